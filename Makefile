@@ -1,0 +1,99 @@
+# sudokudb: the SQLite extension (sudoku.so), the CLI (sudokudb), tests,
+# benchmarks and fuzzers.  `make help` lists the targets.
+
+CC       ?= cc
+CFLAGS   ?= -O2 -g
+WARN     := -Wall -Wextra
+LDLIBS   := -lsqlite3 -lpthread -lm
+SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=undefined \
+            -fno-omit-frame-pointer
+SHARED   := ../shared
+
+# The core (no SQLite headers), the SQL glue, and the CLI.
+GLUE_SRC := ext/sudoku.c $(wildcard ext/sql_*.c)
+CORE_SRC := $(filter-out $(GLUE_SRC),$(wildcard ext/*.c))
+CLI_SRC  := $(wildcard cli/*.c)
+HEADERS  := $(wildcard ext/*.h cli/*.h)
+
+# Objects per flavour: so (PIC, hidden symbols), cli (SQLITE_CORE), and
+# the sanitizer builds of both.
+so_objs   = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(GLUE_SRC))
+cli_objs  = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(GLUE_SRC) $(CLI_SRC))
+
+.PHONY: all deps test test-plain test-asan demo bench fuzz clean help
+
+all: sudoku.so sudokudb
+
+help:
+	@echo "make            build sudoku.so and sudokudb"
+	@echo "make test       install missing packages, build, run the Tcl suite"
+	@echo "                plain and under AddressSanitizer+UBSan"
+	@echo "make demo       import the example puzzles, solve, rate, report"
+	@echo "make bench      puzzles/s side by side with the seed solver"
+	@echo "make fuzz       build and run the libFuzzer targets (clang)"
+
+build/so/%.o: %.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(WARN) -fPIC -fvisibility=hidden -Iext -c $< -o $@
+
+build/cli/%.o: %.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(WARN) -DSQLITE_CORE -Iext -c $< -o $@
+
+build/asan-so/%.o: %.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) -O1 -g $(WARN) $(SANITIZE) -fPIC -fvisibility=hidden -Iext -c $< -o $@
+
+build/asan-cli/%.o: %.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) -O1 -g $(WARN) $(SANITIZE) -DSQLITE_CORE -Iext -c $< -o $@
+
+sudoku.so: $(call so_objs,so) ext/sudoku.map
+	$(CC) $(CFLAGS) -shared -Wl,--version-script=ext/sudoku.map \
+	  -o $@ $(call so_objs,so) -lm
+
+sudokudb: $(call cli_objs,cli)
+	$(CC) $(CFLAGS) -o $@ $(call cli_objs,cli) $(LDLIBS)
+
+build/asan/sudoku.so: $(call so_objs,asan-so) ext/sudoku.map
+	@mkdir -p $(dir $@)
+	$(CC) -g $(SANITIZE) -shared -Wl,--version-script=ext/sudoku.map \
+	  -o $@ $(call so_objs,asan-so) -lm
+
+build/asan/sudokudb: $(call cli_objs,asan-cli)
+	@mkdir -p $(dir $@)
+	$(CC) -g $(SANITIZE) -o $@ $(call cli_objs,asan-cli) $(LDLIBS)
+
+# Install what a fresh Debian machine lacks (needs root or sudo).
+DEPS := gcc make libsqlite3-dev sqlite3 tcl libsqlite3-tcl
+deps:
+	@missing=""; for p in $(DEPS); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+	  $$sudo apt-get update -q && \
+	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q $$missing \
+	    </dev/null; \
+	fi
+
+test: deps
+	$(MAKE) all
+	$(MAKE) test-plain
+	$(MAKE) test-asan
+
+test-plain: sudoku.so sudokudb
+	tclsh tests/all.tcl
+
+# The Tcl interpreter is not instrumented, so the sanitizer runtime is
+# preloaded; leaks in Tcl itself are suppressed (tests/lsan.supp).
+test-asan: build/asan/sudoku.so build/asan/sudokudb
+	LD_PRELOAD="$$($(CC) -print-file-name=libasan.so) $$($(CC) -print-file-name=libubsan.so)" \
+	ASAN_OPTIONS=detect_leaks=1 \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 \
+	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	SUDOKU_EXT=build/asan/sudoku.so SUDOKUDB=build/asan/sudokudb \
+	tclsh tests/all.tcl
+
+clean:
+	rm -rf build sudoku.so sudokudb demo.db

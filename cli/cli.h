@@ -1,0 +1,32 @@
+/*
+** cli.h: what the sudokudb command files share: the command table entry
+** points, exit codes, and small helpers for usage errors.
+*/
+#ifndef SUDOKUDB_CLI_H
+#define SUDOKUDB_CLI_H
+
+#include <stdio.h>
+
+/* Exit codes scripts can rely on. */
+#define EXIT_OK     0   /* success */
+#define EXIT_FAIL   1   /* the work failed or found bad input (see stderr) */
+#define EXIT_USAGE  2   /* wrong command line; nothing was done */
+
+/* One sub-command: `sudokudb NAME args...`. */
+typedef struct CliCommand CliCommand;
+struct CliCommand {
+  const char *zName;
+  int (*xRun)(int argc, char **argv);   /* argv[0] is the command name */
+  const char *zSummary;                 /* one line for `sudokudb --help` */
+};
+
+/* Sub-commands, each in its own file. */
+int cmd_pipe(int argc, char **argv);
+
+/* Print "sudokudb: <message>" to stderr; returns EXIT_USAGE. */
+int cli_usage_error(const char *zFmt, ...);
+
+/* 1 when s is "-h" or "--help". */
+int cli_is_help(const char *s);
+
+#endif

@@ -1,0 +1,49 @@
+/*
+** pipe.c: `sudokudb pipe FORMAT`: pick the judge format and run it over
+** stdin and stdout.
+*/
+#include "cli.h"
+#include "pipe.h"
+
+#include <string.h>
+
+static const PipeFormat aFormat[] = {
+  { "sudoku", pipe_sudoku,
+    "one puzzle per line (any size, any accepted spelling); a line 'end'\n"
+    "      stops the input; blank and '#' lines are skipped. Output: one line\n"
+    "      per puzzle, the solution, 'no solution', or 'error: <why>'." },
+};
+
+static void pipe_help(FILE *out){
+  size_t i;
+  fputs("usage: sudokudb pipe FORMAT < input > output\n\n"
+        "Reads puzzles from stdin and writes answers to stdout.\n\n"
+        "formats:\n", out);
+  for(i=0; i<sizeof(aFormat)/sizeof(aFormat[0]); i++){
+    fprintf(out, "  %s\n      %s\n", aFormat[i].zName, aFormat[i].zHelp);
+  }
+}
+
+int cmd_pipe(int argc, char **argv){
+  size_t i;
+  if( argc==2 && cli_is_help(argv[1]) ){
+    pipe_help(stdout);
+    return EXIT_OK;
+  }
+  if( argc!=2 ){
+    pipe_help(stderr);
+    return EXIT_USAGE;
+  }
+  for(i=0; i<sizeof(aFormat)/sizeof(aFormat[0]); i++){
+    if( strcmp(argv[1], aFormat[i].zName)==0 ){
+      int rc = aFormat[i].xRun(stdin, stdout);
+      if( fflush(stdout)!=0 ){
+        perror("sudokudb: writing output");
+        return EXIT_FAIL;
+      }
+      return rc;
+    }
+  }
+  return cli_usage_error("unknown pipe format '%s' (see sudokudb pipe "
+                         "--help)", argv[1]);
+}

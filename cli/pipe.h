@@ -1,0 +1,20 @@
+/*
+** pipe.h: the stdin-to-stdout solvers of `sudokudb pipe FORMAT`, one per
+** judge format, each in its own pipe_*.c file.  Each reads all of `in`,
+** writes answers to `out`, and returns an exit code (cli.h).
+*/
+#ifndef SUDOKUDB_PIPE_H
+#define SUDOKUDB_PIPE_H
+
+#include <stdio.h>
+
+typedef struct PipeFormat PipeFormat;
+struct PipeFormat {
+  const char *zName;
+  int (*xRun)(FILE *in, FILE *out);
+  const char *zHelp;    /* input and output, a few lines */
+};
+
+int pipe_sudoku(FILE *in, FILE *out);
+
+#endif

@@ -1,0 +1,349 @@
+/*
+** grid.c: parse any accepted spelling of a puzzle into a Grid, and format a
+** Grid back to text.  See grid.h for the accepted spellings.
+*/
+#include "grid.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* How a line of the input is treated. */
+typedef enum LineKind {
+  LINE_CELLS,        /* holds cells (or nothing) */
+  LINE_BORDER,       /* only -+=| and blanks, with a '+' or '=': a border */
+  LINE_MAYBE_BORDER  /* only -| and blanks with a '-': border or empty row */
+} LineKind;
+
+static int is_blank(unsigned char c){
+  return c==' ' || c=='\t' || c=='\r' || c=='\f' || c=='\v';
+}
+
+static int is_upper(unsigned char c){ return c>='A' && c<='Z'; }
+static int is_lower(unsigned char c){ return c>='a' && c<='z'; }
+static int is_digit19(unsigned char c){ return c>='1' && c<='9'; }
+
+/* Characters that are neither cells nor errors anywhere on a line. */
+static int is_ignored(unsigned char c){
+  return is_blank(c) || c=='|' || c=='+';
+}
+
+static int is_empty_marker(unsigned char c){
+  return c=='.' || c=='0' || c=='-' || c=='_' || c=='*';
+}
+
+static int is_cell_char(unsigned char c){
+  return is_empty_marker(c) || is_digit19(c) || is_upper(c) || is_lower(c);
+}
+
+/* Classify the line z[0..n-1] (no newline inside). */
+static LineKind line_kind(const unsigned char *z, size_t n){
+  int hasDash = 0, hasJoint = 0;
+  size_t i;
+  for(i=0; i<n; i++){
+    unsigned char c = z[i];
+    if( c=='-' ) hasDash = 1;
+    else if( c=='+' || c=='=' ) hasJoint = 1;
+    else if( c!='|' && !is_blank(c) ) return LINE_CELLS;
+  }
+  if( hasJoint ) return LINE_BORDER;
+  return hasDash ? LINE_MAYBE_BORDER : LINE_CELLS;
+}
+
+/* Length of the UTF-8 byte order mark at the start of z, if any. */
+static size_t bom_length(const unsigned char *z, size_t n){
+  return (n>=3 && z[0]==0xEF && z[1]==0xBB && z[2]==0xBF) ? 3 : 0;
+}
+
+/*
+** Walk the cells of the text, calling emit(ctx, char, offset) for each
+** one.  Lines of kind LINE_MAYBE_BORDER count as cells only when
+** keepMaybe is set.  Returns the number of cells, or -1 after writing an
+** error (bad character) to err.  emit may be NULL.
+*/
+static long walk_cells(const unsigned char *z, size_t n, int keepMaybe,
+                       void (*emit)(void*, unsigned char, size_t),
+                       void *ctx, char *err){
+  long count = 0;
+  size_t i = bom_length(z, n);
+  while( i<n ){
+    size_t end = i;
+    LineKind kind;
+    while( end<n && z[end]!='\n' ) end++;
+    kind = line_kind(z+i, end-i);
+    if( kind==LINE_CELLS || (kind==LINE_MAYBE_BORDER && keepMaybe) ){
+      for(; i<end; i++){
+        unsigned char c = z[i];
+        if( is_ignored(c) ) continue;
+        if( !is_cell_char(c) ){
+          if( c>=0x21 && c<0x7f ){
+            snprintf(err, GRID_ERR_MAX, "bad character '%c' at offset %zu",
+                     c, i);
+          }else{
+            snprintf(err, GRID_ERR_MAX, "bad byte 0x%02x at offset %zu",
+                     c, i);
+          }
+          return -1;
+        }
+        if( emit ) emit(ctx, c, i);
+        count++;
+      }
+    }
+    i = end+1;
+  }
+  return count;
+}
+
+/* Box side for a cell count, or 0 when it is not a valid size. */
+static int box_for_cells(long n){
+  int b;
+  for(b=2; b<=GRID_MAX_BOX; b++){
+    if( n==(long)b*b*b*b ) return b;
+  }
+  return 0;
+}
+
+/* The valid cell count nearest to n, for error messages. */
+static long nearest_size(long n){
+  long best = 16;
+  int b;
+  for(b=3; b<=GRID_MAX_BOX; b++){
+    long c = (long)b*b*b*b;
+    long d1 = c>n ? c-n : n-c, d2 = best>n ? best-n : n-best;
+    if( d1<d2 ) best = c;
+  }
+  return best;
+}
+
+/* Facts about the cell characters, gathered for alphabet detection. */
+typedef struct CharCensus {
+  int digit19, zero, otherEmpty, letter, letterG;
+} CharCensus;
+
+static void census_emit(void *ctx, unsigned char c, size_t off){
+  CharCensus *p = (CharCensus*)ctx;
+  (void)off;
+  if( is_digit19(c) ) p->digit19 = 1;
+  else if( c=='0' ) p->zero = 1;
+  else if( is_empty_marker(c) ) p->otherEmpty = 1;
+  else{
+    p->letter = 1;
+    if( c=='G' || c=='g' ) p->letterG = 1;
+  }
+}
+
+static GridAlphabet alphabet_from_census(const CharCensus *p, int side){
+  if( !p->digit19 && p->letter ) return GRID_ALPHA_LETTERS;
+  if( side==16 && p->zero && !p->letterG && p->otherEmpty ){
+    return GRID_ALPHA_HEX;
+  }
+  return GRID_ALPHA_DIGITS;
+}
+
+/* Decide whether ambiguous border lines hold cells; returns the count. */
+static long count_cells(const unsigned char *z, size_t n, int *keepMaybe,
+                        char *err){
+  long without = walk_cells(z, n, 0, 0, 0, err);
+  long with;
+  if( without<0 ) return -1;
+  if( box_for_cells(without) ){
+    *keepMaybe = 0;
+    return without;
+  }
+  with = walk_cells(z, n, 1, 0, 0, err);
+  *keepMaybe = 1;
+  return with;
+}
+
+GridAlphabet grid_detect_alphabet(const char *z, size_t n, int side){
+  CharCensus census;
+  char err[GRID_ERR_MAX];
+  int keepMaybe = 0;
+  memset(&census, 0, sizeof(census));
+  if( count_cells((const unsigned char*)z, n, &keepMaybe, err)>=0 ){
+    walk_cells((const unsigned char*)z, n, keepMaybe, census_emit, &census,
+               err);
+  }
+  return alphabet_from_census(&census, side);
+}
+
+/* Value of a cell character in an alphabet: 0 empty, -1 not in it. */
+static int char_value(unsigned char c, GridAlphabet alpha){
+  if( is_lower(c) ) c = (unsigned char)(c - 'a' + 'A');
+  switch( alpha ){
+    case GRID_ALPHA_HEX:
+      if( c>='0' && c<='9' ) return c-'0'+1;
+      if( c>='A' && c<='F' ) return c-'A'+11;
+      return is_empty_marker(c) ? 0 : -1;
+    case GRID_ALPHA_LETTERS:
+      if( is_upper(c) ) return c-'A'+1;
+      return is_empty_marker(c) ? 0 : -1;
+    default:
+      if( is_digit19(c) ) return c-'0';
+      if( is_upper(c) ) return c-'A'+10;
+      return is_empty_marker(c) ? 0 : -1;
+  }
+}
+
+/* State of the second pass that stores values. */
+typedef struct FillState {
+  Grid *g;
+  GridAlphabet alpha;
+  int ncell;
+  int bad;            /* first bad cell seen */
+  unsigned char badChar;
+  size_t badOffset;
+} FillState;
+
+static void fill_emit(void *ctx, unsigned char c, size_t off){
+  FillState *p = (FillState*)ctx;
+  int v = char_value(c, p->alpha);
+  if( (v<0 || v>p->g->side) && !p->bad ){
+    p->bad = 1;
+    p->badChar = c;
+    p->badOffset = off;
+  }
+  p->g->v[p->ncell++] = (unsigned char)(v<0 ? 0 : v);
+}
+
+void grid_init(Grid *g, int box){
+  g->box = box;
+  g->side = box*box;
+  g->ncell = g->side*g->side;
+  memset(g->v, 0, sizeof(g->v));
+}
+
+int grid_parse(Grid *g, const char *zText, size_t n, GridAlphabet alpha,
+               char *err){
+  const unsigned char *z = (const unsigned char*)zText;
+  int keepMaybe = 0;
+  long count = count_cells(z, n, &keepMaybe, err);
+  FillState fill;
+  int box;
+  if( count<0 ) return -1;
+  box = box_for_cells(count);
+  if( !box ){
+    snprintf(err, GRID_ERR_MAX, "expected %ld cells, got %ld",
+             nearest_size(count), count);
+    return -1;
+  }
+  grid_init(g, box);
+  if( alpha==GRID_ALPHA_AUTO ){
+    CharCensus census;
+    memset(&census, 0, sizeof(census));
+    walk_cells(z, n, keepMaybe, census_emit, &census, err);
+    alpha = alphabet_from_census(&census, g->side);
+  }
+  if( alpha==GRID_ALPHA_HEX && g->side!=16 ){
+    snprintf(err, GRID_ERR_MAX, "the hex alphabet is for 16x16 only");
+    return -1;
+  }
+  memset(&fill, 0, sizeof(fill));
+  fill.g = g;
+  fill.alpha = alpha;
+  walk_cells(z, n, keepMaybe, fill_emit, &fill, err);
+  if( fill.bad ){
+    snprintf(err, GRID_ERR_MAX, "value '%c' out of range for %dx%d at "
+             "offset %zu", fill.badChar, g->side, g->side, fill.badOffset);
+    return -1;
+  }
+  return 0;
+}
+
+GridAlphabet grid_canonical_alphabet(int side){
+  return side<=9 ? GRID_ALPHA_DIGITS : GRID_ALPHA_LETTERS;
+}
+
+char grid_value_char(int side, GridAlphabet alpha, int v){
+  if( v<=0 ) return '.';
+  if( alpha==GRID_ALPHA_AUTO ) alpha = grid_canonical_alphabet(side);
+  switch( alpha ){
+    case GRID_ALPHA_HEX:     return (char)(v<=10 ? '0'+v-1 : 'A'+v-11);
+    case GRID_ALPHA_LETTERS: return (char)('A'+v-1);
+    default:                 return (char)(v<=9 ? '0'+v : 'A'+v-10);
+  }
+}
+
+int grid_format_line(const Grid *g, GridAlphabet alpha, char *out){
+  int i;
+  for(i=0; i<g->ncell; i++) out[i] = grid_value_char(g->side, alpha, g->v[i]);
+  out[g->ncell] = 0;
+  return g->ncell;
+}
+
+/* Characters in one row of the pretty form, without the newline. */
+static size_t pretty_row_length(int box){
+  int side = box*box;
+  return (size_t)(2*side - 1 + 2*(box-1));
+}
+
+size_t grid_pretty_size(int box){
+  return (size_t)(box*box + box - 1) * (pretty_row_length(box) + 1) + 1;
+}
+
+/* Append the border line between bands to out; returns chars written. */
+static size_t pretty_border(int box, char *out){
+  size_t len = pretty_row_length(box), i;
+  size_t first = (size_t)(2*box);       /* where the first '|' stands */
+  size_t step = (size_t)(2*box + 2);    /* "x x x " plus "| " */
+  for(i=0; i<len; i++){
+    out[i] = (i>=first && (i-first)%step==0) ? '+' : '-';
+  }
+  return len;
+}
+
+size_t grid_format_pretty(const Grid *g, char *out){
+  size_t k = 0;
+  int r, c;
+  for(r=0; r<g->side; r++){
+    if( r>0 && r%g->box==0 ){
+      k += pretty_border(g->box, out+k);
+      out[k++] = '\n';
+    }
+    for(c=0; c<g->side; c++){
+      if( c>0 ){
+        out[k++] = ' ';
+        if( c%g->box==0 ){
+          out[k++] = '|';
+          out[k++] = ' ';
+        }
+      }
+      out[k++] = grid_value_char(g->side, GRID_ALPHA_AUTO,
+                                 g->v[r*g->side+c]);
+    }
+    if( r<g->side-1 ) out[k++] = '\n';
+  }
+  out[k] = 0;
+  return k;
+}
+
+int grid_clues(const Grid *g){
+  int i, n = 0;
+  for(i=0; i<g->ncell; i++) n += g->v[i]!=0;
+  return n;
+}
+
+int grid_consistent(const Grid *g){
+  unsigned int row[GRID_MAX_SIDE], col[GRID_MAX_SIDE], box[GRID_MAX_SIDE];
+  int r, c;
+  memset(row, 0, sizeof(row));
+  memset(col, 0, sizeof(col));
+  memset(box, 0, sizeof(box));
+  for(r=0; r<g->side; r++){
+    for(c=0; c<g->side; c++){
+      int v = g->v[r*g->side+c];
+      int b = (r/g->box)*g->box + c/g->box;
+      unsigned int bit;
+      if( v==0 ) continue;
+      bit = 1u<<(v-1);
+      if( (row[r]|col[c]|box[b]) & bit ) return 0;
+      row[r] |= bit;
+      col[c] |= bit;
+      box[b] |= bit;
+    }
+  }
+  return 1;
+}
+
+int grid_complete(const Grid *g){
+  return grid_clues(g)==g->ncell && grid_consistent(g);
+}

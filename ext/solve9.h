@@ -1,0 +1,20 @@
+/*
+** solve9.h: the fast 9x9 solver.  Cells are 81 bytes, 0 for empty and
+** 1..9 for a given.  No SQLite, no allocation, no global mutable state
+** (safe to call from several threads at once).
+*/
+#ifndef SUDOKU_SOLVE9_H
+#define SUDOKU_SOLVE9_H
+
+#include "solve.h"
+
+/*
+** Count solutions of the 81 cells in `cells`, stopping once `limit`
+** (>= 1) are found.  The first solution found is written to `first`
+** (81 bytes, values 1..9) when first is not NULL and the count is >= 1.
+** Search figures are added to *stats when not NULL.  Returns the count.
+*/
+unsigned long long solve9(const unsigned char *cells, unsigned long long limit,
+                          unsigned char *first, SolveStats *stats);
+
+#endif

@@ -1,0 +1,132 @@
+/*
+** sql_sudoku.c: the core puzzle functions.
+**
+**   SELECT sudoku_solve(p);          -- a solution, or NULL if none
+**   SELECT sudoku_count(p, 10);      -- solutions, stopping at 10
+**   SELECT sudoku_is_unique(p);      -- 1 when exactly one solution
+**   SELECT sudoku_check(p, s);       -- 1 when s is a valid solution of p
+**   SELECT sudoku_valid(p);          -- 1 when no two givens conflict
+**   SELECT sudoku_normalize(text);   -- canonical one-line spelling
+**   SELECT sudoku_clues(p);          -- number of givens
+**   SELECT sudoku_format(p);         -- multi-line grid with box borders
+*/
+#include "sqlglue.h"
+#include "solve.h"
+
+/*
+** Without a limit, sudoku_count counts up to this many solutions and
+** reports an error past it, so a call never runs away in the host.
+*/
+#define COUNT_DEFAULT_CAP 100000
+
+/* sudoku_solve(p): the first solution in canonical form, NULL if none. */
+static void solveFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  Grid g, sol;
+  (void)argc;
+  if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
+  if( solve_grid(&g, 1, &sol, 0)==1 ) sqlglue_result_grid(ctx, &sol);
+}
+
+/* sudoku_count(p [, limit]): the number of solutions, up to limit. */
+static void countFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  Grid g;
+  sqlite3_int64 limit = COUNT_DEFAULT_CAP;
+  unsigned long long n;
+  if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
+  if( argc>1 ){
+    if( !sqlglue_positive_arg(ctx, argv[1], "limit", &limit) ) return;
+    n = solve_grid(&g, (unsigned long long)limit, 0, 0);
+  }else{
+    n = solve_grid(&g, COUNT_DEFAULT_CAP+1, 0, 0);
+    if( n>COUNT_DEFAULT_CAP ){
+      sqlglue_error(ctx, "more than %d solutions; pass a limit, as in "
+                    "sudoku_count(p, 1000000)", COUNT_DEFAULT_CAP);
+      return;
+    }
+  }
+  sqlite3_result_int64(ctx, (sqlite3_int64)n);
+}
+
+/* sudoku_is_unique(p): 1 when the puzzle has exactly one solution. */
+static void isUniqueFunc(sqlite3_context *ctx, int argc,
+                         sqlite3_value **argv){
+  Grid g;
+  (void)argc;
+  if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
+  sqlite3_result_int(ctx, solve_grid(&g, 2, 0, 0)==1);
+}
+
+/* 1 when complete grid s agrees with every given of p. */
+static int agrees_with_givens(const Grid *p, const Grid *s){
+  int i;
+  for(i=0; i<p->ncell; i++){
+    if( p->v[i] && p->v[i]!=s->v[i] ) return 0;
+  }
+  return 1;
+}
+
+/* sudoku_check(p, s): 1 when s is a complete valid grid solving p. */
+static void checkFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  Grid p, s;
+  (void)argc;
+  if( !sqlglue_grid_arg(ctx, argv[0], &p) ) return;
+  if( !sqlglue_grid_arg(ctx, argv[1], &s) ) return;
+  sqlite3_result_int(ctx, p.ncell==s.ncell && grid_complete(&s)
+                          && agrees_with_givens(&p, &s));
+}
+
+/* sudoku_valid(p): 1 when no two givens conflict. */
+static void validFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  Grid g;
+  (void)argc;
+  if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
+  sqlite3_result_int(ctx, grid_consistent(&g));
+}
+
+/* sudoku_normalize(text): the canonical one-line spelling. */
+static void normalizeFunc(sqlite3_context *ctx, int argc,
+                          sqlite3_value **argv){
+  Grid g;
+  (void)argc;
+  if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
+  sqlglue_result_grid(ctx, &g);
+}
+
+/* sudoku_clues(p): the number of givens. */
+static void cluesFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  Grid g;
+  (void)argc;
+  if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
+  sqlite3_result_int(ctx, grid_clues(&g));
+}
+
+/* sudoku_format(p): a multi-line grid with box borders. */
+static void formatFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  Grid g;
+  char *zOut;
+  size_t n;
+  (void)argc;
+  if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
+  zOut = sqlite3_malloc64(grid_pretty_size(g.box));
+  if( zOut==0 ){
+    sqlite3_result_error_nomem(ctx);
+    return;
+  }
+  n = grid_format_pretty(&g, zOut);
+  sqlite3_result_text(ctx, zOut, (int)n, sqlite3_free);
+}
+
+int sqlglue_register_sudoku(sqlite3 *db){
+  static const SqlFunc aFunc[] = {
+    { "sudoku_solve",     1, SQLGLUE_PURE, solveFunc     },
+    { "sudoku_count",     1, SQLGLUE_PURE, countFunc     },
+    { "sudoku_count",     2, SQLGLUE_PURE, countFunc     },
+    { "sudoku_is_unique", 1, SQLGLUE_PURE, isUniqueFunc  },
+    { "sudoku_check",     2, SQLGLUE_PURE, checkFunc     },
+    { "sudoku_valid",     1, SQLGLUE_PURE, validFunc     },
+    { "sudoku_normalize", 1, SQLGLUE_PURE, normalizeFunc },
+    { "sudoku_clues",     1, SQLGLUE_PURE, cluesFunc     },
+    { "sudoku_format",    1, SQLGLUE_PURE, formatFunc    },
+  };
+  return sqlglue_register_all(db, aFunc, (int)(sizeof(aFunc)/sizeof(aFunc[0])));
+}

@@ -1,0 +1,63 @@
+/*
+** sqlglue.h: what the SQL glue files (ext/sudoku.c, ext/sql_*.c) share.
+** Built twice: as the loadable extension (sqlite3_api pointer) and with
+** -DSQLITE_CORE inside the sudokudb CLI (direct calls).  Only
+** sqlite3_sudoku_init is exported from sudoku.so; everything declared here
+** has hidden visibility (see the Makefile's version script).
+**
+** Conventions for every function: the function's name is its user data
+** (sqlite3_user_data) so errors can name it; a NULL argument gives NULL;
+** bad input gives "name: problem"; out of memory gives SQLITE_NOMEM.
+*/
+#ifndef SUDOKU_SQLGLUE_H
+#define SUDOKU_SQLGLUE_H
+
+#include "sqlite3ext.h"
+SQLITE_EXTENSION_INIT3
+
+#include "grid.h"
+
+/* Flags for pure functions. */
+#define SQLGLUE_PURE (SQLITE_UTF8|SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS)
+
+/* One scalar function to register; zName doubles as its user data. */
+typedef struct SqlFunc SqlFunc;
+struct SqlFunc {
+  const char *zName;
+  int nArg;                 /* -1 for a variable count */
+  int flags;
+  void (*xFunc)(sqlite3_context*, int, sqlite3_value**);
+};
+
+/* Register every entry of aFunc; returns the first error code. */
+int sqlglue_register_all(sqlite3 *db, const SqlFunc *aFunc, int nFunc);
+
+/* The calling function's name, for error messages. */
+const char *sqlglue_name(sqlite3_context *ctx);
+
+/* Report "name: <printf-formatted problem>" as the function's error. */
+void sqlglue_error(sqlite3_context *ctx, const char *zFmt, ...);
+
+/*
+** Read a puzzle argument.  Returns 1 when g holds the parsed puzzle.
+** Returns 0 when the argument is NULL (the result is then NULL) or when
+** it is not a valid puzzle (the error is then set): either way the caller
+** just returns.
+*/
+int sqlglue_grid_arg(sqlite3_context *ctx, sqlite3_value *pArg, Grid *g);
+
+/*
+** Read an optional positive integer argument (a limit).  Returns 1 and
+** sets *pOut when valid; returns 0 after setting the result (NULL for a
+** NULL argument, else an error naming the argument zWhat).
+*/
+int sqlglue_positive_arg(sqlite3_context *ctx, sqlite3_value *pArg,
+                         const char *zWhat, sqlite3_int64 *pOut);
+
+/* Return g in its canonical one-line form as the function's result. */
+void sqlglue_result_grid(sqlite3_context *ctx, const Grid *g);
+
+/* Registration of each group of functions (one per sql_*.c file). */
+int sqlglue_register_sudoku(sqlite3 *db);
+
+#endif

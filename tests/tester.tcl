@@ -1,0 +1,139 @@
+# tester.tcl: a small test harness in the manner of SQLite's own.
+#
+#   do_execsql_test NAME SQL EXPECTED   -- [db eval SQL] must equal EXPECTED
+#   do_catchsql_test NAME SQL EXPECTED  -- {0 result} or {1 {error text}}
+#   do_test NAME SCRIPT EXPECTED        -- the script's result must equal it
+#
+# Each test file starts with [reset_db]: a fresh in-memory database `db`
+# with the extension loaded.  The extension and CLI under test come from
+# $SUDOKU_EXT and $SUDOKUDB (default ./sudoku.so, ./sudokudb), so the same
+# files test the plain and the sanitizer builds.
+
+package require sqlite3
+
+set ::T(passed) 0
+set ::T(failed) 0
+set ::T(failures) {}
+set ::T(root) [file normalize [file join [file dirname [info script]] ..]]
+set ::T(ext) [expr {[info exists ::env(SUDOKU_EXT)] ? $::env(SUDOKU_EXT) : "sudoku.so"}]
+set ::T(cli) [expr {[info exists ::env(SUDOKUDB)] ? $::env(SUDOKUDB) : "sudokudb"}]
+set ::T(ext) [file normalize [file join $::T(root) $::T(ext)]]
+set ::T(cli) [file normalize [file join $::T(root) $::T(cli)]]
+
+# Open database FILE (default in-memory) as command NAME with the extension.
+proc open_db {{name db} {file :memory:}} {
+  sqlite3 $name $file
+  $name enable_load_extension 1
+  $name eval {SELECT load_extension($::T(ext))}
+  return $name
+}
+
+# Close `db` if open and open a fresh in-memory one with the extension.
+proc reset_db {} {
+  catch {db close}
+  open_db db
+}
+
+proc test_report {name ok expected got} {
+  if {$ok} {
+    incr ::T(passed)
+  } else {
+    incr ::T(failed)
+    lappend ::T(failures) $name
+    puts "! $name failed"
+    puts "!   expected: [string range $expected 0 600]"
+    puts "!   got:      [string range $got 0 600]"
+  }
+}
+
+# Run only tests whose name matches $::T(filter), when one is given.
+proc test_wanted {name} {
+  expr {![info exists ::T(filter)] || [string match $::T(filter) $name]}
+}
+
+proc do_test {name script expected} {
+  if {![test_wanted $name]} return
+  if {[catch {uplevel 1 $script} got]} {
+    set got "error: $got"
+  }
+  test_report $name [expr {$got eq $expected}] $expected $got
+}
+
+proc do_execsql_test {name sql expected} {
+  if {![test_wanted $name]} return
+  if {[catch {uplevel 1 [list db eval $sql]} got]} {
+    set got "error: $got"
+  }
+  test_report $name [expr {$got eq [list {*}$expected]}] $expected $got
+}
+
+proc do_catchsql_test {name sql expected} {
+  if {![test_wanted $name]} return
+  set rc [catch {uplevel 1 [list db eval $sql]} got]
+  set got [list $rc $got]
+  test_report $name [expr {$got eq $expected}] $expected $got
+}
+
+# Path of a file in ../shared/data, the public collections.
+proc shared_data {name} {
+  file join $::T(root) .. shared data $name
+}
+
+# The first N puzzles of a shared collection (comment lines skipped).
+proc shared_puzzles {name n} {
+  set f [open [shared_data $name]]
+  set out {}
+  while {[llength $out] < $n && [gets $f line] >= 0} {
+    if {[string index $line 0] eq "#" || [string length $line] < 81} continue
+    lappend out [string range $line 0 80]
+  }
+  close $f
+  return $out
+}
+
+# Run the CLI with ARGS, feeding STDIN; returns {exitcode stdout stderr}.
+proc run_cli {args} {
+  set stdin ""
+  if {[lindex $args 0] eq "-stdin"} {
+    set stdin [lindex $args 1]
+    set args [lrange $args 2 end]
+  }
+  set errfile [file join [temp_dir] stderr.txt]
+  set code 0
+  if {[catch {exec $::T(cli) {*}$args << $stdin 2> $errfile} out opts]} {
+    set code 1
+    set ec [dict get $opts -errorcode]
+    if {[lindex $ec 0] eq "CHILDSTATUS"} { set code [lindex $ec 2] }
+  }
+  set f [open $errfile]
+  set err [read $f]
+  close $f
+  list $code $out [string trim $err]
+}
+
+# A scratch directory for this run, removed at the end.
+proc temp_dir {} {
+  if {![info exists ::T(tmp)]} {
+    set ::T(tmp) [file join [pwd] build test-tmp-[pid]]
+    file mkdir $::T(tmp)
+  }
+  return $::T(tmp)
+}
+
+# Write CONTENT to a scratch file NAME (binary-safe) and return its path.
+proc write_file {name content {translation binary}} {
+  set path [file join [temp_dir] $name]
+  set f [open $path w]
+  fconfigure $f -translation $translation
+  puts -nonewline $f $content
+  close $f
+  return $path
+}
+
+proc finish_test {} {
+  catch {db close}
+  if {[info exists ::T(tmp)]} { file delete -force $::T(tmp) }
+  if {$::T(failed)} { puts "failures: $::T(failures)" }
+  puts "$::T(passed) passed, $::T(failed) failed"
+  exit [expr {$::T(failed) ? 1 : 0}]
+}
