@@ -95,5 +95,29 @@ test-asan: build/asan/sudoku.so build/asan/sudokudb
 	SUDOKU_EXT=build/asan/sudoku.so SUDOKUDB=build/asan/sudokudb \
 	tclsh tests/all.tcl
 
+# Benchmarks: each bench/bench_*.sh runs on its own; bench/*.c programs
+# build against the core as build/bench/NAME.
+BENCH_C := $(wildcard bench/*.c)
+bench: all $(patsubst bench/%.c,build/bench/%,$(BENCH_C))
+	@for s in bench/bench_*.sh; do sh $$s || exit 1; done
+
+build/bench/%: bench/%.c $(CORE_SRC) $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) -O2 -g $(WARN) -Iext -o $@ $< $(CORE_SRC) -lm -lpthread
+
+# Fuzzers: tests/fuzz/fuzz_NAME.c, each run FUZZ_SECONDS with its corpus.
+FUZZ_SECONDS ?= 60
+FUZZ_C := $(wildcard tests/fuzz/fuzz_*.c)
+fuzz: $(patsubst tests/fuzz/%.c,build/fuzz/%,$(FUZZ_C))
+	@for f in $^; do n=$$(basename $$f); mkdir -p build/fuzz/corpus-$$n; \
+	  echo "fuzzing $$n for $(FUZZ_SECONDS)s"; \
+	  $$f -max_total_time=$(FUZZ_SECONDS) -print_final_stats=0 \
+	    build/fuzz/corpus-$$n tests/fuzz/seeds 2>&1 | tail -3 || exit 1; done
+
+build/fuzz/%: tests/fuzz/%.c $(CORE_SRC) $(HEADERS)
+	@mkdir -p $(dir $@)
+	clang -O1 -g -fsanitize=fuzzer,address,undefined -Iext -o $@ $< \
+	  $(CORE_SRC) -lm
+
 clean:
 	rm -rf build sudoku.so sudokudb demo.db
