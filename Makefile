@@ -82,12 +82,15 @@ test: deps
 	$(MAKE) test-plain
 	$(MAKE) test-asan
 
-test-plain: sudoku.so sudokudb
+# Tests may run the bench programs too (e.g. differential solver checks).
+BENCH_BIN = $(patsubst bench/%.c,build/bench/%,$(wildcard bench/*.c))
+
+test-plain: sudoku.so sudokudb $(BENCH_BIN)
 	tclsh tests/all.tcl
 
 # The Tcl interpreter is not instrumented, so the sanitizer runtime is
 # preloaded; leaks in Tcl itself are suppressed (tests/lsan.supp).
-test-asan: build/asan/sudoku.so build/asan/sudokudb
+test-asan: build/asan/sudoku.so build/asan/sudokudb $(BENCH_BIN)
 	LD_PRELOAD="$$($(CC) -print-file-name=libasan.so) $$($(CC) -print-file-name=libubsan.so)" \
 	ASAN_OPTIONS=detect_leaks=1 \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 \
@@ -97,8 +100,7 @@ test-asan: build/asan/sudoku.so build/asan/sudokudb
 
 # Benchmarks: each bench/bench_*.sh runs on its own; bench/*.c programs
 # build against the core as build/bench/NAME.
-BENCH_C := $(wildcard bench/*.c)
-bench: all $(patsubst bench/%.c,build/bench/%,$(BENCH_C))
+bench: all $(BENCH_BIN)
 	@for s in bench/bench_*.sh; do sh $$s || exit 1; done
 
 build/bench/%: bench/%.c $(CORE_SRC) $(HEADERS)
