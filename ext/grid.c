@@ -54,13 +54,45 @@ static size_t bom_length(const unsigned char *z, size_t n){
   return (n>=3 && z[0]==0xEF && z[1]==0xBB && z[2]==0xBF) ? 3 : 0;
 }
 
+/* Which LINE_MAYBE_BORDER lines hold cells rather than borders. */
+typedef enum MaybePolicy {
+  MAYBE_NONE,    /* all are borders */
+  MAYBE_ROWS,    /* those with exactly a row's or a grid's count of cells */
+  MAYBE_ALL      /* all hold cells */
+} MaybePolicy;
+
+/* 1 when n cells could be a whole row or a whole grid of some size. */
+static int is_row_or_grid_count(size_t n){
+  int b;
+  for(b=2; b<=GRID_MAX_BOX; b++){
+    if( n==(size_t)(b*b) || n==(size_t)(b*b*b*b) ) return 1;
+  }
+  return 0;
+}
+
+/* Number of '-' on a line: its cells, when it is a row of empties. */
+static size_t dash_count(const unsigned char *z, size_t n){
+  size_t i, k = 0;
+  for(i=0; i<n; i++) k += z[i]=='-';
+  return k;
+}
+
+/* 1 when a line of this kind holds cells under the policy. */
+static int line_has_cells(LineKind kind, const unsigned char *z, size_t n,
+                          MaybePolicy policy){
+  if( kind==LINE_CELLS ) return 1;
+  if( kind==LINE_BORDER ) return 0;
+  if( policy==MAYBE_ROWS ) return is_row_or_grid_count(dash_count(z, n));
+  return policy==MAYBE_ALL;
+}
+
 /*
 ** Walk the cells of the text, calling emit(ctx, char, offset) for each
-** one.  Lines of kind LINE_MAYBE_BORDER count as cells only when
-** keepMaybe is set.  Returns the number of cells, or -1 after writing an
-** error (bad character) to err.  emit may be NULL.
+** one.  Lines of kind LINE_MAYBE_BORDER count as cells as the policy says.
+** Returns the number of cells, or -1 after writing an error (bad
+** character) to err.  emit may be NULL.
 */
-static long walk_cells(const unsigned char *z, size_t n, int keepMaybe,
+static long walk_cells(const unsigned char *z, size_t n, MaybePolicy policy,
                        void (*emit)(void*, unsigned char, size_t),
                        void *ctx, char *err){
   long count = 0;
@@ -70,7 +102,7 @@ static long walk_cells(const unsigned char *z, size_t n, int keepMaybe,
     LineKind kind;
     while( end<n && z[end]!='\n' ) end++;
     kind = line_kind(z+i, end-i);
-    if( kind==LINE_CELLS || (kind==LINE_MAYBE_BORDER && keepMaybe) ){
+    if( line_has_cells(kind, z+i, end-i, policy) ){
       for(; i<end; i++){
         unsigned char c = z[i];
         if( is_ignored(c) ) continue;
@@ -139,28 +171,29 @@ static GridAlphabet alphabet_from_census(const CharCensus *p, int side){
   return GRID_ALPHA_DIGITS;
 }
 
-/* Decide whether ambiguous border lines hold cells; returns the count. */
-static long count_cells(const unsigned char *z, size_t n, int *keepMaybe,
-                        char *err){
-  long without = walk_cells(z, n, 0, 0, 0, err);
-  long with;
-  if( without<0 ) return -1;
-  if( box_for_cells(without) ){
-    *keepMaybe = 0;
-    return without;
+/*
+** Decide which ambiguous border lines hold cells: the first policy that
+** gives a valid cell count, else all of them.  Returns the count.
+*/
+static long count_cells(const unsigned char *z, size_t n,
+                        MaybePolicy *policy, char *err){
+  MaybePolicy p;
+  long count = 0;
+  for(p=MAYBE_NONE; p<=MAYBE_ALL; p++){
+    count = walk_cells(z, n, p, 0, 0, err);
+    *policy = p;
+    if( count<0 || box_for_cells(count) ) break;
   }
-  with = walk_cells(z, n, 1, 0, 0, err);
-  *keepMaybe = 1;
-  return with;
+  return count;
 }
 
 GridAlphabet grid_detect_alphabet(const char *z, size_t n, int side){
   CharCensus census;
   char err[GRID_ERR_MAX];
-  int keepMaybe = 0;
+  MaybePolicy policy = MAYBE_NONE;
   memset(&census, 0, sizeof(census));
-  if( count_cells((const unsigned char*)z, n, &keepMaybe, err)>=0 ){
-    walk_cells((const unsigned char*)z, n, keepMaybe, census_emit, &census,
+  if( count_cells((const unsigned char*)z, n, &policy, err)>=0 ){
+    walk_cells((const unsigned char*)z, n, policy, census_emit, &census,
                err);
   }
   return alphabet_from_census(&census, side);
@@ -215,8 +248,8 @@ void grid_init(Grid *g, int box){
 int grid_parse(Grid *g, const char *zText, size_t n, GridAlphabet alpha,
                char *err){
   const unsigned char *z = (const unsigned char*)zText;
-  int keepMaybe = 0;
-  long count = count_cells(z, n, &keepMaybe, err);
+  MaybePolicy policy = MAYBE_NONE;
+  long count = count_cells(z, n, &policy, err);
   FillState fill;
   int box;
   if( count<0 ) return -1;
@@ -230,7 +263,7 @@ int grid_parse(Grid *g, const char *zText, size_t n, GridAlphabet alpha,
   if( alpha==GRID_ALPHA_AUTO ){
     CharCensus census;
     memset(&census, 0, sizeof(census));
-    walk_cells(z, n, keepMaybe, census_emit, &census, err);
+    walk_cells(z, n, policy, census_emit, &census, err);
     alpha = alphabet_from_census(&census, g->side);
   }
   if( alpha==GRID_ALPHA_HEX && g->side!=16 ){
@@ -240,7 +273,7 @@ int grid_parse(Grid *g, const char *zText, size_t n, GridAlphabet alpha,
   memset(&fill, 0, sizeof(fill));
   fill.g = g;
   fill.alpha = alpha;
-  walk_cells(z, n, keepMaybe, fill_emit, &fill, err);
+  walk_cells(z, n, policy, fill_emit, &fill, err);
   if( fill.bad ){
     snprintf(err, GRID_ERR_MAX, "value '%c' out of range for %dx%d at "
              "offset %zu", fill.badChar, g->side, g->side, fill.badOffset);

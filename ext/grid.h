@@ -39,9 +39,11 @@ typedef enum GridAlphabet {
 /*
 ** Parse text into g.  Accepted: values in the alphabet; empty cells as
 ** '.', '0' (except in GRID_ALPHA_HEX), '-', '_', '*'; whitespace, line
-** breaks, '|' and '+' ignored; lines made only of '-', '+', '=', '|' and
-** blanks are grid borders when they contain '+' or '=', and also when
-** dropping them (but not keeping them) leaves a valid cell count.
+** breaks, '|' and '+' ignored.  Lines made only of '-', '+', '=', '|'
+** and blanks are grid borders when they contain '+' or '='.  Lines of only
+** '-', '|' and blanks are borders too, unless that leaves an invalid cell
+** count: then those with a row's (4, 9, 16, 25) or a grid's worth of
+** dashes are rows of empty cells, and failing that all of them are.
 ** Letters may be lower case.
 **
 ** Returns 0 on success.  On failure returns -1 and writes a message such as

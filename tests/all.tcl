@@ -9,15 +9,16 @@ if {[llength $argv] >= 1} {
 }
 if {[llength $argv] >= 2} { set ::T(filter) [lindex $argv 1] }
 cd $::T(root)
-foreach f $files {
-  set before [expr {$::T(passed) + $::T(failed)}]
+# Test files run at global level, so the loop keeps its state in ::T.
+foreach ::T(file) $files {
+  set ::T(before) [expr {$::T(passed) + $::T(failed)}]
   reset_db
-  if {[catch {source $f} msg]} {
+  if {[catch {source $::T(file)} msg]} {
     incr ::T(failed)
-    lappend ::T(failures) [file tail $f]
-    puts "! [file tail $f] stopped with an error: $msg"
+    lappend ::T(failures) [file tail $::T(file)]
+    puts "! [file tail $::T(file)] stopped with an error: $msg"
     puts $::errorInfo
   }
-  puts "[file tail $f]: [expr {$::T(passed) + $::T(failed) - $before}] tests"
+  puts "[file tail $::T(file)]: [expr {$::T(passed) + $::T(failed) - $::T(before)}] tests"
 }
 finish_test
