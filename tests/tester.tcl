@@ -98,17 +98,23 @@ proc run_cli {args} {
     set stdin [lindex $args 1]
     set args [lrange $args 2 end]
   }
+  set outfile [file join [temp_dir] stdout.txt]
   set errfile [file join [temp_dir] stderr.txt]
   set code 0
-  if {[catch {exec $::T(cli) {*}$args << $stdin 2> $errfile} out opts]} {
-    set code 1
+  if {[catch {exec $::T(cli) {*}$args << $stdin > $outfile 2> $errfile} msg opts]} {
     set ec [dict get $opts -errorcode]
-    if {[lindex $ec 0] eq "CHILDSTATUS"} { set code [lindex $ec 2] }
+    set code [expr {[lindex $ec 0] eq "CHILDSTATUS" ? [lindex $ec 2] : "error: $msg"}]
   }
-  set f [open $errfile]
-  set err [read $f]
+  list $code [string trimright [read_file $outfile] \n] [string trim [read_file $errfile]]
+}
+
+# The contents of a file, bytes as they are.
+proc read_file {path} {
+  set f [open $path]
+  fconfigure $f -translation binary
+  set data [read $f]
   close $f
-  list $code $out [string trim $err]
+  return $data
 }
 
 # A scratch directory for this run, removed at the end.
