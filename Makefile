@@ -20,7 +20,7 @@ HEADERS  := $(wildcard ext/*.h cli/*.h)
 so_objs   = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(GLUE_SRC))
 cli_objs  = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(GLUE_SRC) $(CLI_SRC))
 
-.PHONY: all deps test test-plain test-asan demo bench fuzz clean help
+.PHONY: all deps test test-plain test-asan valgrind demo bench fuzz clean help
 
 all: sudoku.so sudokudb
 
@@ -31,6 +31,7 @@ help:
 	@echo "make demo       import the example puzzles, solve, rate, report"
 	@echo "make bench      puzzles/s side by side with the seed solver"
 	@echo "make fuzz       build and run the libFuzzer targets (clang)"
+	@echo "make valgrind   the Tcl suite under valgrind (leaks, memory errors)"
 
 build/so/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
@@ -97,6 +98,12 @@ test-asan: build/asan/sudoku.so build/asan/sudokudb $(BENCH_BIN)
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	SUDOKU_EXT=build/asan/sudoku.so SUDOKUDB=build/asan/sudokudb \
 	tclsh tests/all.tcl
+
+# The suite's SQL under valgrind (the CLI's children are covered by
+# test-asan): any definite leak or memory error fails.
+valgrind: sudoku.so sudokudb $(BENCH_BIN)
+	valgrind -q --leak-check=full --show-leak-kinds=definite \
+	  --errors-for-leak-kinds=definite --error-exitcode=9 tclsh tests/all.tcl
 
 # Benchmarks: each bench/bench_*.sh runs on its own; bench/*.c programs
 # build against the core as build/bench/NAME.
