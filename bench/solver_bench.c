@@ -1,0 +1,179 @@
+/*
+** solver_bench.c: time the fast 9x9 solver in process, or check it.
+**
+**   solver_bench FILE [N]           puzzles/s of solve9 over the first N
+**                                   puzzles of FILE (all when N is absent),
+**                                   first solution and counting to 2
+**   solver_bench --verify FILE [N]  check solve9 on the first N puzzles:
+**                                   every solution complete, valid and
+**                                   keeping the givens; the count (limit
+**                                   1000) equal to the general solver's
+**
+** FILE has one puzzle per line (81 cells, '.' or '0' empty, the rest of
+** the line ignored); lines starting with '#' or shorter than 81 are
+** skipped.  Timing output is one line per mode:
+**   first  <n> puzzles <secs> s <rate> puzzles/s  (<guesses> guesses/puzzle)
+** Exit status: 0 on success, 1 on a failed check or bad input, 2 on usage.
+*/
+#include "grid.h"
+#include "solve9.h"
+#include "solven.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define VERIFY_LIMIT 1000
+
+/* The puzzles of a file, 81 cells each. */
+typedef struct PuzzleSet PuzzleSet;
+struct PuzzleSet {
+  unsigned char (*cells)[81];
+  size_t n;
+};
+
+/* Parse the first 81 chars of a line into cells. 0 when malformed. */
+static int parse_line(const char *z, unsigned char *cells){
+  int i;
+  for(i=0; i<81; i++){
+    if( z[i]>='1' && z[i]<='9' ) cells[i] = (unsigned char)(z[i]-'0');
+    else if( z[i]=='.' || z[i]=='0' ) cells[i] = 0;
+    else return 0;
+  }
+  return 1;
+}
+
+/* Read up to max puzzles of a file. Returns 0 (after a message) on error. */
+static int load_puzzles(const char *zFile, size_t max, PuzzleSet *set){
+  FILE *f = fopen(zFile, "r");
+  char line[1024];
+  size_t nAlloc = 0;
+  set->cells = 0;
+  set->n = 0;
+  if( f==0 ){
+    perror(zFile);
+    return 0;
+  }
+  while( set->n<max && fgets(line, sizeof(line), f) ){
+    if( line[0]=='#' || strlen(line)<81 ) continue;
+    if( set->n==nAlloc ){
+      size_t nNew = nAlloc ? 2*nAlloc : 1024;
+      void *p = realloc(set->cells, nNew*sizeof(set->cells[0]));
+      if( p==0 ){
+        fprintf(stderr, "out of memory\n");
+        fclose(f);
+        return 0;
+      }
+      set->cells = p;
+      nAlloc = nNew;
+    }
+    if( !parse_line(line, set->cells[set->n]) ){
+      fprintf(stderr, "%s: bad puzzle line %zu\n", zFile, set->n+1);
+      fclose(f);
+      return 0;
+    }
+    set->n++;
+  }
+  fclose(f);
+  return 1;
+}
+
+static double now_seconds(void){
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec*1e-9;
+}
+
+/* Time solve9 over the set with the given limit and print one line. */
+static void time_mode(const PuzzleSet *set, const char *zMode,
+                      unsigned long long limit){
+  SolveStats stats = {0, 0};
+  unsigned char sol[81];
+  unsigned long long solved = 0;
+  double t0, secs;
+  size_t i;
+  t0 = now_seconds();
+  for(i=0; i<set->n; i++){
+    solved += solve9(set->cells[i], limit, sol, &stats)>0;
+  }
+  secs = now_seconds() - t0;
+  printf("%-6s %zu puzzles %.3f s %.0f puzzles/s  (%.2f guesses/puzzle, "
+         "%llu solved)\n", zMode, set->n, secs,
+         secs>0 ? (double)set->n/secs : 0.0,
+         set->n ? (double)stats.guesses/(double)set->n : 0.0, solved);
+}
+
+/* 1 when sol is a complete valid grid that keeps the givens of puzzle. */
+static int solution_ok(const unsigned char *puzzle, const unsigned char *sol){
+  Grid g;
+  int i;
+  grid_init(&g, 3);
+  for(i=0; i<81; i++){
+    if( sol[i]<1 || sol[i]>9 ) return 0;
+    if( puzzle[i] && puzzle[i]!=sol[i] ) return 0;
+    g.v[i] = sol[i];
+  }
+  return grid_complete(&g);
+}
+
+/* Check solve9 against solven on every puzzle. Returns failures. */
+static size_t verify(const PuzzleSet *set){
+  size_t i, bad = 0, solved = 0;
+  for(i=0; i<set->n; i++){
+    const unsigned char *puzzle = set->cells[i];
+    unsigned char sol[81], again[81];
+    SolveStats s1 = {0, 0}, s2 = {0, 0};
+    unsigned long long n9, n2, nn;
+    Grid g;
+    grid_init(&g, 3);
+    memcpy(g.v, puzzle, 81);
+    n9 = solve9(puzzle, VERIFY_LIMIT, sol, &s1);
+    n2 = solve9(puzzle, VERIFY_LIMIT, again, &s2);
+    nn = grid_consistent(&g) ? solven(&g, VERIFY_LIMIT, 0, 0) : 0;
+    if( n9!=nn ){
+      printf("puzzle %zu: solve9 counts %llu, solven %llu\n", i+1, n9, nn);
+      bad++;
+    }else if( n9>0 && !solution_ok(puzzle, sol) ){
+      printf("puzzle %zu: solve9 solution is wrong\n", i+1);
+      bad++;
+    }else if( n2!=n9 || (n9>0 && memcmp(sol, again, 81)!=0)
+           || s1.nodes!=s2.nodes || s1.guesses!=s2.guesses ){
+      printf("puzzle %zu: solve9 differs between two runs\n", i+1);
+      bad++;
+    }
+    solved += n9>0;
+  }
+  printf("verify: %zu puzzles, %zu solved, %zu mismatches\n",
+         set->n, solved, bad);
+  return bad;
+}
+
+static int usage(void){
+  fprintf(stderr, "usage: solver_bench [--verify] FILE [N]\n");
+  return 2;
+}
+
+int main(int argc, char **argv){
+  int doVerify = argc>1 && strcmp(argv[1], "--verify")==0;
+  const char *zFile;
+  size_t max = (size_t)-1;
+  PuzzleSet set;
+  int rc = 0;
+  if( argc<2+doVerify || argc>3+doVerify ) return usage();
+  zFile = argv[1+doVerify];
+  if( argc==3+doVerify ){
+    char *zEnd;
+    max = strtoul(argv[2+doVerify], &zEnd, 10);
+    if( *zEnd || max==0 ) return usage();
+  }
+  if( !load_puzzles(zFile, max, &set) ) return 1;
+  if( doVerify ){
+    rc = verify(&set)>0;
+  }else{
+    time_mode(&set, "first", 1);
+    time_mode(&set, "count2", 2);
+  }
+  free(set.cells);
+  return rc;
+}

@@ -1,0 +1,358 @@
+/*
+** solve9.c: the fast 9x9 solver (contract in solve9.h).
+**
+** The state keeps, for each digit and each band (three rows), the 27-bit
+** mask of cells where the digit may still go: 27 words in all, small
+** enough to copy on every guess instead of undoing.  Propagation works a
+** band at a time with bit operations:
+**
+**   - locked candidates: from which triads (a row's three cells inside one
+**     box) still hold the digit, a table gives the cells that lie on some
+**     once-per-row, once-per-box placement; everything else goes.  This
+**     also turns a hidden single in a box into one in a row.
+**   - a row of the band left with one cell fixes the digit there: the cell
+**     leaves the other digits' masks and its column leaves the digit's
+**     masks in the other two bands.
+**   - when no band changes any more: naked singles (a cell with one digit
+**     left) counted bit-parallel over the nine masks of a band, then hidden
+**     singles in columns.
+**
+** The search then branches on the first cell with two candidates (or,
+** failing that, the fewest), trying digits in increasing order, so the
+** first solution and the statistics are the same on every run.
+*/
+#include "solve9.h"
+#include "solve9_tables.h"
+
+#include <stdint.h>
+
+#define BAND_ALL   0x7FFFFFFu      /* the 27 cells of a band */
+#define COLUMN0    0x0040201u      /* column 0 of a band: bits 0, 9, 18 */
+#define NMASK      27              /* masks: index 3*digit + band */
+
+/* One search state; copied on each guess. */
+typedef struct S9 S9;
+struct S9 {
+  uint32_t cand[NMASK];        /* cells where digit may go, per band */
+  uint32_t seen[NMASK];        /* cand as of its last band update */
+  uint32_t unsolved[3];        /* cells of each band not yet fixed */
+  uint32_t dirty;              /* bit k: cand[k] needs a band update */
+  unsigned char fixedRows[NMASK];  /* rows (3 bits) where digit is fixed */
+};
+
+/* What stays the same during one search, and its results. */
+typedef struct Search9 Search9;
+struct Search9 {
+  unsigned long long limit;    /* stop after this many solutions */
+  unsigned long long found;    /* solutions so far */
+  unsigned char *first;        /* where the first solution goes, or NULL */
+  SolveStats stats;
+};
+
+/* Which of the three rows (bit r) of a band mask hold one cell exactly. */
+static uint32_t single_rows(uint32_t a){
+  uint32_t r0 = a & 0x1FF, r1 = (a>>9) & 0x1FF, r2 = a>>18;
+  return (uint32_t)((r0 & (r0-1))==0)
+       | (uint32_t)((r1 & (r1-1))==0)<<1
+       | (uint32_t)((r2 & (r2-1))==0)<<2;
+}
+
+/* The cells of the rows in a 3-bit row set. */
+static uint32_t rows_mask(uint32_t rows){
+  return ((rows&1) ? 0x1FFu : 0) | ((rows&2) ? 0x3FE00u : 0)
+       | ((rows&4) ? 0x7FC0000u : 0);
+}
+
+/* The 9-bit set of columns touched by a band mask. */
+static uint32_t columns_of(uint32_t a){
+  return (a | a>>9 | a>>18) & 0x1FF;
+}
+
+/* Clear bits from cand[k], marking it dirty when something went. */
+static void strike(S9 *s, int k, uint32_t bits){
+  if( s->cand[k] & bits ){
+    s->cand[k] &= ~bits;
+    s->dirty |= 1u<<k;
+  }
+}
+
+/*
+** Bring cand[k] (digit k/3, band k%3) to a fixed point on its own: locked
+** candidates, then rows newly left with one cell fix the digit there.
+** Returns 0 on a contradiction.
+*/
+static int update_band(S9 *s, int k){
+  uint32_t a = s->cand[k], fresh, cells, cols;
+  int band = k%3, j;
+  if( a==s->seen[k] ) return 1;
+  a &= solve9_locked[ solve9_triads[a & 0x1FF]
+                    | solve9_triads[(a>>9) & 0x1FF]<<3
+                    | solve9_triads[a>>18]<<6 ];
+  if( a==0 ) return 0;
+  s->cand[k] = s->seen[k] = a;
+  fresh = single_rows(a) & ~(uint32_t)s->fixedRows[k];
+  if( fresh==0 ) return 1;
+  s->fixedRows[k] |= (unsigned char)fresh;
+  cells = a & rows_mask(fresh);
+  s->unsolved[band] &= ~cells;
+  for(j=band; j<NMASK; j+=3){
+    if( j!=k ) strike(s, j, cells);
+  }
+  cols = columns_of(cells) * COLUMN0;
+  j = k - band;
+  if( band!=0 ) strike(s, j, cols);
+  if( band!=1 ) strike(s, j+1, cols);
+  if( band!=2 ) strike(s, j+2, cols);
+  return 1;
+}
+
+/* Run band updates until no mask is dirty. Returns 0 on contradiction. */
+static int settle(S9 *s){
+  while( s->dirty ){
+    int k = __builtin_ctz(s->dirty);
+    s->dirty &= s->dirty-1;
+    if( !update_band(s, k) ) return 0;
+  }
+  return 1;
+}
+
+/*
+** Put digit k/3 in cell `pos` (0..26) of band k%3: the digit leaves the
+** rest of the cell's row, column and box inside the band (the other bands
+** follow in update_band).  Other digits are not touched: callers use this
+** for a cell that has no other digit left, or on a copy made for a guess,
+** after striking the cell from the other digits.
+*/
+static void put(S9 *s, int k, int pos){
+  int row = pos/9, col = pos%9;
+  uint32_t peers = (0x1FFu<<(9*row)) | (COLUMN0<<col)
+                 | (0x1C0E07u<<(3*(col/3)));
+  s->cand[k] &= ~peers | (1u<<pos);
+  s->dirty |= 1u<<k;
+}
+
+/*
+** Count the candidates of the unsolved cells of a band bit-parallel:
+** *one = cells with at least one, *two = at least two, *three = three+.
+*/
+static void count_band(const S9 *s, int band, uint32_t *one, uint32_t *two,
+                       uint32_t *three){
+  uint32_t c1 = 0, c2 = 0, c3 = 0;
+  int k;
+  for(k=band; k<NMASK; k+=3){
+    uint32_t m = s->cand[k];
+    c3 |= c2 & m;
+    c2 |= c1 & m;
+    c1 |= m;
+  }
+  *one = c1 & s->unsolved[band];
+  *two = c2 & s->unsolved[band];
+  *three = c3 & s->unsolved[band];
+}
+
+/*
+** Fix every unsolved cell that has one digit left.  Returns the number
+** fixed, or -1 when some cell has none.
+*/
+static int naked_singles(S9 *s){
+  int band, placed = 0;
+  for(band=0; band<3; band++){
+    uint32_t one, two, three, single;
+    if( s->unsolved[band]==0 ) continue;
+    count_band(s, band, &one, &two, &three);
+    if( s->unsolved[band] & ~one ) return -1;
+    single = one & ~two;
+    while( single ){
+      int pos = __builtin_ctz(single), k;
+      single &= single-1;
+      /* an earlier single of this band may have taken the last digit */
+      for(k=band; k<NMASK && !(s->cand[k]>>pos & 1); k+=3){}
+      if( k>=NMASK ) return -1;
+      put(s, k, pos);
+      placed++;
+    }
+  }
+  return placed;
+}
+
+/*
+** Fix every digit left with one cell in a column.  Returns the number
+** fixed, or -1 when a digit has no cell left in some column.
+*/
+static int column_singles(S9 *s){
+  int d, placed = 0;
+  for(d=0; d<9; d++){
+    const uint32_t *c = &s->cand[3*d];
+    uint32_t any[3], once[3], fixedCols = 0;
+    int band;
+    for(band=0; band<3; band++){
+      uint32_t a = c[band], r0 = a & 0x1FF, r1 = (a>>9) & 0x1FF, r2 = a>>18;
+      any[band] = r0 | r1 | r2;
+      once[band] = (r0 ^ r1 ^ r2) & ~(r0 & r1 & r2);
+      fixedCols |= columns_of(a & rows_mask(s->fixedRows[3*d+band]));
+    }
+    if( (any[0] | any[1] | any[2])!=0x1FF ) return -1;
+    for(band=0; band<3; band++){
+      uint32_t cols = once[band] & ~any[(band+1)%3] & ~any[(band+2)%3]
+                      & ~fixedCols;
+      uint32_t cells = c[band] & (cols * COLUMN0);
+      while( cells ){
+        int pos = __builtin_ctz(cells), k;
+        cells &= cells-1;
+        for(k=band; k<NMASK; k+=3){
+          if( k!=3*d+band ) strike(s, k, 1u<<pos);
+        }
+        put(s, 3*d+band, pos);
+        placed++;
+      }
+    }
+  }
+  return placed;
+}
+
+/* Propagate to a fixed point. Returns 0 on contradiction. */
+static int propagate(S9 *s){
+  for(;;){
+    int n;
+    if( !settle(s) ) return 0;
+    n = naked_singles(s);
+    if( n<0 ) return 0;
+    if( n>0 ) continue;
+    n = column_singles(s);
+    if( n<0 ) return 0;
+    if( n==0 ) return 1;
+  }
+}
+
+/* The digits (bit d for digit d+1) still possible in a cell. */
+static uint32_t cell_digits(const S9 *s, int band, int pos){
+  uint32_t digits = 0;
+  int d;
+  for(d=0; d<9; d++) digits |= (s->cand[3*d+band]>>pos & 1)<<d;
+  return digits;
+}
+
+/*
+** Choose the cell to branch on: the first with two candidates, else the
+** first with the fewest.  Sets *band and *pos; returns its digit set.
+*/
+static uint32_t branch_cell(const S9 *s, int *band, int *pos){
+  int b, best = 10;
+  uint32_t bestDigits = 0;
+  for(b=0; b<3; b++){
+    uint32_t one, two, three;
+    count_band(s, b, &one, &two, &three);
+    if( two & ~three ){
+      *band = b;
+      *pos = __builtin_ctz(two & ~three);
+      return cell_digits(s, b, *pos);
+    }
+  }
+  for(b=0; b<3; b++){
+    uint32_t u = s->unsolved[b];
+    while( u ){
+      int p = __builtin_ctz(u), n;
+      uint32_t digits = cell_digits(s, b, p);
+      u &= u-1;
+      n = __builtin_popcount(digits);
+      if( n<best ){
+        best = n;
+        bestDigits = digits;
+        *band = b;
+        *pos = p;
+      }
+    }
+  }
+  return bestDigits;
+}
+
+/* Write the digits of a solved state as 81 cells. */
+static void write_solution(const S9 *s, unsigned char *out){
+  int k;
+  for(k=0; k<NMASK; k++){
+    uint32_t m = s->cand[k];
+    while( m ){
+      int pos = __builtin_ctz(m);
+      m &= m-1;
+      out[27*(k%3) + pos] = (unsigned char)(k/3 + 1);
+    }
+  }
+}
+
+/* Depth-first search from s, already propagated.  May change *s. */
+static void search(Search9 *p, S9 *s){
+  int band = 0, pos = 0;
+  uint32_t digits;
+  p->stats.nodes++;
+  if( (s->unsolved[0] | s->unsolved[1] | s->unsolved[2])==0 ){
+    if( p->found==0 && p->first ) write_solution(s, p->first);
+    p->found++;
+    return;
+  }
+  digits = branch_cell(s, &band, &pos);
+  while( digits && p->found<p->limit ){
+    int d = __builtin_ctz(digits), k;
+    S9 child;
+    S9 *c = s;
+    digits &= digits-1;
+    if( digits ){
+      child = *s;
+      c = &child;
+    }
+    p->stats.guesses++;
+    for(k=band; k<NMASK; k+=3){
+      if( k!=3*d+band ) strike(c, k, 1u<<pos);
+    }
+    put(c, 3*d+band, pos);
+    if( propagate(c) ) search(p, c);
+  }
+}
+
+/*
+** Set up the state for the givens.  Returns 0 when two givens conflict or
+** a cell holds a value outside 0..9.
+*/
+static int load_givens(S9 *s, const unsigned char *cells){
+  unsigned rowSeen[9] = {0}, colSeen[9] = {0}, boxSeen[9] = {0};
+  int i, k;
+  for(k=0; k<NMASK; k++){
+    s->cand[k] = BAND_ALL;
+    s->seen[k] = ~0u;
+    s->fixedRows[k] = 0;
+  }
+  s->unsolved[0] = s->unsolved[1] = s->unsolved[2] = BAND_ALL;
+  s->dirty = (1u<<NMASK)-1;
+  for(i=0; i<81; i++){
+    int v = cells[i], r = i/9, c = i%9, b = (r/3)*3 + c/3, band = i/27;
+    unsigned bit;
+    if( v==0 ) continue;
+    if( v>9 ) return 0;
+    bit = 1u<<v;
+    if( (rowSeen[r] | colSeen[c] | boxSeen[b]) & bit ) return 0;
+    rowSeen[r] |= bit;
+    colSeen[c] |= bit;
+    boxSeen[b] |= bit;
+    for(k=band; k<NMASK; k+=3){
+      if( k!=3*(v-1)+band ) s->cand[k] &= ~(1u<<(i%27));
+    }
+    put(s, 3*(v-1)+band, i%27);
+  }
+  return 1;
+}
+
+unsigned long long solve9(const unsigned char *cells, unsigned long long limit,
+                          unsigned char *first, SolveStats *stats){
+  Search9 p;
+  S9 s;
+  p.limit = limit ? limit : 1;
+  p.found = 0;
+  p.first = first;
+  p.stats.nodes = 0;
+  p.stats.guesses = 0;
+  if( load_givens(&s, cells) && propagate(&s) ) search(&p, &s);
+  if( stats ){
+    stats->nodes += p.stats.nodes;
+    stats->guesses += p.stats.guesses;
+  }
+  return p.found;
+}
