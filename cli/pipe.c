@@ -12,6 +12,12 @@ static const PipeFormat aFormat[] = {
     "one puzzle per line (any size, any accepted spelling); a line 'end'\n"
     "      stops the input; blank and '#' lines are skipped. Output: one line\n"
     "      per puzzle, the solution, 'no solution', or 'error: <why>'." },
+  { "exact-cover", pipe_exact_cover,
+    "'N M' then N lines of M numbers 0/1. Output: the rows of one exact\n"
+    "      cover (1-based, ascending, space separated) or 'No Solution!'." },
+  { "iq", pipe_iq,
+    "the NOI2005 piece puzzle: 10 lines, line i has i cells, each a piece\n"
+    "      letter A-L or '.'. Output: the completed 10 lines or 'No solution'." },
 };
 
 static void pipe_help(FILE *out){

@@ -16,5 +16,11 @@ struct PipeFormat {
 };
 
 int pipe_sudoku(FILE *in, FILE *out);
+int pipe_exact_cover(FILE *in, FILE *out);
+int pipe_iq(FILE *in, FILE *out);
+
+/* All of `in` as one NUL-terminated string of *pn bytes (malloc'd), or
+** NULL after a message on stderr. */
+char *pipe_read_all(FILE *in, size_t *pn);
 
 #endif

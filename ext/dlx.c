@@ -1,0 +1,276 @@
+/*
+** dlx.c: Algorithm X with dancing links (see dlx.h for the contract).
+**
+** All nodes live in one array.  Node 0 is the root, nodes 1..nCol the
+** column headers (column c is node c+1), the rest are the 1s of the
+** matrix, row after row.  Primary headers are linked into the root's
+** left-right list; secondary headers link only to themselves, so they are
+** never chosen but still take part in covering.
+**
+** The search keeps an explicit stack of the row node chosen at each
+** level.  dlx_next() runs the loop "descend until a solution or a dead
+** end, then backtrack to the next untried row" and returns at each
+** solution with the links in place, so the next call resumes from there.
+*/
+#include "dlx.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct DlxNode DlxNode;
+struct DlxNode {
+  int L, R, U, D;    /* neighbours in the row and the column lists */
+  int col;           /* header node of this node's column */
+  int row;           /* row number; -1 for headers and the root */
+};
+
+/* Where the search stands between dlx_next() calls. */
+enum { DLX_FRESH, DLX_PAUSED, DLX_DONE };
+
+struct Dlx {
+  int nCol, nPrimary;
+  int nRow;
+  int nNode, nAlloc;          /* nodes used and allocated */
+  DlxNode *a;                 /* root, headers, then the 1s */
+  int *aSize;                 /* rows left in each column, by header node */
+  int *aMark;                 /* per column: 1 + last row that used it */
+  int eState;
+  int nLevel;                 /* depth of the current partial solution */
+  int *aStack;                /* chosen row node per level (nPrimary+1) */
+  int *aSol;                  /* row numbers of the last solution */
+  int nSol;
+  unsigned long long nFound, nNodes, limit;
+};
+
+Dlx *dlx_new(int nCol, int nPrimary){
+  Dlx *p;
+  int i;
+  if( nCol<0 || nCol>DLX_MAX_COLS || nPrimary<0 || nPrimary>nCol ) return 0;
+  p = calloc(1, sizeof(*p));
+  if( p==0 ) return 0;
+  p->nCol = nCol;
+  p->nPrimary = nPrimary;
+  p->nAlloc = nCol+1 + 64;
+  p->a = malloc(sizeof(DlxNode)*(size_t)p->nAlloc);
+  p->aSize = calloc((size_t)nCol+1, sizeof(int));
+  p->aMark = calloc((size_t)nCol+1, sizeof(int));
+  if( p->a==0 || p->aSize==0 || p->aMark==0 ){
+    dlx_free(p);
+    return 0;
+  }
+  for(i=0; i<=nCol; i++){
+    DlxNode *x = &p->a[i];
+    x->U = x->D = x->col = i;
+    x->row = -1;
+    if( i<=nPrimary ){
+      x->L = i==0 ? nPrimary : i-1;
+      x->R = i==nPrimary ? 0 : i+1;
+    }else{
+      x->L = x->R = i;
+    }
+  }
+  p->nNode = nCol+1;
+  return p;
+}
+
+void dlx_free(Dlx *p){
+  if( p==0 ) return;
+  free(p->a);
+  free(p->aSize);
+  free(p->aMark);
+  free(p->aStack);
+  free(p->aSol);
+  free(p);
+}
+
+/* Make room for n more nodes.  Returns DLX_OK or DLX_NOMEM. */
+static int dlx_reserve(Dlx *p, int n){
+  DlxNode *aNew;
+  long long want = (long long)p->nNode + n;
+  long long nNew;
+  if( want<=p->nAlloc ) return DLX_OK;
+  if( want>0x7fffffff ) return DLX_NOMEM;
+  nNew = (long long)p->nAlloc*2;
+  if( nNew<want ) nNew = want;
+  if( nNew>0x7fffffff ) nNew = 0x7fffffff;
+  aNew = realloc(p->a, sizeof(DlxNode)*(size_t)nNew);
+  if( aNew==0 ) return DLX_NOMEM;
+  p->a = aNew;
+  p->nAlloc = (int)nNew;
+  return DLX_OK;
+}
+
+int dlx_add_row(Dlx *p, const int *aCol, int n){
+  int i, first = p->nNode, rc;
+  if( p->eState!=DLX_FRESH || p->aStack ) return DLX_MISUSE;
+  if( n<0 || p->nRow==0x7fffffff ) return DLX_RANGE;
+  for(i=0; i<n; i++){
+    int c = aCol[i];
+    if( c<0 || c>=p->nCol ) return DLX_RANGE;
+    if( p->aMark[c+1]==p->nRow+1 ) return DLX_DUP;
+    p->aMark[c+1] = p->nRow+1;
+  }
+  rc = dlx_reserve(p, n);
+  if( rc ){
+    /* Forget the marks so the caller may retry this row number. */
+    for(i=0; i<n; i++) p->aMark[aCol[i]+1] = 0;
+    return rc;
+  }
+  for(i=0; i<n; i++){
+    int h = aCol[i]+1, x = first+i;
+    DlxNode *nd = &p->a[x];
+    nd->col = h;
+    nd->row = p->nRow;
+    nd->L = i==0 ? first+n-1 : x-1;
+    nd->R = i==n-1 ? first : x+1;
+    nd->D = h;
+    nd->U = p->a[h].U;
+    p->a[p->a[h].U].D = x;
+    p->a[h].U = x;
+    p->aSize[h]++;
+  }
+  p->nNode += n;
+  p->nRow++;
+  return DLX_OK;
+}
+
+int dlx_row_count(const Dlx *p){ return p->nRow; }
+
+void dlx_set_limit(Dlx *p, unsigned long long limit){ p->limit = limit; }
+
+unsigned long long dlx_found(const Dlx *p){ return p->nFound; }
+
+unsigned long long dlx_nodes(const Dlx *p){ return p->nNodes; }
+
+int dlx_solution(const Dlx *p, const int **paRow){
+  *paRow = p->aSol;
+  return p->nSol;
+}
+
+/* Remove column header h and every row that has a 1 in it. */
+static void cover(Dlx *p, int h){
+  DlxNode *a = p->a;
+  int i, j;
+  a[a[h].R].L = a[h].L;
+  a[a[h].L].R = a[h].R;
+  for(i=a[h].D; i!=h; i=a[i].D){
+    for(j=a[i].R; j!=i; j=a[j].R){
+      a[a[j].D].U = a[j].U;
+      a[a[j].U].D = a[j].D;
+      p->aSize[a[j].col]--;
+    }
+  }
+}
+
+/* Undo cover(p, h), restoring links in exactly the reverse order. */
+static void uncover(Dlx *p, int h){
+  DlxNode *a = p->a;
+  int i, j;
+  for(i=a[h].U; i!=h; i=a[i].U){
+    for(j=a[i].L; j!=i; j=a[j].L){
+      p->aSize[a[j].col]++;
+      a[a[j].D].U = j;
+      a[a[j].U].D = j;
+    }
+  }
+  a[a[h].R].L = h;
+  a[a[h].L].R = h;
+}
+
+/* Cover the other columns of the row containing node r. */
+static void cover_row(Dlx *p, int r){
+  int j;
+  for(j=p->a[r].R; j!=r; j=p->a[j].R) cover(p, p->a[j].col);
+}
+
+/* Undo cover_row(p, r). */
+static void uncover_row(Dlx *p, int r){
+  int j;
+  for(j=p->a[r].L; j!=r; j=p->a[j].L) uncover(p, p->a[j].col);
+}
+
+/* The primary column with the fewest rows, leftmost on a tie. */
+static int choose_column(const Dlx *p){
+  int h, best = p->a[0].R, nBest = p->aSize[best];
+  for(h=p->a[best].R; h!=0 && nBest>0; h=p->a[h].R){
+    if( p->aSize[h]<nBest ){
+      best = h;
+      nBest = p->aSize[h];
+    }
+  }
+  return best;
+}
+
+/* Take row node r at the current level and go one level deeper. */
+static void push_row(Dlx *p, int r){
+  p->aStack[p->nLevel++] = r;
+  cover_row(p, r);
+  p->nNodes++;
+}
+
+/*
+** Undo levels until one has an untried row left, then take it.  Returns 0
+** when the whole tree has been searched.
+*/
+static int backtrack(Dlx *p){
+  while( p->nLevel>0 ){
+    int r = p->aStack[--p->nLevel];
+    int h = p->a[r].col;
+    uncover_row(p, r);
+    r = p->a[r].D;
+    if( r!=h ){
+      push_row(p, r);
+      return 1;
+    }
+    uncover(p, h);
+  }
+  return 0;
+}
+
+/* Copy the current partial solution, which is complete, to aSol. */
+static void record_solution(Dlx *p){
+  int i;
+  for(i=0; i<p->nLevel; i++) p->aSol[i] = p->a[p->aStack[i]].row;
+  p->nSol = p->nLevel;
+  p->nFound++;
+}
+
+int dlx_next(Dlx *p){
+  if( p->eState==DLX_DONE ) return 0;
+  if( p->limit && p->nFound>=p->limit ){
+    p->eState = DLX_DONE;
+    return 0;
+  }
+  if( p->eState==DLX_FRESH ){
+    if( p->aStack==0 ){
+      size_t n = (size_t)p->nPrimary+1;
+      p->aStack = malloc(n*sizeof(int));
+      p->aSol = malloc(n*sizeof(int));
+      if( p->aStack==0 || p->aSol==0 ){
+        free(p->aStack);
+        free(p->aSol);
+        p->aStack = p->aSol = 0;
+        return DLX_NOMEM;
+      }
+    }
+  }else if( !backtrack(p) ){
+    p->eState = DLX_DONE;
+    return 0;
+  }
+  for(;;){
+    int h;
+    if( p->a[0].R==0 ){
+      record_solution(p);
+      p->eState = DLX_PAUSED;
+      return 1;
+    }
+    h = choose_column(p);
+    if( p->aSize[h]>0 ){
+      cover(p, h);
+      push_row(p, p->a[h].D);
+    }else if( !backtrack(p) ){
+      p->eState = DLX_DONE;
+      return 0;
+    }
+  }
+}
