@@ -14,8 +14,9 @@
 **     leaves the other digits' masks and its column leaves the digit's
 **     masks in the other two bands.
 **   - when no band changes any more: naked singles (a cell with one digit
-**     left) counted bit-parallel over the nine masks of a band, then hidden
-**     singles in columns.
+**     left) counted bit-parallel over the nine masks of a band; then, digit
+**     by digit, locked candidates between the bands of a stack (the same
+**     table on the digit's columns) and hidden singles in columns.
 **
 ** The search then branches on the first cell with two candidates (or,
 ** failing that, the fewest), trying digits in increasing order, so the
@@ -29,6 +30,7 @@
 #define BAND_ALL   0x7FFFFFFu      /* the 27 cells of a band */
 #define COLUMN0    0x0040201u      /* column 0 of a band: bits 0, 9, 18 */
 #define NMASK      27              /* masks: index 3*digit + band */
+#define BAND0_MASKS 0x1249249u     /* bit k for the masks k of band 0 */
 
 /* One search state; copied on each guess. */
 typedef struct S9 S9;
@@ -37,6 +39,8 @@ struct S9 {
   uint32_t seen[NMASK];        /* cand as of its last band update */
   uint32_t unsolved[3];        /* cells of each band not yet fixed */
   uint32_t dirty;              /* bit k: cand[k] needs a band update */
+  uint32_t nakedTodo;          /* bit k: cand[k] changed since the last */
+  uint32_t stackTodo;          /* naked_singles / stack_pass look at it */
   unsigned char fixedRows[NMASK];  /* rows (3 bits) where digit is fixed */
 };
 
@@ -90,6 +94,8 @@ static int update_band(S9 *s, int k){
                     | solve9_triads[a>>18]<<6 ];
   if( a==0 ) return 0;
   s->cand[k] = s->seen[k] = a;
+  s->nakedTodo |= 1u<<k;
+  s->stackTodo |= 1u<<k;
   fresh = single_rows(a) & ~(uint32_t)s->fixedRows[k];
   if( fresh==0 ) return 1;
   s->fixedRows[k] |= (unsigned char)fresh;
@@ -151,51 +157,76 @@ static void count_band(const S9 *s, int band, uint32_t *one, uint32_t *two,
 }
 
 /*
-** Fix every unsolved cell that has one digit left.  Returns the number
-** fixed, or -1 when some cell has none.
+** Fix every unsolved cell that has one digit left.  Returns 0 when some
+** cell has none.
 */
 static int naked_singles(S9 *s){
-  int band, placed = 0;
+  int band;
   for(band=0; band<3; band++){
     uint32_t one, two, three, single;
+    if( (s->nakedTodo & (BAND0_MASKS<<band))==0 ) continue;
+    s->nakedTodo &= ~(BAND0_MASKS<<band);
     if( s->unsolved[band]==0 ) continue;
     count_band(s, band, &one, &two, &three);
-    if( s->unsolved[band] & ~one ) return -1;
+    if( s->unsolved[band] & ~one ) return 0;
     single = one & ~two;
     while( single ){
       int pos = __builtin_ctz(single), k;
       single &= single-1;
       /* an earlier single of this band may have taken the last digit */
       for(k=band; k<NMASK && !(s->cand[k]>>pos & 1); k+=3){}
-      if( k>=NMASK ) return -1;
+      if( k>=NMASK ) return 0;
       put(s, k, pos);
-      placed++;
     }
   }
-  return placed;
+  return 1;
+}
+
+/* Gather the 3x3 (band, column) block of stack t from a column set laid
+** out like a band mask (bit 9*band+col), as a triad index 3*band+col. */
+static uint32_t stack_block(uint32_t present, int t){
+  uint32_t q = (present >> 3*t) & 0x1C0E07;
+  return (q & 7) | (q>>6 & 070) | (q>>12 & 0700);
+}
+
+/* The inverse of stack_block: put a 9-bit block back at stack t. */
+static uint32_t stack_spread(uint32_t block, int t){
+  return ((block & 7) | (block & 070)<<6 | (block & 0700)<<12) << 3*t;
 }
 
 /*
-** Fix every digit left with one cell in a column.  Returns the number
-** fixed, or -1 when a digit has no cell left in some column.
+** The column-wise passes, digit by digit: locked candidates between the
+** bands of a stack (each column and box of the stack holds the digit once,
+** as in a band) and hidden singles in columns.  Returns 0 when a digit has
+** no placement left in some stack.
 */
-static int column_singles(S9 *s){
-  int d, placed = 0;
+static int stack_pass(S9 *s){
+  int d;
   for(d=0; d<9; d++){
-    const uint32_t *c = &s->cand[3*d];
-    uint32_t any[3], once[3], fixedCols = 0;
-    int band;
+    uint32_t *c = &s->cand[3*d];
+    uint32_t present = columns_of(c[0]) | columns_of(c[1])<<9
+                     | columns_of(c[2])<<18;
+    uint32_t allowed = 0, fixedCols = 0, alone[3];
+    int t, band;
+    if( (s->stackTodo & (7u<<3*d))==0 ) continue;
+    s->stackTodo &= ~(7u<<3*d);
+    for(t=0; t<3; t++){
+      uint32_t block = solve9_placeable[stack_block(present, t)];
+      if( block==0 ) return 0;
+      allowed |= stack_spread(block, t);
+    }
+    for(band=0; band<3; band++){
+      uint32_t cols = (allowed >> 9*band) & 0x1FF;
+      strike(s, 3*d+band, ~(cols * COLUMN0) & BAND_ALL);
+      fixedCols |= columns_of(c[band] & rows_mask(s->fixedRows[3*d+band]));
+      alone[band] = cols;
+    }
     for(band=0; band<3; band++){
       uint32_t a = c[band], r0 = a & 0x1FF, r1 = (a>>9) & 0x1FF, r2 = a>>18;
-      any[band] = r0 | r1 | r2;
-      once[band] = (r0 ^ r1 ^ r2) & ~(r0 & r1 & r2);
-      fixedCols |= columns_of(a & rows_mask(s->fixedRows[3*d+band]));
-    }
-    if( (any[0] | any[1] | any[2])!=0x1FF ) return -1;
-    for(band=0; band<3; band++){
-      uint32_t cols = once[band] & ~any[(band+1)%3] & ~any[(band+2)%3]
-                      & ~fixedCols;
-      uint32_t cells = c[band] & (cols * COLUMN0);
+      uint32_t once = (r0 ^ r1 ^ r2) & ~(r0 & r1 & r2);
+      uint32_t cols = once & alone[band] & ~alone[(band+1)%3]
+                      & ~alone[(band+2)%3] & ~fixedCols;
+      uint32_t cells = a & (cols * COLUMN0);
       while( cells ){
         int pos = __builtin_ctz(cells), k;
         cells &= cells-1;
@@ -203,24 +234,19 @@ static int column_singles(S9 *s){
           if( k!=3*d+band ) strike(s, k, 1u<<pos);
         }
         put(s, 3*d+band, pos);
-        placed++;
       }
     }
   }
-  return placed;
+  return 1;
 }
 
 /* Propagate to a fixed point. Returns 0 on contradiction. */
 static int propagate(S9 *s){
   for(;;){
-    int n;
-    if( !settle(s) ) return 0;
-    n = naked_singles(s);
-    if( n<0 ) return 0;
-    if( n>0 ) continue;
-    n = column_singles(s);
-    if( n<0 ) return 0;
-    if( n==0 ) return 1;
+    if( !settle(s) || !naked_singles(s) ) return 0;
+    if( s->dirty ) continue;
+    if( !stack_pass(s) ) return 0;
+    if( s->dirty==0 ) return 1;
   }
 }
 
@@ -321,7 +347,7 @@ static int load_givens(S9 *s, const unsigned char *cells){
     s->fixedRows[k] = 0;
   }
   s->unsolved[0] = s->unsolved[1] = s->unsolved[2] = BAND_ALL;
-  s->dirty = (1u<<NMASK)-1;
+  s->dirty = s->nakedTodo = s->stackTodo = (1u<<NMASK)-1;
   for(i=0; i<81; i++){
     int v = cells[i], r = i/9, c = i%9, b = (r/3)*3 + c/3, band = i/27;
     unsigned bit;

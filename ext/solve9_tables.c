@@ -32,4 +32,6 @@ const unsigned char solve9_triads[512] = { T512(TRIADS) };
                  | SPREAD1(t,6) | SPREAD1(t,7) | SPREAD1(t,8))
 #define LOCKED(s) SPREAD(PLACEABLE((unsigned)(s)))
 
+const uint16_t solve9_placeable[512] = { T512(PLACEABLE) };
+
 const uint32_t solve9_locked[512] = { T512(LOCKED) };

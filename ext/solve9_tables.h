@@ -16,6 +16,14 @@
 extern const unsigned char solve9_triads[512];
 
 /*
+** For a 9-bit set of present triads (bit 3*row+box): the subset lying on
+** some placement of the digit once per row and once per box of the band
+** (0 when there is none).  By symmetry the same holds for a stack with
+** bands in place of boxes and columns in place of rows.
+*/
+extern const uint16_t solve9_placeable[512];
+
+/*
 ** For a 9-bit set of present triads (bit 3*row+box): the 27-bit mask of the
 ** cells of every triad that lies on some placement of the digit once per
 ** row and once per box of the band.  0 when no such placement exists.
