@@ -18,6 +18,7 @@ SQLITE_EXTENSION_INIT1
 /* Every group of functions and modules, registered in this order. */
 static int (*const aRegister[])(sqlite3*) = {
   sqlglue_register_sudoku,
+  sqlglue_register_rate,
 };
 
 int sqlglue_register_all(sqlite3 *db, const SqlFunc *aFunc, int nFunc){

@@ -1,0 +1,133 @@
+/*
+** rate_bench.c: how well and how fast the rater matches Sudoku Explainer.
+**
+**   build/bench/rate_bench FILE [--list]
+**
+** FILE has "puzzle ER ..." lines (../shared/data/se_rated.txt).  Prints the
+** Spearman rank correlation of our rating with ER, the share of exact
+** matches (to 0.1) and within 0.5, a band-by-band confusion table, the
+** rating speed in puzzles/s, and the number of search steps and refused
+** steps (a refused step is a technique bug; the test suite requires 0).
+** With --list, prints "puzzle ER ours hardest-technique" per puzzle.
+*/
+#include "rate.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define MAX_PUZZLES 20000
+#define NBAND 9
+
+typedef struct Item Item;
+struct Item { double a, b; double ra, rb; int idx; };
+
+/* Sort helpers for ranking by a or by b. */
+static int by_a(const void *x, const void *y){
+  double d = ((const Item*)x)->a - ((const Item*)y)->a;
+  return d<0 ? -1 : d>0;
+}
+static int by_b(const void *x, const void *y){
+  double d = ((const Item*)x)->b - ((const Item*)y)->b;
+  return d<0 ? -1 : d>0;
+}
+static int by_idx(const void *x, const void *y){
+  return ((const Item*)x)->idx - ((const Item*)y)->idx;
+}
+
+/* Give items average ranks by field a (useA) or b, ties sharing a rank. */
+static void rank(Item *it, int n, int useA){
+  int i = 0, j, k;
+  qsort(it, (size_t)n, sizeof(Item), useA ? by_a : by_b);
+  while( i<n ){
+    double v = useA ? it[i].a : it[i].b;
+    for(j=i; j<n && (useA ? it[j].a : it[j].b)==v; j++){}
+    for(k=i; k<j; k++){
+      if( useA ) it[k].ra = (i+j-1)/2.0; else it[k].rb = (i+j-1)/2.0;
+    }
+    i = j;
+  }
+}
+
+/* Pearson correlation of the ranks: Spearman's rho with ties. */
+static double spearman(Item *it, int n){
+  double ma = 0, mb = 0, sab = 0, saa = 0, sbb = 0;
+  int i;
+  rank(it, n, 1);
+  rank(it, n, 0);
+  qsort(it, (size_t)n, sizeof(Item), by_idx);
+  for(i=0; i<n; i++){ ma += it[i].ra; mb += it[i].rb; }
+  ma /= n; mb /= n;
+  for(i=0; i<n; i++){
+    sab += (it[i].ra-ma)*(it[i].rb-mb);
+    saa += (it[i].ra-ma)*(it[i].ra-ma);
+    sbb += (it[i].rb-mb)*(it[i].rb-mb);
+  }
+  return sab/sqrt(saa*sbb);
+}
+
+/* Band of a rating: 1.x -> 0 ... 9.x and above -> 8. */
+static int band(double r){
+  int b = (int)r - 1;
+  return b<0 ? 0 : b>=NBAND ? NBAND-1 : b;
+}
+
+int main(int argc, char **argv){
+  static Item it[MAX_PUZZLES];
+  static int confusion[NBAND][NBAND];
+  char line[512];
+  FILE *in;
+  int n = 0, exact = 0, near = 0, nSearch = 0, nRejected = 0, i, j;
+  int list = argc>2 && strcmp(argv[2], "--list")==0;
+  double secs = 0;
+  if( argc<2 || (in = fopen(argv[1], "r"))==0 ){
+    fprintf(stderr, "usage: %s SE_RATED_FILE [--list]\n", argv[0]);
+    return 2;
+  }
+  while( n<MAX_PUZZLES && fgets(line, sizeof(line), in) ){
+    Grid g;
+    RateResult res;
+    char err[GRID_ERR_MAX];
+    double er;
+    clock_t t0;
+    if( line[0]=='#' || strlen(line)<83 ) continue;
+    if( grid_parse(&g, line, 81, GRID_ALPHA_AUTO, err) ) continue;
+    er = atof(line+82);
+    t0 = clock();
+    if( rate_grid(&g, 0, 0, &res)!=RATE_OK ) continue;
+    secs += (double)(clock()-t0)/CLOCKS_PER_SEC;
+    nSearch += res.nSearch>0;
+    nRejected += res.nRejected;
+    it[n].a = er;
+    it[n].b = res.score/10.0;
+    it[n].idx = n;
+    if( (int)lround(er*10)==res.score ) exact++;
+    if( fabs(er-res.score/10.0)<=0.5 ) near++;
+    confusion[band(er)][band(res.score/10.0)]++;
+    if( list ) printf("%.81s %.1f %.1f\n", line, er, res.score/10.0);
+    n++;
+  }
+  fclose(in);
+  if( n==0 ){
+    fprintf(stderr, "no puzzles in %s\n", argv[1]);
+    return 1;
+  }
+  printf("rated %d puzzles in %.2f s: %.0f puzzles/s\n", n, secs, n/secs);
+  printf("spearman %.4f  exact %.1f%%  within 0.5: %.1f%%\n",
+         spearman(it, n), 100.0*exact/n, 100.0*near/n);
+  printf("puzzles needing search: %d  refused steps: %d\n", nSearch,
+         nRejected);
+  printf("confusion (rows: SE band, columns: ours)\n   ");
+  for(j=0; j<NBAND; j++) printf("%6s", j==NBAND-1 ? "9+" : "");
+  printf("\r   ");
+  for(j=0; j<NBAND-1; j++) printf("%5d.", j+1);
+  printf("\n");
+  for(i=0; i<NBAND; i++){
+    printf("%2d%s", i+1, i==NBAND-1 ? "+" : " ");
+    for(j=0; j<NBAND; j++) printf("%6d", confusion[i][j]);
+    printf("\n");
+  }
+  return nRejected ? 1 : 0;
+}

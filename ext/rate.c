@@ -1,0 +1,227 @@
+/*
+** rate.c: the rater's driver.  It checks that the puzzle has one solution,
+** builds the candidate grid, and repeatedly applies the simplest technique
+** that makes progress (the order of aFinder[] below), recording each step.
+** Every step is checked against the solution before it is applied: a step
+** that would remove the solution's digit is refused and counted, and a
+** search step (placing the solution's digit) is taken instead, so a wrong
+** technique can never corrupt the result.
+*/
+#include "rateint.h"
+
+#include <string.h>
+
+/* Display names, indexed by RateTech. */
+static const char *const azTechName[RATE_N_TECH] = {
+  "Last Value", "Hidden Single (box)", "Hidden Single (line)",
+  "Direct Pointing", "Direct Claiming", "Direct Hidden Pair",
+  "Naked Single", "Direct Hidden Triple", "Pointing", "Claiming",
+  "Naked Pair", "X-Wing", "Hidden Pair", "Naked Triple", "Swordfish",
+  "Hidden Triple", "XY-Wing", "XYZ-Wing", "Unique Rectangle",
+  "Naked Quad", "Jellyfish", "Hidden Quad", "BUG+1", "X-Chain",
+  "XY-Chain", "Alternating Inference Chain", "Nishio",
+  "Cell Forcing Chains", "Region Forcing Chains", "Dynamic Forcing Chain",
+  "Dynamic Forcing Chain (+)", "Search",
+};
+
+/* The techniques in the order they are tried: SE's order of difficulty. */
+static int (*const aFinder[])(const RateState*, RateFind*) = {
+  rate_find_last_value,
+  rate_find_hidden_single_box,
+  rate_find_hidden_single_line,
+  rate_find_direct_pointing,
+  rate_find_direct_claiming,
+  rate_find_direct_hidden_pair,
+  rate_find_naked_single,
+  rate_find_direct_hidden_triple,
+  rate_find_pointing,
+  rate_find_claiming,
+  rate_find_naked_pair,
+  rate_find_x_wing,
+  rate_find_hidden_pair,
+  rate_find_naked_triple,
+  rate_find_swordfish,
+  rate_find_hidden_triple,
+  rate_find_xy_wing,
+  rate_find_xyz_wing,
+  rate_find_unique_rectangle,
+  rate_find_naked_quad,
+  rate_find_jellyfish,
+  rate_find_hidden_quad,
+  rate_find_bug,
+  rate_find_chain,
+  rate_find_nishio,
+  rate_find_cell_region_forcing,
+  rate_find_dynamic_plus,
+};
+
+const char *rate_tech_name(int tech){
+  if( tech<0 || tech>=RATE_N_TECH ) return "?";
+  return azTechName[tech];
+}
+
+void rate_find_start(RateFind *f, int tech, int score){
+  f->tech = tech;
+  f->score = score;
+  f->n = 0;
+  memset(f->elim, 0, sizeof(f->elim));
+}
+
+/* List the elimination of d from cell, unless it is not a candidate or
+** already listed. */
+void rate_find_elim(RateFind *f, const RateState *s, int cell, int d){
+  unsigned b = DBIT(d);
+  if( (s->cand[cell] & b)==0 || (f->elim[cell] & b)!=0 ) return;
+  f->elim[cell] |= (unsigned short)b;
+  f->a[f->n].cell = (unsigned char)cell;
+  f->a[f->n].digit = (unsigned char)d;
+  f->a[f->n].place = 0;
+  f->n++;
+}
+
+void rate_find_place(RateFind *f, int cell, int d){
+  f->a[f->n].cell = (unsigned char)cell;
+  f->a[f->n].digit = (unsigned char)d;
+  f->a[f->n].place = 1;
+  f->n++;
+}
+
+void rate_place(RateState *s, int cell, int d){
+  unsigned short keep = (unsigned short)~DBIT(d);
+  int i;
+  s->val[cell] = (unsigned char)d;
+  s->cand[cell] = 0;
+  for(i=0; i<20; i++) s->cand[rate_peer[cell][i]] &= keep;
+}
+
+void rate_apply(RateState *s, const RateFind *f){
+  int i;
+  for(i=0; i<f->n; i++){
+    const RateAction *a = &f->a[i];
+    if( a->place ){
+      if( s->val[a->cell]==0 ) rate_place(s, a->cell, a->digit);
+    }else{
+      s->cand[a->cell] &= (unsigned short)~DBIT(a->digit);
+    }
+  }
+}
+
+/*
+** 1 when the eliminations listed in f leave some digit they remove with a
+** single place in a unit: what SE calls a "direct" technique.
+*/
+int rate_makes_hidden_single(const RateState *s, const RateFind *f){
+  int i, k, j;
+  for(i=0; i<f->n; i++){
+    int cell = f->a[i].cell;
+    unsigned b = DBIT(f->a[i].digit);
+    if( f->a[i].place ) continue;
+    for(k=0; k<3; k++){
+      const unsigned char *u = rate_unit[rate_cell_unit[cell][k]];
+      int n = 0;
+      for(j=0; j<9; j++){
+        if( (s->cand[u[j]] & b) && !(f->elim[u[j]] & b) ) n++;
+      }
+      if( n==1 ) return 1;
+    }
+  }
+  return 0;
+}
+
+/*
+** SE-style extra difficulty for a chain of `length` links: a tenth for
+** every threshold passed, the thresholds growing geometrically.
+*/
+int rate_length_bonus(int length){
+  static const int aStep[] = { 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128 };
+  int i, bonus = 0;
+  for(i=0; i<(int)(sizeof(aStep)/sizeof(aStep[0])); i++){
+    if( length>aStep[i] ) bonus++;
+  }
+  return bonus;
+}
+
+/* 1 when every action of f agrees with the solution. */
+static int agrees_with_solution(const RateFind *f, const Grid *sol){
+  int i;
+  if( f->n==0 ) return 0;
+  for(i=0; i<f->n; i++){
+    int isSol = sol->v[f->a[i].cell]==f->a[i].digit;
+    if( isSol!=(f->a[i].place!=0) ) return 0;
+  }
+  return 1;
+}
+
+/* The step of last resort: the solution's digit in an empty cell with the
+** fewest candidates. */
+static void search_step(const RateState *s, const Grid *sol, RateFind *f){
+  int i, best = -1, bestN = 10;
+  for(i=0; i<81; i++){
+    if( s->val[i]==0 && rate_popc(s->cand[i])<bestN ){
+      best = i;
+      bestN = rate_popc(s->cand[i]);
+    }
+  }
+  rate_find_start(f, RATE_SEARCH, 100);
+  rate_find_place(f, best, sol->v[best]);
+}
+
+/* Append f to the log as one step. */
+static void log_step(RateLog *log, const RateFind *f){
+  RateStep *st;
+  if( log->nStep>=RATE_MAX_STEPS || log->nAction+f->n>RATE_MAX_ACTIONS ){
+    return;
+  }
+  st = &log->aStep[log->nStep++];
+  st->tech = (unsigned char)f->tech;
+  st->score = (unsigned char)f->score;
+  st->first = (unsigned short)log->nAction;
+  st->n = (unsigned short)f->n;
+  memcpy(&log->aAction[log->nAction], f->a, sizeof(f->a[0])*(size_t)f->n);
+  log->nAction += f->n;
+}
+
+/* 1 when no cell is empty. */
+static int is_solved(const RateState *s){
+  int i;
+  for(i=0; i<81; i++) if( s->val[i]==0 ) return 0;
+  return 1;
+}
+
+int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res){
+  RateState s;
+  RateFind f;
+  unsigned long long nSol;
+  int i;
+  memset(res, 0, sizeof(*res));
+  if( log ){
+    log->nStep = 0;
+    log->nAction = 0;
+  }
+  if( g->box!=3 ) return res->status = RATE_NOT_9X9;
+  nSol = solve_grid(g, 2, &res->solution, 0);
+  if( nSol==0 ) return res->status = RATE_NO_SOLUTION;
+  if( nSol>1 ) return res->status = RATE_MULTIPLE;
+  for(i=0; i<81; i++){
+    s.cand[i] = ALL9;
+    s.val[i] = 0;
+  }
+  for(i=0; i<81; i++) if( g->v[i] ) rate_place(&s, i, g->v[i]);
+  while( !is_solved(&s) && (maxSteps<=0 || res->nStep<maxSteps) ){
+    size_t k;
+    int found = 0;
+    for(k=0; !found && k<sizeof(aFinder)/sizeof(aFinder[0]); k++){
+      found = aFinder[k](&s, &f);
+    }
+    if( !found || !agrees_with_solution(&f, &res->solution) ){
+      if( found ) res->nRejected++;
+      search_step(&s, &res->solution, &f);
+    }
+    if( f.tech==RATE_SEARCH ) res->nSearch++;
+    rate_apply(&s, &f);
+    if( log ) log_step(log, &f);
+    if( f.score>res->score ) res->score = f.score;
+    res->nStep++;
+  }
+  return res->status = RATE_OK;
+}

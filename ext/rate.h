@@ -1,0 +1,116 @@
+/*
+** rate.h: a human-style logical solver for 9x9 puzzles that rates them on
+** the Sudoku Explainer (SE) scale.
+**
+** The solver keeps a candidate grid and applies techniques in order of SE
+** difficulty, simplest first, starting again from the simplest after every
+** successful step, as SE does.  Each step is a technique with a score (in
+** tenths: 23 is SE 2.3) and the placements and eliminations it makes.  The
+** rating is the score of the hardest step.  Where no technique applies, a
+** search step places the solution's digit in a cell (RATE_SEARCH).
+**
+**   Grid g; RateResult r;
+**   grid_parse(&g, "..4.2.9...", 81, GRID_ALPHA_AUTO, zErr);
+**   if( rate_grid(&g, 0, 0, &r)==RATE_OK ) printf("%.1f\n", r.score/10.0);
+*/
+#ifndef SUDOKU_RATE_H
+#define SUDOKU_RATE_H
+
+#include "grid.h"
+#include "solve.h"
+
+/* Techniques, in the order the solver tries them. */
+typedef enum RateTech {
+  RATE_LAST_VALUE = 0,      /* 1.0 the last empty cell of a unit */
+  RATE_HIDDEN_SINGLE_BOX,   /* 1.2 */
+  RATE_HIDDEN_SINGLE_LINE,  /* 1.5 */
+  RATE_DIRECT_POINTING,     /* 1.7 pointing that yields a hidden single */
+  RATE_DIRECT_CLAIMING,     /* 1.9 */
+  RATE_DIRECT_HIDDEN_PAIR,  /* 2.0 */
+  RATE_NAKED_SINGLE,        /* 2.3 */
+  RATE_DIRECT_HIDDEN_TRIPLE,/* 2.5 */
+  RATE_POINTING,            /* 2.6 */
+  RATE_CLAIMING,            /* 2.8 */
+  RATE_NAKED_PAIR,          /* 3.0 */
+  RATE_X_WING,              /* 3.2 */
+  RATE_HIDDEN_PAIR,         /* 3.4 */
+  RATE_NAKED_TRIPLE,        /* 3.6 */
+  RATE_SWORDFISH,           /* 3.8 */
+  RATE_HIDDEN_TRIPLE,       /* 4.0 */
+  RATE_XY_WING,             /* 4.2 */
+  RATE_XYZ_WING,            /* 4.4 */
+  RATE_UNIQUE_RECTANGLE,    /* 4.5-4.6 */
+  RATE_NAKED_QUAD,          /* 5.0 */
+  RATE_JELLYFISH,           /* 5.2 */
+  RATE_HIDDEN_QUAD,         /* 5.4 */
+  RATE_BUG,                 /* 5.6 BUG+1 */
+  RATE_X_CHAIN,             /* 6.5+ single-digit chain */
+  RATE_XY_CHAIN,            /* 6.5+ chain through bivalue cells */
+  RATE_AIC,                 /* 7.0+ alternating inference chain */
+  RATE_NISHIO,              /* 7.5+ single-digit contradiction */
+  RATE_CELL_FORCING,        /* 8.2+ every candidate of a cell agrees */
+  RATE_REGION_FORCING,      /* 8.2+ every place of a digit agrees */
+  RATE_DYNAMIC_FORCING,     /* 8.5+ contradiction through singles */
+  RATE_DYNAMIC_PLUS,        /* 9.0+ contradiction through basic moves */
+  RATE_SEARCH,              /* 10.0 logic exhausted: a solution digit */
+  RATE_N_TECH
+} RateTech;
+
+/* One placement (place=1: cell gets digit) or elimination (place=0). */
+typedef struct RateAction RateAction;
+struct RateAction {
+  unsigned char cell;   /* 0..80, row-major */
+  unsigned char digit;  /* 1..9 */
+  unsigned char place;
+};
+
+typedef struct RateStep RateStep;
+struct RateStep {
+  unsigned char tech;     /* a RateTech */
+  unsigned char score;    /* tenths of SE points */
+  unsigned short first;   /* index of the first action in RateLog.aAction */
+  unsigned short n;       /* number of actions */
+};
+
+/* Every candidate is removed at most once, so 729 actions always fit. */
+#define RATE_MAX_ACTIONS 729
+#define RATE_MAX_STEPS   729
+
+typedef struct RateLog RateLog;
+struct RateLog {
+  int nStep;
+  int nAction;
+  RateStep aStep[RATE_MAX_STEPS];
+  RateAction aAction[RATE_MAX_ACTIONS];
+};
+
+typedef enum RateStatus {
+  RATE_OK = 0,        /* rated */
+  RATE_NOT_9X9,       /* only 9x9 puzzles are rated */
+  RATE_NO_SOLUTION,   /* conflicting givens or no solution */
+  RATE_MULTIPLE       /* more than one solution */
+} RateStatus;
+
+typedef struct RateResult RateResult;
+struct RateResult {
+  int status;         /* a RateStatus, also the return value */
+  int score;          /* hardest step in tenths (0 for a solved grid) */
+  int nStep;          /* steps taken */
+  int nSearch;        /* RATE_SEARCH steps among them */
+  int nRejected;      /* steps refused as contradicting the solution: a bug
+                      ** in a technique if ever non-zero */
+  Grid solution;      /* the unique solution when status is RATE_OK */
+};
+
+/*
+** Rate g, solving it step by step.  Solving stops after maxSteps steps
+** (maxSteps<=0: at the end); the score covers the steps taken.  Steps are
+** recorded in *log when log is not NULL.  Returns res->status.  The same
+** input always gives the same steps.
+*/
+int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res);
+
+/* The display name of a technique, e.g. "Hidden Single (box)". */
+const char *rate_tech_name(int tech);
+
+#endif

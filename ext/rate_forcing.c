@@ -1,0 +1,275 @@
+/*
+** rate_forcing.c: the rater's techniques beyond static chains, all built
+** on assuming a candidate true and propagating:
+**
+**   Nishio (7.5+): only the assumed digit is followed (its placements and
+**     the hidden singles they cause); a unit left without a place for it
+**     removes the candidate.
+**   Cell / region forcing chains (8.2+): every candidate of a cell, or
+**     every place of a digit in a unit, is followed through singles; what
+**     all branches agree on (a placement or an elimination) holds.
+**   Dynamic forcing chain (8.5+): following a candidate through singles
+**     ends in a contradiction, so the candidate goes.
+**   Dynamic forcing chain (+) (9.0+): the same, propagating locked
+**     candidates as well as singles.
+**
+** The length of a chain is estimated from the number of placements the
+** propagation made, and rated with SE's length thresholds.
+*/
+#include "rateint.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/*
+** Propagate singles (and, with plus, locked candidates) in t until nothing
+** changes.  Returns the number of placements made, or -1 - placements on
+** a contradiction (an empty cell without candidates, a digit without a
+** place in a unit, or a cell needing two digits).
+*/
+static int propagate(RateState *t, int plus){
+  int n = 0, changed = 1;
+  while( changed ){
+    int c, u, i;
+    changed = 0;
+    for(c=0; c<81; c++){
+      unsigned m = t->cand[c];
+      if( t->val[c] ) continue;
+      if( m==0 ) return -1-n;
+      if( (m & (m-1))==0 ){
+        rate_place(t, c, rate_low_digit(m));
+        n++;
+        changed = 1;
+      }
+    }
+    for(u=0; u<27; u++){
+      unsigned once = 0, twice = 0, placed = 0, single;
+      for(i=0; i<9; i++){
+        int cc = rate_unit[u][i];
+        if( t->val[cc] ){
+          placed |= DBIT(t->val[cc]);
+        }else{
+          twice |= once & t->cand[cc];
+          once |= t->cand[cc];
+        }
+      }
+      if( (once|placed)!=ALL9 ) return -1-n;
+      single = once & ~twice;
+      for(i=0; i<9 && single; i++){
+        int cc = rate_unit[u][i];
+        unsigned m = t->cand[cc] & single;
+        if( m==0 ) continue;
+        if( t->val[cc] || (m & (m-1)) ) return -1-n;
+        rate_place(t, cc, rate_low_digit(m));
+        single &= ~m;
+        n++;
+        changed = 1;
+      }
+    }
+    if( !changed && plus ){
+      RateFind f;
+      if( rate_find_pointing(t, &f) || rate_find_claiming(t, &f) ){
+        rate_apply(t, &f);
+        changed = 1;
+      }
+    }
+  }
+  return n;
+}
+
+/* SE-like score for a propagation that made n placements. */
+static int forcing_score(int base, int n){
+  return base + rate_length_bonus(2*n+2);
+}
+
+/*
+** Nishio: assume digit d in cell c and follow d alone.  Returns the
+** placements made before a unit lost every place for d, or 0.
+*/
+static int nishio_one(const RateState *s, int c, int d){
+  unsigned char has[81];
+  int i, u, n = 1, changed = 1;
+  for(i=0; i<81; i++) has[i] = (s->cand[i] & DBIT(d))!=0;
+  for(i=0; i<20; i++) has[rate_peer[c][i]] = 0;
+  has[c] = 2;                         /* 2: placed */
+  while( changed ){
+    changed = 0;
+    for(u=0; u<27; u++){
+      int nPlace = 0, at = -1, done = 0;
+      for(i=0; i<9; i++){
+        int cc = rate_unit[u][i];
+        if( has[cc]==2 || s->val[cc]==d ) done = 1;
+        if( has[cc]==1 ){
+          nPlace++;
+          at = cc;
+        }
+      }
+      if( done ) continue;
+      if( nPlace==0 ) return n;
+      if( nPlace==1 ){
+        has[at] = 2;
+        for(i=0; i<20; i++) if( has[rate_peer[at][i]]==1 ) has[rate_peer[at][i]]=0;
+        n++;
+        changed = 1;
+      }
+    }
+  }
+  return 0;
+}
+
+int rate_find_nishio(const RateState *s, RateFind *f){
+  int c, d, best = 1000;
+  for(c=0; c<81; c++){
+    for(d=1; d<=9; d++){
+      int n, score;
+      if( !(s->cand[c] & DBIT(d)) ) continue;
+      n = nishio_one(s, c, d);
+      if( n==0 ) continue;
+      score = forcing_score(75, n);
+      if( score<best ){
+        best = score;
+        rate_find_start(f, RATE_NISHIO, score);
+      }
+      if( score==best ) rate_find_elim(f, s, c, d);
+    }
+  }
+  return best<1000;
+}
+
+/* The outcome of assuming each candidate true and propagating singles. */
+typedef struct Branches Branches;
+struct Branches {
+  short n[729];                /* placements made; <0: contradiction */
+  unsigned short alive[729][81];  /* candidates (or value) left per cell */
+};
+
+/* Propagate every candidate of s into b. */
+static void follow_all(const RateState *s, Branches *b){
+  int x, c;
+  for(x=0; x<729; x++){
+    RateState t;
+    if( !(s->cand[x/9] & DBIT(x%9+1)) ) continue;
+    t = *s;
+    rate_place(&t, x/9, x%9+1);
+    b->n[x] = (short)propagate(&t, 0);
+    for(c=0; c<81; c++){
+      b->alive[x][c] = t.val[c] ? (unsigned short)DBIT(t.val[c]) : t.cand[c];
+    }
+  }
+}
+
+/*
+** Try the branches xs[0..nx-1] (which cover every possibility): when none
+** contradicts, list what they all agree on.  Returns the longest branch's
+** placement count, or 0 when nothing follows.
+*/
+static int agree(const RateState *s, const Branches *b, const int *xs,
+                 int nx, RateFind *f, int tech){
+  unsigned short any[81];
+  int c, k, longest = 0;
+  for(k=0; k<nx; k++){
+    if( b->n[xs[k]]<0 ) return 0;
+    if( b->n[xs[k]]>longest ) longest = b->n[xs[k]];
+  }
+  memset(any, 0, sizeof(any));
+  for(k=0; k<nx; k++){
+    for(c=0; c<81; c++) any[c] |= b->alive[xs[k]][c];
+  }
+  rate_find_start(f, tech, 0);
+  for(c=0; c<81; c++){
+    unsigned gone = s->cand[c] & ~any[c];
+    if( s->val[c] ) continue;
+    if( rate_popc(any[c])==1 ){
+      rate_find_place(f, c, rate_low_digit(any[c]));
+    }else{
+      while( gone ){
+        rate_find_elim(f, s, c, rate_low_digit(gone));
+        gone &= gone-1;
+      }
+    }
+  }
+  return f->n ? longest : 0;
+}
+
+/*
+** Cell and region forcing chains, then dynamic contradictions, from one
+** propagation of every candidate.  The lowest rated step found is taken.
+*/
+static int forcing(const RateState *s, RateFind *f, const Branches *b){
+  RateFind *g = (RateFind*)malloc(sizeof(RateFind));
+  int best = 1000, c, u, d, x;
+  if( g==0 ) return 0;
+  for(c=0; c<81; c++){
+    int xs[9], nx = 0, n;
+    unsigned m = s->cand[c];
+    if( s->val[c] ) continue;
+    while( m ){
+      xs[nx++] = c*9+rate_low_digit(m)-1;
+      m &= m-1;
+    }
+    n = agree(s, b, xs, nx, g, RATE_CELL_FORCING);
+    if( n && forcing_score(82, n*nx/2)<best ){
+      best = forcing_score(82, n*nx/2);
+      *f = *g;
+      f->score = best;
+    }
+  }
+  for(u=0; u<27; u++){
+    for(d=1; d<=9; d++){
+      int xs[9], nx = 0, i, n;
+      unsigned m = rate_places(s, u, d);
+      if( rate_popc(m)<2 ) continue;
+      for(i=0; i<9; i++) if( m>>i & 1 ) xs[nx++] = rate_unit[u][i]*9+d-1;
+      n = agree(s, b, xs, nx, g, RATE_REGION_FORCING);
+      if( n && forcing_score(82, n*nx/2)<best ){
+        best = forcing_score(82, n*nx/2);
+        *f = *g;
+        f->score = best;
+      }
+    }
+  }
+  free(g);
+  for(x=0; x<729; x++){
+    int score;
+    if( !(s->cand[x/9] & DBIT(x%9+1)) || b->n[x]>=0 ) continue;
+    score = forcing_score(85, -1-b->n[x]);
+    if( score<best ){
+      best = score;
+      rate_find_start(f, RATE_DYNAMIC_FORCING, score);
+    }
+    if( score==best && f->tech==RATE_DYNAMIC_FORCING ){
+      rate_find_elim(f, s, x/9, x%9+1);
+    }
+  }
+  return best<1000;
+}
+
+int rate_find_cell_region_forcing(const RateState *s, RateFind *f){
+  Branches *b = (Branches*)malloc(sizeof(Branches));
+  int found;
+  if( b==0 ) return 0;
+  follow_all(s, b);
+  found = forcing(s, f, b);
+  free(b);
+  return found;
+}
+
+int rate_find_dynamic_plus(const RateState *s, RateFind *f){
+  int x, best = 1000;
+  for(x=0; x<729; x++){
+    RateState t;
+    int n, score;
+    if( !(s->cand[x/9] & DBIT(x%9+1)) ) continue;
+    t = *s;
+    rate_place(&t, x/9, x%9+1);
+    n = propagate(&t, 1);
+    if( n>=0 ) continue;
+    score = forcing_score(90, -1-n);
+    if( score<best ){
+      best = score;
+      rate_find_start(f, RATE_DYNAMIC_PLUS, score);
+    }
+    if( score==best ) rate_find_elim(f, s, x/9, x%9+1);
+  }
+  return best<1000;
+}

@@ -1,0 +1,104 @@
+/*
+** rateint.h: what the rater's files (ext/rate*.c) share: the candidate
+** grid, the grid geometry, and the "find" record a technique fills in.
+**
+** A technique is a function  int find(const RateState*, RateFind*)  that
+** returns 1 after describing one step in the RateFind (score,
+** placements, eliminations) and 0 when it does not apply.  rate.c tries
+** them in order and applies the first step found.
+*/
+#ifndef SUDOKU_RATEINT_H
+#define SUDOKU_RATEINT_H
+
+#include "rate.h"
+
+/* Candidates of a cell: bit d-1 for digit d. */
+#define DBIT(d) (1u<<((d)-1))
+#define ALL9 0x1ffu
+
+typedef struct RateState RateState;
+struct RateState {
+  unsigned short cand[81];  /* candidates of empty cells, 0 when filled */
+  unsigned char val[81];    /* 0 = empty, else the digit */
+};
+
+typedef struct RateFind RateFind;
+struct RateFind {
+  int tech;
+  int score;                        /* tenths */
+  int n;
+  RateAction a[RATE_MAX_ACTIONS];
+  unsigned short elim[81];          /* digits already listed per cell */
+};
+
+/* Geometry (rate_units.c): units 0-8 rows, 9-17 columns, 18-26 boxes. */
+extern const unsigned char rate_unit[27][9];
+extern const unsigned char rate_cell_unit[81][3];
+extern const unsigned char rate_peer[81][20];
+
+static inline int rate_popc(unsigned x){ return __builtin_popcount(x); }
+
+/* The lowest digit in a candidate mask (mask must not be 0). */
+static inline int rate_low_digit(unsigned m){ return __builtin_ctz(m)+1; }
+
+/* 1 when cells a and b share a row, column or box. */
+static inline int rate_sees(int a, int b){
+  return a/9==b/9 || a%9==b%9 || (a/27==b/27 && a%9/3==b%9/3);
+}
+
+/* Positions (bit i = rate_unit[u][i]) where digit d may go in unit u. */
+static inline unsigned rate_places(const RateState *s, int u, int d){
+  unsigned m = 0, b = DBIT(d);
+  int i;
+  for(i=0; i<9; i++) if( s->cand[rate_unit[u][i]] & b ) m |= 1u<<i;
+  return m;
+}
+
+/* rate.c: filling a RateFind and applying steps to a state. */
+void rate_find_start(RateFind *f, int tech, int score);
+void rate_find_elim(RateFind *f, const RateState *s, int cell, int d);
+void rate_find_place(RateFind *f, int cell, int d);
+void rate_place(RateState *s, int cell, int d);
+void rate_apply(RateState *s, const RateFind *f);
+int rate_makes_hidden_single(const RateState *s, const RateFind *f);
+int rate_length_bonus(int length);
+
+/* rate_basic.c */
+int rate_find_last_value(const RateState*, RateFind*);
+int rate_find_hidden_single_box(const RateState*, RateFind*);
+int rate_find_hidden_single_line(const RateState*, RateFind*);
+int rate_find_direct_pointing(const RateState*, RateFind*);
+int rate_find_direct_claiming(const RateState*, RateFind*);
+int rate_find_naked_single(const RateState*, RateFind*);
+int rate_find_pointing(const RateState*, RateFind*);
+int rate_find_claiming(const RateState*, RateFind*);
+
+/* rate_subset.c: naked and hidden subsets, and fish. */
+int rate_find_direct_hidden_pair(const RateState*, RateFind*);
+int rate_find_direct_hidden_triple(const RateState*, RateFind*);
+int rate_find_naked_pair(const RateState*, RateFind*);
+int rate_find_hidden_pair(const RateState*, RateFind*);
+int rate_find_naked_triple(const RateState*, RateFind*);
+int rate_find_hidden_triple(const RateState*, RateFind*);
+int rate_find_naked_quad(const RateState*, RateFind*);
+int rate_find_hidden_quad(const RateState*, RateFind*);
+int rate_find_x_wing(const RateState*, RateFind*);
+int rate_find_swordfish(const RateState*, RateFind*);
+int rate_find_jellyfish(const RateState*, RateFind*);
+
+/* rate_wings.c: XY/XYZ-wing, unique rectangles, BUG+1. */
+int rate_find_xy_wing(const RateState*, RateFind*);
+int rate_find_xyz_wing(const RateState*, RateFind*);
+int rate_find_unique_rectangle(const RateState*, RateFind*);
+int rate_find_bug(const RateState*, RateFind*);
+
+/* rate_chains.c: X-chains, XY-chains, AICs (all three at once). */
+int rate_find_chain(const RateState*, RateFind*);
+
+/* rate_forcing.c: contradiction and forcing chains (cell/region forcing
+** and dynamic contradictions come from one finder). */
+int rate_find_nishio(const RateState*, RateFind*);
+int rate_find_cell_region_forcing(const RateState*, RateFind*);
+int rate_find_dynamic_plus(const RateState*, RateFind*);
+
+#endif
