@@ -74,10 +74,9 @@ static uint32_t columns_of(uint32_t a){
 
 /* Clear bits from cand[k], marking it dirty when something went. */
 static void strike(S9 *s, int k, uint32_t bits){
-  if( s->cand[k] & bits ){
-    s->cand[k] &= ~bits;
-    s->dirty |= 1u<<k;
-  }
+  uint32_t old = s->cand[k];
+  s->cand[k] = old & ~bits;
+  s->dirty |= (uint32_t)((old & bits)!=0) << k;
 }
 
 /*
@@ -101,9 +100,9 @@ static int update_band(S9 *s, int k){
   s->fixedRows[k] |= (unsigned char)fresh;
   cells = a & rows_mask(fresh);
   s->unsolved[band] &= ~cells;
-  for(j=band; j<NMASK; j+=3){
-    if( j!=k ) strike(s, j, cells);
-  }
+  for(j=band; j<NMASK; j+=3) strike(s, j, cells);
+  s->cand[k] = a;
+  s->dirty &= ~(1u<<k);
   cols = columns_of(cells) * COLUMN0;
   j = k - band;
   if( band!=0 ) strike(s, j, cols);
