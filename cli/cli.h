@@ -22,6 +22,12 @@ struct CliCommand {
 
 /* Sub-commands, each in its own file. */
 int cmd_pipe(int argc, char **argv);
+int cmd_import(int argc, char **argv);
+int cmd_solve(int argc, char **argv);
+int cmd_rate(int argc, char **argv);
+int cmd_export(int argc, char **argv);
+int cmd_stats(int argc, char **argv);
+int cmd_sql(int argc, char **argv);
 
 /* Print "sudokudb: <message>" to stderr; returns EXIT_USAGE. */
 int cli_usage_error(const char *zFmt, ...);

@@ -14,6 +14,12 @@ int sqlite3_sudoku_init(sqlite3*, char**, const sqlite3_api_routines*);
 
 static const CliCommand aCommand[] = {
   { "pipe", cmd_pipe, "solve puzzles from stdin to stdout in judge formats" },
+  { "import", cmd_import, "import puzzle files into a database" },
+  { "solve",  cmd_solve,  "fill in solutions and solution counts" },
+  { "rate",   cmd_rate,   "fill in difficulty ratings and grades" },
+  { "export", cmd_export, "write puzzles to stdout (lines, csv, grid)" },
+  { "stats",  cmd_stats,  "counts and histograms per collection" },
+  { "sql",    cmd_sql,    "run SQL with the sudoku functions loaded" },
 };
 
 int cli_usage_error(const char *zFmt, ...){

@@ -1,0 +1,70 @@
+/*
+** args.c: option parsing helpers and the Ctrl-C flag (see args.h).
+*/
+#include "args.h"
+#include "cli.h"
+
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+int args_value(int argc, char **argv, int *pi, const char *zName,
+               const char **pzValue){
+  const char *zArg = argv[*pi];
+  size_t n = strlen(zName);
+  if( strncmp(zArg, zName, n)!=0 ) return 0;
+  if( zArg[n]=='=' ){
+    *pzValue = zArg+n+1;
+    (*pi)++;
+    return 1;
+  }
+  if( zArg[n]!=0 ) return 0;
+  if( *pi+1>=argc ){
+    cli_usage_error("%s needs a value", zName);
+    return -1;
+  }
+  *pzValue = argv[*pi+1];
+  *pi += 2;
+  return 1;
+}
+
+long args_positive(const char *zName, const char *zValue){
+  char *zEnd = 0;
+  long v = strtol(zValue, &zEnd, 10);
+  if( zEnd==zValue || *zEnd!=0 || v<1 || v>1000000000L ){
+    cli_usage_error("%s must be a positive integer, not '%s'", zName,
+                    zValue);
+    return -1;
+  }
+  return v;
+}
+
+static volatile sig_atomic_t seenInterrupt = 0;
+
+/* The first signal only sets the flag; the default action comes back so
+** that a second one stops the program. */
+static void on_interrupt(int sig){
+  seenInterrupt = 1;
+  signal(sig, SIG_DFL);
+}
+
+void interrupt_catch(void){
+  struct sigaction sa;
+  memset(&sa, 0, sizeof(sa));
+  sa.sa_handler = on_interrupt;
+  sa.sa_flags = SA_RESTART;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGINT, &sa, 0);
+  sigaction(SIGTERM, &sa, 0);
+}
+
+int interrupt_seen(void){
+  return seenInterrupt!=0;
+}
+
+double clock_seconds(void){
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec*1e-9;
+}

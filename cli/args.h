@@ -1,0 +1,28 @@
+/*
+** args.h: small helpers the commands share for reading their options,
+** and for catching Ctrl-C so long commands can stop between batches.
+*/
+#ifndef SUDOKUDB_ARGS_H
+#define SUDOKUDB_ARGS_H
+
+/*
+** When argv[*pi] is option zName ("--name VALUE" or "--name=VALUE"), set
+** *pzValue, advance *pi past it and return 1.  Returns -1 after printing
+** a usage error when the value is missing, else 0.
+*/
+int args_value(int argc, char **argv, int *pi, const char *zName,
+               const char **pzValue);
+
+/* Parse a positive integer option value; returns it, or -1 after
+** printing a usage error naming zName. */
+long args_positive(const char *zName, const char *zValue);
+
+/* Catch SIGINT and SIGTERM: the first sets the flag interrupt_seen()
+** reports; a second one ends the program at once. */
+void interrupt_catch(void);
+int interrupt_seen(void);
+
+/* Seconds on a monotonic clock. */
+double clock_seconds(void);
+
+#endif

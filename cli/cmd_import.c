@@ -1,0 +1,369 @@
+/*
+** cmd_import.c: `sudokudb import DB FILE... [--collection NAME]
+** [--format F] [--strict]`: read puzzle files into the puzzle table.
+**
+** Each record is parsed (records.c) and stored under its canonical
+** spelling with INSERT ... ON CONFLICT(puzzle) DO NOTHING, so importing a
+** file again adds nothing and an interrupted import, run again, completes.
+** Rows are committed in batches: a killed import loses at most the open
+** batch and leaves the database consistent.  Bad records go to stderr and
+** to the reject table; --strict turns any reject into a failure with
+** nothing written (one transaction for the whole run).
+*/
+#include "cli.h"
+#include "args.h"
+#include "db.h"
+#include "progress.h"
+#include "records.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* Records per transaction outside --strict. */
+#define IMPORT_BATCH 100000
+
+/* Rejects printed to stderr before the rest are only counted. */
+#define IMPORT_MAX_PRINTED 50
+
+/* Bytes of a rejected record's text kept in the reject table. */
+#define IMPORT_RAW_MAX 1000
+
+static const char zImportHelp[] =
+"usage: sudokudb import DB FILE... [--collection NAME] [--format F]\n"
+"                                  [--strict]\n"
+"\n"
+"Import puzzle files into DB (created if missing).  FILE '-' is stdin;\n"
+"gzip-compressed files are read directly (through gzip -dc).\n"
+"\n"
+"  --collection NAME  the collection the new puzzles join (default: the\n"
+"                     file name without directory and extension)\n"
+"  --format F         lines, judge, grid or csv (default: detected per file)\n"
+"                     lines: one puzzle per line, the rest of the line kept\n"
+"                       as the note; a line 'end' ends the input (judge)\n"
+"                     grid: N lines of N cells, borders optional (.sdk, .ss)\n"
+"                     csv: a header naming the puzzle column (quizzes,\n"
+"                       puzzle, ...) and optionally the solution column\n"
+"                       (solutions, solution); a given solution is checked\n"
+"  --strict           fail and write nothing if any record is rejected\n"
+"\n"
+"Rejected records are listed on stderr as FILE:LINE: reason and kept in\n"
+"the reject table.  A puzzle already in DB counts as a duplicate.  The\n"
+"summary line (stdout): imported N, duplicates N, rejected N, S s.\n"
+"Exit status: 0 done (even with rejects), 1 a file could not be read or\n"
+"--strict found rejects, 2 usage error.\n";
+
+typedef struct Importer Importer;
+struct Importer {
+  sqlite3 *db;
+  sqlite3_stmt *pInsert, *pFind, *pDuplicate, *pReject;
+  char zImportedAt[32];
+  int bStrict;
+  RecordFormat eFormat;
+  const char *zCollection;      /* --collection, or NULL */
+  sqlite3_int64 iCollection;    /* of the file being read */
+  long long nImported, nDuplicate, nRejected, nPrinted;
+  long long nSinceCommit;
+  int nFileError;
+};
+
+static int prepare(Importer *p, sqlite3_stmt **ppStmt, const char *zSql){
+  int rc = sqlite3_prepare_v3(p->db, zSql, -1, SQLITE_PREPARE_PERSISTENT,
+                              ppStmt, 0);
+  if( rc ) db_report(p->db, "import", "preparing statements");
+  return rc;
+}
+
+static int importer_prepare(Importer *p){
+  return prepare(p, &p->pInsert,
+      "INSERT INTO puzzle(puzzle, size, givens, consistent, collection_id,"
+      " source_file, source_line, note, solution, imported_at)"
+      " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
+      " ON CONFLICT(puzzle) DO NOTHING")
+      || prepare(p, &p->pFind,
+      "SELECT id, source_file IS ?2 AND source_line IS ?3 FROM puzzle"
+      " WHERE puzzle=?1")
+      || prepare(p, &p->pDuplicate,
+      "INSERT INTO duplicate(puzzle_id, collection_id, source_file,"
+      " source_line) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING")
+      || prepare(p, &p->pReject,
+      "INSERT INTO reject(collection_id, source_file, source_line, reason,"
+      " raw) VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT DO NOTHING");
+}
+
+static void importer_finalize(Importer *p){
+  sqlite3_finalize(p->pInsert);
+  sqlite3_finalize(p->pFind);
+  sqlite3_finalize(p->pDuplicate);
+  sqlite3_finalize(p->pReject);
+}
+
+/* Step a prepared statement to completion and reset it.  Returns an SQLite
+** result code (SQLITE_OK on success). */
+static int run(Importer *p, sqlite3_stmt *pStmt){
+  int rc = sqlite3_step(pStmt);
+  sqlite3_reset(pStmt);
+  if( rc==SQLITE_DONE || rc==SQLITE_ROW ) return SQLITE_OK;
+  db_report(p->db, "import", "writing");
+  return rc;
+}
+
+/* Record a rejected record: stderr (the first few) and the reject table. */
+static int add_reject(Importer *p, const char *zFile, long long nLine,
+                      const char *zReason, const char *zRaw, size_t nRaw){
+  sqlite3_stmt *s = p->pReject;
+  p->nRejected++;
+  if( p->nPrinted++ < IMPORT_MAX_PRINTED ){
+    fprintf(stderr, "%s:%lld: rejected: %s\n", zFile, nLine, zReason);
+  }else if( p->nPrinted==IMPORT_MAX_PRINTED+1 ){
+    fprintf(stderr, "(more rejects are not shown; see the reject table)\n");
+  }
+  if( nRaw>IMPORT_RAW_MAX ) nRaw = IMPORT_RAW_MAX;
+  sqlite3_bind_int64(s, 1, p->iCollection);
+  sqlite3_bind_text(s, 2, zFile, -1, SQLITE_STATIC);
+  sqlite3_bind_int64(s, 3, nLine);
+  sqlite3_bind_text(s, 4, zReason, -1, SQLITE_STATIC);
+  sqlite3_bind_text(s, 5, zRaw, (int)nRaw, SQLITE_STATIC);
+  return run(p, s);
+}
+
+/* A record whose puzzle is already stored: note where it was seen again,
+** unless this is the very record that stored it (a re-import). */
+static int add_duplicate(Importer *p, const char *zLine, const char *zFile,
+                         long long nLine){
+  sqlite3_stmt *s = p->pFind;
+  sqlite3_int64 iPuzzle;
+  int bSame, rc;
+  p->nDuplicate++;
+  sqlite3_bind_text(s, 1, zLine, -1, SQLITE_STATIC);
+  sqlite3_bind_text(s, 2, zFile, -1, SQLITE_STATIC);
+  sqlite3_bind_int64(s, 3, nLine);
+  rc = sqlite3_step(s);
+  if( rc!=SQLITE_ROW ){
+    sqlite3_reset(s);
+    db_report(p->db, "import", "looking up a duplicate");
+    return rc==SQLITE_DONE ? SQLITE_ERROR : rc;
+  }
+  iPuzzle = sqlite3_column_int64(s, 0);
+  bSame = sqlite3_column_int(s, 1);
+  sqlite3_reset(s);
+  if( bSame ) return SQLITE_OK;
+  s = p->pDuplicate;
+  sqlite3_bind_int64(s, 1, iPuzzle);
+  sqlite3_bind_int64(s, 2, p->iCollection);
+  sqlite3_bind_text(s, 3, zFile, -1, SQLITE_STATIC);
+  sqlite3_bind_int64(s, 4, nLine);
+  return run(p, s);
+}
+
+/* Store one puzzle record.  Returns an SQLite result code. */
+static int add_puzzle(Importer *p, const char *zFile, const Record *r){
+  sqlite3_stmt *s = p->pInsert;
+  char zLine[GRID_MAX_CELLS+1];
+  char zSol[GRID_MAX_CELLS+1];
+  int rc;
+  grid_format_line(&r->puzzle, GRID_ALPHA_AUTO, zLine);
+  sqlite3_bind_text(s, 1, zLine, r->puzzle.ncell, SQLITE_STATIC);
+  sqlite3_bind_int(s, 2, r->puzzle.side);
+  sqlite3_bind_int(s, 3, grid_clues(&r->puzzle));
+  sqlite3_bind_int(s, 4, grid_consistent(&r->puzzle));
+  sqlite3_bind_int64(s, 5, p->iCollection);
+  sqlite3_bind_text(s, 6, zFile, -1, SQLITE_STATIC);
+  sqlite3_bind_int64(s, 7, r->nLine);
+  if( r->zNote ){
+    sqlite3_bind_text(s, 8, r->zNote, (int)r->nNote, SQLITE_STATIC);
+  }else{
+    sqlite3_bind_null(s, 8);
+  }
+  if( r->pSolution ){
+    grid_format_line(r->pSolution, GRID_ALPHA_AUTO, zSol);
+    sqlite3_bind_text(s, 9, zSol, r->puzzle.ncell, SQLITE_STATIC);
+  }else{
+    sqlite3_bind_null(s, 9);
+  }
+  sqlite3_bind_text(s, 10, p->zImportedAt, -1, SQLITE_STATIC);
+  rc = run(p, s);
+  if( rc ) return rc;
+  if( sqlite3_changes(p->db)==0 ) return add_duplicate(p, zLine, zFile, r->nLine);
+  p->nImported++;
+  return SQLITE_OK;
+}
+
+/* Commit the open batch and start the next, outside --strict. */
+static int maybe_commit(Importer *p, int bForce){
+  if( p->bStrict || (!bForce && ++p->nSinceCommit<IMPORT_BATCH) ) return 0;
+  p->nSinceCommit = 0;
+  return db_exec(p->db, "import", "COMMIT; BEGIN");
+}
+
+/* The default collection name: the file name without directories and
+** extensions ("data/17_clue.txt.gz" -> "17_clue"). */
+static char *collection_name(const char *zFile){
+  const char *zBase = strrchr(zFile, '/');
+  char *zName, *zDot;
+  if( strcmp(zFile, "-")==0 ) return strdup("stdin");
+  zName = strdup(zBase ? zBase+1 : zFile);
+  if( zName && (zDot = strchr(zName+1, '.'))!=0 && zDot!=zName ) *zDot = 0;
+  return zName;
+}
+
+/* Import one file.  Returns an SQLite error code (for database errors:
+** the run stops), or SQLITE_OK (problems with the file are counted). */
+static int import_file(Importer *p, const char *zFile){
+  char zErr[300];
+  Input in;
+  RecordReader rd;
+  Record rec;
+  Progress prog;
+  char *zName = p->zCollection ? 0 : collection_name(zFile);
+  int rc, rcRead = 0;
+  if( !p->zCollection && !zName ) return SQLITE_NOMEM;
+  rc = db_collection_id(p->db, p->zCollection ? p->zCollection : zName,
+                        &p->iCollection);
+  free(zName);
+  if( rc ){
+    db_report(p->db, "import", "creating the collection");
+    return rc;
+  }
+  if( input_open(&in, zFile, zErr, sizeof(zErr)) ){
+    fprintf(stderr, "sudokudb import: %s\n", zErr);
+    input_close(&in, zErr, sizeof(zErr));
+    p->nFileError++;
+    return SQLITE_OK;
+  }
+  if( records_open(&rd, &in, p->eFormat, zErr, sizeof(zErr)) ){
+    rc = add_reject(p, zFile, 0, zErr, "", 0);
+  }else{
+    progress_start(&prog, zFile, in.nSize);
+    while( rc==SQLITE_OK && !interrupt_seen()
+        && (rcRead = records_next(&rd, &rec))==1 ){
+      if( rec.zReason ){
+        rc = add_reject(p, zFile, rec.nLine, rec.zReason, rec.zRaw, rec.nRaw);
+      }else{
+        rc = add_puzzle(p, zFile, &rec);
+      }
+      if( rc==SQLITE_OK ) rc = maybe_commit(p, 0);
+      progress_update(&prog, p->nImported+p->nDuplicate+p->nRejected,
+                      in.nConsumed);
+    }
+    progress_end(&prog);
+  }
+  records_close(&rd);
+  if( rcRead<0 ){
+    fprintf(stderr, "sudokudb import: error reading %s\n", zFile);
+    p->nFileError++;
+  }
+  if( input_close(&in, zErr, sizeof(zErr)) && !interrupt_seen() ){
+    fprintf(stderr, "sudokudb import: %s\n", zErr);
+    p->nFileError++;
+  }
+  return rc;
+}
+
+/* Read the command line into p and the list of files.  Returns an exit
+** code, or -1 to go on. */
+static int parse_args(Importer *p, int argc, char **argv,
+                      const char **pzDb, char **azFile, int *pnFile){
+  int i = 1, rc;
+  const char *zVal;
+  *pnFile = 0;
+  *pzDb = 0;
+  while( i<argc ){
+    if( cli_is_help(argv[i]) ){
+      fputs(zImportHelp, stdout);
+      return EXIT_OK;
+    }
+    if( (rc = args_value(argc, argv, &i, "--collection", &p->zCollection)) ){
+      if( rc<0 ) return EXIT_USAGE;
+    }else if( (rc = args_value(argc, argv, &i, "--format", &zVal)) ){
+      int e = rc<0 ? -1 : records_format_from_name(zVal);
+      if( e<0 ){
+        if( rc>0 ) cli_usage_error("unknown format '%s' (lines, judge, "
+                                   "grid or csv)", zVal);
+        return EXIT_USAGE;
+      }
+      p->eFormat = (RecordFormat)e;
+    }else if( strcmp(argv[i], "--strict")==0 ){
+      p->bStrict = 1;
+      i++;
+    }else if( argv[i][0]=='-' && argv[i][1]!=0 ){
+      return cli_usage_error("import: unknown option %s (see sudokudb "
+                             "import --help)", argv[i]);
+    }else if( *pzDb==0 ){
+      *pzDb = argv[i++];
+    }else{
+      azFile[(*pnFile)++] = argv[i++];
+    }
+  }
+  if( *pzDb==0 || *pnFile==0 ){
+    fputs(zImportHelp, stderr);
+    return EXIT_USAGE;
+  }
+  return -1;
+}
+
+/* The current UTC time as ISO 8601. */
+static void utc_now(char *zOut, size_t n){
+  time_t t = time(0);
+  struct tm tm;
+  gmtime_r(&t, &tm);
+  strftime(zOut, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
+}
+
+/* Import every file inside the transactions; returns an SQLite code. */
+static int import_all(Importer *p, char **azFile, int nFile){
+  int i, rc = SQLITE_OK;
+  for(i=0; rc==SQLITE_OK && i<nFile && !interrupt_seen(); i++){
+    long long n0 = p->nImported, d0 = p->nDuplicate, r0 = p->nRejected;
+    rc = import_file(p, azFile[i]);
+    if( nFile>1 && rc==SQLITE_OK ){
+      printf("%s: imported %lld, duplicates %lld, rejected %lld\n",
+             azFile[i], p->nImported-n0, p->nDuplicate-d0, p->nRejected-r0);
+    }
+  }
+  return rc;
+}
+
+int cmd_import(int argc, char **argv){
+  Importer imp;
+  const char *zDb;
+  char **azFile = malloc(sizeof(char*)*(size_t)(argc>0 ? argc : 1));
+  int nFile, rc;
+  double t0 = clock_seconds();
+  memset(&imp, 0, sizeof(imp));
+  if( azFile==0 ) return EXIT_FAIL;
+  rc = parse_args(&imp, argc, argv, &zDb, azFile, &nFile);
+  if( rc>=0 ){
+    free(azFile);
+    return rc;
+  }
+  rc = db_open("import", zDb, DB_OPEN_CREATE, &imp.db);
+  if( rc ){
+    free(azFile);
+    return rc;
+  }
+  utc_now(imp.zImportedAt, sizeof(imp.zImportedAt));
+  interrupt_catch();
+  rc = importer_prepare(&imp)
+    || db_exec(imp.db, "import", "PRAGMA cache_size=-262144; BEGIN");
+  if( rc==SQLITE_OK ) rc = import_all(&imp, azFile, nFile);
+  free(azFile);
+  if( imp.bStrict && rc==SQLITE_OK && (imp.nRejected || imp.nFileError) ){
+    fprintf(stderr, "sudokudb import: --strict: %lld rejected, %d unreadable"
+            " file(s); nothing was written\n", imp.nRejected, imp.nFileError);
+    rc = SQLITE_ABORT;
+  }
+  if( rc==SQLITE_OK ) rc = db_exec(imp.db, "import", "COMMIT");
+  else sqlite3_exec(imp.db, "ROLLBACK", 0, 0, 0);
+  importer_finalize(&imp);
+  sqlite3_close(imp.db);
+  if( rc!=SQLITE_OK ) return EXIT_FAIL;
+  printf("imported %lld, duplicates %lld, rejected %lld, %.2f s\n",
+         imp.nImported, imp.nDuplicate, imp.nRejected, clock_seconds()-t0);
+  if( interrupt_seen() ){
+    fprintf(stderr, "sudokudb import: interrupted; what was read is saved, "
+            "run the same command again to finish\n");
+    return EXIT_FAIL;
+  }
+  return imp.nFileError ? EXIT_FAIL : EXIT_OK;
+}

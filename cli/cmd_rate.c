@@ -1,0 +1,90 @@
+/*
+** cmd_rate.c: `sudokudb rate DB [--jobs N] [--collection NAME]
+** [--where SQL]`: fill rating and grade from the extension's SQL functions
+** sudoku_rate(p) and sudoku_grade(p), for rows without a grade.  Each
+** worker has its own in-memory connection (the extension is registered
+** on every connection) running SELECT sudoku_rate(?1), sudoku_grade(?1).
+*/
+#include "cli.h"
+#include "fill.h"
+
+#include <sqlite3.h>
+#include <string.h>
+
+static const char zRateHelp[] =
+"usage: sudokudb rate DB [--jobs N] [--collection NAME] [--where SQL]\n"
+"\n"
+"Fill in rating (Sudoku Explainer scale, sudoku_rate) and grade\n"
+"(sudoku_grade: easy, medium, hard, expert, extreme) of every puzzle that\n"
+"has no grade yet.  A puzzle the rater gives no rating (no unique\n"
+"solution, or not 9x9) gets rating NULL and grade 'unrated'.\n"
+"\n"
+"  --jobs N           worker threads (default: the number of cores)\n"
+"  --collection NAME  only puzzles of this collection\n"
+"  --where SQL        only rows matching this condition on the puzzle\n"
+"                     table, e.g. --where 'solutions = 1'\n"
+"\n"
+"Batches, Ctrl-C, progress and the closing line are as for solve.\n"
+"Exit status: 0 done, 1 failed or interrupted, 2 usage error.\n";
+
+/* What a rated puzzle without a rating gets as its grade. */
+#define GRADE_UNRATED "unrated"
+
+static int rate_open(void **ppState, char *zErr, int nErr){
+  sqlite3 *db = 0;
+  sqlite3_stmt *pStmt = 0;
+  *ppState = 0;
+  if( sqlite3_open(":memory:", &db)!=SQLITE_OK ){
+    snprintf(zErr, (size_t)nErr, "cannot open a connection");
+    sqlite3_close(db);
+    return -1;
+  }
+  if( sqlite3_prepare_v2(db, "SELECT sudoku_rate(?1), sudoku_grade(?1)",
+                         -1, &pStmt, 0)!=SQLITE_OK ){
+    snprintf(zErr, (size_t)nErr, "%s (this build lacks the rating "
+             "functions; rebuild with ext/sql_rate.c)", sqlite3_errmsg(db));
+    sqlite3_close(db);
+    return -1;
+  }
+  *ppState = pStmt;
+  return 0;
+}
+
+static void rate_close(void *pState){
+  sqlite3_stmt *pStmt = (sqlite3_stmt*)pState;
+  sqlite3 *db = pStmt ? sqlite3_db_handle(pStmt) : 0;
+  sqlite3_finalize(pStmt);
+  sqlite3_close(db);
+}
+
+/* Rate one row through the SQL functions. */
+static void rate_work(void *pState, FillJob *j){
+  sqlite3_stmt *pStmt = (sqlite3_stmt*)pState;
+  FillValue *pRating = &j->aOut[0], *pGrade = &j->aOut[1];
+  pRating->eType = SQLITE_NULL;
+  pGrade->eType = SQLITE_TEXT;
+  strcpy(pGrade->z, GRADE_UNRATED);
+  sqlite3_bind_text(pStmt, 1, j->zPuzzle, -1, SQLITE_STATIC);
+  if( sqlite3_step(pStmt)==SQLITE_ROW ){
+    const char *zGrade = (const char*)sqlite3_column_text(pStmt, 1);
+    if( sqlite3_column_type(pStmt, 0)!=SQLITE_NULL ){
+      pRating->eType = SQLITE_FLOAT;
+      pRating->r = sqlite3_column_double(pStmt, 0);
+    }
+    if( zGrade && strlen(zGrade)<sizeof(pGrade->z) ) strcpy(pGrade->z, zGrade);
+  }else{
+    snprintf(j->zError, sizeof(j->zError), "%s",
+             sqlite3_errmsg(sqlite3_db_handle(pStmt)));
+  }
+  sqlite3_reset(pStmt);
+}
+
+static const FillSpec rateSpec = {
+  "rate", zRateHelp, "grade IS NULL",
+  "UPDATE puzzle SET rating=?1, grade=?2 WHERE id=?3",
+  rate_open, rate_work, rate_close
+};
+
+int cmd_rate(int argc, char **argv){
+  return fill_main(&rateSpec, argc, argv);
+}

@@ -1,0 +1,74 @@
+/*
+** cmd_solve.c: `sudokudb solve DB [--jobs N] [--collection NAME]
+** [--where SQL]`: fill solution and solutions (0, 1, 2 = two or more) for
+** the rows that lack them.  The workers run the same parse-and-solve path
+** as the SQL functions sudoku_solve/sudoku_count(p, 2) (grid_parse then
+** solve_grid with a limit of 2), without a connection each, since nothing
+** else of SQLite is needed to compute it; see fill.c for the batching.
+*/
+#include "cli.h"
+#include "fill.h"
+#include "solve.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char zSolveHelp[] =
+"usage: sudokudb solve DB [--jobs N] [--collection NAME] [--where SQL]\n"
+"\n"
+"Fill in the solution and the solution count (0, 1, or 2 meaning two or\n"
+"more) of every puzzle that has no count yet.  A solution given at import\n"
+"(CSV) is kept.\n"
+"\n"
+"  --jobs N           worker threads (default: the number of cores)\n"
+"  --collection NAME  only puzzles of this collection\n"
+"  --where SQL        only rows matching this condition on the puzzle\n"
+"                     table, e.g. --where 'givens < 20'\n"
+"\n"
+"Work is committed in batches of 4096 rows; Ctrl-C stops after the\n"
+"current batch and a re-run goes on from there.  A progress line (rows,\n"
+"rate, ETA) is shown when stderr is a terminal; at the end one line on\n"
+"stdout: solve: N rows, J jobs, S s, R rows/s.\n"
+"Exit status: 0 done, 1 failed or interrupted, 2 usage error.\n";
+
+static int solve_open(void **ppState, char *zErr, int nErr){
+  (void)zErr;
+  (void)nErr;
+  *ppState = 0;
+  return 0;
+}
+
+static void solve_close(void *pState){
+  (void)pState;
+}
+
+/* Solve one row: solution (text or NULL) and the capped count. */
+static void solve_work(void *pState, FillJob *j){
+  Grid g, sol;
+  char zErr[GRID_ERR_MAX];
+  unsigned long long n = 0;
+  (void)pState;
+  j->aOut[0].eType = SQLITE_NULL;
+  j->aOut[1].eType = SQLITE_INTEGER;
+  if( grid_parse(&g, j->zPuzzle, strlen(j->zPuzzle), GRID_ALPHA_AUTO, zErr) ){
+    snprintf(j->zError, sizeof(j->zError), "not a puzzle: %s", zErr);
+  }else{
+    n = solve_grid(&g, 2, &sol, 0);
+  }
+  if( n>=1 ){
+    grid_format_line(&sol, GRID_ALPHA_AUTO, j->aOut[0].z);
+    j->aOut[0].eType = SQLITE_TEXT;
+  }
+  j->aOut[1].i = (sqlite3_int64)n;
+}
+
+static const FillSpec solveSpec = {
+  "solve", zSolveHelp, "solutions IS NULL",
+  "UPDATE puzzle SET solution=coalesce(solution, ?1), solutions=?2 "
+  "WHERE id=?3",
+  solve_open, solve_work, solve_close
+};
+
+int cmd_solve(int argc, char **argv){
+  return fill_main(&solveSpec, argc, argv);
+}

@@ -1,0 +1,134 @@
+/*
+** db.c: open a database for a sudokudb command, creating or checking the
+** schema (schema/schema.sql, versioned with PRAGMA user_version).
+*/
+#include "cli.h"
+#include "db.h"
+
+#include <unistd.h>
+
+void db_report(sqlite3 *db, const char *zCmd, const char *zWhat){
+  fprintf(stderr, "sudokudb %s: %s: %s\n", zCmd, zWhat, sqlite3_errmsg(db));
+}
+
+int db_exec(sqlite3 *db, const char *zCmd, const char *zSql){
+  char *zErr = 0;
+  int rc = sqlite3_exec(db, zSql, 0, 0, &zErr);
+  if( rc!=SQLITE_OK ){
+    fprintf(stderr, "sudokudb %s: %s\n", zCmd,
+            zErr ? zErr : sqlite3_errstr(rc));
+  }
+  sqlite3_free(zErr);
+  return rc;
+}
+
+/* The single integer that zSql returns, or -1 on error. */
+static sqlite3_int64 query_int(sqlite3 *db, const char *zSql){
+  sqlite3_stmt *pStmt = 0;
+  sqlite3_int64 v = -1;
+  if( sqlite3_prepare_v2(db, zSql, -1, &pStmt, 0)==SQLITE_OK
+   && sqlite3_step(pStmt)==SQLITE_ROW ){
+    v = sqlite3_column_int64(pStmt, 0);
+  }
+  sqlite3_finalize(pStmt);
+  return v;
+}
+
+/*
+** Create the schema in an empty database, inside one transaction so that
+** two commands starting at once cannot both do it.  Returns an exit code.
+*/
+static int create_schema(sqlite3 *db, const char *zCmd, const char *zPath){
+  sqlite3_int64 nTable;
+  if( db_exec(db, zCmd, "BEGIN IMMEDIATE") ) return EXIT_FAIL;
+  if( query_int(db, "PRAGMA user_version")==0 ){
+    nTable = query_int(db, "SELECT count(*) FROM sqlite_schema");
+    if( nTable!=0 ){
+      db_exec(db, zCmd, "ROLLBACK");
+      fprintf(stderr, "sudokudb %s: %s is an SQLite database without the "
+              "sudokudb schema; name a new file instead\n", zCmd, zPath);
+      return EXIT_FAIL;
+    }
+    if( db_exec(db, zCmd, db_schema_sql) ){
+      db_exec(db, zCmd, "ROLLBACK");
+      return EXIT_FAIL;
+    }
+  }
+  return db_exec(db, zCmd, "COMMIT") ? EXIT_FAIL : EXIT_OK;
+}
+
+/* Check (and create when allowed) the schema.  Returns an exit code. */
+static int check_schema(sqlite3 *db, const char *zCmd, const char *zPath,
+                        int eMode){
+  sqlite3_int64 v = query_int(db, "PRAGMA user_version");
+  if( v<0 ){
+    db_report(db, zCmd, zPath);
+    return EXIT_FAIL;
+  }
+  if( v==0 && eMode==DB_OPEN_CREATE ) return create_schema(db, zCmd, zPath);
+  if( v==0 ){
+    fprintf(stderr, "sudokudb %s: %s has no sudokudb schema; create it with "
+            "`sudokudb import %s FILE...`\n", zCmd, zPath, zPath);
+    return EXIT_FAIL;
+  }
+  if( v>DB_SCHEMA_VERSION ){
+    fprintf(stderr, "sudokudb %s: %s has schema version %lld, newer than "
+            "this sudokudb understands (%d); use a newer sudokudb\n",
+            zCmd, zPath, v, DB_SCHEMA_VERSION);
+    return EXIT_FAIL;
+  }
+  return EXIT_OK;
+}
+
+int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
+  sqlite3 *db = 0;
+  int flags = SQLITE_OPEN_READWRITE;
+  int rc;
+  *pDb = 0;
+  if( eMode==DB_OPEN_CREATE || eMode==DB_OPEN_ANY ){
+    flags |= SQLITE_OPEN_CREATE;
+  }
+  if( eMode==DB_OPEN_EXISTING && access(zPath, F_OK)!=0 ){
+    fprintf(stderr, "sudokudb %s: no database %s; create it with "
+            "`sudokudb import %s FILE...`\n", zCmd, zPath, zPath);
+    return EXIT_FAIL;
+  }
+  if( sqlite3_open_v2(zPath, &db, flags, 0)!=SQLITE_OK ){
+    fprintf(stderr, "sudokudb %s: cannot open %s: %s\n", zCmd, zPath,
+            db ? sqlite3_errmsg(db) : "out of memory");
+    sqlite3_close(db);
+    return EXIT_FAIL;
+  }
+  sqlite3_busy_timeout(db, 10000);
+  rc = EXIT_OK;
+  if( eMode!=DB_OPEN_ANY ){
+    if( db_exec(db, zCmd, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL") ){
+      rc = EXIT_FAIL;
+    }else{
+      rc = check_schema(db, zCmd, zPath, eMode);
+    }
+  }
+  if( rc!=EXIT_OK ){
+    sqlite3_close(db);
+    return rc;
+  }
+  *pDb = db;
+  return EXIT_OK;
+}
+
+int db_collection_id(sqlite3 *db, const char *zName, sqlite3_int64 *pId){
+  sqlite3_stmt *pStmt = 0;
+  int rc = sqlite3_prepare_v2(db,
+      "INSERT INTO collection(name) VALUES (?1) ON CONFLICT(name) DO "
+      "UPDATE SET name=name RETURNING id", -1, &pStmt, 0);
+  if( rc==SQLITE_OK ){
+    sqlite3_bind_text(pStmt, 1, zName, -1, SQLITE_STATIC);
+    rc = sqlite3_step(pStmt);
+    if( rc==SQLITE_ROW ){
+      *pId = sqlite3_column_int64(pStmt, 0);
+      rc = SQLITE_OK;
+    }
+  }
+  sqlite3_finalize(pStmt);
+  return rc;
+}

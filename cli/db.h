@@ -1,0 +1,39 @@
+/*
+** db.h: opening a sudokudb database from the commands: the schema, its
+** version (PRAGMA user_version), and the settings every command uses.
+*/
+#ifndef SUDOKUDB_DB_H
+#define SUDOKUDB_DB_H
+
+#include <sqlite3.h>
+
+/* The schema version this build creates and understands. */
+#define DB_SCHEMA_VERSION 1
+
+/* The text of schema/schema.sql (cli/schema.c). */
+extern const char db_schema_sql[];
+
+/* How db_open treats a missing file or a database without our schema. */
+#define DB_OPEN_EXISTING 0   /* the file must exist and hold the schema */
+#define DB_OPEN_CREATE   1   /* create the file and the schema as needed */
+#define DB_OPEN_ANY      2   /* any SQLite database, nothing created */
+
+/*
+** Open zPath for command zCmd, in WAL mode with synchronous=NORMAL (an
+** interrupted command leaves the database consistent).  Returns 0 and sets
+** *pDb, or prints "sudokudb CMD: why, and what to do" and returns an exit
+** code (cli.h) with *pDb set to 0.
+*/
+int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb);
+
+/* Run zSql; on error print "sudokudb CMD: message" and return non-zero. */
+int db_exec(sqlite3 *db, const char *zCmd, const char *zSql);
+
+/* Print "sudokudb CMD: WHAT: <sqlite error message>" to stderr. */
+void db_report(sqlite3 *db, const char *zCmd, const char *zWhat);
+
+/* The id of collection zName, created when missing.  Returns an SQLite
+** result code. */
+int db_collection_id(sqlite3 *db, const char *zName, sqlite3_int64 *pId);
+
+#endif

@@ -1,0 +1,167 @@
+/*
+** input.c: buffered line reading of import files (see input.h).
+*/
+#include "input.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define INPUT_BLOCK 65536
+
+/* Read more bytes after iEnd, growing the buffer when it is full.
+** Returns 0, or -1 on a read or memory error. */
+static int input_fill(Input *p){
+  size_t n;
+  if( p->iStart>0 ){
+    memmove(p->buf, p->buf+p->iStart, p->iEnd-p->iStart);
+    p->iEnd -= p->iStart;
+    p->iStart = 0;
+  }
+  if( p->nAlloc-p->iEnd < INPUT_BLOCK ){
+    size_t nNew = p->nAlloc ? p->nAlloc*2 : 4*INPUT_BLOCK;
+    char *pNew = realloc(p->buf, nNew);
+    if( pNew==0 ) return -1;
+    p->buf = pNew;
+    p->nAlloc = nNew;
+  }
+  n = fread(p->buf+p->iEnd, 1, p->nAlloc-p->iEnd, p->in);
+  p->iEnd += n;
+  if( n==0 ){
+    if( ferror(p->in) ) return -1;
+    p->eof = 1;
+  }
+  return 0;
+}
+
+/* Replace p->in with the output of `gzip -dc -- zName`.  Returns 0 or -1. */
+static int start_gzip(Input *p, const char *zName){
+  int fd[2];
+  pid_t pid;
+  if( pipe(fd)!=0 ) return -1;
+  pid = fork();
+  if( pid<0 ){
+    close(fd[0]);
+    close(fd[1]);
+    return -1;
+  }
+  if( pid==0 ){
+    dup2(fd[1], 1);
+    close(fd[0]);
+    close(fd[1]);
+    execlp("gzip", "gzip", "-dc", "--", zName, (char*)0);
+    _exit(127);
+  }
+  close(fd[1]);
+  fclose(p->in);
+  p->in = fdopen(fd[0], "rb");
+  p->pidGzip = pid;
+  if( p->in==0 ){
+    close(fd[0]);
+    return -1;
+  }
+  return 0;
+}
+
+/* 1 when the buffer starts with the gzip magic bytes. */
+static int is_gzip(const Input *p){
+  return p->iEnd>=2 && (unsigned char)p->buf[0]==0x1f
+      && (unsigned char)p->buf[1]==0x8b;
+}
+
+int input_open(Input *p, const char *zName, char *zErr, size_t nErr){
+  int bStdin = strcmp(zName, "-")==0;
+  struct stat st;
+  memset(p, 0, sizeof(*p));
+  p->zName = zName;
+  p->nSize = -1;
+  p->in = bStdin ? stdin : fopen(zName, "rb");
+  if( p->in==0 ){
+    snprintf(zErr, nErr, "cannot open %s: %s", zName, strerror(errno));
+    return -1;
+  }
+  if( !bStdin && fstat(fileno(p->in), &st)==0 ){
+    if( S_ISDIR(st.st_mode) ){
+      snprintf(zErr, nErr, "%s is a directory; name the files in it", zName);
+      fclose(p->in);
+      p->in = 0;
+      return -1;
+    }
+    if( S_ISREG(st.st_mode) ) p->nSize = (long long)st.st_size;
+  }
+  if( input_fill(p) ){
+    snprintf(zErr, nErr, "cannot read %s: %s", zName, strerror(errno));
+    return -1;
+  }
+  if( is_gzip(p) ){
+    if( bStdin ){
+      snprintf(zErr, nErr, "stdin is gzip-compressed; use "
+               "`gzip -dc FILE | sudokudb import DB -` or name the file");
+      return -1;
+    }
+    p->iStart = p->iEnd = 0;
+    p->eof = 0;
+    p->nSize = -1;
+    if( start_gzip(p, zName) || input_fill(p) ){
+      snprintf(zErr, nErr, "cannot run gzip -dc on %s: %s", zName,
+               strerror(errno));
+      return -1;
+    }
+  }
+  if( p->iEnd>=3 && memcmp(p->buf, "\xEF\xBB\xBF", 3)==0 ){
+    p->iStart = 3;
+    p->nConsumed = 3;
+  }
+  return 0;
+}
+
+const char *input_peek(Input *p, size_t *pn){
+  *pn = p->iEnd-p->iStart;
+  return p->buf ? p->buf+p->iStart : "";
+}
+
+int input_line(Input *p, const char **pz, size_t *pn){
+  char *zNl;
+  size_t n;
+  for(;;){
+    zNl = memchr(p->buf+p->iStart, '\n', p->iEnd-p->iStart);
+    if( zNl || p->eof ) break;
+    if( input_fill(p) ) return -1;
+  }
+  if( zNl==0 && p->iStart==p->iEnd ) return 0;
+  *pz = p->buf+p->iStart;
+  n = zNl ? (size_t)(zNl-*pz) : p->iEnd-p->iStart;
+  p->iStart += n + (zNl!=0);
+  p->nConsumed += (long long)(n + (zNl!=0));
+  if( n>0 && (*pz)[n-1]=='\r' ) n--;
+  *pn = n;
+  p->nLine++;
+  return 1;
+}
+
+int input_close(Input *p, char *zErr, size_t nErr){
+  int rc = 0;
+  if( p->in && p->in!=stdin ){
+    if( ferror(p->in) ){
+      snprintf(zErr, nErr, "error reading %s", p->zName);
+      rc = -1;
+    }
+    fclose(p->in);
+  }
+  if( p->pidGzip>0 ){
+    int status = 0;
+    if( waitpid(p->pidGzip, &status, 0)<0
+     || !WIFEXITED(status) || WEXITSTATUS(status)!=0 ){
+      snprintf(zErr, nErr, "gzip -dc failed on %s (a corrupt or truncated "
+               "file?)", p->zName);
+      rc = -1;
+    }
+  }
+  free(p->buf);
+  memset(p, 0, sizeof(*p));
+  return rc;
+}

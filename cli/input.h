@@ -1,0 +1,46 @@
+/*
+** input.h: read an import file line by line: a named file, `-` for stdin,
+** or a gzip-compressed file (decompressed by a `gzip -dc` child process).
+** A leading UTF-8 byte order mark and the '\r' of CRLF endings are
+** dropped.  The first block stays available for format detection.
+*/
+#ifndef SUDOKUDB_INPUT_H
+#define SUDOKUDB_INPUT_H
+
+#include <stdio.h>
+#include <sys/types.h>
+
+typedef struct Input Input;
+struct Input {
+  const char *zName;       /* as given: a path or "-" */
+  FILE *in;
+  pid_t pidGzip;           /* the decompressing child, or 0 */
+  char *buf;               /* buf[iStart..iEnd) is read but not consumed */
+  size_t nAlloc, iStart, iEnd;
+  int eof;                 /* no more bytes will come from `in` */
+  long long nLine;         /* number of the line last returned, from 1 */
+  long long nConsumed;     /* bytes of the input consumed so far */
+  long long nSize;         /* size of a plain file, else -1 */
+};
+
+/*
+** Open zName for reading.  Returns 0, or -1 after writing a message for
+** the user to zErr (nErr bytes).
+*/
+int input_open(Input *p, const char *zName, char *zErr, size_t nErr);
+
+/* The bytes read ahead but not consumed yet (at least the first block of
+** the file before the first input_line). */
+const char *input_peek(Input *p, size_t *pn);
+
+/*
+** The next line, without its line ending, in *pz and *pn (valid until the
+** next call).  Returns 1 for a line, 0 at the end, -1 on a read error.
+*/
+int input_line(Input *p, const char **pz, size_t *pn);
+
+/* Close; returns 0, or -1 after writing why to zErr (a read error, or
+** gzip failing on a corrupt file). */
+int input_close(Input *p, char *zErr, size_t nErr);
+
+#endif

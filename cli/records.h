@@ -1,0 +1,80 @@
+/*
+** records.h: turn the lines of an import file into puzzle records, in one
+** of the accepted formats, detected from the start of the file or forced:
+**
+**   lines  one puzzle per line (any size), with anything else on the line
+**          (a hash before, a rating after) kept as the record's note; a
+**          line "end" ends the input (the judge stream); blank lines and
+**          lines starting with '#' are skipped
+**   grid   grids of N lines of N cells (4, 9, 16 or 25), with or without
+**          '|', '+', '-' borders, '.' or '0' for empty, cells optionally
+**          separated by blanks (.sdk, .ss); a text line before a grid
+**          ("Grid 01") becomes its note
+**   csv    a header line naming the puzzle column (quizzes, puzzle, quiz,
+**          question, problem, grid, sudoku) and optionally the solution
+**          column (solutions, solution, answer); a given solution is
+**          checked and a wrong one rejects the record; the other columns
+**          become the note as name=value pairs
+*/
+#ifndef SUDOKUDB_RECORDS_H
+#define SUDOKUDB_RECORDS_H
+
+#include "grid.h"
+#include "input.h"
+
+typedef enum RecordFormat {
+  FORMAT_AUTO = 0, FORMAT_LINES, FORMAT_GRID, FORMAT_CSV
+} RecordFormat;
+
+/* The format named zName ("lines", "judge", "grid", "csv"), or -1. */
+int records_format_from_name(const char *zName);
+
+/* The name of a format, for messages. */
+const char *records_format_name(RecordFormat e);
+
+/* One record: a puzzle, or the reason it was rejected. */
+typedef struct Record Record;
+struct Record {
+  long long nLine;          /* line where the record starts */
+  const char *zRaw;         /* the record's text as read */
+  size_t nRaw;
+  const char *zReason;      /* non-NULL: rejected for this reason */
+  Grid puzzle;              /* the puzzle (when not rejected) */
+  const char *zNote;        /* the rest of the record, or NULL */
+  size_t nNote;
+  const Grid *pSolution;    /* a checked solution given with it, or NULL */
+};
+
+typedef struct RecordReader RecordReader;
+struct RecordReader {
+  Input *pIn;
+  RecordFormat eFormat;
+  int bDone;                /* an "end" line was seen */
+  int iPuzzleCol, iSolutionCol;  /* CSV columns, -1 when absent */
+  char **azHeader;          /* CSV column names */
+  int nHeader;
+  char *zText;              /* assembled raw text, note and reason */
+  size_t nText, nTextAlloc;
+  char *zNoteBuf;
+  size_t nNoteAlloc;
+  char zReason[GRID_ERR_MAX+64];
+  Grid solution;
+  const char *zPending;     /* a grid-format line to look at again */
+  size_t nPending;
+  long long nPendingLine;
+};
+
+/*
+** Start reading records from pIn in format eFormat (FORMAT_AUTO: detect
+** it).  Returns 0, or -1 after writing why to zErr: a binary file, a CSV
+** header without a puzzle column, out of memory.
+*/
+int records_open(RecordReader *p, Input *pIn, RecordFormat eFormat,
+                 char *zErr, size_t nErr);
+
+/* The next record.  Returns 1, 0 at the end, -1 on a read error. */
+int records_next(RecordReader *p, Record *pRec);
+
+void records_close(RecordReader *p);
+
+#endif

@@ -1,0 +1,71 @@
+-- schema.sql: the sudokudb database, version 1.
+--
+-- sudokudb creates this schema itself (the text is embedded in
+-- cli/schema.c; a test checks that the two agree).  To set it up by hand:
+--
+--   sqlite3 my.db
+--   .load ./sudoku
+--   .read schema/schema.sql
+--   INSERT INTO collection(name) VALUES ('mine');
+--   INSERT INTO puzzle(puzzle, size, givens, consistent, collection_id,
+--                      source_file, source_line)
+--     SELECT sudoku_normalize(p), 9, sudoku_clues(p), sudoku_valid(p), 1,
+--            'typed', 1
+--     FROM (SELECT '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79' AS p);
+
+-- A named set of puzzles, usually one per imported file.
+CREATE TABLE collection(
+  id          INTEGER PRIMARY KEY,
+  name        TEXT NOT NULL UNIQUE,
+  created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+);
+
+-- One row per distinct puzzle, keyed by its canonical one-line spelling
+-- (sudoku_normalize: digits up to 9x9, letters beyond, '.' for empty).
+CREATE TABLE puzzle(
+  id             INTEGER PRIMARY KEY,
+  puzzle         TEXT NOT NULL UNIQUE,
+  size           INTEGER NOT NULL,      -- digits per unit: 4, 9, 16 or 25
+  givens         INTEGER NOT NULL,      -- number of filled cells
+  consistent     INTEGER NOT NULL,      -- 1 when no two givens conflict
+  collection_id  INTEGER NOT NULL REFERENCES collection(id),
+  source_file    TEXT NOT NULL,         -- as named on the command line
+  source_line    INTEGER NOT NULL,      -- first line of the record
+  note           TEXT,                  -- rating or comment from the file
+  solution       TEXT,                  -- a solution, NULL if none known
+  solutions      INTEGER CHECK (solutions IN (0, 1, 2)),
+                                        -- 0, 1, 2 = two or more; NULL = not solved yet
+  rating         REAL,                  -- Sudoku Explainer scale (sudoku_rate)
+  grade          TEXT,                  -- sudoku_grade; NULL = not rated yet
+  imported_at    TEXT NOT NULL
+);
+CREATE INDEX puzzle_by_collection ON puzzle(collection_id);
+CREATE INDEX puzzle_by_rating ON puzzle(rating);
+CREATE INDEX puzzle_unsolved ON puzzle(id) WHERE solutions IS NULL;
+CREATE INDEX puzzle_unrated ON puzzle(id) WHERE grade IS NULL;
+
+-- A record seen again after its puzzle was stored: the same puzzle later
+-- in a file or in another collection.  Re-importing a file adds nothing.
+CREATE TABLE duplicate(
+  id             INTEGER PRIMARY KEY,
+  puzzle_id      INTEGER NOT NULL REFERENCES puzzle(id),
+  collection_id  INTEGER NOT NULL REFERENCES collection(id),
+  source_file    TEXT NOT NULL,
+  source_line    INTEGER NOT NULL,
+  UNIQUE(source_file, source_line, puzzle_id)
+);
+CREATE INDEX duplicate_by_collection ON duplicate(collection_id);
+
+-- A record that could not be imported, with the reason and its raw text.
+CREATE TABLE reject(
+  id             INTEGER PRIMARY KEY,
+  collection_id  INTEGER NOT NULL REFERENCES collection(id),
+  source_file    TEXT NOT NULL,
+  source_line    INTEGER NOT NULL,
+  reason         TEXT NOT NULL,
+  raw            TEXT NOT NULL,
+  UNIQUE(source_file, source_line, raw)
+);
+CREATE INDEX reject_by_collection ON reject(collection_id);
+
+PRAGMA user_version = 1;
