@@ -108,22 +108,20 @@ void rate_apply(RateState *s, const RateFind *f){
 
 /*
 ** 1 when the eliminations listed in f leave some digit they remove with a
-** single place in a unit: what SE calls a "direct" technique.
+** single place in a box: what SE calls a "direct" technique (SE's ratings
+** match best when only boxes count).
 */
 int rate_makes_hidden_single(const RateState *s, const RateFind *f){
-  int i, k, j;
+  int i, j;
   for(i=0; i<f->n; i++){
-    int cell = f->a[i].cell;
+    const unsigned char *u = rate_unit[rate_cell_unit[f->a[i].cell][2]];
     unsigned b = DBIT(f->a[i].digit);
+    int n = 0;
     if( f->a[i].place ) continue;
-    for(k=0; k<3; k++){
-      const unsigned char *u = rate_unit[rate_cell_unit[cell][k]];
-      int n = 0;
-      for(j=0; j<9; j++){
-        if( (s->cand[u[j]] & b) && !(f->elim[u[j]] & b) ) n++;
-      }
-      if( n==1 ) return 1;
+    for(j=0; j<9; j++){
+      if( (s->cand[u[j]] & b) && !(f->elim[u[j]] & b) ) n++;
     }
+    if( n==1 ) return 1;
   }
   return 0;
 }

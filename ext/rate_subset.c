@@ -35,6 +35,23 @@ static int naked_subset(const RateState *s, RateFind *f, int k, int tech,
   return 0;
 }
 
+/* 1 when the eliminations in f leave one of the digits they remove with
+** a single place in unit u (SE's "direct" hidden subsets). */
+static int leaves_single_in_unit(const RateState *s, const RateFind *f,
+                                 int u){
+  int i, j;
+  for(i=0; i<f->n; i++){
+    unsigned b = DBIT(f->a[i].digit);
+    int n = 0;
+    for(j=0; j<9; j++){
+      int c = rate_unit[u][j];
+      if( (s->cand[c] & b) && !(f->elim[c] & b) ) n++;
+    }
+    if( n==1 ) return 1;
+  }
+  return 0;
+}
+
 /* Hidden subset: k digits confined to k cells of a unit; other digits go
 ** from those cells.  With direct, only when that leaves a hidden single. */
 static int hidden_subset(const RateState *s, RateFind *f, int k, int direct,
@@ -62,7 +79,7 @@ static int hidden_subset(const RateState *s, RateFind *f, int k, int direct,
           }
         }
       }
-      if( f->n && (!direct || rate_makes_hidden_single(s, f)) ) return 1;
+      if( f->n && (!direct || leaves_single_in_unit(s, f, u)) ) return 1;
     }
   }
   return 0;
