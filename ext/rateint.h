@@ -86,6 +86,10 @@ int rate_find_x_wing(const RateState*, RateFind*);
 int rate_find_swordfish(const RateState*, RateFind*);
 int rate_find_jellyfish(const RateState*, RateFind*);
 
+/* rate_turbot.c: two strong links on one digit. */
+int rate_find_turbot_fish(const RateState*, RateFind*);
+int rate_find_empty_rectangle(const RateState*, RateFind*);
+
 /* rate_wings.c: XY/XYZ-wing, unique rectangles, BUG+1. */
 int rate_find_xy_wing(const RateState*, RateFind*);
 int rate_find_xyz_wing(const RateState*, RateFind*);

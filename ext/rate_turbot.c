@@ -1,0 +1,125 @@
+/*
+** rate_turbot.c: two-strong-link patterns on one digit (SE's turbot fish
+** family).  Two strong links (a digit with two places in a unit) whose
+** inner ends see each other: one of the outer ends holds the digit, so
+** the cells seeing both outer ends lose it.  Skyscraper (both links in
+** parallel lines) 4.0, two-string kite (a row and a column) 4.1, turbot
+** fish (a box link) 4.2, and the empty rectangle 4.3, where the box side
+** is a group: the digit's places in a box lie on one row and one column.
+*/
+#include "rateint.h"
+
+/* A strong link: the two places of a digit in a unit. */
+typedef struct Link Link;
+struct Link { int unit, a, b; };
+
+/* Strong links of digit d; returns how many. */
+static int strong_links(const RateState *s, int d, Link *aLink){
+  int u, n = 0;
+  for(u=0; u<27; u++){
+    unsigned m = rate_places(s, u, d);
+    if( rate_popc(m)!=2 ) continue;
+    aLink[n].unit = u;
+    aLink[n].a = rate_unit[u][__builtin_ctz(m)];
+    aLink[n].b = rate_unit[u][31-__builtin_clz(m)];
+    n++;
+  }
+  return n;
+}
+
+/* SE's score for two links by unit kind: rows 0-8, columns 9-17, boxes. */
+static int link_pair_score(int u1, int u2){
+  if( u1>=18 || u2>=18 ) return 42;
+  return (u1<9)==(u2<9) ? 40 : 41;
+}
+
+/* Ends x1-x2 and y1-y2 with x2 seeing y1: list eliminations of d from
+** cells seeing both x1 and y2. */
+static void outer_ends(const RateState *s, RateFind *f, int d,
+                       int x1, int x2, int y1, int y2){
+  int c;
+  if( x1==y1 || x1==y2 || x2==y1 || x2==y2 || !rate_sees(x2, y1) ) return;
+  for(c=0; c<81; c++){
+    if( c!=x1 && c!=y2 && rate_sees(c, x1) && rate_sees(c, y2) ){
+      rate_find_elim(f, s, c, d);
+    }
+  }
+}
+
+int rate_find_turbot_fish(const RateState *s, RateFind *f){
+  Link aLink[27];
+  int score, d, i, j;
+  for(score=40; score<=42; score++){
+    for(d=1; d<=9; d++){
+      int n = strong_links(s, d, aLink);
+      for(i=0; i<n; i++){
+        for(j=i+1; j<n; j++){
+          const Link *p = &aLink[i], *q = &aLink[j];
+          if( link_pair_score(p->unit, q->unit)!=score ) continue;
+          rate_find_start(f, RATE_TURBOT_FISH, score);
+          outer_ends(s, f, d, p->a, p->b, q->a, q->b);
+          outer_ends(s, f, d, p->a, p->b, q->b, q->a);
+          outer_ends(s, f, d, p->b, p->a, q->a, q->b);
+          outer_ends(s, f, d, p->b, p->a, q->b, q->a);
+          if( f->n ) return 1;
+        }
+      }
+    }
+  }
+  return 0;
+}
+
+/*
+** Empty rectangle: in box bx the places of d lie on row r and column c
+** (on both, not just one).  A strong link in a line outside the box, with
+** one end a2 on r (or c), means: either its other end a1 holds d, or the
+** box's d is on c (or r).  Cells seeing a1 and all of the box's places on
+** c (or r) lose d.
+*/
+int rate_find_empty_rectangle(const RateState *s, RateFind *f){
+  Link aLink[27];
+  int d, bx, i, k, c;
+  for(d=1; d<=9; d++){
+    int n = strong_links(s, d, aLink);
+    for(bx=18; bx<27; bx++){
+      unsigned m = rate_places(s, bx, d);
+      int r0 = rate_unit[bx][0]/9, c0 = rate_unit[bx][0]%9, r, col;
+      if( rate_popc(m)<3 ) continue;
+      for(r=r0; r<r0+3; r++) for(col=c0; col<c0+3; col++){
+        unsigned onRow = 0, onCol = 0;
+        for(k=0; k<9; k++){
+          int cc = rate_unit[bx][k];
+          if( !(m>>k & 1) ) continue;
+          if( cc/9==r ) onRow |= 1u<<k;
+          if( cc%9==col ) onCol |= 1u<<k;
+        }
+        if( (onRow|onCol)!=m || onRow==m || onCol==m ) continue;
+        for(i=0; i<n; i++){
+          const Link *p = &aLink[i];
+          int e, a1, a2, side;
+          if( p->unit>=18 || rate_cell_unit[p->a][2]==bx
+           || rate_cell_unit[p->b][2]==bx ) continue;
+          for(e=0; e<2; e++){
+            a2 = e ? p->a : p->b;
+            a1 = e ? p->b : p->a;
+            /* a2 on the row: the far side is the column part, and back */
+            for(side=0; side<2; side++){
+              unsigned far = side ? onRow : onCol;
+              if( side ? a2%9!=col : a2/9!=r ) continue;
+              rate_find_start(f, RATE_EMPTY_RECTANGLE, 43);
+              for(c=0; c<81; c++){
+                int ok = c!=a1 && rate_cell_unit[c][2]!=bx && rate_sees(c, a1);
+                for(k=0; k<9 && ok; k++){
+                  if( (far>>k & 1) && !rate_sees(c, rate_unit[bx][k]) ) ok = 0;
+                }
+                if( ok ) rate_find_elim(f, s, c, d);
+              }
+              if( f->n ) return 1;
+            }
+          }
+        }
+      }
+    }
+  }
+  return 0;
+}
