@@ -62,11 +62,19 @@ const char *rate_tech_name(int tech){
   return azTechName[tech];
 }
 
+void rate_find_init(RateFind *f){
+  memset(f->elim, 0, sizeof(f->elim));
+  f->n = 0;
+}
+
+/* Start describing a new step; f must have been through rate_find_init.
+** Only the cells the previous step listed need clearing. */
 void rate_find_start(RateFind *f, int tech, int score){
+  int i;
+  for(i=0; i<f->n; i++) f->elim[f->a[i].cell] = 0;
   f->tech = tech;
   f->score = score;
   f->n = 0;
-  memset(f->elim, 0, sizeof(f->elim));
 }
 
 /* List the elimination of d from cell, unless it is not a candidate or
@@ -207,6 +215,7 @@ int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res){
     s.val[i] = 0;
   }
   for(i=0; i<81; i++) if( g->v[i] ) rate_place(&s, i, g->v[i]);
+  rate_find_init(&f);
   while( !is_solved(&s) && (maxSteps<=0 || res->nStep<maxSteps) ){
     size_t k;
     int found = 0;

@@ -68,6 +68,7 @@ static int propagate(RateState *t, int plus){
     }
     if( !changed && plus ){
       RateFind f;
+      rate_find_init(&f);
       if( rate_find_pointing(t, &f) || rate_find_claiming(t, &f) ){
         rate_apply(t, &f);
         changed = 1;
@@ -82,48 +83,55 @@ static int forcing_score(int base, int n){
   return base + rate_length_bonus(2*n+2);
 }
 
+/* The lowest cell of a non-empty 81-bit set. */
+static int lowest_cell(RateBits m){
+  unsigned long long lo = (unsigned long long)m;
+  return lo ? __builtin_ctzll(lo) : 64+__builtin_ctzll((unsigned long long)(m>>64));
+}
+
 /*
-** Nishio: assume digit d in cell c and follow d alone.  Returns the
-** placements made before a unit lost every place for d, or 0.
+** Nishio: assume digit d in cell c and follow d alone, with `places` the
+** cells where d may go and `done` the units (bit u) that already hold d.
+** Returns the placements made before a unit lost every place for d, or 0.
 */
-static int nishio_one(const RateState *s, int c, int d){
-  unsigned char has[81];
-  int i, u, n = 1, changed = 1;
-  for(i=0; i<81; i++) has[i] = (s->cand[i] & DBIT(d))!=0;
-  for(i=0; i<20; i++) has[rate_peer[c][i]] = 0;
-  has[c] = 2;                         /* 2: placed */
+static int nishio_one(RateBits places, unsigned done, int c){
+  RateBits p = places & ~rate_bits(rate_peer_bits[c]) & ~RATE_BIT(c);
+  int u, k, n = 1, changed = 1;
+  for(k=0; k<3; k++) done |= 1u<<rate_cell_unit[c][k];
   while( changed ){
     changed = 0;
     for(u=0; u<27; u++){
-      int nPlace = 0, at = -1, done = 0;
-      for(i=0; i<9; i++){
-        int cc = rate_unit[u][i];
-        if( has[cc]==2 || s->val[cc]==d ) done = 1;
-        if( has[cc]==1 ){
-          nPlace++;
-          at = cc;
-        }
-      }
-      if( done ) continue;
-      if( nPlace==0 ) return n;
-      if( nPlace==1 ){
-        has[at] = 2;
-        for(i=0; i<20; i++) if( has[rate_peer[at][i]]==1 ) has[rate_peer[at][i]]=0;
-        n++;
-        changed = 1;
-      }
+      RateBits m;
+      int x;
+      if( done>>u & 1 ) continue;
+      m = p & rate_bits(rate_unit_bits[u]);
+      if( m==0 ) return n;
+      if( m & (m-1) ) continue;
+      x = lowest_cell(m);
+      p &= ~rate_bits(rate_peer_bits[x]) & ~m;
+      for(k=0; k<3; k++) done |= 1u<<rate_cell_unit[x][k];
+      n++;
+      changed = 1;
     }
   }
   return 0;
 }
 
 int rate_find_nishio(const RateState *s, RateFind *f){
-  int c, d, best = 1000;
-  for(c=0; c<81; c++){
-    for(d=1; d<=9; d++){
+  int c, d, k, best = 1000;
+  for(d=1; d<=9; d++){
+    RateBits places = 0;
+    unsigned done = 0;
+    for(c=0; c<81; c++){
+      if( s->cand[c] & DBIT(d) ) places |= RATE_BIT(c);
+      if( s->val[c]==d ){
+        for(k=0; k<3; k++) done |= 1u<<rate_cell_unit[c][k];
+      }
+    }
+    for(c=0; c<81; c++){
       int n, score;
-      if( !(s->cand[c] & DBIT(d)) ) continue;
-      n = nishio_one(s, c, d);
+      if( !(places & RATE_BIT(c)) ) continue;
+      n = nishio_one(places, done, c);
       if( n==0 ) continue;
       score = forcing_score(75, n);
       if( score<best ){
@@ -199,6 +207,7 @@ static int forcing(const RateState *s, RateFind *f, const Branches *b){
   RateFind *g = (RateFind*)malloc(sizeof(RateFind));
   int best = 1000, c, u, d, x;
   if( g==0 ) return 0;
+  rate_find_init(g);
   for(c=0; c<81; c++){
     int xs[9], nx = 0, n;
     unsigned m = s->cand[c];

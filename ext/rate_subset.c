@@ -9,15 +9,15 @@
 ** those digits go from the unit's other cells. */
 static int naked_subset(const RateState *s, RateFind *f, int k, int tech,
                         int score){
-  int u, i;
+  int u, i, t;
   unsigned m;
   for(u=0; u<27; u++){
     unsigned empty = 0;
     for(i=0; i<9; i++) if( s->val[rate_unit[u][i]]==0 ) empty |= 1u<<i;
     if( rate_popc(empty)<=k ) continue;
-    for(m=1; m<=ALL9; m++){
+    for(t=0; (m = rate_subset9[k][t])!=0; t++){
       unsigned digits = 0;
-      if( rate_popc(m)!=k || (m & ~empty) ) continue;
+      if( m & ~empty ) continue;
       for(i=0; i<9; i++) if( m>>i & 1 ) digits |= s->cand[rate_unit[u][i]];
       if( rate_popc(digits)!=k ) continue;
       rate_find_start(f, tech, score);
@@ -56,7 +56,7 @@ static int leaves_single_in_unit(const RateState *s, const RateFind *f,
 ** from those cells.  With direct, only when that leaves a hidden single. */
 static int hidden_subset(const RateState *s, RateFind *f, int k, int direct,
                          int tech, int score){
-  int u, i, d;
+  int u, i, d, t;
   unsigned m;
   for(u=0; u<27; u++){
     unsigned places[10], free = 0;
@@ -65,9 +65,9 @@ static int hidden_subset(const RateState *s, RateFind *f, int k, int direct,
       if( places[d] ) free |= DBIT(d);
     }
     if( rate_popc(free)<=k ) continue;
-    for(m=1; m<=ALL9; m++){
+    for(t=0; (m = rate_subset9[k][t])!=0; t++){
       unsigned pos = 0;
-      if( rate_popc(m)!=k || (m & ~free) ) continue;
+      if( m & ~free ) continue;
       for(d=1; d<=9; d++) if( m & DBIT(d) ) pos |= places[d];
       if( rate_popc(pos)!=k ) continue;
       rate_find_start(f, tech, score);
@@ -93,7 +93,7 @@ static int fish_cell(int byRow, int b, int j){
 /* Fish of size k: k lines whose places for a digit lie in k cross lines;
 ** the digit goes from the rest of those cross lines. */
 static int fish(const RateState *s, RateFind *f, int k, int tech, int score){
-  int d, byRow, b, j;
+  int d, byRow, b, j, t;
   unsigned m;
   for(d=1; d<=9; d++){
     for(byRow=1; byRow>=0; byRow--){
@@ -105,9 +105,9 @@ static int fish(const RateState *s, RateFind *f, int k, int tech, int score){
         }
       }
       if( rate_popc(avail)<k ) continue;
-      for(m=1; m<=ALL9; m++){
+      for(t=0; (m = rate_subset9[k][t])!=0; t++){
         unsigned cover = 0;
-        if( rate_popc(m)!=k || (m & ~avail) ) continue;
+        if( m & ~avail ) continue;
         for(b=0; b<9; b++) if( m>>b & 1 ) cover |= lines[b];
         if( rate_popc(cover)!=k ) continue;
         rate_find_start(f, tech, score);

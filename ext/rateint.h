@@ -35,8 +35,20 @@ struct RateFind {
 extern const unsigned char rate_unit[27][9];
 extern const unsigned char rate_cell_unit[81][3];
 extern const unsigned char rate_peer[81][20];
+extern const unsigned long long rate_unit_bits[27][2];
+extern const unsigned long long rate_peer_bits[81][2];
+extern const unsigned char rate_bitcount[512];
+extern const unsigned short rate_subset9[5][127];
 
-static inline int rate_popc(unsigned x){ return __builtin_popcount(x); }
+/* A set of cells as an 81-bit mask. */
+typedef unsigned __int128 RateBits;
+#define RATE_BIT(c) (((RateBits)1)<<(c))
+static inline RateBits rate_bits(const unsigned long long *w){
+  return ((RateBits)w[1]<<64) | w[0];
+}
+
+/* Bits set in a 9-bit mask (a table: the build has no popcnt). */
+static inline int rate_popc(unsigned x){ return rate_bitcount[x & ALL9]; }
 
 /* The lowest digit in a candidate mask (mask must not be 0). */
 static inline int rate_low_digit(unsigned m){ return __builtin_ctz(m)+1; }
@@ -55,6 +67,7 @@ static inline unsigned rate_places(const RateState *s, int u, int d){
 }
 
 /* rate.c: filling a RateFind and applying steps to a state. */
+void rate_find_init(RateFind *f);
 void rate_find_start(RateFind *f, int tech, int score);
 void rate_find_elim(RateFind *f, const RateState *s, int cell, int d);
 void rate_find_place(RateFind *f, int cell, int d);
