@@ -214,6 +214,7 @@ int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res){
     s.cand[i] = ALL9;
     s.val[i] = 0;
   }
+  s.ceiling = 0;
   for(i=0; i<81; i++) if( g->v[i] ) rate_place(&s, i, g->v[i]);
   rate_find_init(&f);
   while( !is_solved(&s) && (maxSteps<=0 || res->nStep<maxSteps) ){
@@ -230,6 +231,7 @@ int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res){
     rate_apply(&s, &f);
     if( log ) log_step(log, &f);
     if( f.score>res->score ) res->score = f.score;
+    s.ceiling = res->score;
     res->nStep++;
   }
   return res->status = RATE_OK;

@@ -10,7 +10,11 @@
 **
 ** Chains are found breadth first, so each is as short as possible, and
 ** rated like SE: a base for the kind plus a tenth per length threshold.
-** The step takes every elimination with the lowest rating found.
+** Kinds are tried in order (X, XY, AIC) and the first kind with a chain
+** makes the step: its lowest rated elimination, with every other one of
+** that kind rated no higher than that or than the hardest step so far
+** (which cannot raise the rating, and saves searching again); the step's
+** score is the highest among those it takes.
 */
 #include "rateint.h"
 
@@ -118,29 +122,34 @@ static int chain_score(int mode, int nLinks){
 int rate_find_chain(const RateState *s, RateFind *f){
   static const int aTech[] = { RATE_X_CHAIN, RATE_XY_CHAIN, RATE_AIC };
   ChainSearch search, *cs = &search;
+  short aScore[729];
   int best = 1000, mode, x;
   cs->s = s;
   cs->stamp = 0;
   memset(cs->seen, 0, sizeof(cs->seen));
   find_partners(cs);
-  for(mode=MODE_X; mode<=MODE_AIC; mode++){
-    int maxLinks = CHAIN_MAX_LINKS;
+  for(mode=MODE_X; mode<=MODE_AIC && best==1000; mode++){
+    int maxLinks = CHAIN_MAX_LINKS, limit = 1000;
     cs->mode = mode;
-    while( maxLinks>0 && chain_score(mode, maxLinks)>best ) maxLinks--;
-    for(x=0; x<729 && maxLinks>0; x++){
-      int n, score;
-      if( !(s->cand[x/9] & DBIT(x%9+1)) ) continue;
+    for(x=0; x<729; x++){
+      int n;
+      aScore[x] = 0;
+      if( !(s->cand[x/9] & DBIT(x%9+1)) || maxLinks==0 ) continue;
       n = shortest_chain(cs, x, maxLinks);
       if( n==0 ) continue;
-      score = chain_score(mode, n);
-      if( score<best ){
-        best = score;
-        rate_find_start(f, aTech[mode], score);
-        while( maxLinks>0 && chain_score(mode, maxLinks)>best ) maxLinks--;
+      aScore[x] = (short)chain_score(mode, n);
+      if( aScore[x]<best ){
+        best = aScore[x];
+        limit = best>s->ceiling ? best : s->ceiling;
+        while( maxLinks>0 && chain_score(mode, maxLinks)>limit ) maxLinks--;
       }
-      if( score==best && f->tech==aTech[mode] ){
-        rate_find_elim(f, s, x/9, x%9+1);
-      }
+    }
+    if( best==1000 ) continue;
+    rate_find_start(f, aTech[mode], best);
+    for(x=0; x<729; x++){
+      if( aScore[x]==0 || aScore[x]>limit ) continue;
+      rate_find_elim(f, s, x/9, x%9+1);
+      if( aScore[x]>f->score ) f->score = aScore[x];
     }
   }
   return best<1000;

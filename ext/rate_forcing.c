@@ -200,12 +200,42 @@ static int agree(const RateState *s, const Branches *b, const int *xs,
 }
 
 /*
+** Contradiction step: candidates x whose propagation failed after n[x]
+** placements (n[x]<0 holds -1-placements).  When one rates below `best`
+** (the score of the step already in f, 1000 for none), f becomes a
+** `tech` step taking every contradiction rated up to that score or to the
+** hardest step so far; its score is the highest taken.
+*/
+static void dynamic_contradictions(const RateState *s, RateFind *f,
+                                   const short *n, int tech, int base,
+                                   int best){
+  int x, low = 1000, limit;
+  for(x=0; x<729; x++){
+    if( (s->cand[x/9] & DBIT(x%9+1)) && n[x]<0 ){
+      int score = forcing_score(base, -1-n[x]);
+      if( score<low ) low = score;
+    }
+  }
+  if( low>=best ) return;
+  limit = low>s->ceiling ? low : s->ceiling;
+  rate_find_start(f, tech, low);
+  for(x=0; x<729; x++){
+    if( (s->cand[x/9] & DBIT(x%9+1)) && n[x]<0 ){
+      int score = forcing_score(base, -1-n[x]);
+      if( score>limit ) continue;
+      rate_find_elim(f, s, x/9, x%9+1);
+      if( score>f->score ) f->score = score;
+    }
+  }
+}
+
+/*
 ** Cell and region forcing chains, then dynamic contradictions, from one
 ** propagation of every candidate.  The lowest rated step found is taken.
 */
 static int forcing(const RateState *s, RateFind *f, const Branches *b){
   RateFind *g = (RateFind*)malloc(sizeof(RateFind));
-  int best = 1000, c, u, d, x;
+  int best = 1000, c, u, d;
   if( g==0 ) return 0;
   rate_find_init(g);
   for(c=0; c<81; c++){
@@ -238,19 +268,9 @@ static int forcing(const RateState *s, RateFind *f, const Branches *b){
     }
   }
   free(g);
-  for(x=0; x<729; x++){
-    int score;
-    if( !(s->cand[x/9] & DBIT(x%9+1)) || b->n[x]>=0 ) continue;
-    score = forcing_score(85, -1-b->n[x]);
-    if( score<best ){
-      best = score;
-      rate_find_start(f, RATE_DYNAMIC_FORCING, score);
-    }
-    if( score==best && f->tech==RATE_DYNAMIC_FORCING ){
-      rate_find_elim(f, s, x/9, x%9+1);
-    }
-  }
-  return best<1000;
+  if( best==1000 ) f->tech = -1;
+  dynamic_contradictions(s, f, b->n, RATE_DYNAMIC_FORCING, 85, best);
+  return f->tech>=0;
 }
 
 int rate_find_cell_region_forcing(const RateState *s, RateFind *f){
@@ -264,21 +284,17 @@ int rate_find_cell_region_forcing(const RateState *s, RateFind *f){
 }
 
 int rate_find_dynamic_plus(const RateState *s, RateFind *f){
-  int x, best = 1000;
+  short n[729];
+  int x;
   for(x=0; x<729; x++){
     RateState t;
-    int n, score;
+    n[x] = 0;
     if( !(s->cand[x/9] & DBIT(x%9+1)) ) continue;
     t = *s;
     rate_place(&t, x/9, x%9+1);
-    n = propagate(&t, 1);
-    if( n>=0 ) continue;
-    score = forcing_score(90, -1-n);
-    if( score<best ){
-      best = score;
-      rate_find_start(f, RATE_DYNAMIC_PLUS, score);
-    }
-    if( score==best ) rate_find_elim(f, s, x/9, x%9+1);
+    n[x] = (short)propagate(&t, 1);
   }
-  return best<1000;
+  f->tech = -1;
+  dynamic_contradictions(s, f, n, RATE_DYNAMIC_PLUS, 90, 1000);
+  return f->tech>=0;
 }

@@ -20,6 +20,8 @@ typedef struct RateState RateState;
 struct RateState {
   unsigned short cand[81];  /* candidates of empty cells, 0 when filled */
   unsigned char val[81];    /* 0 = empty, else the digit */
+  int ceiling;              /* hardest score so far: a chain technique may
+                            ** take every elimination up to it at once */
 };
 
 typedef struct RateFind RateFind;
