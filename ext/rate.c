@@ -104,6 +104,21 @@ void rate_place(RateState *s, int cell, int d){
   for(i=0; i<20; i++) s->cand[rate_peer[cell][i]] &= keep;
 }
 
+/* Rebuild the places index from the candidates. */
+void rate_index(RateState *s){
+  int u, i;
+  memset(s->places, 0, sizeof(s->places));
+  for(u=0; u<27; u++){
+    for(i=0; i<9; i++){
+      unsigned m = s->cand[rate_unit[u][i]];
+      while( m ){
+        s->places[u][__builtin_ctz(m)] |= (unsigned short)(1u<<i);
+        m &= m-1;
+      }
+    }
+  }
+}
+
 void rate_apply(RateState *s, const RateFind *f){
   int i;
   for(i=0; i<f->n; i++){
@@ -220,6 +235,7 @@ int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res){
   while( !is_solved(&s) && (maxSteps<=0 || res->nStep<maxSteps) ){
     size_t k;
     int found = 0;
+    rate_index(&s);
     for(k=0; !found && k<sizeof(aFinder)/sizeof(aFinder[0]); k++){
       found = aFinder[k](&s, &f);
     }

@@ -69,6 +69,7 @@ static int propagate(RateState *t, int plus){
     if( !changed && plus ){
       RateFind f;
       rate_find_init(&f);
+      rate_index(t);
       if( rate_find_pointing(t, &f) || rate_find_claiming(t, &f) ){
         rate_apply(t, &f);
         changed = 1;

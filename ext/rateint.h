@@ -22,6 +22,7 @@ struct RateState {
   unsigned char val[81];    /* 0 = empty, else the digit */
   int ceiling;              /* hardest score so far: a chain technique may
                             ** take every elimination up to it at once */
+  unsigned short places[27][9];  /* rate_places() index, by rate_index() */
 };
 
 typedef struct RateFind RateFind;
@@ -60,12 +61,10 @@ static inline int rate_sees(int a, int b){
   return a/9==b/9 || a%9==b%9 || (a/27==b/27 && a%9/3==b%9/3);
 }
 
-/* Positions (bit i = rate_unit[u][i]) where digit d may go in unit u. */
+/* Positions (bit i = rate_unit[u][i]) where digit d may go in unit u,
+** as of the last rate_index(s). */
 static inline unsigned rate_places(const RateState *s, int u, int d){
-  unsigned m = 0, b = DBIT(d);
-  int i;
-  for(i=0; i<9; i++) if( s->cand[rate_unit[u][i]] & b ) m |= 1u<<i;
-  return m;
+  return s->places[u][d-1];
 }
 
 /* rate.c: filling a RateFind and applying steps to a state. */
@@ -74,6 +73,7 @@ void rate_find_start(RateFind *f, int tech, int score);
 void rate_find_elim(RateFind *f, const RateState *s, int cell, int d);
 void rate_find_place(RateFind *f, int cell, int d);
 void rate_place(RateState *s, int cell, int d);
+void rate_index(RateState *s);
 void rate_apply(RateState *s, const RateFind *f);
 int rate_makes_hidden_single(const RateState *s, const RateFind *f);
 int rate_length_bonus(int length);
