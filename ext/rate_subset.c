@@ -10,7 +10,7 @@
 static int naked_subset(const RateState *s, RateFind *f, int k, int tech,
                         int score){
   int u, i, t;
-  unsigned m;
+  unsigned m, r;
   for(u=0; u<27; u++){
     unsigned empty = 0;
     for(i=0; i<9; i++) if( s->val[rate_unit[u][i]]==0 ) empty |= 1u<<i;
@@ -18,7 +18,7 @@ static int naked_subset(const RateState *s, RateFind *f, int k, int tech,
     for(t=0; (m = rate_subset9[k][t])!=0; t++){
       unsigned digits = 0;
       if( m & ~empty ) continue;
-      for(i=0; i<9; i++) if( m>>i & 1 ) digits |= s->cand[rate_unit[u][i]];
+      for(r=m; r; r&=r-1) digits |= s->cand[rate_unit[u][__builtin_ctz(r)]];
       if( rate_popc(digits)!=k ) continue;
       rate_find_start(f, tech, score);
       for(i=0; i<9; i++){
@@ -57,7 +57,7 @@ static int leaves_single_in_unit(const RateState *s, const RateFind *f,
 static int hidden_subset(const RateState *s, RateFind *f, int k, int direct,
                          int tech, int score){
   int u, i, d, t;
-  unsigned m;
+  unsigned m, r;
   for(u=0; u<27; u++){
     unsigned places[10] = {0}, free = 0;
     for(i=0; i<9; i++){
@@ -72,7 +72,7 @@ static int hidden_subset(const RateState *s, RateFind *f, int k, int direct,
     for(t=0; (m = rate_subset9[k][t])!=0; t++){
       unsigned pos = 0;
       if( m & ~free ) continue;
-      for(d=1; d<=9; d++) if( m & DBIT(d) ) pos |= places[d];
+      for(r=m; r; r&=r-1) pos |= places[__builtin_ctz(r)+1];
       if( rate_popc(pos)!=k ) continue;
       rate_find_start(f, tech, score);
       for(i=0; i<9; i++){
@@ -98,7 +98,7 @@ static int fish_cell(int byRow, int b, int j){
 ** the digit goes from the rest of those cross lines. */
 static int fish(const RateState *s, RateFind *f, int k, int tech, int score){
   int d, byRow, b, j, t;
-  unsigned m;
+  unsigned m, r;
   for(d=1; d<=9; d++){
     for(byRow=1; byRow>=0; byRow--){
       unsigned lines[9], avail = 0;
@@ -112,7 +112,7 @@ static int fish(const RateState *s, RateFind *f, int k, int tech, int score){
       for(t=0; (m = rate_subset9[k][t])!=0; t++){
         unsigned cover = 0;
         if( m & ~avail ) continue;
-        for(b=0; b<9; b++) if( m>>b & 1 ) cover |= lines[b];
+        for(r=m; r; r&=r-1) cover |= lines[__builtin_ctz(r)];
         if( rate_popc(cover)!=k ) continue;
         rate_find_start(f, tech, score);
         for(b=0; b<9; b++){
