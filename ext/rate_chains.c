@@ -116,7 +116,7 @@ static int shortest_chain(ChainSearch *cs, int x, int maxLinks){
 
 /* Rating of a chain of the current mode with n links. */
 static int chain_score(int mode, int nLinks){
-  return (mode==MODE_AIC ? 70 : 65) + rate_length_bonus(nLinks);
+  return (mode==MODE_AIC ? 69 : 65) + rate_length_bonus(nLinks);
 }
 
 int rate_find_chain(const RateState *s, RateFind *f){
@@ -135,6 +135,7 @@ int rate_find_chain(const RateState *s, RateFind *f){
       int n;
       aScore[x] = 0;
       if( !(s->cand[x/9] & DBIT(x%9+1)) || maxLinks==0 ) continue;
+      if( mode==MODE_XY && rate_popc(s->cand[x/9])!=2 ) continue;
       n = shortest_chain(cs, x, maxLinks);
       if( n==0 ) continue;
       aScore[x] = (short)chain_score(mode, n);
