@@ -74,6 +74,17 @@ static int band(double r){
   return b<0 ? 0 : b>=NBAND ? NBAND-1 : b;
 }
 
+/* One --list line: puzzle, SE's rating, ours, our hardest technique. */
+static void print_hardest(const char *zLine, double er, const RateLog *log){
+  int i, top = 0;
+  for(i=1; i<log->nStep; i++){
+    if( log->aStep[i].score>log->aStep[top].score ) top = i;
+  }
+  printf("%.81s %.1f %.1f %s\n", zLine, er,
+         log->nStep ? log->aStep[top].score/10.0 : 0.0,
+         log->nStep ? rate_tech_name(log->aStep[top].tech) : "-");
+}
+
 int main(int argc, char **argv){
   static Item it[MAX_PUZZLES];
   static int confusion[NBAND][NBAND];
@@ -87,6 +98,7 @@ int main(int argc, char **argv){
     return 2;
   }
   while( n<MAX_PUZZLES && fgets(line, sizeof(line), in) ){
+    static RateLog log;
     Grid g;
     RateResult res;
     char err[GRID_ERR_MAX];
@@ -96,7 +108,7 @@ int main(int argc, char **argv){
     if( grid_parse(&g, line, 81, GRID_ALPHA_AUTO, err) ) continue;
     er = atof(line+82);
     t0 = clock();
-    if( rate_grid(&g, 0, 0, &res)!=RATE_OK ) continue;
+    if( rate_grid(&g, 0, list ? &log : 0, &res)!=RATE_OK ) continue;
     secs += (double)(clock()-t0)/CLOCKS_PER_SEC;
     nSearch += res.nSearch>0;
     nRejected += res.nRejected;
@@ -106,7 +118,7 @@ int main(int argc, char **argv){
     if( (int)lround(er*10)==res.score ) exact++;
     if( fabs(er-res.score/10.0)<=0.5 ) near++;
     confusion[band(er)][band(res.score/10.0)]++;
-    if( list ) printf("%.81s %.1f %.1f\n", line, er, res.score/10.0);
+    if( list ) print_hardest(line, er, &log);
     n++;
   }
   fclose(in);
