@@ -18,10 +18,11 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-/* Records per transaction outside --strict. */
-#define IMPORT_BATCH 100000
+/* Records per transaction outside --strict, unless --batch says.  Every
+** commit rewrites the pages the batch touched, and with a random key that
+** is most of the index: big batches are much faster. */
+#define IMPORT_BATCH 1000000
 
 /* Rejects printed to stderr before the rest are only counted. */
 #define IMPORT_MAX_PRINTED 50
@@ -31,7 +32,7 @@
 
 static const char zImportHelp[] =
 "usage: sudokudb import DB FILE... [--collection NAME] [--format F]\n"
-"                                  [--strict]\n"
+"                                  [--strict] [--batch N]\n"
 "\n"
 "Import puzzle files into DB (created if missing).  FILE '-' is stdin;\n"
 "gzip-compressed files are read directly (through gzip -dc).\n"
@@ -46,6 +47,8 @@ static const char zImportHelp[] =
 "                       puzzle, ...) and optionally the solution column\n"
 "                       (solutions, solution); a given solution is checked\n"
 "  --strict           fail and write nothing if any record is rejected\n"
+"  --batch N          records per transaction (default 1000000); an\n"
+"                     interrupted import keeps the batches committed\n"
 "\n"
 "Rejected records are listed on stderr as FILE:LINE: reason and kept in\n"
 "the reject table.  A puzzle already in DB counts as a duplicate.  The\n"
@@ -57,13 +60,13 @@ typedef struct Importer Importer;
 struct Importer {
   sqlite3 *db;
   sqlite3_stmt *pInsert, *pFind, *pDuplicate, *pReject;
-  char zImportedAt[32];
   int bStrict;
   RecordFormat eFormat;
   const char *zCollection;      /* --collection, or NULL */
   sqlite3_int64 iCollection;    /* of the file being read */
+  sqlite3_int64 iSource;        /* its row in the source table */
   long long nImported, nDuplicate, nRejected, nPrinted;
-  long long nSinceCommit;
+  long long nSinceCommit, nBatch;
   int nFileError;
 };
 
@@ -77,12 +80,12 @@ static int prepare(Importer *p, sqlite3_stmt **ppStmt, const char *zSql){
 static int importer_prepare(Importer *p){
   return prepare(p, &p->pInsert,
       "INSERT INTO puzzle(puzzle, size, givens, consistent, collection_id,"
-      " source_file, source_line, note, solution, imported_at)"
-      " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
+      " source_id, source_line, note, solution)"
+      " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"
       " ON CONFLICT(puzzle) DO NOTHING")
       || prepare(p, &p->pFind,
-      "SELECT id, source_file IS ?2 AND source_line IS ?3 FROM puzzle"
-      " WHERE puzzle=?1")
+      "SELECT p.id, s.file IS ?2 AND p.source_line IS ?3"
+      " FROM puzzle p JOIN source s ON s.id=p.source_id WHERE p.puzzle=?1")
       || prepare(p, &p->pDuplicate,
       "INSERT INTO duplicate(puzzle_id, collection_id, source_file,"
       " source_line) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING")
@@ -168,7 +171,7 @@ static int add_puzzle(Importer *p, const char *zFile, const Record *r){
   sqlite3_bind_int(s, 3, grid_clues(&r->puzzle));
   sqlite3_bind_int(s, 4, grid_consistent(&r->puzzle));
   sqlite3_bind_int64(s, 5, p->iCollection);
-  sqlite3_bind_text(s, 6, zFile, -1, SQLITE_STATIC);
+  sqlite3_bind_int64(s, 6, p->iSource);
   sqlite3_bind_int64(s, 7, r->nLine);
   if( r->zNote ){
     sqlite3_bind_text(s, 8, r->zNote, (int)r->nNote, SQLITE_STATIC);
@@ -181,7 +184,6 @@ static int add_puzzle(Importer *p, const char *zFile, const Record *r){
   }else{
     sqlite3_bind_null(s, 9);
   }
-  sqlite3_bind_text(s, 10, p->zImportedAt, -1, SQLITE_STATIC);
   rc = run(p, s);
   if( rc ) return rc;
   if( sqlite3_changes(p->db)==0 ) return add_duplicate(p, zLine, zFile, r->nLine);
@@ -191,7 +193,7 @@ static int add_puzzle(Importer *p, const char *zFile, const Record *r){
 
 /* Commit the open batch and start the next, outside --strict. */
 static int maybe_commit(Importer *p, int bForce){
-  if( p->bStrict || (!bForce && ++p->nSinceCommit<IMPORT_BATCH) ) return 0;
+  if( p->bStrict || (!bForce && ++p->nSinceCommit<p->nBatch) ) return 0;
   p->nSinceCommit = 0;
   return db_exec(p->db, "import", "COMMIT; BEGIN");
 }
@@ -205,6 +207,29 @@ static char *collection_name(const char *zFile){
   zName = strdup(zBase ? zBase+1 : zFile);
   if( zName && (zDot = strchr(zName+1, '.'))!=0 && zDot!=zName ) *zDot = 0;
   return zName;
+}
+
+/* Add the source row of a file being imported; sets p->iSource.
+** Returns an SQLite result code. */
+static int add_source(Importer *p, const char *zFile, RecordFormat eFormat){
+  sqlite3_stmt *pStmt = 0;
+  int rc = sqlite3_prepare_v2(p->db, "INSERT INTO source(collection_id, file,"
+                              " format) VALUES (?1, ?2, ?3) RETURNING id",
+                              -1, &pStmt, 0);
+  if( rc==SQLITE_OK ){
+    sqlite3_bind_int64(pStmt, 1, p->iCollection);
+    sqlite3_bind_text(pStmt, 2, zFile, -1, SQLITE_STATIC);
+    sqlite3_bind_text(pStmt, 3, records_format_name(eFormat), -1,
+                      SQLITE_STATIC);
+    rc = sqlite3_step(pStmt);
+    if( rc==SQLITE_ROW ){
+      p->iSource = sqlite3_column_int64(pStmt, 0);
+      rc = SQLITE_OK;
+    }
+  }
+  sqlite3_finalize(pStmt);
+  if( rc ) db_report(p->db, "import", "adding the source");
+  return rc;
 }
 
 /* Import one file.  Returns an SQLite error code (for database errors:
@@ -233,7 +258,7 @@ static int import_file(Importer *p, const char *zFile){
   }
   if( records_open(&rd, &in, p->eFormat, zErr, sizeof(zErr)) ){
     rc = add_reject(p, zFile, 0, zErr, "", 0);
-  }else{
+  }else if( (rc = add_source(p, zFile, rd.eFormat))==SQLITE_OK ){
     progress_start(&prog, zFile, in.nSize);
     while( rc==SQLITE_OK && !interrupt_seen()
         && (rcRead = records_next(&rd, &rec))==1 ){
@@ -283,6 +308,10 @@ static int parse_args(Importer *p, int argc, char **argv,
         return EXIT_USAGE;
       }
       p->eFormat = (RecordFormat)e;
+    }else if( (rc = args_value(argc, argv, &i, "--batch", &zVal)) ){
+      if( rc<0 || (p->nBatch = args_positive("--batch", zVal))<0 ){
+        return EXIT_USAGE;
+      }
     }else if( strcmp(argv[i], "--strict")==0 ){
       p->bStrict = 1;
       i++;
@@ -300,14 +329,6 @@ static int parse_args(Importer *p, int argc, char **argv,
     return EXIT_USAGE;
   }
   return -1;
-}
-
-/* The current UTC time as ISO 8601. */
-static void utc_now(char *zOut, size_t n){
-  time_t t = time(0);
-  struct tm tm;
-  gmtime_r(&t, &tm);
-  strftime(zOut, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
 }
 
 /* Import every file inside the transactions; returns an SQLite code. */
@@ -331,6 +352,7 @@ int cmd_import(int argc, char **argv){
   int nFile, rc;
   double t0 = clock_seconds();
   memset(&imp, 0, sizeof(imp));
+  imp.nBatch = IMPORT_BATCH;
   if( azFile==0 ) return EXIT_FAIL;
   rc = parse_args(&imp, argc, argv, &zDb, azFile, &nFile);
   if( rc>=0 ){
@@ -342,7 +364,6 @@ int cmd_import(int argc, char **argv){
     free(azFile);
     return rc;
   }
-  utc_now(imp.zImportedAt, sizeof(imp.zImportedAt));
   interrupt_catch();
   rc = importer_prepare(&imp)
     || db_exec(imp.db, "import", "PRAGMA cache_size=-262144; BEGIN");

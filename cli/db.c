@@ -102,7 +102,9 @@ int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
   sqlite3_busy_timeout(db, 10000);
   rc = EXIT_OK;
   if( eMode!=DB_OPEN_ANY ){
-    if( db_exec(db, zCmd, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL") ){
+    /* 16 KiB pages (a new file only) make big imports faster. */
+    if( db_exec(db, zCmd, "PRAGMA page_size=16384; PRAGMA journal_mode=WAL;"
+                          " PRAGMA synchronous=NORMAL") ){
       rc = EXIT_FAIL;
     }else{
       rc = check_schema(db, zCmd, zPath, eMode);

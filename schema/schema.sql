@@ -7,10 +7,10 @@
 --   .load ./sudoku
 --   .read schema/schema.sql
 --   INSERT INTO collection(name) VALUES ('mine');
+--   INSERT INTO source(collection_id, file, format) VALUES (1, 'typed', 'lines');
 --   INSERT INTO puzzle(puzzle, size, givens, consistent, collection_id,
---                      source_file, source_line)
---     SELECT sudoku_normalize(p), 9, sudoku_clues(p), sudoku_valid(p), 1,
---            'typed', 1
+--                      source_id, source_line)
+--     SELECT sudoku_normalize(p), 9, sudoku_clues(p), sudoku_valid(p), 1, 1, 1
 --     FROM (SELECT '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79' AS p);
 
 -- A named set of puzzles, usually one per imported file.
@@ -20,29 +20,43 @@ CREATE TABLE collection(
   created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
 );
 
+-- One imported file (or stdin) of one import run.
+CREATE TABLE source(
+  id             INTEGER PRIMARY KEY,
+  collection_id  INTEGER NOT NULL REFERENCES collection(id),
+  file           TEXT NOT NULL,         -- as named on the command line
+  format         TEXT NOT NULL,         -- lines, grid or csv
+  imported_at    TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+);
+
 -- One row per distinct puzzle, keyed by its canonical one-line spelling
 -- (sudoku_normalize: digits up to 9x9, letters beyond, '.' for empty).
 CREATE TABLE puzzle(
   id             INTEGER PRIMARY KEY,
-  puzzle         TEXT NOT NULL UNIQUE,
+  puzzle         TEXT NOT NULL,
   size           INTEGER NOT NULL,      -- digits per unit: 4, 9, 16 or 25
   givens         INTEGER NOT NULL,      -- number of filled cells
   consistent     INTEGER NOT NULL,      -- 1 when no two givens conflict
   collection_id  INTEGER NOT NULL REFERENCES collection(id),
-  source_file    TEXT NOT NULL,         -- as named on the command line
+  source_id      INTEGER NOT NULL REFERENCES source(id),
   source_line    INTEGER NOT NULL,      -- first line of the record
   note           TEXT,                  -- rating or comment from the file
   solution       TEXT,                  -- a solution, NULL if none known
   solutions      INTEGER CHECK (solutions IN (0, 1, 2)),
                                         -- 0, 1, 2 = two or more; NULL = not solved yet
   rating         REAL,                  -- Sudoku Explainer scale (sudoku_rate)
-  grade          TEXT,                  -- sudoku_grade; NULL = not rated yet
-  imported_at    TEXT NOT NULL
+  grade          TEXT                   -- sudoku_grade; NULL = not rated yet
 );
+CREATE UNIQUE INDEX puzzle_key ON puzzle(puzzle);
 CREATE INDEX puzzle_by_collection ON puzzle(collection_id);
 CREATE INDEX puzzle_by_rating ON puzzle(rating);
 CREATE INDEX puzzle_unsolved ON puzzle(id) WHERE solutions IS NULL;
-CREATE INDEX puzzle_unrated ON puzzle(id) WHERE grade IS NULL;
+
+-- Puzzles with the names of their collection and file.
+CREATE VIEW puzzle_info AS
+  SELECT p.*, c.name AS collection, s.file AS source_file, s.imported_at
+  FROM puzzle p JOIN collection c ON c.id=p.collection_id
+                JOIN source s ON s.id=p.source_id;
 
 -- A record seen again after its puzzle was stored: the same puzzle later
 -- in a file or in another collection.  Re-importing a file adds nothing.
