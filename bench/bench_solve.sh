@@ -6,6 +6,8 @@
 #   pipe           `sudokudb pipe sudoku` over the file (wall time)
 #   sql            SELECT count(sudoku_solve(puzzle)) FROM t in the sqlite3
 #                  shell with the extension loaded (.timer, SELECT only)
+# Every rate is the best of three runs (solver_bench repeats internally),
+# which keeps other load on the machine from skewing the comparison.
 #   seed           ../shared/bench/seed_solver.c, the fixed yardstick, on
 #                  the first $SEED_N puzzles only (it is far too slow for
 #                  whole sets); "x seed" divides solve9's rate on that same
@@ -49,7 +51,7 @@ printf '%-26s %7s %9s %9s %9s %9s %9s %7s %7s\n' set puzzles first \
   count2 pipe sql seed "x seed" sql/raw
 for set in $SETS; do
   file=$TMP/$set.txt
-  grep -v '^#' "$DATA/$set.txt" | cut -c1-81 > "$file"
+  grep -E '^[.0-9]{81}' "$DATA/$set.txt" | cut -c1-81 > "$file"
   head -n $SEED_N "$file" > "$TMP/$set.seed.txt"
   n=$(wc -l < "$file")
 
@@ -57,20 +59,27 @@ for set in $SETS; do
   first=$(echo "$out" | awk '$1 == "first" { print $6 }')
   count2=$(echo "$out" | awk '$1 == "count2" { print $6 }')
 
-  t0=$(now_ns)
-  ./sudokudb pipe sudoku < "$file" > "$TMP/pipe.out"
-  t1=$(now_ns)
-  pipe=$(rate "$n" $((t1 - t0)))
+  best=0
+  for run in 1 2 3; do
+    t0=$(now_ns)
+    ./sudokudb pipe sudoku < "$file" > "$TMP/pipe.out"
+    t1=$(now_ns)
+    best=$(awk -v a="$best" -v b="$(rate "$n" $((t1 - t0)))" \
+      'BEGIN { print (b > a) ? b : a }')
+  done
+  pipe=$best
   if grep -qv '^[1-9]\{81\}$' "$TMP/pipe.out"; then
     echo "pipe: unexpected output line for $set" >&2
     exit 1
   fi
 
-  secs=$(sqlite3 :memory: <<EOF | awk '/^Run Time:/ { print $4 }'
+  secs=$(sqlite3 :memory: <<EOF | awk '/^Run Time:/ && (m == "" || $4 < m) { m = $4 } END { print m }'
 .load ./sudoku
 CREATE TABLE t(puzzle TEXT);
 .import $file t
 .timer on
+SELECT count(sudoku_solve(puzzle)) FROM t;
+SELECT count(sudoku_solve(puzzle)) FROM t;
 SELECT count(sudoku_solve(puzzle)) FROM t;
 EOF
 )

@@ -42,6 +42,7 @@ struct S9 {
   uint32_t nakedTodo;          /* bit k: cand[k] changed since the last */
   uint32_t stackTodo;          /* naked_singles / stack_pass look at it */
   unsigned char fixedRows[NMASK];  /* rows (3 bits) where digit is fixed */
+  uint16_t fixedCols[9];       /* per digit: columns where it is fixed */
 };
 
 /* What stays the same during one search, and its results. */
@@ -103,7 +104,9 @@ static int update_band(S9 *s, int k){
   for(j=band; j<NMASK; j+=3) strike(s, j, cells);
   s->cand[k] = a;
   s->dirty &= ~(1u<<k);
-  cols = columns_of(cells) * COLUMN0;
+  cols = columns_of(cells);
+  s->fixedCols[k/3] |= (uint16_t)cols;
+  cols *= COLUMN0;
   j = k - band;
   if( band!=0 ) strike(s, j, cols);
   if( band!=1 ) strike(s, j+1, cols);
@@ -121,6 +124,12 @@ static int settle(S9 *s){
   return 1;
 }
 
+/* The cells of a band sharing a row, column or box with cell pos. */
+static uint32_t band_peers(int pos){
+  int row = pos/9, col = pos%9;
+  return (0x1FFu<<(9*row)) | (COLUMN0<<col) | (0x1C0E07u<<(3*(col/3)));
+}
+
 /*
 ** Put digit k/3 in cell `pos` (0..26) of band k%3: the digit leaves the
 ** rest of the cell's row, column and box inside the band (the other bands
@@ -129,10 +138,7 @@ static int settle(S9 *s){
 ** after striking the cell from the other digits.
 */
 static void put(S9 *s, int k, int pos){
-  int row = pos/9, col = pos%9;
-  uint32_t peers = (0x1FFu<<(9*row)) | (COLUMN0<<col)
-                 | (0x1C0E07u<<(3*(col/3)));
-  s->cand[k] &= ~peers | (1u<<pos);
+  s->cand[k] &= ~band_peers(pos) | (1u<<pos);
   s->dirty |= 1u<<k;
 }
 
@@ -205,7 +211,7 @@ static int stack_pass(S9 *s){
     uint32_t *c = &s->cand[3*d];
     uint32_t present = columns_of(c[0]) | columns_of(c[1])<<9
                      | columns_of(c[2])<<18;
-    uint32_t allowed = 0, fixedCols = 0, alone[3];
+    uint32_t allowed = 0, alone[3];
     int t, band;
     if( (s->stackTodo & (7u<<3*d))==0 ) continue;
     s->stackTodo &= ~(7u<<3*d);
@@ -216,15 +222,14 @@ static int stack_pass(S9 *s){
     }
     for(band=0; band<3; band++){
       uint32_t cols = (allowed >> 9*band) & 0x1FF;
-      strike(s, 3*d+band, ~(cols * COLUMN0) & BAND_ALL);
-      fixedCols |= columns_of(c[band] & rows_mask(s->fixedRows[3*d+band]));
+      if( allowed!=present ) strike(s, 3*d+band, ~(cols * COLUMN0) & BAND_ALL);
       alone[band] = cols;
     }
     for(band=0; band<3; band++){
       uint32_t a = c[band], r0 = a & 0x1FF, r1 = (a>>9) & 0x1FF, r2 = a>>18;
       uint32_t once = (r0 ^ r1 ^ r2) & ~(r0 & r1 & r2);
       uint32_t cols = once & alone[band] & ~alone[(band+1)%3]
-                      & ~alone[(band+2)%3] & ~fixedCols;
+                      & ~alone[(band+2)%3] & ~(uint32_t)s->fixedCols[d];
       uint32_t cells = a & (cols * COLUMN0);
       while( cells ){
         int pos = __builtin_ctz(cells), k;
@@ -249,6 +254,14 @@ static int propagate(S9 *s){
   }
 }
 
+/* The number of bits set in x (portable: no popcnt instruction assumed). */
+static int bit_count(uint64_t x){
+  x = x - ((x>>1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x>>2) & 0x3333333333333333ull);
+  x = (x + (x>>4)) & 0x0F0F0F0F0F0F0F0Full;
+  return (int)((x * 0x0101010101010101ull) >> 56);
+}
+
 /* The digits (bit d for digit d+1) still possible in a cell. */
 static uint32_t cell_digits(const S9 *s, int band, int pos){
   uint32_t digits = 0;
@@ -264,14 +277,26 @@ static uint32_t cell_digits(const S9 *s, int band, int pos){
 static uint32_t branch_cell(const S9 *s, int *band, int *pos){
   int b, best = 10;
   uint32_t bestDigits = 0;
-  for(b=0; b<3; b++){
-    uint32_t one, two, three;
-    count_band(s, b, &one, &two, &three);
-    if( two & ~three ){
-      *band = b;
-      *pos = __builtin_ctz(two & ~three);
-      return cell_digits(s, b, *pos);
+  {
+    uint32_t bi[3], one, two, three;
+    int bestScore = -1;
+    for(b=0; b<3; b++){
+      count_band(s, b, &one, &two, &three);
+      bi[b] = two & ~three;
     }
+    for(b=0; b<3; b++){
+      uint32_t m = bi[b];
+      while( m ){
+        int p = __builtin_ctz(m), col = p%9, score;
+        uint32_t colm = COLUMN0<<col;
+        m &= m-1;
+        score = bit_count((uint64_t)(bi[b] & band_peers(p))
+                   | (uint64_t)(bi[(b+1)%3] & colm)<<32
+                   | (uint64_t)(bi[(b+2)%3] & colm)<<(32+1));
+        if( score>bestScore ){ bestScore = score; *band = b; *pos = p; }
+      }
+    }
+    if( bestScore>=0 ) return cell_digits(s, *band, *pos);
   }
   for(b=0; b<3; b++){
     uint32_t u = s->unsolved[b];
@@ -279,7 +304,7 @@ static uint32_t branch_cell(const S9 *s, int *band, int *pos){
       int p = __builtin_ctz(u), n;
       uint32_t digits = cell_digits(s, b, p);
       u &= u-1;
-      n = __builtin_popcount(digits);
+      n = bit_count(digits);
       if( n<best ){
         best = n;
         bestDigits = digits;
@@ -340,6 +365,7 @@ static void search(Search9 *p, S9 *s){
 static int load_givens(S9 *s, const unsigned char *cells){
   unsigned rowSeen[9] = {0}, colSeen[9] = {0}, boxSeen[9] = {0};
   int i, k;
+  for(k=0; k<9; k++) s->fixedCols[k] = 0;
   for(k=0; k<NMASK; k++){
     s->cand[k] = BAND_ALL;
     s->seen[k] = ~0u;
