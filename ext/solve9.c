@@ -36,7 +36,6 @@
 typedef struct S9 S9;
 struct S9 {
   uint32_t cand[NMASK];        /* cells where digit may go, per band */
-  uint32_t seen[NMASK];        /* cand as of its last band update */
   uint32_t unsolved[3];        /* cells of each band not yet fixed */
   uint32_t dirty;              /* bit k: cand[k] needs a band update */
   uint32_t nakedTodo;          /* bit k: cand[k] changed since the last */
@@ -88,12 +87,11 @@ static void strike(S9 *s, int k, uint32_t bits){
 static int update_band(S9 *s, int k){
   uint32_t a = s->cand[k], fresh, cells, cols;
   int band = k%3, j;
-  if( a==s->seen[k] ) return 1;
   a &= solve9_locked[ solve9_triads[a & 0x1FF]
                     | solve9_triads[(a>>9) & 0x1FF]<<3
                     | solve9_triads[a>>18]<<6 ];
   if( a==0 ) return 0;
-  s->cand[k] = s->seen[k] = a;
+  s->cand[k] = a;
   s->nakedTodo |= 1u<<k;
   s->stackTodo |= 1u<<k;
   fresh = single_rows(a) & ~(uint32_t)s->fixedRows[k];
@@ -368,7 +366,6 @@ static int load_givens(S9 *s, const unsigned char *cells){
   for(k=0; k<9; k++) s->fixedCols[k] = 0;
   for(k=0; k<NMASK; k++){
     s->cand[k] = BAND_ALL;
-    s->seen[k] = ~0u;
     s->fixedRows[k] = 0;
   }
   s->unsolved[0] = s->unsolved[1] = s->unsolved[2] = BAND_ALL;
