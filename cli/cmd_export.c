@@ -93,7 +93,8 @@ static int export_rows(sqlite3 *db, ExportFormat eFormat,
   char *zSql = sqlite3_mprintf(
       "SELECT puzzle, solution, solutions, givens, rating, grade,"
       " (SELECT name FROM collection WHERE id=collection_id), note,"
-      " source_file, source_line FROM puzzle WHERE (%s)%s ORDER BY id",
+      " (SELECT file FROM source WHERE id=source_id), source_line"
+      " FROM puzzle WHERE (%s)%s ORDER BY id",
       zWhere ? zWhere : "1",
       zCollection ? " AND collection_id=(SELECT id FROM collection WHERE "
                     "name=?1)" : "");
