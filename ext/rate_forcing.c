@@ -13,32 +13,35 @@
 **   Dynamic forcing chain (+) (9.0+): the same, propagating locked
 **     candidates as well as singles.
 **
-** The length of a chain is estimated from the number of placements the
-** propagation made, and rated with SE's length thresholds.
+** The length of a dynamic chain is estimated as 6 links per round of
+** propagation (every round is one more level of implications), and rated
+** with SE's length thresholds; these constants were fitted to SE's
+** ratings (bench/rate_bench.c).  Nishio counts 2 links per placement.
 */
 #include "rateint.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+
 /*
 ** Propagate singles (and, with plus, locked candidates) in t until nothing
-** changes.  Returns the number of placements made, or -1 - placements on
-** a contradiction (an empty cell without candidates, a digit without a
+** changes.  Returns the estimated chain length, or -1 - length on a
+** contradiction (an empty cell without candidates, a digit without a
 ** place in a unit, or a cell needing two digits).
 */
 static int propagate(RateState *t, int plus){
-  int n = 0, changed = 1;
+  int changed = 1, passes = 0;
   while( changed ){
     int c, u, i;
     changed = 0;
+    passes++;
     for(c=0; c<81; c++){
       unsigned m = t->cand[c];
       if( t->val[c] ) continue;
-      if( m==0 ) return -1-n;
+      if( m==0 ) return -1-6*passes;
       if( (m & (m-1))==0 ){
         rate_place(t, c, rate_low_digit(m));
-        n++;
         changed = 1;
       }
     }
@@ -53,16 +56,15 @@ static int propagate(RateState *t, int plus){
           once |= t->cand[cc];
         }
       }
-      if( (once|placed)!=ALL9 ) return -1-n;
+      if( (once|placed)!=ALL9 ) return -1-6*passes;
       single = once & ~twice;
       for(i=0; i<9 && single; i++){
         int cc = rate_unit[u][i];
         unsigned m = t->cand[cc] & single;
         if( m==0 ) continue;
-        if( t->val[cc] || (m & (m-1)) ) return -1-n;
+        if( t->val[cc] || (m & (m-1)) ) return -1-6*passes;
         rate_place(t, cc, rate_low_digit(m));
         single &= ~m;
-        n++;
         changed = 1;
       }
     }
@@ -76,12 +78,12 @@ static int propagate(RateState *t, int plus){
       }
     }
   }
-  return n;
+  return 6*passes;
 }
 
-/* SE-like score for a propagation that made n placements. */
-static int forcing_score(int base, int n){
-  return base + rate_length_bonus(2*n+2);
+/* SE-like score for a chain of the given length. */
+static int forcing_score(int base, int length){
+  return base + rate_length_bonus(length);
 }
 
 /* The lowest cell of a non-empty 81-bit set. */
@@ -134,7 +136,7 @@ int rate_find_nishio(const RateState *s, RateFind *f){
       if( !(places & RATE_BIT(c)) ) continue;
       n = nishio_one(places, done, c);
       if( n==0 ) continue;
-      score = forcing_score(75, n);
+      score = forcing_score(75, 2*n+2);
       if( score<best ){
         best = score;
         rate_find_start(f, RATE_NISHIO, score);
@@ -148,7 +150,7 @@ int rate_find_nishio(const RateState *s, RateFind *f){
 /* The outcome of assuming each candidate true and propagating singles. */
 typedef struct Branches Branches;
 struct Branches {
-  short n[729];                /* placements made; <0: contradiction */
+  short n[729];                /* length; <0: contradiction (-1-length) */
   unsigned short alive[729][81];  /* candidates (or value) left per cell */
 };
 
