@@ -68,7 +68,7 @@ static double spearman(Item *it, int n){
   return sab/sqrt(saa*sbb);
 }
 
-/* Band of a rating: 1.x -> 0 ... 9.x and above -> 8. */
+/* Band of a rating: 1.x -> 0 ... 9.x (and above) -> 8. */
 static int band(double r){
   int b = (int)r - 1;
   return b<0 ? 0 : b>=NBAND ? NBAND-1 : b;
@@ -132,12 +132,10 @@ int main(int argc, char **argv){
   printf("puzzles needing search: %d  refused steps: %d\n", nSearch,
          nRejected);
   printf("confusion (rows: SE band, columns: ours)\n   ");
-  for(j=0; j<NBAND; j++) printf("%6s", j==NBAND-1 ? "9+" : "");
-  printf("\r   ");
-  for(j=0; j<NBAND-1; j++) printf("%5d.", j+1);
+  for(j=0; j<NBAND; j++) printf("%4d.x", j+1);
   printf("\n");
   for(i=0; i<NBAND; i++){
-    printf("%2d%s", i+1, i==NBAND-1 ? "+" : " ");
+    printf("%d.x", i+1);
     for(j=0; j<NBAND; j++) printf("%6d", confusion[i][j]);
     printf("\n");
   }

@@ -1,0 +1,41 @@
+#!/bin/sh
+# bench_rate.sh: the difficulty rater against Sudoku Explainer, and its
+# speed in SQL, side by side in one run.
+#
+#   1. calibration: build/bench/rate_bench over ../shared/data/se_rated.txt
+#      (3,774 puzzles with SE's ER): Spearman rank correlation, exact
+#      matches to 0.1, a confusion table by SE band, puzzles/s in C;
+#   2. SQL: SELECT sum(sudoku_rate(puzzle)) over magictour_top1465.txt and
+#      over se_rated.txt, through the sqlite3 shell and sudoku.so, in
+#      puzzles/s.  (The reference rater took 1.8 s per top1465 puzzle.)
+# Targets: Spearman >= 0.9; >= 1,000 puzzles/s on top1465 in SQL.
+set -e
+cd "$(dirname "$0")/.."
+D=build/bench-rate
+SE=../shared/data/se_rated.txt
+TOP=../shared/data/magictour_top1465.txt
+mkdir -p $D
+command -v sqlite3 >/dev/null || { echo "bench_rate: needs the sqlite3 shell"; exit 1; }
+now() { date +%s.%N; }
+
+echo "bench_rate: calibration against SE ($SE)"
+build/bench/rate_bench $SE | sed 's/^/  /'
+
+# sql_rate LABEL FILE: time sum(sudoku_rate()) over the puzzles in FILE.
+sql_rate() {
+  grep -v '^#' "$2" | grep -E '^.{81}' | cut -c1-81 > $D/puzzles.txt
+  n=$(wc -l < $D/puzzles.txt)
+  rm -f $D/rate.db
+  sqlite3 $D/rate.db "CREATE TABLE t(puzzle TEXT)" ".import $D/puzzles.txt t"
+  t0=$(now)
+  sum=$(sqlite3 $D/rate.db ".load ./sudoku" \
+        "SELECT printf('%.1f', sum(sudoku_rate(puzzle))) FROM t")
+  t1=$(now)
+  awk "BEGIN{printf \"  %-28s %5d puzzles %6.2f s %7.0f puzzles/s (sum %s)\n\", \
+       \"$1\", $n, $t1-$t0, $n/($t1-$t0), \"$sum\"}"
+}
+
+echo "SQL: SELECT sum(sudoku_rate(puzzle)) FROM t"
+sql_rate "magictour_top1465" $TOP
+sql_rate "se_rated" $SE
+rm -f $D/rate.db
