@@ -18,9 +18,10 @@
 **     by digit, locked candidates between the bands of a stack (the same
 **     table on the digit's columns) and hidden singles in columns.
 **
-** The search then branches on the first cell with two candidates (or,
-** failing that, the fewest), trying digits in increasing order, so the
-** first solution and the statistics are the same on every run.
+** The search then branches on the cell with two candidates that has the
+** most unsolved peers (or, failing that, the first with the fewest
+** candidates), trying digits in increasing order, so the first solution
+** and the statistics are the same on every run.
 */
 #include "solve9.h"
 #include "solve9_tables.h"
@@ -268,50 +269,53 @@ static uint32_t cell_digits(const S9 *s, int band, int pos){
   return digits;
 }
 
-/*
-** Choose the cell to branch on: the first with two candidates, else the
-** first with the fewest.  Sets *band and *pos; returns its digit set.
-*/
-static uint32_t branch_cell(const S9 *s, int *band, int *pos){
+/* How many unsolved cells share a row, column or box with cell pos of
+** band b (the cell itself included). */
+static int unsolved_peers(const S9 *s, int b, int pos){
+  uint32_t colm = COLUMN0 << (pos%9);
+  return bit_count((uint64_t)(s->unsolved[b] & band_peers(pos))
+                 | (uint64_t)(s->unsolved[(b+1)%3] & colm)<<32
+                 | (uint64_t)(s->unsolved[(b+2)%3] & colm)<<33);
+}
+
+/* Set *band and *pos to the first unsolved cell with the fewest
+** candidates. */
+static void fewest_candidates(const S9 *s, int *band, int *pos){
   int b, best = 10;
-  uint32_t bestDigits = 0;
-  {
-    uint32_t bi[3], one, two, three;
-    int bestScore = -1;
-    for(b=0; b<3; b++){
-      count_band(s, b, &one, &two, &three);
-      bi[b] = two & ~three;
-    }
-    for(b=0; b<3; b++){
-      uint32_t m = bi[b];
-      while( m ){
-        int p = __builtin_ctz(m), col = p%9, score;
-        uint32_t colm = COLUMN0<<col;
-        m &= m-1;
-        score = bit_count((uint64_t)(bi[b] & band_peers(p))
-                   | (uint64_t)(bi[(b+1)%3] & colm)<<32
-                   | (uint64_t)(bi[(b+2)%3] & colm)<<(32+1));
-        if( score>bestScore ){ bestScore = score; *band = b; *pos = p; }
-      }
-    }
-    if( bestScore>=0 ) return cell_digits(s, *band, *pos);
-  }
   for(b=0; b<3; b++){
-    uint32_t u = s->unsolved[b];
-    while( u ){
-      int p = __builtin_ctz(u), n;
-      uint32_t digits = cell_digits(s, b, p);
-      u &= u-1;
-      n = bit_count(digits);
+    uint32_t u;
+    for(u = s->unsolved[b]; u; u &= u-1){
+      int p = __builtin_ctz(u), n = bit_count(cell_digits(s, b, p));
       if( n<best ){
         best = n;
-        bestDigits = digits;
         *band = b;
         *pos = p;
       }
     }
   }
-  return bestDigits;
+}
+
+/*
+** Choose the cell to branch on and return its digits: among the cells
+** with two candidates the one with the most unsolved peers (its choice
+** settles the most), else the first with the fewest candidates.
+*/
+static uint32_t branch_cell(const S9 *s, int *band, int *pos){
+  int b, best = -1;
+  for(b=0; b<3; b++){
+    uint32_t one, two, three, m;
+    count_band(s, b, &one, &two, &three);
+    for(m = two & ~three; m; m &= m-1){
+      int p = __builtin_ctz(m), score = unsolved_peers(s, b, p);
+      if( score>best ){
+        best = score;
+        *band = b;
+        *pos = p;
+      }
+    }
+  }
+  if( best<0 ) fewest_candidates(s, band, pos);
+  return cell_digits(s, *band, *pos);
 }
 
 /* Write the digits of a solved state as 81 cells. */
