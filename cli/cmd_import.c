@@ -79,10 +79,9 @@ static int prepare(Importer *p, sqlite3_stmt **ppStmt, const char *zSql){
 
 static int importer_prepare(Importer *p){
   return prepare(p, &p->pInsert,
-      "INSERT INTO puzzle(puzzle, size, givens, consistent, collection_id,"
-      " source_id, source_line, note, solution)"
-      " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"
-      " ON CONFLICT(puzzle) DO NOTHING")
+      "INSERT OR IGNORE INTO puzzle(puzzle, size, givens, consistent,"
+      " collection_id, source_id, source_line, note, solution)"
+      " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)")
       || prepare(p, &p->pFind,
       "SELECT p.id, s.file IS ?2 AND p.source_line IS ?3"
       " FROM puzzle p JOIN source s ON s.id=p.source_id WHERE p.puzzle=?1")

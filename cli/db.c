@@ -102,9 +102,11 @@ int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
   sqlite3_busy_timeout(db, 10000);
   rc = EXIT_OK;
   if( eMode!=DB_OPEN_ANY ){
-    /* 16 KiB pages (a new file only) make big imports faster. */
+    /* 16 KiB pages (a new file only) and a 128 MiB page cache make big
+    ** imports and batch updates faster. */
     if( db_exec(db, zCmd, "PRAGMA page_size=16384; PRAGMA journal_mode=WAL;"
-                          " PRAGMA synchronous=NORMAL") ){
+                          " PRAGMA synchronous=NORMAL;"
+                          " PRAGMA cache_size=-131072") ){
       rc = EXIT_FAIL;
     }else{
       rc = check_schema(db, zCmd, zPath, eMode);

@@ -51,7 +51,7 @@ const char db_schema_sql[] =
   "  source_line    INTEGER NOT NULL,      -- first line of the record\n"
   "  note           TEXT,                  -- rating or comment from the file\n"
   "  solution       TEXT,                  -- a solution, NULL if none known\n"
-  "  solutions      INTEGER CHECK (solutions IN (0, 1, 2)),\n"
+  "  solutions      INTEGER CHECK (solutions BETWEEN 0 AND 2),\n"
   "                                        -- 0, 1, 2 = two or more; NULL = not solved yet\n"
   "  rating         REAL,                  -- Sudoku Explainer scale (sudoku_rate)\n"
   "  grade          TEXT                   -- sudoku_grade; NULL = not rated yet\n"

@@ -42,7 +42,7 @@ CREATE TABLE puzzle(
   source_line    INTEGER NOT NULL,      -- first line of the record
   note           TEXT,                  -- rating or comment from the file
   solution       TEXT,                  -- a solution, NULL if none known
-  solutions      INTEGER CHECK (solutions IN (0, 1, 2)),
+  solutions      INTEGER CHECK (solutions BETWEEN 0 AND 2),
                                         -- 0, 1, 2 = two or more; NULL = not solved yet
   rating         REAL,                  -- Sudoku Explainer scale (sudoku_rate)
   grade          TEXT                   -- sudoku_grade; NULL = not rated yet
