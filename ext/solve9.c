@@ -27,16 +27,20 @@
 #include "solve9_tables.h"
 
 #include <stdint.h>
+#ifdef __SSE2__
+# include <emmintrin.h>
+#endif
 
 #define BAND_ALL   0x7FFFFFFu      /* the 27 cells of a band */
 #define COLUMN0    0x0040201u      /* column 0 of a band: bits 0, 9, 18 */
-#define NMASK      27              /* masks: index 3*digit + band */
-#define BAND0_MASKS 0x1249249u     /* bit k for the masks k of band 0 */
+#define NMASK      27              /* masks: index 9*band + digit */
+#define BAND_MASKS 0x1FFu          /* bit k for the masks k of band 0 */
+#define DIGIT_MASKS 0x40201u       /* bit k for the masks k of digit 0 */
 
 /* One search state; copied on each guess. */
 typedef struct S9 S9;
 struct S9 {
-  uint32_t cand[NMASK];        /* cells where digit may go, per band */
+  uint32_t cand[NMASK];        /* cells where a digit may go in a band */
   uint32_t unsolved[3];        /* cells of each band not yet fixed */
   uint32_t dirty;              /* bit k: cand[k] needs a band update */
   uint32_t nakedTodo;          /* bit k: cand[k] changed since the last */
@@ -80,14 +84,45 @@ static void strike(S9 *s, int k, uint32_t bits){
   s->dirty |= (uint32_t)((old & bits)!=0) << k;
 }
 
+/* Clear bits from the masks of all nine digits in a band (SSE2 when the
+** compiler targets it, else one mask at a time). */
+static void strike_band(S9 *s, int band, uint32_t bits){
+  uint32_t *m = &s->cand[9*band];
+#ifdef __SSE2__
+  __m128i b = _mm_set1_epi32((int)bits), zero = _mm_setzero_si128();
+  __m128i lo = _mm_loadu_si128((const __m128i*)m);
+  __m128i hi = _mm_loadu_si128((const __m128i*)(m+4));
+  uint32_t untouched = (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(
+                         _mm_cmpeq_epi32(_mm_and_si128(lo, b), zero)))
+                     | (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(
+                         _mm_cmpeq_epi32(_mm_and_si128(hi, b), zero)))<<4;
+  _mm_storeu_si128((__m128i*)m, _mm_andnot_si128(b, lo));
+  _mm_storeu_si128((__m128i*)(m+4), _mm_andnot_si128(b, hi));
+  s->dirty |= (~untouched & 0xFF) << 9*band;
+  strike(s, 9*band+8, bits);
+#else
+  int d;
+  (void)m;
+  for(d=0; d<9; d++) strike(s, 9*band+d, bits);
+#endif
+}
+
+/* Fix digit k%9 in cell pos of band k/9 on the other digits' side: the
+** cell leaves their masks (the digit's own mask is left as it was). */
+static void take_cell(S9 *s, int k, int pos){
+  uint32_t own = s->cand[k] & (1u<<pos);
+  strike_band(s, k/9, 1u<<pos);
+  s->cand[k] |= own;
+}
+
 /*
-** Bring cand[k] (digit k/3, band k%3) to a fixed point on its own: locked
+** Bring cand[k] (digit k%9, band k/9) to a fixed point on its own: locked
 ** candidates, then rows newly left with one cell fix the digit there.
 ** Returns 0 on a contradiction.
 */
 static int update_band(S9 *s, int k){
   uint32_t a = s->cand[k], fresh, cells, cols;
-  int band = k%3, j;
+  int band = k/9, digit = k%9;
   a &= solve9_locked[ solve9_triads[a & 0x1FF]
                     | solve9_triads[(a>>9) & 0x1FF]<<3
                     | solve9_triads[a>>18]<<6 ];
@@ -100,16 +135,15 @@ static int update_band(S9 *s, int k){
   s->fixedRows[k] |= (unsigned char)fresh;
   cells = a & rows_mask(fresh);
   s->unsolved[band] &= ~cells;
-  for(j=band; j<NMASK; j+=3) strike(s, j, cells);
+  strike_band(s, band, cells);
   s->cand[k] = a;
   s->dirty &= ~(1u<<k);
   cols = columns_of(cells);
-  s->fixedCols[k/3] |= (uint16_t)cols;
+  s->fixedCols[digit] |= (uint16_t)cols;
   cols *= COLUMN0;
-  j = k - band;
-  if( band!=0 ) strike(s, j, cols);
-  if( band!=1 ) strike(s, j+1, cols);
-  if( band!=2 ) strike(s, j+2, cols);
+  if( band!=0 ) strike(s, digit, cols);
+  if( band!=1 ) strike(s, 9+digit, cols);
+  if( band!=2 ) strike(s, 18+digit, cols);
   return 1;
 }
 
@@ -130,11 +164,10 @@ static uint32_t band_peers(int pos){
 }
 
 /*
-** Put digit k/3 in cell `pos` (0..26) of band k%3: the digit leaves the
+** Put digit k%9 in cell `pos` (0..26) of band k/9: the digit leaves the
 ** rest of the cell's row, column and box inside the band (the other bands
 ** follow in update_band).  Other digits are not touched: callers use this
-** for a cell that has no other digit left, or on a copy made for a guess,
-** after striking the cell from the other digits.
+** for a cell that has no other digit left, or after take_cell.
 */
 static void put(S9 *s, int k, int pos){
   s->cand[k] &= ~band_peers(pos) | (1u<<pos);
@@ -149,7 +182,7 @@ static void count_band(const S9 *s, int band, uint32_t *one, uint32_t *two,
                        uint32_t *three){
   uint32_t c1 = 0, c2 = 0, c3 = 0;
   int k;
-  for(k=band; k<NMASK; k+=3){
+  for(k=9*band; k<9*band+9; k++){
     uint32_t m = s->cand[k];
     c3 |= c2 & m;
     c2 |= c1 & m;
@@ -168,8 +201,8 @@ static int naked_singles(S9 *s){
   int band;
   for(band=0; band<3; band++){
     uint32_t one, two, three, single;
-    if( (s->nakedTodo & (BAND0_MASKS<<band))==0 ) continue;
-    s->nakedTodo &= ~(BAND0_MASKS<<band);
+    if( (s->nakedTodo & (BAND_MASKS<<9*band))==0 ) continue;
+    s->nakedTodo &= ~(BAND_MASKS<<9*band);
     if( s->unsolved[band]==0 ) continue;
     count_band(s, band, &one, &two, &three);
     if( s->unsolved[band] & ~one ) return 0;
@@ -178,8 +211,8 @@ static int naked_singles(S9 *s){
       int pos = __builtin_ctz(single), k;
       single &= single-1;
       /* an earlier single of this band may have taken the last digit */
-      for(k=band; k<NMASK && !(s->cand[k]>>pos & 1); k+=3){}
-      if( k>=NMASK ) return 0;
+      for(k=9*band; k<9*band+9 && !(s->cand[k]>>pos & 1); k++){}
+      if( k>=9*band+9 ) return 0;
       put(s, k, pos);
     }
   }
@@ -207,13 +240,12 @@ static uint32_t stack_spread(uint32_t block, int t){
 static int stack_pass(S9 *s){
   int d;
   for(d=0; d<9; d++){
-    uint32_t *c = &s->cand[3*d];
-    uint32_t present = columns_of(c[0]) | columns_of(c[1])<<9
-                     | columns_of(c[2])<<18;
-    uint32_t allowed = 0, alone[3];
+    uint32_t present, allowed = 0, alone[3];
     int t, band;
-    if( (s->stackTodo & (7u<<3*d))==0 ) continue;
-    s->stackTodo &= ~(7u<<3*d);
+    if( (s->stackTodo & (DIGIT_MASKS<<d))==0 ) continue;
+    s->stackTodo &= ~(DIGIT_MASKS<<d);
+    present = columns_of(s->cand[d]) | columns_of(s->cand[9+d])<<9
+            | columns_of(s->cand[18+d])<<18;
     for(t=0; t<3; t++){
       uint32_t block = solve9_placeable[stack_block(present, t)];
       if( block==0 ) return 0;
@@ -221,22 +253,21 @@ static int stack_pass(S9 *s){
     }
     for(band=0; band<3; band++){
       uint32_t cols = (allowed >> 9*band) & 0x1FF;
-      if( allowed!=present ) strike(s, 3*d+band, ~(cols * COLUMN0) & BAND_ALL);
+      if( allowed!=present ) strike(s, 9*band+d, ~(cols*COLUMN0) & BAND_ALL);
       alone[band] = cols;
     }
     for(band=0; band<3; band++){
-      uint32_t a = c[band], r0 = a & 0x1FF, r1 = (a>>9) & 0x1FF, r2 = a>>18;
+      uint32_t a = s->cand[9*band+d];
+      uint32_t r0 = a & 0x1FF, r1 = (a>>9) & 0x1FF, r2 = a>>18;
       uint32_t once = (r0 ^ r1 ^ r2) & ~(r0 & r1 & r2);
       uint32_t cols = once & alone[band] & ~alone[(band+1)%3]
                       & ~alone[(band+2)%3] & ~(uint32_t)s->fixedCols[d];
       uint32_t cells = a & (cols * COLUMN0);
       while( cells ){
-        int pos = __builtin_ctz(cells), k;
+        int pos = __builtin_ctz(cells);
         cells &= cells-1;
-        for(k=band; k<NMASK; k+=3){
-          if( k!=3*d+band ) strike(s, k, 1u<<pos);
-        }
-        put(s, 3*d+band, pos);
+        take_cell(s, 9*band+d, pos);
+        put(s, 9*band+d, pos);
       }
     }
   }
@@ -265,7 +296,7 @@ static int bit_count(uint64_t x){
 static uint32_t cell_digits(const S9 *s, int band, int pos){
   uint32_t digits = 0;
   int d;
-  for(d=0; d<9; d++) digits |= (s->cand[3*d+band]>>pos & 1)<<d;
+  for(d=0; d<9; d++) digits |= (s->cand[9*band+d]>>pos & 1)<<d;
   return digits;
 }
 
@@ -326,7 +357,7 @@ static void write_solution(const S9 *s, unsigned char *out){
     while( m ){
       int pos = __builtin_ctz(m);
       m &= m-1;
-      out[27*(k%3) + pos] = (unsigned char)(k/3 + 1);
+      out[27*(k/9) + pos] = (unsigned char)(k%9 + 1);
     }
   }
 }
@@ -343,7 +374,7 @@ static void search(Search9 *p, S9 *s){
   }
   digits = branch_cell(s, &band, &pos);
   while( digits && p->found<p->limit ){
-    int d = __builtin_ctz(digits), k;
+    int k = 9*band + __builtin_ctz(digits);
     S9 child;
     S9 *c = s;
     digits &= digits-1;
@@ -352,10 +383,8 @@ static void search(Search9 *p, S9 *s){
       c = &child;
     }
     p->stats.guesses++;
-    for(k=band; k<NMASK; k+=3){
-      if( k!=3*d+band ) strike(c, k, 1u<<pos);
-    }
-    put(c, 3*d+band, pos);
+    take_cell(c, k, pos);
+    put(c, k, pos);
     if( propagate(c) ) search(p, c);
   }
 }
@@ -375,7 +404,7 @@ static int load_givens(S9 *s, const unsigned char *cells){
   s->unsolved[0] = s->unsolved[1] = s->unsolved[2] = BAND_ALL;
   s->dirty = s->nakedTodo = s->stackTodo = (1u<<NMASK)-1;
   for(i=0; i<81; i++){
-    int v = cells[i], r = i/9, c = i%9, b = (r/3)*3 + c/3, band = i/27;
+    int v = cells[i], r = i/9, c = i%9, b = (r/3)*3 + c/3;
     unsigned bit;
     if( v==0 ) continue;
     if( v>9 ) return 0;
@@ -384,10 +413,8 @@ static int load_givens(S9 *s, const unsigned char *cells){
     rowSeen[r] |= bit;
     colSeen[c] |= bit;
     boxSeen[b] |= bit;
-    for(k=band; k<NMASK; k+=3){
-      if( k!=3*(v-1)+band ) s->cand[k] &= ~(1u<<(i%27));
-    }
-    put(s, 3*(v-1)+band, i%27);
+    take_cell(s, 9*(i/27) + v-1, i%27);
+    put(s, 9*(i/27) + v-1, i%27);
   }
   return 1;
 }
