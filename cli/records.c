@@ -157,8 +157,12 @@ static void lines_record(RecordReader *p, const char *z, size_t n,
   reject(p, r, "%s", zErr);
 }
 
-/* The next record of the lines format (and the judge stream). */
-static int lines_next(RecordReader *p, Record *r){
+/*
+** The next line that is neither blank nor a '#' comment, as the record's
+** raw text (r->zRaw, r->nRaw, r->nLine).  Returns 1, 0 at the end, -1 on
+** a read error.
+*/
+static int next_data_line(RecordReader *p, Record *r){
   const char *z;
   size_t n;
   int rc;
@@ -166,17 +170,24 @@ static int lines_next(RecordReader *p, Record *r){
     size_t nTrim = n;
     const char *zTrim = trim_separators(z, &nTrim);
     if( nTrim==0 || zTrim[0]=='#' ) continue;
-    if( is_end_line(zTrim, nTrim) ){
-      p->bDone = 1;
-      return 0;
-    }
     r->nLine = p->pIn->nLine;
     r->zRaw = z;
     r->nRaw = n;
-    lines_record(p, z, n, r);
     return 1;
   }
   return rc;
+}
+
+/* The next record of the lines format (and the judge stream). */
+static int lines_next(RecordReader *p, Record *r){
+  int rc = next_data_line(p, r);
+  if( rc!=1 ) return rc;
+  if( is_end_line(r->zRaw, r->nRaw) ){
+    p->bDone = 1;
+    return 0;
+  }
+  lines_record(p, r->zRaw, r->nRaw, r);
+  return 1;
 }
 
 /*
@@ -440,21 +451,10 @@ static void csv_record(RecordReader *p, const char *z, size_t n, Record *r){
   if( csv_note(p, r, aiField, nField) ) reject_oom(p, r);
 }
 
-/* The next record of the CSV format. */
+/* The next record of the CSV format ('#' lines are skipped too). */
 static int csv_next(RecordReader *p, Record *r){
-  const char *z;
-  size_t n;
-  int rc;
-  while( (rc = input_line(p->pIn, &z, &n))==1 ){
-    size_t nTrim = n;
-    trim_separators(z, &nTrim);
-    if( nTrim==0 ) continue;
-    r->nLine = p->pIn->nLine;
-    r->zRaw = z;
-    r->nRaw = n;
-    csv_record(p, z, n, r);
-    return 1;
-  }
+  int rc = next_data_line(p, r);
+  if( rc==1 ) csv_record(p, r->zRaw, r->nRaw, r);
   return rc;
 }
 
