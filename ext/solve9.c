@@ -181,9 +181,11 @@ static void put(S9 *s, int k, int pos){
 static void count_band(const S9 *s, int band, uint32_t *one, uint32_t *two,
                        uint32_t *three){
   uint32_t c1 = 0, c2 = 0, c3 = 0;
-  int k;
-  for(k=9*band; k<9*band+9; k++){
-    uint32_t m = s->cand[k];
+  const uint32_t *m9 = &s->cand[9*band];
+  int d;
+#pragma GCC unroll 9
+  for(d=0; d<9; d++){
+    uint32_t m = m9[d];
     c3 |= c2 & m;
     c2 |= c1 & m;
     c1 |= m;
@@ -294,10 +296,20 @@ static int bit_count(uint64_t x){
 
 /* The digits (bit d for digit d+1) still possible in a cell. */
 static uint32_t cell_digits(const S9 *s, int band, int pos){
+  const uint32_t *m = &s->cand[9*band];
+#ifdef __SSE2__
+  __m128i shift = _mm_cvtsi32_si128(31-pos);
+  __m128i lo = _mm_sll_epi32(_mm_loadu_si128((const __m128i*)m), shift);
+  __m128i hi = _mm_sll_epi32(_mm_loadu_si128((const __m128i*)(m+4)), shift);
+  return (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(lo))
+       | (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(hi))<<4
+       | (m[8]>>pos & 1)<<8;
+#else
   uint32_t digits = 0;
   int d;
-  for(d=0; d<9; d++) digits |= (s->cand[9*band+d]>>pos & 1)<<d;
+  for(d=0; d<9; d++) digits |= (m[d]>>pos & 1)<<d;
   return digits;
+#endif
 }
 
 /* How many unsolved cells share a row, column or box with cell pos of
