@@ -17,7 +17,8 @@ static const char *const azTechName[RATE_N_TECH] = {
   "Direct Pointing", "Direct Claiming", "Direct Hidden Pair",
   "Naked Single", "Direct Hidden Triple", "Pointing", "Claiming",
   "Naked Pair", "X-Wing", "Hidden Pair", "Naked Triple", "Swordfish",
-  "Hidden Triple", "Turbot Fish", "Empty Rectangle", "XY-Wing", "XYZ-Wing", "Unique Rectangle",
+  "Hidden Triple", "Turbot Fish", "Empty Rectangle", "XY-Wing", "XYZ-Wing",
+  "Unique Rectangle",
   "Naked Quad", "Jellyfish", "Hidden Quad", "BUG+1", "X-Chain",
   "XY-Chain", "Alternating Inference Chain", "Nishio",
   "Cell Forcing Chains", "Region Forcing Chains", "Dynamic Forcing Chain",
@@ -25,36 +26,36 @@ static const char *const azTechName[RATE_N_TECH] = {
 };
 
 /* The techniques in the order they are tried: SE's order of difficulty. */
-static int (*const aFinder[])(const RateState*, RateFind*) = {
-  rate_find_last_value,
-  rate_find_hidden_single_box,
-  rate_find_hidden_single_line,
-  rate_find_direct_pointing,
-  rate_find_direct_claiming,
-  rate_find_direct_hidden_pair,
-  rate_find_naked_single,
-  rate_find_direct_hidden_triple,
-  rate_find_pointing,
-  rate_find_claiming,
-  rate_find_naked_pair,
-  rate_find_x_wing,
-  rate_find_hidden_pair,
-  rate_find_naked_triple,
-  rate_find_swordfish,
-  rate_find_hidden_triple,
-  rate_find_turbot_fish,
-  rate_find_empty_rectangle,
-  rate_find_xy_wing,
-  rate_find_xyz_wing,
-  rate_find_unique_rectangle,
-  rate_find_naked_quad,
-  rate_find_jellyfish,
-  rate_find_hidden_quad,
-  rate_find_bug,
-  rate_find_chain,
-  rate_find_nishio,
-  rate_find_cell_region_forcing,
-  rate_find_dynamic_plus,
+static const struct { RateFinder xFind; int variant; } aFinder[] = {
+  { rate_find_last_value,          0 },
+  { rate_find_hidden_single,       1 },      /* box */
+  { rate_find_hidden_single,       0 },      /* row or column */
+  { rate_find_locked,              RATE_LOCKED_DIRECT|RATE_LOCKED_POINTING },
+  { rate_find_locked,              RATE_LOCKED_DIRECT },
+  { rate_find_hidden_subset,       RATE_SUBSET_DIRECT|2 },
+  { rate_find_naked_single,        0 },
+  { rate_find_hidden_subset,       RATE_SUBSET_DIRECT|3 },
+  { rate_find_locked,              RATE_LOCKED_POINTING },
+  { rate_find_locked,              0 },
+  { rate_find_naked_subset,        2 },
+  { rate_find_fish,                2 },
+  { rate_find_hidden_subset,       2 },
+  { rate_find_naked_subset,        3 },
+  { rate_find_fish,                3 },
+  { rate_find_hidden_subset,       3 },
+  { rate_find_turbot_fish,         0 },
+  { rate_find_empty_rectangle,     0 },
+  { rate_find_wing,                0 },      /* XY */
+  { rate_find_wing,                1 },      /* XYZ */
+  { rate_find_unique_rectangle,    0 },
+  { rate_find_naked_subset,        4 },
+  { rate_find_fish,                4 },
+  { rate_find_hidden_subset,       4 },
+  { rate_find_bug,                 0 },
+  { rate_find_chain,               0 },
+  { rate_find_nishio,              0 },
+  { rate_find_cell_region_forcing, 0 },
+  { rate_find_dynamic_plus,        0 },
 };
 
 const char *rate_tech_name(int tech){
@@ -237,7 +238,7 @@ int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res){
     int found = 0;
     rate_index(&s);
     for(k=0; !found && k<sizeof(aFinder)/sizeof(aFinder[0]); k++){
-      found = aFinder[k](&s, &f);
+      found = aFinder[k].xFind(&s, &f, aFinder[k].variant);
     }
     if( !found || !agrees_with_solution(&f, &res->solution) ){
       if( found ) res->nRejected++;

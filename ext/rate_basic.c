@@ -7,8 +7,9 @@
 #include "rateint.h"
 
 /* Last value: a unit with one empty cell gets its missing digit. */
-int rate_find_last_value(const RateState *s, RateFind *f){
+int rate_find_last_value(const RateState *s, RateFind *f, int variant){
   int u, i;
+  (void)variant;
   for(u=0; u<27; u++){
     int nEmpty = 0, cell = 0;
     unsigned have = 0;
@@ -30,15 +31,15 @@ int rate_find_last_value(const RateState *s, RateFind *f){
   return 0;
 }
 
-/* A digit with one place in one of units [u0,u1). */
-static int hidden_single(const RateState *s, RateFind *f, int u0, int u1,
-                         int tech, int score){
+/* Hidden single: a digit with one place in a box (inBox) or a line. */
+int rate_find_hidden_single(const RateState *s, RateFind *f, int inBox){
   int u, d;
-  for(u=u0; u<u1; u++){
+  for(u=inBox ? 18 : 0; u<(inBox ? 27 : 18); u++){
     for(d=1; d<=9; d++){
       unsigned m = rate_places(s, u, d);
       if( m && (m & (m-1))==0 ){
-        rate_find_start(f, tech, score);
+        rate_find_start(f, inBox ? RATE_HIDDEN_SINGLE_BOX
+                                 : RATE_HIDDEN_SINGLE_LINE, inBox ? 12 : 15);
         rate_find_place(f, rate_unit[u][__builtin_ctz(m)], d);
         return 1;
       }
@@ -47,17 +48,10 @@ static int hidden_single(const RateState *s, RateFind *f, int u0, int u1,
   return 0;
 }
 
-int rate_find_hidden_single_box(const RateState *s, RateFind *f){
-  return hidden_single(s, f, 18, 27, RATE_HIDDEN_SINGLE_BOX, 12);
-}
-
-int rate_find_hidden_single_line(const RateState *s, RateFind *f){
-  return hidden_single(s, f, 0, 18, RATE_HIDDEN_SINGLE_LINE, 15);
-}
-
 /* Naked single: an empty cell with one candidate. */
-int rate_find_naked_single(const RateState *s, RateFind *f){
+int rate_find_naked_single(const RateState *s, RateFind *f, int variant){
   int c;
+  (void)variant;
   for(c=0; c<81; c++){
     unsigned m = s->cand[c];
     if( s->val[c]==0 && m && (m & (m-1))==0 ){
@@ -70,14 +64,19 @@ int rate_find_naked_single(const RateState *s, RateFind *f){
 }
 
 /*
-** Locked candidates.  With pointing, the base units are boxes and the
-** cover units lines; with claiming it is the other way round.  When every
-** place of a digit in a base unit lies in one cover unit, the digit goes
-** from the rest of the cover unit.  With direct, a step only counts when
-** it leaves a hidden single.
+** Locked candidates.  With RATE_LOCKED_POINTING in variant, the base units
+** are boxes and the cover units lines (pointing); without, the other way
+** round (claiming).  When every place of a digit in a base unit lies in
+** one cover unit, the digit goes from the rest of the cover unit.  With
+** RATE_LOCKED_DIRECT, a step only counts when it leaves a hidden single.
 */
-static int locked(const RateState *s, RateFind *f, int pointing, int direct,
-                  int tech, int score){
+int rate_find_locked(const RateState *s, RateFind *f, int variant){
+  static const int aTech[4] = { RATE_CLAIMING, RATE_POINTING,
+                                RATE_DIRECT_CLAIMING, RATE_DIRECT_POINTING };
+  static const int aScore[4] = { 28, 26, 19, 17 };
+  int pointing = variant & RATE_LOCKED_POINTING;
+  int direct = variant & RATE_LOCKED_DIRECT;
+  int tech = aTech[variant & 3], score = aScore[variant & 3];
   int b0 = pointing ? 18 : 0, b1 = pointing ? 27 : 18;
   int base, d, k, i;
   for(base=b0; base<b1; base++){
@@ -109,20 +108,4 @@ static int locked(const RateState *s, RateFind *f, int pointing, int direct,
     }
   }
   return 0;
-}
-
-int rate_find_direct_pointing(const RateState *s, RateFind *f){
-  return locked(s, f, 1, 1, RATE_DIRECT_POINTING, 17);
-}
-
-int rate_find_direct_claiming(const RateState *s, RateFind *f){
-  return locked(s, f, 0, 1, RATE_DIRECT_CLAIMING, 19);
-}
-
-int rate_find_pointing(const RateState *s, RateFind *f){
-  return locked(s, f, 1, 0, RATE_POINTING, 26);
-}
-
-int rate_find_claiming(const RateState *s, RateFind *f){
-  return locked(s, f, 0, 0, RATE_CLAIMING, 28);
 }

@@ -119,11 +119,12 @@ static int chain_score(int mode, int nLinks){
   return (mode==MODE_AIC ? 69 : 65) + rate_length_bonus(nLinks);
 }
 
-int rate_find_chain(const RateState *s, RateFind *f){
+int rate_find_chain(const RateState *s, RateFind *f, int variant){
   static const int aTech[] = { RATE_X_CHAIN, RATE_XY_CHAIN, RATE_AIC };
   ChainSearch search, *cs = &search;
   short aScore[729];
   int best = 1000, mode, x;
+  (void)variant;
   cs->s = s;
   cs->stamp = 0;
   memset(cs->seen, 0, sizeof(cs->seen));

@@ -72,7 +72,8 @@ static int propagate(RateState *t, int plus){
       RateFind f;
       rate_find_init(&f);
       rate_index(t);
-      if( rate_find_pointing(t, &f) || rate_find_claiming(t, &f) ){
+      if( rate_find_locked(t, &f, RATE_LOCKED_POINTING)
+       || rate_find_locked(t, &f, 0) ){
         rate_apply(t, &f);
         changed = 1;
       }
@@ -89,7 +90,8 @@ static int forcing_score(int base, int length){
 /* The lowest cell of a non-empty 81-bit set. */
 static int lowest_cell(RateBits m){
   unsigned long long lo = (unsigned long long)m;
-  return lo ? __builtin_ctzll(lo) : 64+__builtin_ctzll((unsigned long long)(m>>64));
+  unsigned long long hi = (unsigned long long)(m>>64);
+  return lo ? __builtin_ctzll(lo) : 64+__builtin_ctzll(hi);
 }
 
 /*
@@ -120,8 +122,9 @@ static int nishio_one(RateBits places, unsigned done, int c){
   return 0;
 }
 
-int rate_find_nishio(const RateState *s, RateFind *f){
+int rate_find_nishio(const RateState *s, RateFind *f, int variant){
   int c, d, k, best = 1000;
+  (void)variant;
   for(d=1; d<=9; d++){
     RateBits places = 0;
     unsigned done = 0;
@@ -276,9 +279,10 @@ static int forcing(const RateState *s, RateFind *f, const Branches *b){
   return f->tech>=0;
 }
 
-int rate_find_cell_region_forcing(const RateState *s, RateFind *f){
+int rate_find_cell_region_forcing(const RateState *s, RateFind *f, int variant){
   Branches *b = (Branches*)malloc(sizeof(Branches));
   int found;
+  (void)variant;
   if( b==0 ) return 0;
   follow_all(s, b);
   found = forcing(s, f, b);
@@ -286,9 +290,10 @@ int rate_find_cell_region_forcing(const RateState *s, RateFind *f){
   return found;
 }
 
-int rate_find_dynamic_plus(const RateState *s, RateFind *f){
+int rate_find_dynamic_plus(const RateState *s, RateFind *f, int variant){
   short n[729];
   int x;
+  (void)variant;
   for(x=0; x<729; x++){
     RateState t;
     n[x] = 0;

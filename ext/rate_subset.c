@@ -5,10 +5,13 @@
 */
 #include "rateint.h"
 
-/* Naked subset: k empty cells of a unit with k candidates between them;
-** those digits go from the unit's other cells. */
-static int naked_subset(const RateState *s, RateFind *f, int k, int tech,
-                        int score){
+/* Naked subset: k (2..4) empty cells of a unit with k candidates between
+** them; those digits go from the unit's other cells. */
+int rate_find_naked_subset(const RateState *s, RateFind *f, int k){
+  static const int aTech[5] = { 0, 0, RATE_NAKED_PAIR, RATE_NAKED_TRIPLE,
+                                RATE_NAKED_QUAD };
+  static const int aScore[5] = { 0, 0, 30, 36, 50 };
+  int tech = aTech[k], score = aScore[k];
   int u, i, t;
   unsigned m, r;
   for(u=0; u<27; u++){
@@ -52,11 +55,20 @@ static int leaves_single_in_unit(const RateState *s, const RateFind *f,
   return 0;
 }
 
-/* Hidden subset: k digits confined to k cells of a unit; other digits go
-** from those cells.  With direct, only when that leaves a hidden single. */
-static int hidden_subset(const RateState *s, RateFind *f, int k, int direct,
-                         int tech, int score){
+/* Hidden subset: k digits (variant & 7, 2..4) confined to k cells of a
+** unit; other digits go from those cells.  With RATE_SUBSET_DIRECT, only
+** when that leaves a hidden single. */
+int rate_find_hidden_subset(const RateState *s, RateFind *f, int variant){
+  static const int aTech[5] = { 0, 0, RATE_HIDDEN_PAIR, RATE_HIDDEN_TRIPLE,
+                                RATE_HIDDEN_QUAD };
+  static const int aScore[5] = { 0, 0, 34, 40, 54 };
+  int k = variant & 7, direct = variant & RATE_SUBSET_DIRECT;
+  int tech = aTech[k], score = aScore[k];
   int u, i, d, t;
+  if( direct ){
+    tech = k==2 ? RATE_DIRECT_HIDDEN_PAIR : RATE_DIRECT_HIDDEN_TRIPLE;
+    score = k==2 ? 20 : 25;
+  }
   unsigned m, r;
   for(u=0; u<27; u++){
     unsigned places[10] = {0}, free = 0;
@@ -94,9 +106,13 @@ static int fish_cell(int byRow, int b, int j){
   return byRow ? b*9+j : j*9+b;
 }
 
-/* Fish of size k: k lines whose places for a digit lie in k cross lines;
-** the digit goes from the rest of those cross lines. */
-static int fish(const RateState *s, RateFind *f, int k, int tech, int score){
+/* Fish of size k (2..4): k lines whose places for a digit lie in k cross
+** lines; the digit goes from the rest of those cross lines. */
+int rate_find_fish(const RateState *s, RateFind *f, int k){
+  static const int aTech[5] = { 0, 0, RATE_X_WING, RATE_SWORDFISH,
+                                RATE_JELLYFISH };
+  static const int aScore[5] = { 0, 0, 32, 38, 52 };
+  int tech = aTech[k], score = aScore[k];
   int d, byRow, b, j, t;
   unsigned m, r;
   for(d=1; d<=9; d++){
@@ -126,38 +142,4 @@ static int fish(const RateState *s, RateFind *f, int k, int tech, int score){
     }
   }
   return 0;
-}
-
-int rate_find_direct_hidden_pair(const RateState *s, RateFind *f){
-  return hidden_subset(s, f, 2, 1, RATE_DIRECT_HIDDEN_PAIR, 20);
-}
-int rate_find_direct_hidden_triple(const RateState *s, RateFind *f){
-  return hidden_subset(s, f, 3, 1, RATE_DIRECT_HIDDEN_TRIPLE, 25);
-}
-int rate_find_naked_pair(const RateState *s, RateFind *f){
-  return naked_subset(s, f, 2, RATE_NAKED_PAIR, 30);
-}
-int rate_find_x_wing(const RateState *s, RateFind *f){
-  return fish(s, f, 2, RATE_X_WING, 32);
-}
-int rate_find_hidden_pair(const RateState *s, RateFind *f){
-  return hidden_subset(s, f, 2, 0, RATE_HIDDEN_PAIR, 34);
-}
-int rate_find_naked_triple(const RateState *s, RateFind *f){
-  return naked_subset(s, f, 3, RATE_NAKED_TRIPLE, 36);
-}
-int rate_find_swordfish(const RateState *s, RateFind *f){
-  return fish(s, f, 3, RATE_SWORDFISH, 38);
-}
-int rate_find_hidden_triple(const RateState *s, RateFind *f){
-  return hidden_subset(s, f, 3, 0, RATE_HIDDEN_TRIPLE, 40);
-}
-int rate_find_naked_quad(const RateState *s, RateFind *f){
-  return naked_subset(s, f, 4, RATE_NAKED_QUAD, 50);
-}
-int rate_find_jellyfish(const RateState *s, RateFind *f){
-  return fish(s, f, 4, RATE_JELLYFISH, 52);
-}
-int rate_find_hidden_quad(const RateState *s, RateFind *f){
-  return hidden_subset(s, f, 4, 0, RATE_HIDDEN_QUAD, 54);
 }

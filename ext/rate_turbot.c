@@ -46,9 +46,10 @@ static void outer_ends(const RateState *s, RateFind *f, int d,
   }
 }
 
-int rate_find_turbot_fish(const RateState *s, RateFind *f){
+int rate_find_turbot_fish(const RateState *s, RateFind *f, int variant){
   Link aLink[27];
   int score, d, i, j;
+  (void)variant;
   for(score=40; score<=42; score++){
     for(d=1; d<=9; d++){
       int n = strong_links(s, d, aLink);
@@ -76,9 +77,10 @@ int rate_find_turbot_fish(const RateState *s, RateFind *f){
 ** box's d is on c (or r).  Cells seeing a1 and all of the box's places on
 ** c (or r) lose d.
 */
-int rate_find_empty_rectangle(const RateState *s, RateFind *f){
+int rate_find_empty_rectangle(const RateState *s, RateFind *f, int variant){
   Link aLink[27];
   int d, bx, i, k, c;
+  (void)variant;
   for(d=1; d<=9; d++){
     int n = strong_links(s, d, aLink);
     for(bx=18; bx<27; bx++){

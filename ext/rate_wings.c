@@ -9,9 +9,9 @@
 /*
 ** Wings: pivot p with candidates {x,y} (XY) or {x,y,z} (XYZ), wing a
 ** {x,z} and wing b {y,z}, both seeing p.  z goes from the cells that see
-** both wings (and the pivot too for XYZ).
+** both wings (and the pivot too for XYZ, when xyz is 1).
 */
-static int wing(const RateState *s, RateFind *f, int xyz){
+int rate_find_wing(const RateState *s, RateFind *f, int xyz){
   int p, i, j;
   for(p=0; p<81; p++){
     unsigned pc = s->cand[p];
@@ -48,14 +48,6 @@ static int wing(const RateState *s, RateFind *f, int xyz){
     }
   }
   return 0;
-}
-
-int rate_find_xy_wing(const RateState *s, RateFind *f){
-  return wing(s, f, 0);
-}
-
-int rate_find_xyz_wing(const RateState *s, RateFind *f){
-  return wing(s, f, 1);
 }
 
 /* 1 when digit d's places in the unit shared by cells a and b are just
@@ -113,8 +105,10 @@ static int rectangle(const RateState *s, RateFind *f, int f1, int f2,
   return 0;
 }
 
-int rate_find_unique_rectangle(const RateState *s, RateFind *f){
+int rate_find_unique_rectangle(const RateState *s, RateFind *f,
+                               int variant){
   int r1, r2, c1, c2;
+  (void)variant;
   for(r1=0; r1<9; r1++) for(r2=r1+1; r2<9; r2++){
     for(c1=0; c1<9; c1++) for(c2=c1+1; c2<9; c2++){
       int a = r1*9+c1, b = r1*9+c2, c = r2*9+c1, d = r2*9+c2;
@@ -138,8 +132,9 @@ int rate_find_unique_rectangle(const RateState *s, RateFind *f){
 ** those three, the digit that appears three times in the cell's row is
 ** the cell's value (else the grid would have two solutions).
 */
-int rate_find_bug(const RateState *s, RateFind *f){
+int rate_find_bug(const RateState *s, RateFind *f, int variant){
   int c, tri = -1, i, d;
+  (void)variant;
   for(c=0; c<81; c++){
     int n = rate_popc(s->cand[c]);
     if( s->val[c] ) continue;

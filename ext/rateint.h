@@ -78,46 +78,43 @@ void rate_apply(RateState *s, const RateFind *f);
 int rate_makes_hidden_single(const RateState *s, const RateFind *f);
 int rate_length_bonus(int length);
 
-/* rate_basic.c */
-int rate_find_last_value(const RateState*, RateFind*);
-int rate_find_hidden_single_box(const RateState*, RateFind*);
-int rate_find_hidden_single_line(const RateState*, RateFind*);
-int rate_find_direct_pointing(const RateState*, RateFind*);
-int rate_find_direct_claiming(const RateState*, RateFind*);
-int rate_find_naked_single(const RateState*, RateFind*);
-int rate_find_pointing(const RateState*, RateFind*);
-int rate_find_claiming(const RateState*, RateFind*);
+/*
+** The techniques.  Every finder has the same shape so that rate.c can try
+** them from one table; `variant` selects a member of a family (a subset
+** size, a box or a line, ...) and is ignored by the others.
+*/
+typedef int (*RateFinder)(const RateState *s, RateFind *f, int variant);
 
-/* rate_subset.c: naked and hidden subsets, and fish. */
-int rate_find_direct_hidden_pair(const RateState*, RateFind*);
-int rate_find_direct_hidden_triple(const RateState*, RateFind*);
-int rate_find_naked_pair(const RateState*, RateFind*);
-int rate_find_hidden_pair(const RateState*, RateFind*);
-int rate_find_naked_triple(const RateState*, RateFind*);
-int rate_find_hidden_triple(const RateState*, RateFind*);
-int rate_find_naked_quad(const RateState*, RateFind*);
-int rate_find_hidden_quad(const RateState*, RateFind*);
-int rate_find_x_wing(const RateState*, RateFind*);
-int rate_find_swordfish(const RateState*, RateFind*);
-int rate_find_jellyfish(const RateState*, RateFind*);
+/* rate_basic.c: singles and locked candidates. */
+#define RATE_LOCKED_POINTING 1   /* box -> line, else line -> box */
+#define RATE_LOCKED_DIRECT   2   /* only when it leaves a hidden single */
+int rate_find_last_value(const RateState*, RateFind*, int);
+int rate_find_hidden_single(const RateState*, RateFind*, int inBox);
+int rate_find_naked_single(const RateState*, RateFind*, int);
+int rate_find_locked(const RateState*, RateFind*, int variant);
+
+/* rate_subset.c: naked and hidden subsets, and fish; k is 2, 3 or 4. */
+#define RATE_SUBSET_DIRECT 8     /* hidden subset leaving a hidden single */
+int rate_find_naked_subset(const RateState*, RateFind*, int k);
+int rate_find_hidden_subset(const RateState*, RateFind*, int kAndDirect);
+int rate_find_fish(const RateState*, RateFind*, int k);
 
 /* rate_turbot.c: two strong links on one digit. */
-int rate_find_turbot_fish(const RateState*, RateFind*);
-int rate_find_empty_rectangle(const RateState*, RateFind*);
+int rate_find_turbot_fish(const RateState*, RateFind*, int);
+int rate_find_empty_rectangle(const RateState*, RateFind*, int);
 
-/* rate_wings.c: XY/XYZ-wing, unique rectangles, BUG+1. */
-int rate_find_xy_wing(const RateState*, RateFind*);
-int rate_find_xyz_wing(const RateState*, RateFind*);
-int rate_find_unique_rectangle(const RateState*, RateFind*);
-int rate_find_bug(const RateState*, RateFind*);
+/* rate_wings.c: XY/XYZ-wing (xyz 0/1), unique rectangles, BUG+1. */
+int rate_find_wing(const RateState*, RateFind*, int xyz);
+int rate_find_unique_rectangle(const RateState*, RateFind*, int);
+int rate_find_bug(const RateState*, RateFind*, int);
 
 /* rate_chains.c: X-chains, XY-chains, AICs (all three at once). */
-int rate_find_chain(const RateState*, RateFind*);
+int rate_find_chain(const RateState*, RateFind*, int);
 
 /* rate_forcing.c: contradiction and forcing chains (cell/region forcing
 ** and dynamic contradictions come from one finder). */
-int rate_find_nishio(const RateState*, RateFind*);
-int rate_find_cell_region_forcing(const RateState*, RateFind*);
-int rate_find_dynamic_plus(const RateState*, RateFind*);
+int rate_find_nishio(const RateState*, RateFind*, int);
+int rate_find_cell_region_forcing(const RateState*, RateFind*, int);
+int rate_find_dynamic_plus(const RateState*, RateFind*, int);
 
 #endif

@@ -72,7 +72,8 @@ static void append_step(sqlite3_str *str, const RateLog *log, int i){
                       i+1, rate_tech_name(st->tech), st->score/10.0);
   for(pass=1; pass>=0; pass--){
     int n = 0;
-    sqlite3_str_appendf(str, pass ? ",\"placements\":[" : ",\"eliminations\":[");
+    sqlite3_str_appendf(str, ",\"%s\":[",
+                        pass ? "placements" : "eliminations");
     for(k=st->first; k<st->first+st->n; k++){
       const RateAction *a = &log->aAction[k];
       if( a->place!=pass ) continue;
