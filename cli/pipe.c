@@ -18,6 +18,10 @@ static const PipeFormat aFormat[] = {
   { "iq", pipe_iq,
     "the NOI2005 piece puzzle: 10 lines, line i has i cells, each a piece\n"
     "      letter A-L or '.'. Output: the completed 10 lines or 'No solution'." },
+  { "target", pipe_target,
+    "NOIP 2009 target sudoku: 9 lines of 9 integers, 0 = empty (several\n"
+    "      grids may follow). Output: the highest score, or -1 when there\n"
+    "      is no solution, one line per grid." },
 };
 
 static void pipe_help(FILE *out){

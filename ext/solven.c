@@ -1,200 +1,392 @@
 /*
 ** solven.c: the general solver for 4x4 .. 25x25.  Each cell keeps a
-** bitmask of candidates; placing a value removes it from the cell's peers.
-** Naked singles (one candidate left) and hidden singles (a value with one
-** place left in a unit) are applied until nothing changes, then the search
-** branches on the cell with the fewest candidates, copying the state for
-** each branch instead of undoing.
+** bitmask of candidates.  Propagation, repeated until nothing changes:
+**
+**   - naked singles: a cell left with one candidate is placed and the
+**     value struck from its peers (a work list, so each cell once);
+**   - hidden singles: a value with one place left in a row, column or box;
+**   - locked candidates: a value confined to one line segment of a box is
+**     struck from the rest of that line (pointing), and a value confined
+**     to one box within a line is struck from the rest of that box
+**     (claiming).
+**
+** Then the search branches on the smallest choice: a cell with the fewest
+** candidates, or a value with only two places left in a unit when no cell
+** has two candidates.  Each branch works on a copy of the state, kept in a
+** heap-allocated stack of states (one per depth), so deep searches of
+** 25x25 grids do not grow the C stack.
 */
 #include "solven.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 typedef unsigned int Mask;
 
-/* Everything a search node needs; copied on each branch. */
-typedef struct NState NState;
-struct NState {
-  Mask cand[GRID_MAX_CELLS];            /* candidates of each cell */
-  unsigned char val[GRID_MAX_CELLS];    /* 0 = not yet placed */
-};
+/* Peers of a cell: 2*(side-1) in its lines plus (box-1)^2 more in its box. */
+#define MAX_PEERS (2*(GRID_MAX_SIDE-1) + (GRID_MAX_BOX-1)*(GRID_MAX_BOX-1))
+#define MAX_UNITS (3*GRID_MAX_SIDE)
 
-/* Fixed facts about the grid size being solved, and the search outcome. */
+/* Fixed facts about the grid size, the search limits and the outcome. */
 typedef struct NSearch NSearch;
 struct NSearch {
-  int box, side, ncell;
-  Mask full;                    /* all values of a unit */
-  unsigned long long limit;     /* stop after this many solutions */
-  unsigned long long found;     /* solutions found so far */
-  Grid *first;                  /* where the first solution goes, or NULL */
+  int box, side, ncell, nunit;
+  Mask full;                               /* all values of a unit */
+  short unit[MAX_UNITS][GRID_MAX_SIDE];    /* rows, columns, then boxes */
+  short peer[GRID_MAX_CELLS][MAX_PEERS];
+  int npeer;
+  size_t stateSize;                        /* bytes of one state */
+  unsigned char *stack;                    /* states, one per depth */
+  int depthCap;                            /* states the stack holds */
+  int oom;                                 /* a stack allocation failed */
+  unsigned long long limit;                /* stop after this many */
+  unsigned long long found;                /* solutions found so far */
+  Grid *first;                             /* the first solution, or NULL */
   SolveStats stats;
 };
 
+/*
+** A search state: the candidate masks of the ncell cells, then ncell
+** "placed" flags.  Its size depends on the grid, so it is addressed
+** through these helpers rather than as a struct.
+*/
+static Mask *state_cand(unsigned char *s){ return (Mask*)s; }
+static unsigned char *state_done(const NSearch *p, unsigned char *s){
+  return s + sizeof(Mask)*(size_t)p->ncell;
+}
+
 static int popcount(Mask m){ return __builtin_popcount(m); }
 static int lowest_value(Mask m){ return __builtin_ctz(m)+1; }
+static int is_single(Mask m){ return m && (m & (m-1))==0; }
 
-/* Place value v in cell i and strike it from the peers. 0 on contradiction. */
-static int place(const NSearch *p, NState *s, int i, int v){
-  Mask bit = 1u<<(v-1);
-  int r = i/p->side, c = i%p->side;
-  int r0 = r - r%p->box, c0 = c - c%p->box;
-  int k, j;
-  if( !(s->cand[i] & bit) ) return 0;
-  s->val[i] = (unsigned char)v;
-  s->cand[i] = bit;
-  for(k=0; k<p->side; k++){
-    int peers[3];
-    peers[0] = r*p->side + k;
-    peers[1] = k*p->side + c;
-    peers[2] = (r0 + k/p->box)*p->side + c0 + k%p->box;
-    for(j=0; j<3; j++){
-      int q = peers[j];
-      if( q==i || s->val[q] ) continue;
-      s->cand[q] &= ~bit;
-      if( s->cand[q]==0 ) return 0;
+/* Fill in the unit and peer tables for box side `box`. */
+static void init_geometry(NSearch *p, int box){
+  int side = box*box, u, k, i;
+  p->box = box;
+  p->side = side;
+  p->ncell = side*side;
+  p->nunit = 3*side;
+  p->full = (side>=32) ? ~0u : (1u<<side)-1;
+  for(u=0; u<side; u++){
+    for(k=0; k<side; k++){
+      p->unit[u][k] = (short)(u*side + k);
+      p->unit[side+u][k] = (short)(k*side + u);
+      p->unit[2*side+u][k] = (short)(((u/box)*box + k/box)*side
+                                     + (u%box)*box + k%box);
+    }
+  }
+  p->npeer = 2*(side-1) + (box-1)*(box-1);
+  for(i=0; i<p->ncell; i++){
+    int r = i/side, c = i%side, n = 0;
+    int r0 = r - r%box, c0 = c - c%box;
+    for(k=0; k<side; k++){
+      if( k!=c ) p->peer[i][n++] = (short)(r*side + k);
+      if( k!=r ) p->peer[i][n++] = (short)(k*side + c);
+    }
+    for(k=0; k<side; k++){
+      int rr = r0 + k/box, cc = c0 + k%box;
+      if( rr!=r && cc!=c ) p->peer[i][n++] = (short)(rr*side + cc);
+    }
+  }
+}
+
+/* The cells whose candidates became a single value, still to be placed. */
+typedef struct WorkList WorkList;
+struct WorkList {
+  short cell[GRID_MAX_CELLS];
+  int n;
+};
+
+/* Remove the values `drop` from cell q; 0 when the cell is left empty. */
+static int eliminate(Mask *cand, WorkList *w, int q, Mask drop){
+  Mask m = cand[q];
+  if( !(m & drop) ) return 1;
+  m &= ~drop;
+  cand[q] = m;
+  if( m==0 ) return 0;
+  if( is_single(m) ) w->cell[w->n++] = (short)q;
+  return 1;
+}
+
+/* Place every cell on the work list, striking its value from its peers.
+** Returns 0 on contradiction. */
+static int place_pending(const NSearch *p, unsigned char *s, WorkList *w){
+  Mask *cand = state_cand(s);
+  unsigned char *done = state_done(p, s);
+  while( w->n>0 ){
+    int i = w->cell[--w->n], k;
+    Mask bit = cand[i];
+    if( done[i] ) continue;
+    done[i] = 1;
+    for(k=0; k<p->npeer; k++){
+      int q = p->peer[i][k];
+      if( (cand[q] & bit) && !eliminate(cand, w, q, bit) ) return 0;
     }
   }
   return 1;
 }
 
-/* Cell index of the k-th cell of unit u (rows, then columns, then boxes). */
-static int unit_cell(const NSearch *p, int u, int k){
-  int side = p->side, box = p->box;
-  if( u<side ) return u*side + k;
-  u -= side;
-  if( u<side ) return k*side + u;
-  u -= side;
-  return ((u/box)*box + k/box)*side + (u%box)*box + k%box;
-}
-
-/* Apply naked singles everywhere. Returns -1 on contradiction, else the
-** number of values placed. */
-static int naked_singles(const NSearch *p, NState *s){
-  int i, placed = 0;
-  for(i=0; i<p->ncell; i++){
-    Mask m = s->cand[i];
-    if( s->val[i] ) continue;
-    if( m==0 ) return -1;
-    if( (m & (m-1))==0 ){
-      if( !place(p, s, i, lowest_value(m)) ) return -1;
-      placed++;
-    }
-  }
-  return placed;
-}
-
-/* Apply hidden singles in every unit. Returns -1 on contradiction, else
-** the number of values placed. */
-static int hidden_singles(const NSearch *p, NState *s){
-  int u, k, placed = 0;
-  for(u=0; u<3*p->side; u++){
-    Mask once = 0, twice = 0, fixed = 0, hidden;
+/* Hidden singles in every unit.  Returns -1 on contradiction (a value
+** with no place), else the number of cells narrowed to one value. */
+static int hidden_singles(const NSearch *p, unsigned char *s, WorkList *w){
+  Mask *cand = state_cand(s);
+  int u, k, found = 0;
+  for(u=0; u<p->nunit; u++){
+    const short *cells = p->unit[u];
+    Mask once = 0, twice = 0, hidden;
     for(k=0; k<p->side; k++){
-      int i = unit_cell(p, u, k);
-      Mask m = s->cand[i];
-      if( s->val[i] ){ fixed |= m; continue; }
+      Mask m = cand[cells[k]];
       twice |= once & m;
       once |= m;
     }
-    if( (once|fixed)!=p->full ) return -1;
-    hidden = once & ~twice & ~fixed;
-    while( hidden ){
-      Mask bit = hidden & (0u-hidden);
-      hidden &= hidden-1;
-      for(k=0; k<p->side; k++){
-        int i = unit_cell(p, u, k);
-        if( !s->val[i] && (s->cand[i] & bit) ){
-          if( !place(p, s, i, lowest_value(bit)) ) return -1;
-          placed++;
-          break;
+    if( once!=p->full ) return -1;
+    hidden = once & ~twice;
+    if( hidden==0 ) continue;
+    for(k=0; k<p->side; k++){
+      int i = cells[k];
+      Mask m = cand[i] & hidden;
+      if( m && cand[i]!=m ){
+        if( !is_single(m) ) return -1;   /* two values need this cell */
+        cand[i] = m;
+        w->cell[w->n++] = (short)i;
+        found++;
+      }
+    }
+  }
+  return found;
+}
+
+/*
+** Locked candidates for one direction: lines are rows (byRow) or columns.
+** seg[l][b] is the union of line l's cells inside the b-th box it
+** crosses.  Returns -1 on contradiction, else the number of eliminations.
+*/
+static int locked_lines(const NSearch *p, unsigned char *s, WorkList *w,
+                        int byRow){
+  Mask *cand = state_cand(s);
+  Mask seg[GRID_MAX_SIDE][GRID_MAX_BOX];
+  int side = p->side, box = p->box, l, b, j, k, changed = 0;
+  int rs = byRow ? side : 1, cs = byRow ? 1 : side;   /* line, along */
+  for(l=0; l<side; l++){
+    for(b=0; b<box; b++){
+      Mask m = 0;
+      for(k=0; k<box; k++) m |= cand[l*rs + (b*box+k)*cs];
+      seg[l][b] = m;
+    }
+  }
+  for(l=0; l<side; l++){
+    for(b=0; b<box; b++){
+      /* Claiming: values of line l only in box b leave the box's other
+      ** lines.  Pointing: values of the box only on line l leave the
+      ** line's other boxes. */
+      Mask inLine = 0, inBox = 0, claim, point;
+      int band = l - l%box;
+      for(j=0; j<box; j++){
+        if( j!=b ) inLine |= seg[l][j];
+        if( band+j!=l ) inBox |= seg[band+j][b];
+      }
+      claim = seg[l][b] & ~inLine;
+      point = seg[l][b] & ~inBox;
+      for(j=0; claim && j<box; j++){
+        if( band+j==l ) continue;
+        for(k=0; k<box; k++){
+          int q = (band+j)*rs + (b*box+k)*cs;
+          if( cand[q] & claim ){
+            changed++;
+            if( !eliminate(cand, w, q, claim) ) return -1;
+          }
+        }
+      }
+      for(j=0; point && j<side; j++){
+        int q = l*rs + j*cs;
+        if( j/box==b ) continue;
+        if( cand[q] & point ){
+          changed++;
+          if( !eliminate(cand, w, q, point) ) return -1;
         }
       }
     }
   }
-  return placed;
+  return changed;
 }
 
-/* Propagate singles to a fixed point. Returns 0 on contradiction. */
-static int propagate(const NSearch *p, NState *s){
+/* Propagate to a fixed point.  Returns 0 on contradiction. */
+static int propagate(const NSearch *p, unsigned char *s, WorkList *w){
   for(;;){
-    int n = naked_singles(p, s), h;
+    int n;
+    if( !place_pending(p, s, w) ) return 0;
+    n = hidden_singles(p, s, w);
     if( n<0 ) return 0;
-    h = hidden_singles(p, s);
-    if( h<0 ) return 0;
-    if( n==0 && h==0 ) return 1;
+    if( n>0 ) continue;
+    n = locked_lines(p, s, w, 1);
+    if( n<0 ) return 0;
+    if( n==0 ) n = locked_lines(p, s, w, 0);
+    if( n<0 ) return 0;
+    if( n==0 ) return 1;
   }
 }
 
-/* The empty cell with the fewest candidates, or -1 when all are placed. */
-static int best_cell(const NSearch *p, const NState *s){
-  int i, best = -1, bestCount = 99;
+/* A branching choice: a cell and its candidates, or a value and the cells
+** of a unit that can hold it. */
+typedef struct Choice Choice;
+struct Choice {
+  int cell;            /* >=0: branch on this cell's candidates */
+  Mask value;          /* else: branch on the places of this value */
+  short places[GRID_MAX_SIDE];
+  int nplace;
+};
+
+/* Pick the smallest branching choice; returns 0 when the grid is full. */
+static int choose(const NSearch *p, unsigned char *s, Choice *c){
+  Mask *cand = state_cand(s);
+  unsigned char *done = state_done(p, s);
+  int i, u, k, best = 999;
+  c->cell = -1;
   for(i=0; i<p->ncell; i++){
     int n;
-    if( s->val[i] ) continue;
-    n = popcount(s->cand[i]);
-    if( n<bestCount ){
-      bestCount = n;
-      best = i;
-      if( n==2 ) break;
+    if( done[i] ) continue;
+    n = popcount(cand[i]);
+    if( n<best ){
+      best = n;
+      c->cell = i;
+      if( n==2 ) return 1;
     }
   }
-  return best;
+  if( c->cell<0 ) return 0;
+  /* No bivalue cell: a value with two places in a unit is as good. */
+  for(u=0; u<p->nunit; u++){
+    const short *cells = p->unit[u];
+    Mask once = 0, twice = 0, thrice = 0, two;
+    for(k=0; k<p->side; k++){
+      Mask m = done[cells[k]] ? 0 : cand[cells[k]];
+      thrice |= twice & m;
+      twice |= once & m;
+      once |= m;
+    }
+    two = twice & ~thrice;
+    if( two ){
+      c->cell = -1;
+      c->value = two & (0u-two);
+      c->nplace = 0;
+      for(k=0; k<p->side; k++){
+        if( !done[cells[k]] && (cand[cells[k]] & c->value) ){
+          c->places[c->nplace++] = cells[k];
+        }
+      }
+      return 1;
+    }
+  }
+  return 1;
+}
+
+/* The state at a depth, growing the stack as needed; NULL on OOM. */
+static unsigned char *state_at(NSearch *p, int depth){
+  if( depth>=p->depthCap ){
+    int cap = p->depthCap ? 2*p->depthCap : 16;
+    unsigned char *pNew;
+    if( cap>p->ncell+1 ) cap = p->ncell+1;
+    pNew = realloc(p->stack, p->stateSize*(size_t)cap);
+    if( pNew==0 ){
+      p->oom = 1;
+      return 0;
+    }
+    p->stack = pNew;
+    p->depthCap = cap;
+  }
+  return p->stack + p->stateSize*(size_t)depth;
 }
 
 /* Record a completed state as a solution. */
-static void record_solution(NSearch *p, const NState *s){
+static void record_solution(NSearch *p, unsigned char *s){
   if( p->found==0 && p->first ){
+    Mask *cand = state_cand(s);
     int i;
     grid_init(p->first, p->box);
-    for(i=0; i<p->ncell; i++) p->first->v[i] = s->val[i];
+    for(i=0; i<p->ncell; i++){
+      p->first->v[i] = (unsigned char)lowest_value(cand[i]);
+    }
   }
   p->found++;
 }
 
-/* Depth-first search from state s (already propagated). */
-static void search(NSearch *p, const NState *s){
-  int cell;
-  Mask m;
+/* Try one branch: copy the state at `depth`, put value `bit` in cell i,
+** propagate and search on. */
+static void try_branch(NSearch *p, int depth, int i, Mask bit);
+
+/* Depth-first search from the (propagated) state at `depth`. */
+static void search(NSearch *p, int depth){
+  unsigned char *s = p->stack + p->stateSize*(size_t)depth;
+  Choice c;
   p->stats.nodes++;
-  cell = best_cell(p, s);
-  if( cell<0 ){
+  if( !choose(p, s, &c) ){
     record_solution(p, s);
     return;
   }
-  for(m = s->cand[cell]; m && p->found<p->limit; m &= m-1){
-    NState child;
-    p->stats.guesses++;
-    memcpy(&child, s, sizeof(child));
-    if( place(p, &child, cell, lowest_value(m)) && propagate(p, &child) ){
-      search(p, &child);
+  if( c.cell>=0 ){
+    Mask m;
+    for(m = state_cand(s)[c.cell]; m && p->found<p->limit && !p->oom;
+        m &= m-1){
+      try_branch(p, depth, c.cell, m & (0u-m));
+    }
+  }else{
+    int k;
+    for(k=0; k<c.nplace && p->found<p->limit && !p->oom; k++){
+      try_branch(p, depth, c.places[k], c.value);
     }
   }
 }
 
+static void try_branch(NSearch *p, int depth, int i, Mask bit){
+  unsigned char *child = state_at(p, depth+1);
+  WorkList w;
+  if( child==0 ) return;
+  memcpy(child, p->stack + p->stateSize*(size_t)depth, p->stateSize);
+  p->stats.guesses++;
+  state_cand(child)[i] = bit;
+  w.n = 0;
+  w.cell[w.n++] = (short)i;
+  if( propagate(p, child, &w) ) search(p, depth+1);
+}
+
 unsigned long long solven(const Grid *g, unsigned long long limit,
                           Grid *first, SolveStats *stats){
-  NSearch p;
-  NState s;
+  NSearch *p = malloc(sizeof(NSearch));
+  unsigned long long found = 0;
+  unsigned char *s;
+  WorkList w;
   int i;
-  memset(&p, 0, sizeof(p));
-  p.box = g->box;
-  p.side = g->side;
-  p.ncell = g->ncell;
-  p.full = (p.side==32) ? ~0u : (1u<<p.side)-1;
-  p.limit = limit ? limit : 1;
-  p.first = first;
-  for(i=0; i<p.ncell; i++){
-    s.cand[i] = p.full;
-    s.val[i] = 0;
+  if( p==0 ) return 0;
+  init_geometry(p, g->box);
+  p->stateSize = (sizeof(Mask)+1)*(size_t)p->ncell;
+  p->stateSize = (p->stateSize + 7) & ~(size_t)7;
+  p->stack = 0;
+  p->depthCap = 0;
+  p->oom = 0;
+  p->limit = limit ? limit : 1;
+  p->found = 0;
+  p->first = first;
+  memset(&p->stats, 0, sizeof(p->stats));
+  s = state_at(p, 0);
+  if( s ){
+    Mask *cand = state_cand(s);
+    memset(state_done(p, s), 0, (size_t)p->ncell);
+    w.n = 0;
+    for(i=0; i<p->ncell; i++){
+      if( g->v[i]>0 && g->v[i]<=p->side ){
+        cand[i] = 1u<<(g->v[i]-1);
+        w.cell[w.n++] = (short)i;
+      }else{
+        cand[i] = p->full;
+      }
+    }
+    if( propagate(p, s, &w) ) search(p, 0);
   }
-  for(i=0; i<p.ncell; i++){
-    if( g->v[i] && !place(&p, &s, i, g->v[i]) ) goto done;
-  }
-  if( propagate(&p, &s) ) search(&p, &s);
-done:
+  found = p->found;
   if( stats ){
-    stats->nodes += p.stats.nodes;
-    stats->guesses += p.stats.guesses;
+    stats->nodes += p->stats.nodes;
+    stats->guesses += p->stats.guesses;
   }
-  return p.found;
+  free(p->stack);
+  free(p);
+  return found;
 }

@@ -60,5 +60,6 @@ void sqlglue_result_grid(sqlite3_context *ctx, const Grid *g);
 /* Registration of each group of functions (one per sql_*.c file). */
 int sqlglue_register_sudoku(sqlite3 *db);
 int sqlglue_register_rate(sqlite3 *db);
+int sqlglue_register_target(sqlite3 *db);
 
 #endif

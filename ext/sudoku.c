@@ -19,6 +19,7 @@ SQLITE_EXTENSION_INIT1
 static int (*const aRegister[])(sqlite3*) = {
   sqlglue_register_sudoku,
   sqlglue_register_rate,
+  sqlglue_register_target,
 };
 
 int sqlglue_register_all(sqlite3 *db, const SqlFunc *aFunc, int nFunc){

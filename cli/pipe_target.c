@@ -1,0 +1,88 @@
+/*
+** pipe_target.c: `sudokudb pipe target`, the judge format of NOIP 2009's
+** target sudoku: 9 lines of 9 space-separated integers, 0 for empty.  The
+** answer is the highest score over all solutions, or -1 when there is
+** none.  Several grids may follow one another; each gets its own answer
+** line.  Numbers are read in order, 81 to a grid, so line breaks and
+** blank lines do not matter.  A token that is not an integer 0..9, or an
+** input ending inside a grid, stops the run with a message on stderr and
+** exit code 1 (answers to earlier grids have been written).
+*/
+#include "cli.h"
+#include "pipe.h"
+#include "target.h"
+
+#include <ctype.h>
+
+/* Longest token kept for an error message. */
+#define TOKEN_MAX 24
+
+/* Reads whitespace-separated tokens, counting lines for messages. */
+typedef struct TokenReader TokenReader;
+struct TokenReader {
+  FILE *in;
+  int line;                  /* line of the last token, 1-based */
+  char z[TOKEN_MAX+1];       /* the token (cut short if longer) */
+};
+
+/* Read the next token into r->z; 0 at end of input. */
+static int next_token(TokenReader *r){
+  int c, n = 0;
+  while( (c = getc(r->in))!=EOF && isspace(c) ){
+    if( c=='\n' ) r->line++;
+  }
+  if( c==EOF ) return 0;
+  while( c!=EOF && !isspace(c) ){
+    if( n<TOKEN_MAX ) r->z[n++] = (char)c;
+    c = getc(r->in);
+  }
+  r->z[n] = 0;
+  if( c!=EOF ) ungetc(c, r->in);
+  return 1;
+}
+
+/* The cell value of a token, or -1 when it is not an integer 0..9. */
+static int token_value(const char *z){
+  int v = 0;
+  if( *z=='+' ) z++;
+  if( *z==0 ) return -1;
+  for(; *z; z++){
+    if( !isdigit((unsigned char)*z) ) return -1;
+    v = v*10 + (*z-'0');
+    if( v>9 ) return -1;
+  }
+  return v;
+}
+
+int pipe_target(FILE *in, FILE *out){
+  TokenReader r;
+  Grid g;
+  int n = 0, nGrid = 0;
+  r.in = in;
+  r.line = 1;
+  grid_init(&g, 3);
+  while( next_token(&r) ){
+    int v = token_value(r.z);
+    if( v<0 ){
+      fprintf(stderr, "sudokudb: pipe target: line %d: expected a number "
+              "0..9, got '%s'\n", r.line, r.z);
+      return EXIT_FAIL;
+    }
+    g.v[n++] = (unsigned char)v;
+    if( n==81 ){
+      fprintf(out, "%d\n", target_best(&g, 0, 0));
+      n = 0;
+      nGrid++;
+    }
+  }
+  if( ferror(in) ){
+    perror("sudokudb: reading stdin");
+    return EXIT_FAIL;
+  }
+  if( n>0 ){
+    fprintf(stderr, "sudokudb: pipe target: input ends inside grid %d "
+            "(%d of 81 numbers)\n", nGrid+1, n);
+    return EXIT_FAIL;
+  }
+  return EXIT_OK;
+}

@@ -1,0 +1,49 @@
+/*
+** sql_target.c: the target sudoku of NOIP 2009 (see target.h).
+**
+**   SELECT target_score(p);   -- highest score over all solutions, NULL if none
+**   SELECT target_solve(p);   -- a solution reaching that score, NULL if none
+**
+** 9x9 only; a puzzle of another size is an error.  A complete grid gives
+** its own score (or NULL when it breaks the rules).
+*/
+#include "sqlglue.h"
+#include "target.h"
+
+/* Read a 9x9 puzzle argument; 0 when the caller must just return. */
+static int target_grid_arg(sqlite3_context *ctx, sqlite3_value *pArg,
+                           Grid *g){
+  if( !sqlglue_grid_arg(ctx, pArg, g) ) return 0;
+  if( g->box!=3 ){
+    sqlglue_error(ctx, "target sudoku is 9x9 only, got %dx%d",
+                  g->side, g->side);
+    return 0;
+  }
+  return 1;
+}
+
+/* target_score(p): the highest score, NULL when p has no solution. */
+static void scoreFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  Grid g;
+  int score;
+  (void)argc;
+  if( !target_grid_arg(ctx, argv[0], &g) ) return;
+  score = target_best(&g, 0, 0);
+  if( score>=0 ) sqlite3_result_int(ctx, score);
+}
+
+/* target_solve(p): a solution with the highest score, NULL when none. */
+static void solveFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  Grid g, best;
+  (void)argc;
+  if( !target_grid_arg(ctx, argv[0], &g) ) return;
+  if( target_best(&g, &best, 0)>=0 ) sqlglue_result_grid(ctx, &best);
+}
+
+int sqlglue_register_target(sqlite3 *db){
+  static const SqlFunc aFunc[] = {
+    { "target_score", 1, SQLGLUE_PURE, scoreFunc },
+    { "target_solve", 1, SQLGLUE_PURE, solveFunc },
+  };
+  return sqlglue_register_all(db, aFunc, (int)(sizeof(aFunc)/sizeof(aFunc[0])));
+}
