@@ -8,16 +8,19 @@
 ** elimination of X-chains/turbot fish and X-cycles (one digit, unit links
 ** only), XY-chains (bivalue cells only) and general AICs.
 **
-** Chains are found breadth first, so each is as short as possible, and
-** rated like SE: a base for the kind plus a tenth per length threshold.
-** Kinds are tried in order (X, XY, AIC) and the first kind with a chain
-** makes the step: its lowest rated elimination, with every other one of
-** that kind rated no higher than that or than the hardest step so far
-** (which cannot raise the rating, and saves searching again); the step's
-** score is the highest among those it takes.
+** The search is breadth first from every starting candidate at once: each
+** state (candidate, true/false) carries the set of starts that reached it
+** at the current depth as a bit set, so each chain found is as short as
+** possible.  Chains are rated like SE: a base for the kind plus a tenth
+** per length threshold.  Kinds are tried in order (X, XY, AIC) and the
+** first kind with a chain makes the step: its lowest rated elimination,
+** with every other one of that kind rated no higher than that or than the
+** hardest step so far (which cannot raise the rating, and saves searching
+** again); the step's score is the highest among those it takes.
 */
 #include "rateint.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* Longest chain tried, in links: longer ones rate 7.5 and more, where
@@ -26,133 +29,147 @@
 
 enum { MODE_X, MODE_XY, MODE_AIC };
 
-typedef struct ChainSearch ChainSearch;
-struct ChainSearch {
-  const RateState *s;
-  int mode;
-  short partner[81][9][3];         /* other place of d in unit k, or -1 */
-  unsigned stamp;                  /* current search's visit mark */
-  unsigned seen[729*2];            /* state (node*2+on) visited mark */
-  short queue[729*2];
-  unsigned char depth[729*2];
+/* Set of starts: bit i for live candidate i. */
+typedef unsigned long long Word;
+#define MAX_WORDS ((729+63)/64)
+
+typedef struct ChainGraph ChainGraph;
+struct ChainGraph {
+  int nLive;                 /* candidates; state 2*i+1 true, 2*i false */
+  int nWord;                 /* words per set of starts */
+  short aNode[729];          /* live index -> cell*9+digit-1 */
+  short aIdx[729];           /* cell*9+digit-1 -> live index, or -1 */
+  int aFirst[2*729+1];       /* successors of state k: aEdge[aFirst[k]..] */
+  short aEdge[729*32];
 };
 
-/* Fill in the unit partners: the other place of a digit that has two
-** places in a unit. */
-static void find_partners(ChainSearch *cs){
-  int u, d;
-  memset(cs->partner, 0xff, sizeof(cs->partner));
-  for(u=0; u<27; u++){
-    for(d=1; d<=9; d++){
-      unsigned m = rate_places(cs->s, u, d);
-      int a, b;
-      if( rate_popc(m)!=2 ) continue;
-      a = rate_unit[u][__builtin_ctz(m)];
-      b = rate_unit[u][31-__builtin_clz(m)];
-      cs->partner[a][d-1][u/9] = (short)b;
-      cs->partner[b][d-1][u/9] = (short)a;
-    }
-  }
+/* Add the edge to candidate node `to` in polarity `on`, if it is live. */
+static void add_edge(ChainGraph *g, int *pn, int to, int on){
+  if( g->aIdx[to]>=0 ) g->aEdge[(*pn)++] = (short)(2*g->aIdx[to]+on);
 }
 
-/* Visit state (node, on) at depth dep unless seen: 1 if newly queued. */
-static int visit(ChainSearch *cs, int *pTail, int node, int on, int dep){
-  int st = node*2+on;
-  if( cs->seen[st]==cs->stamp ) return 0;
-  cs->seen[st] = cs->stamp;
-  cs->queue[*pTail] = (short)st;
-  cs->depth[*pTail] = (unsigned char)dep;
-  (*pTail)++;
-  return 1;
+/* Build the implication graph of one kind of chain. */
+static void build_graph(const RateState *s, int mode, ChainGraph *g){
+  int i, k, n = 0, x;
+  g->nLive = 0;
+  for(x=0; x<729; x++){
+    g->aIdx[x] = -1;
+    if( s->cand[x/9] & DBIT(x%9+1) ){
+      g->aIdx[x] = (short)g->nLive;
+      g->aNode[g->nLive++] = (short)x;
+    }
+  }
+  g->nWord = (g->nLive+63)/64;
+  for(i=0; i<g->nLive; i++){
+    int c = g->aNode[i]/9, d = g->aNode[i]%9+1;
+    unsigned m;
+    /* false: strong links to a bivalue partner and unit partners */
+    g->aFirst[2*i] = n;
+    if( mode!=MODE_X && rate_popc(s->cand[c])==2 ){
+      add_edge(g, &n, c*9+rate_low_digit(s->cand[c] & ~DBIT(d))-1, 1);
+    }
+    if( mode!=MODE_XY ){
+      for(k=0; k<3; k++){
+        const unsigned char *u = rate_unit[rate_cell_unit[c][k]];
+        unsigned pl = rate_places(s, rate_cell_unit[c][k], d);
+        if( rate_popc(pl)==2 ){
+          int a = u[__builtin_ctz(pl)], b = u[31-__builtin_clz(pl)];
+          add_edge(g, &n, (a==c ? b : a)*9+d-1, 1);
+        }
+      }
+    }
+    /* true: weak links to the cell's other digits and d's peers */
+    g->aFirst[2*i+1] = n;
+    if( mode==MODE_AIC ){
+      for(m=s->cand[c] & ~DBIT(d); m; m&=m-1){
+        add_edge(g, &n, c*9+rate_low_digit(m)-1, 0);
+      }
+    }
+    for(k=0; k<20; k++) add_edge(g, &n, rate_peer[c][k]*9+d-1, 0);
+  }
+  g->aFirst[2*g->nLive] = n;
 }
 
 /*
-** Length in links of the shortest chain from "x true" to "x false"
-** within maxLinks, or 0 when there is none.
+** For every live candidate i that may start a chain of this kind, set
+** aLen[i] to the links of the shortest chain from "i true" to "i false"
+** within maxLinks, or 0 (aLen has 729 entries).  Memory for the sets
+** comes from aSet (3 sets of 2*nLive states).
 */
-static int shortest_chain(ChainSearch *cs, int x, int maxLinks){
-  const RateState *s = cs->s;
-  int head = 0, tail = 0;
-  cs->stamp++;
-  visit(cs, &tail, x, 1, 0);
-  while( head<tail ){
-    int st = cs->queue[head], dep = cs->depth[head];
-    int node = st>>1, c = node/9, d = node%9+1, i, k;
-    head++;
-    if( dep>=maxLinks ) continue;
-    if( st & 1 ){
-      /* true: weak links to the cell's other digits and d's peers */
-      if( cs->mode==MODE_AIC ){
-        unsigned m = s->cand[c] & ~DBIT(d);
-        while( m ){
-          int e = rate_low_digit(m);
-          m &= m-1;
-          visit(cs, &tail, c*9+e-1, 0, dep+1);
-        }
-      }
-      for(i=0; i<20; i++){
-        int p = rate_peer[c][i];
-        if( s->cand[p] & DBIT(d) ){
-          if( p*9+d-1==x ) return dep+1;
-          visit(cs, &tail, p*9+d-1, 0, dep+1);
-        }
-      }
-    }else{
-      /* false: strong links to a bivalue partner and unit partners */
-      if( cs->mode!=MODE_X && rate_popc(s->cand[c])==2 ){
-        visit(cs, &tail, c*9+rate_low_digit(s->cand[c] & ~DBIT(d))-1, 1,
-              dep+1);
-      }
-      if( cs->mode!=MODE_XY ){
-        for(k=0; k<3; k++){
-          int p = cs->partner[c][d-1][k];
-          if( p>=0 ) visit(cs, &tail, p*9+d-1, 1, dep+1);
-        }
+static void shortest_chains(const RateState *s, int mode,
+                            const ChainGraph *g, int maxLinks,
+                            unsigned char *aLen, Word *aSet){
+  int nState = 2*g->nLive, W = g->nWord, i, k, e, dep, w;
+  size_t nSet = (size_t)nState*(size_t)W;
+  Word *cur = aSet, *next = aSet + nSet, *seen = aSet + 2*nSet;
+  memset(aSet, 0, sizeof(Word)*3*nSet);
+  memset(aLen, 0, 729);
+  for(i=0; i<g->nLive; i++){
+    int c = g->aNode[i]/9;
+    if( mode==MODE_XY && rate_popc(s->cand[c])!=2 ) continue;
+    cur[(2*i+1)*W + i/64] |= 1ULL<<(i%64);
+    seen[(2*i+1)*W + i/64] |= 1ULL<<(i%64);
+  }
+  for(dep=1; dep<=maxLinks; dep++){
+    int any = 0;
+    memset(next, 0, sizeof(Word)*nSet);
+    for(k=0; k<nState; k++){
+      const Word *from = cur + k*W;
+      int live = 0;
+      for(w=0; w<W; w++) live |= from[w]!=0;
+      if( !live ) continue;
+      for(e=g->aFirst[k]; e<g->aFirst[k+1]; e++){
+        Word *to = next + g->aEdge[e]*W;
+        for(w=0; w<W; w++) to[w] |= from[w];
       }
     }
+    for(k=0; k<(int)nSet; k++){
+      next[k] &= ~seen[k];
+      seen[k] |= next[k];
+      any |= next[k]!=0;
+    }
+    for(i=0; i<g->nLive; i++){
+      if( aLen[i]==0 && (next[2*i*W + i/64]>>(i%64) & 1) ){
+        aLen[i] = (unsigned char)dep;
+      }
+    }
+    if( !any ) break;
+    { Word *t = cur; cur = next; next = t; }
   }
-  return 0;
 }
 
-/* Rating of a chain of the current mode with n links. */
+/* Rating of a chain of the given kind with n links. */
 static int chain_score(int mode, int nLinks){
   return (mode==MODE_AIC ? 69 : 65) + rate_length_bonus(nLinks);
 }
 
 int rate_find_chain(const RateState *s, RateFind *f, int variant){
   static const int aTech[] = { RATE_X_CHAIN, RATE_XY_CHAIN, RATE_AIC };
-  ChainSearch search, *cs = &search;
-  short aScore[729];
-  int best = 1000, mode, x;
+  ChainGraph *g = (ChainGraph*)malloc(sizeof(ChainGraph));
+  Word *aSet = (Word*)malloc(sizeof(Word)*3*2*729*MAX_WORDS);
+  unsigned char aLen[729];
+  int best = 1000, mode, i;
   (void)variant;
-  cs->s = s;
-  cs->stamp = 0;
-  memset(cs->seen, 0, sizeof(cs->seen));
-  find_partners(cs);
-  for(mode=MODE_X; mode<=MODE_AIC && best==1000; mode++){
-    int maxLinks = CHAIN_MAX_LINKS, limit = 1000;
-    cs->mode = mode;
-    for(x=0; x<729; x++){
-      int n;
-      aScore[x] = 0;
-      if( !(s->cand[x/9] & DBIT(x%9+1)) || maxLinks==0 ) continue;
-      if( mode==MODE_XY && rate_popc(s->cand[x/9])!=2 ) continue;
-      n = shortest_chain(cs, x, maxLinks);
-      if( n==0 ) continue;
-      aScore[x] = (short)chain_score(mode, n);
-      if( aScore[x]<best ){
-        best = aScore[x];
-        limit = best>s->ceiling ? best : s->ceiling;
-        while( maxLinks>0 && chain_score(mode, maxLinks)>limit ) maxLinks--;
+  for(mode=MODE_X; g && aSet && mode<=MODE_AIC && best==1000; mode++){
+    int limit;
+    build_graph(s, mode, g);
+    shortest_chains(s, mode, g, CHAIN_MAX_LINKS, aLen, aSet);
+    for(i=0; i<g->nLive; i++){
+      if( aLen[i] && chain_score(mode, aLen[i])<best ){
+        best = chain_score(mode, aLen[i]);
       }
     }
     if( best==1000 ) continue;
+    limit = best>s->ceiling ? best : s->ceiling;
     rate_find_start(f, aTech[mode], best);
-    for(x=0; x<729; x++){
-      if( aScore[x]==0 || aScore[x]>limit ) continue;
-      rate_find_elim(f, s, x/9, x%9+1);
-      if( aScore[x]>f->score ) f->score = aScore[x];
+    for(i=0; i<g->nLive; i++){
+      int score = chain_score(mode, aLen[i]);
+      if( aLen[i]==0 || score>limit ) continue;
+      rate_find_elim(f, s, g->aNode[i]/9, g->aNode[i]%9+1);
+      if( score>f->score ) f->score = score;
     }
   }
+  free(aSet);
+  free(g);
   return best<1000;
 }

@@ -87,13 +87,6 @@ static int forcing_score(int base, int length){
   return base + rate_length_bonus(length);
 }
 
-/* The lowest cell of a non-empty 81-bit set. */
-static int lowest_cell(RateBits m){
-  unsigned long long lo = (unsigned long long)m;
-  unsigned long long hi = (unsigned long long)(m>>64);
-  return lo ? __builtin_ctzll(lo) : 64+__builtin_ctzll(hi);
-}
-
 /*
 ** Nishio: assume digit d in cell c and follow d alone, with `places` the
 ** cells where d may go and `done` the units (bit u) that already hold d.
@@ -112,7 +105,7 @@ static int nishio_one(RateBits places, unsigned done, int c){
       m = p & rate_bits(rate_unit_bits[u]);
       if( m==0 ) return n;
       if( m & (m-1) ) continue;
-      x = lowest_cell(m);
+      x = rate_lowest_cell(m);
       p &= ~rate_bits(rate_peer_bits[x]) & ~m;
       for(k=0; k<3; k++) done |= 1u<<rate_cell_unit[x][k];
       n++;

@@ -33,17 +33,22 @@ static int link_pair_score(int u1, int u2){
   return (u1<9)==(u2<9) ? 40 : 41;
 }
 
-/* Ends x1-x2 and y1-y2 with x2 seeing y1: list eliminations of d from
-** cells seeing both x1 and y2. */
-static void outer_ends(const RateState *s, RateFind *f, int d,
+/* Ends x1-x2 and y1-y2 with x2 seeing y1: list eliminations of d (whose
+** places are dBits) from cells seeing both x1 and y2. */
+static void outer_ends(const RateState *s, RateFind *f, int d, RateBits dBits,
                        int x1, int x2, int y1, int y2){
-  int c;
+  RateBits m;
   if( x1==y1 || x1==y2 || x2==y1 || x2==y2 || !rate_sees(x2, y1) ) return;
-  for(c=0; c<81; c++){
-    if( c!=x1 && c!=y2 && rate_sees(c, x1) && rate_sees(c, y2) ){
-      rate_find_elim(f, s, c, d);
-    }
-  }
+  m = dBits & rate_bits(rate_peer_bits[x1]) & rate_bits(rate_peer_bits[y2]);
+  for(; m; m &= m-1) rate_find_elim(f, s, rate_lowest_cell(m), d);
+}
+
+/* The cells where d is a candidate, as a bit set. */
+static RateBits digit_bits(const RateState *s, int d){
+  RateBits m = 0;
+  int c;
+  for(c=0; c<81; c++) if( s->cand[c] & DBIT(d) ) m |= RATE_BIT(c);
+  return m;
 }
 
 int rate_find_turbot_fish(const RateState *s, RateFind *f, int variant){
@@ -53,15 +58,16 @@ int rate_find_turbot_fish(const RateState *s, RateFind *f, int variant){
   for(score=40; score<=42; score++){
     for(d=1; d<=9; d++){
       int n = strong_links(s, d, aLink);
+      RateBits dBits = n>1 ? digit_bits(s, d) : 0;
       for(i=0; i<n; i++){
         for(j=i+1; j<n; j++){
           const Link *p = &aLink[i], *q = &aLink[j];
           if( link_pair_score(p->unit, q->unit)!=score ) continue;
           rate_find_start(f, RATE_TURBOT_FISH, score);
-          outer_ends(s, f, d, p->a, p->b, q->a, q->b);
-          outer_ends(s, f, d, p->a, p->b, q->b, q->a);
-          outer_ends(s, f, d, p->b, p->a, q->a, q->b);
-          outer_ends(s, f, d, p->b, p->a, q->b, q->a);
+          outer_ends(s, f, d, dBits, p->a, p->b, q->a, q->b);
+          outer_ends(s, f, d, dBits, p->a, p->b, q->b, q->a);
+          outer_ends(s, f, d, dBits, p->b, p->a, q->a, q->b);
+          outer_ends(s, f, d, dBits, p->b, p->a, q->b, q->a);
           if( f->n ) return 1;
         }
       }

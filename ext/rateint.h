@@ -50,6 +50,13 @@ static inline RateBits rate_bits(const unsigned long long *w){
   return ((RateBits)w[1]<<64) | w[0];
 }
 
+/* The lowest cell of a non-empty 81-bit set. */
+static inline int rate_lowest_cell(RateBits m){
+  unsigned long long lo = (unsigned long long)m;
+  unsigned long long hi = (unsigned long long)(m>>64);
+  return lo ? __builtin_ctzll(lo) : 64+__builtin_ctzll(hi);
+}
+
 /* Bits set in a 9-bit mask (a table: the build has no popcnt). */
 static inline int rate_popc(unsigned x){ return rate_bitcount[x & ALL9]; }
 
