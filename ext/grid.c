@@ -146,7 +146,8 @@ static long nearest_size(long n){
   return best;
 }
 
-/* Facts about the cell characters, gathered for alphabet detection. */
+/* Facts about the cell characters, gathered for alphabet detection;
+** zero counts the '0' cells. */
 typedef struct CharCensus {
   int digit19, zero, otherEmpty, letter, letterG;
 } CharCensus;
@@ -155,7 +156,7 @@ static void census_emit(void *ctx, unsigned char c, size_t off){
   CharCensus *p = (CharCensus*)ctx;
   (void)off;
   if( is_digit19(c) ) p->digit19 = 1;
-  else if( c=='0' ) p->zero = 1;
+  else if( c=='0' ) p->zero++;
   else if( is_empty_marker(c) ) p->otherEmpty = 1;
   else{
     p->letter = 1;
@@ -163,9 +164,17 @@ static void census_emit(void *ctx, unsigned char c, size_t off){
   }
 }
 
+/*
+** The alphabet of a text (the rules grid.h documents).  A 16x16 text with
+** '0' and no 'G' is hex when another empty marker shows that '0' is a
+** value, or when there are exactly 16 '0's and no other empty cell: a
+** complete hex grid.  (Read as digits, such a text is that grid with the
+** 16s left out, so both readings have the same solution up to renaming.)
+*/
 static GridAlphabet alphabet_from_census(const CharCensus *p, int side){
   if( !p->digit19 && p->letter ) return GRID_ALPHA_LETTERS;
-  if( side==16 && p->zero && !p->letterG && p->otherEmpty ){
+  if( side==16 && p->zero && !p->letterG
+   && (p->otherEmpty || p->zero==side) ){
     return GRID_ALPHA_HEX;
   }
   return GRID_ALPHA_DIGITS;

@@ -28,7 +28,20 @@ struct Grid {
   unsigned char v[GRID_MAX_CELLS];  /* 0 = empty, 1..side = given */
 };
 
-/* Spellings of the values 1..side, chosen by grid_parse or forced. */
+/*
+** Spellings of the values 1..side, chosen by grid_parse or forced.
+**
+** Detection (GRID_ALPHA_AUTO), from the cell characters of the text:
+**   1. no digit 1-9 and at least one letter: LETTERS (A = 1, B = 2, ...);
+**   2. 16x16 with a '0', no 'G', and either another empty marker
+**      ('.', '-', '_', '*') or exactly 16 '0's and no other empty cell:
+**      HEX (0-9A-F are 1..16);
+**   3. otherwise DIGITS (1-9 are 1..9, A = 10, B = 11, ...; '0' is empty).
+** So 4x4 is 1-4 or A-D; 9x9 is 1-9 or A-I; 16x16 is 1-9A-G, 0-9A-F or
+** A-P; 25x25 is 1-9A-P or A-Y.  Results are written in the canonical
+** alphabet (grid_canonical_alphabet): digits for 4x4 and 9x9, letters for
+** 16x16 and 25x25.
+*/
 typedef enum GridAlphabet {
   GRID_ALPHA_AUTO = 0,  /* detect from the text (see grid_parse) */
   GRID_ALPHA_DIGITS,    /* 1-9 then A, B, ...: 16x16 is 1-9A-G; 0 is empty */

@@ -7,6 +7,7 @@
 **   SELECT sudoku_check(p, s);       -- 1 when s is a valid solution of p
 **   SELECT sudoku_valid(p);          -- 1 when no two givens conflict
 **   SELECT sudoku_normalize(text);   -- canonical one-line spelling
+**   SELECT sudoku_normalize(text, 'hex');  -- ... in a named alphabet
 **   SELECT sudoku_clues(p);          -- number of givens
 **   SELECT sudoku_format(p);         -- multi-line grid with box borders
 */
@@ -83,13 +84,44 @@ static void validFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   sqlite3_result_int(ctx, grid_consistent(&g));
 }
 
-/* sudoku_normalize(text): the canonical one-line spelling. */
+/* The alphabet called zName ('digits', 'hex', 'letters'), or AUTO. */
+static GridAlphabet alphabet_named(const char *zName){
+  if( sqlite3_stricmp(zName, "digits")==0 ) return GRID_ALPHA_DIGITS;
+  if( sqlite3_stricmp(zName, "hex")==0 ) return GRID_ALPHA_HEX;
+  if( sqlite3_stricmp(zName, "letters")==0 ) return GRID_ALPHA_LETTERS;
+  return GRID_ALPHA_AUTO;
+}
+
+/*
+** sudoku_normalize(text [, alphabet]): the one-line spelling, '.' for
+** empty, in the canonical alphabet or the one named: 'digits' (1-9A-P),
+** 'hex' (0-9A-F, 16x16 only) or 'letters' (A-Y).
+*/
 static void normalizeFunc(sqlite3_context *ctx, int argc,
                           sqlite3_value **argv){
   Grid g;
-  (void)argc;
+  GridAlphabet alpha = GRID_ALPHA_AUTO;
+  char zOut[GRID_MAX_CELLS+1];
+  int n;
+  if( sqlite3_value_type(argv[0])==SQLITE_NULL ) return;
+  if( argc>1 ){
+    const char *zName = (const char*)sqlite3_value_text(argv[1]);
+    if( zName==0 ) return;
+    alpha = alphabet_named(zName);
+    if( alpha==GRID_ALPHA_AUTO ){
+      sqlglue_error(ctx, "unknown alphabet '%s' (use 'digits', 'hex' or "
+                    "'letters')", zName);
+      return;
+    }
+  }
   if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
-  sqlglue_result_grid(ctx, &g);
+  if( alpha==GRID_ALPHA_HEX && g.side!=16 ){
+    sqlglue_error(ctx, "the hex alphabet spells 16x16 grids only, got "
+                  "%dx%d", g.side, g.side);
+    return;
+  }
+  n = grid_format_line(&g, alpha, zOut);
+  sqlite3_result_text(ctx, zOut, n, SQLITE_TRANSIENT);
 }
 
 /* sudoku_clues(p): the number of givens. */
@@ -125,6 +157,7 @@ int sqlglue_register_sudoku(sqlite3 *db){
     { "sudoku_check",     2, SQLGLUE_PURE, checkFunc     },
     { "sudoku_valid",     1, SQLGLUE_PURE, validFunc     },
     { "sudoku_normalize", 1, SQLGLUE_PURE, normalizeFunc },
+    { "sudoku_normalize", 2, SQLGLUE_PURE, normalizeFunc },
     { "sudoku_clues",     1, SQLGLUE_PURE, cluesFunc     },
     { "sudoku_format",    1, SQLGLUE_PURE, formatFunc    },
   };
