@@ -372,6 +372,10 @@ int cmd_import(int argc, char **argv){
     fprintf(stderr, "sudokudb import: --strict: %lld rejected, %d unreadable"
             " file(s); nothing was written\n", imp.nRejected, imp.nFileError);
     rc = SQLITE_ABORT;
+  }else if( imp.bStrict && rc==SQLITE_OK && interrupt_seen() ){
+    fprintf(stderr, "sudokudb import: --strict: interrupted; nothing was "
+            "written\n");
+    rc = SQLITE_ABORT;
   }
   if( rc==SQLITE_OK ) rc = db_exec(imp.db, "import", "COMMIT");
   else sqlite3_exec(imp.db, "ROLLBACK", 0, 0, 0);
