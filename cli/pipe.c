@@ -18,6 +18,11 @@ static const PipeFormat aFormat[] = {
   { "iq", pipe_iq,
     "the NOI2005 piece puzzle: 10 lines, line i has i cells, each a piece\n"
     "      letter A-L or '.'. Output: the completed 10 lines or 'No solution'." },
+  { "sudoku16", pipe_sudoku16,
+    "16x16 grids of 16 lines of A-P and '-' (empty), to end of input;\n"
+    "      blank lines between grids skipped. Output: each solution in the\n"
+    "      same letters, a blank line between grids; 'no solution' or\n"
+    "      'error: <why>' in place of a grid that has none or is malformed." },
   { "target", pipe_target,
     "NOIP 2009 target sudoku: 9 lines of 9 integers, 0 = empty (several\n"
     "      grids may follow). Output: the highest score, or -1 when there\n"

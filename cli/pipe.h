@@ -19,6 +19,7 @@ int pipe_sudoku(FILE *in, FILE *out);
 int pipe_exact_cover(FILE *in, FILE *out);
 int pipe_iq(FILE *in, FILE *out);
 int pipe_target(FILE *in, FILE *out);
+int pipe_sudoku16(FILE *in, FILE *out);
 
 /* All of `in` as one NUL-terminated string of *pn bytes (malloc'd), or
 ** NULL after a message on stderr. */
