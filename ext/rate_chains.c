@@ -148,9 +148,15 @@ int rate_find_chain(const RateState *s, RateFind *f, int variant){
   ChainGraph *g = (ChainGraph*)malloc(sizeof(ChainGraph));
   Word *aSet = (Word*)malloc(sizeof(Word)*3*2*729*MAX_WORDS);
   unsigned char aLen[729];
-  int best = 1000, mode, i;
+  int best = 1000, mode, i, any = 0;
   (void)variant;
-  for(mode=MODE_X; g && aSet && mode<=MODE_AIC && best==1000; mode++){
+  if( g && aSet ){
+    /* every X- or XY-chain is also an AIC: with no AIC, nothing to do */
+    build_graph(s, MODE_AIC, g);
+    shortest_chains(s, MODE_AIC, g, CHAIN_MAX_LINKS, aLen, aSet);
+    for(i=0; i<g->nLive; i++) any |= aLen[i]!=0;
+  }
+  for(mode=MODE_X; any && mode<=MODE_AIC && best==1000; mode++){
     int limit;
     build_graph(s, mode, g);
     shortest_chains(s, mode, g, CHAIN_MAX_LINKS, aLen, aSet);
