@@ -39,7 +39,9 @@ struct ChainGraph {
   int nWord;                 /* words per set of starts */
   short aNode[729];          /* live index -> cell*9+digit-1 */
   short aIdx[729];           /* cell*9+digit-1 -> live index, or -1 */
-  int aFirst[2*729+1];       /* successors of state k: aEdge[aFirst[k]..] */
+  int aFirst[2*729*2+1];     /* successors of state k: aEdge from
+                             ** aFirst[2k] (cell links) and aFirst[2k+1]
+                             ** (unit links) up to aFirst[2k+2] */
   short aEdge[729*32];
 };
 
@@ -48,8 +50,14 @@ static void add_edge(ChainGraph *g, int *pn, int to, int on){
   if( g->aIdx[to]>=0 ) g->aEdge[(*pn)++] = (short)(2*g->aIdx[to]+on);
 }
 
-/* Build the implication graph of one kind of chain. */
-static void build_graph(const RateState *s, int mode, ChainGraph *g){
+/*
+** Build the implication graph of all links.  From a false candidate, the
+** cell link goes to the other candidate of a bivalue cell and the unit
+** links to the other place of its digit in a unit with two; from a true
+** candidate, the cell links go to the cell's other candidates and the
+** unit links to the digit's peers.
+*/
+static void build_graph(const RateState *s, ChainGraph *g){
   int i, k, n = 0, x;
   g->nLive = 0;
   for(x=0; x<729; x++){
@@ -63,31 +71,27 @@ static void build_graph(const RateState *s, int mode, ChainGraph *g){
   for(i=0; i<g->nLive; i++){
     int c = g->aNode[i]/9, d = g->aNode[i]%9+1;
     unsigned m;
-    /* false: strong links to a bivalue partner and unit partners */
-    g->aFirst[2*i] = n;
-    if( mode!=MODE_X && rate_popc(s->cand[c])==2 ){
+    g->aFirst[4*i] = n;
+    if( rate_popc(s->cand[c])==2 ){
       add_edge(g, &n, c*9+rate_low_digit(s->cand[c] & ~DBIT(d))-1, 1);
     }
-    if( mode!=MODE_XY ){
-      for(k=0; k<3; k++){
-        const unsigned char *u = rate_unit[rate_cell_unit[c][k]];
-        unsigned pl = rate_places(s, rate_cell_unit[c][k], d);
-        if( rate_popc(pl)==2 ){
-          int a = u[__builtin_ctz(pl)], b = u[31-__builtin_clz(pl)];
-          add_edge(g, &n, (a==c ? b : a)*9+d-1, 1);
-        }
+    g->aFirst[4*i+1] = n;
+    for(k=0; k<3; k++){
+      const unsigned char *u = rate_unit[rate_cell_unit[c][k]];
+      unsigned pl = rate_places(s, rate_cell_unit[c][k], d);
+      if( rate_popc(pl)==2 ){
+        int a = u[__builtin_ctz(pl)], b = u[31-__builtin_clz(pl)];
+        add_edge(g, &n, (a==c ? b : a)*9+d-1, 1);
       }
     }
-    /* true: weak links to the cell's other digits and d's peers */
-    g->aFirst[2*i+1] = n;
-    if( mode==MODE_AIC ){
-      for(m=s->cand[c] & ~DBIT(d); m; m&=m-1){
-        add_edge(g, &n, c*9+rate_low_digit(m)-1, 0);
-      }
+    g->aFirst[4*i+2] = n;
+    for(m=s->cand[c] & ~DBIT(d); m; m&=m-1){
+      add_edge(g, &n, c*9+rate_low_digit(m)-1, 0);
     }
+    g->aFirst[4*i+3] = n;
     for(k=0; k<20; k++) add_edge(g, &n, rate_peer[c][k]*9+d-1, 0);
   }
-  g->aFirst[2*g->nLive] = n;
+  g->aFirst[4*g->nLive] = n;
 }
 
 /*
@@ -118,7 +122,11 @@ static void shortest_chains(const RateState *s, int mode,
       int live = 0;
       for(w=0; w<W; w++) live |= from[w]!=0;
       if( !live ) continue;
-      for(e=g->aFirst[k]; e<g->aFirst[k+1]; e++){
+      /* X: unit links only; XY: cell links from false, unit from true */
+      int e0 = g->aFirst[2*k], e1 = g->aFirst[2*k+2];
+      if( mode==MODE_X || (mode==MODE_XY && (k & 1)) ) e0 = g->aFirst[2*k+1];
+      if( mode==MODE_XY && !(k & 1) ) e1 = g->aFirst[2*k+1];
+      for(e=e0; e<e1; e++){
         Word *to = next + g->aEdge[e]*W;
         for(w=0; w<W; w++) to[w] |= from[w];
       }
@@ -147,19 +155,22 @@ int rate_find_chain(const RateState *s, RateFind *f, int variant){
   static const int aTech[] = { RATE_X_CHAIN, RATE_XY_CHAIN, RATE_AIC };
   ChainGraph *g = (ChainGraph*)malloc(sizeof(ChainGraph));
   Word *aSet = (Word*)malloc(sizeof(Word)*3*2*729*MAX_WORDS);
-  unsigned char aLen[729];
+  unsigned char aLen[729], aAic[729];
   int best = 1000, mode, i, any = 0;
   (void)variant;
   if( g && aSet ){
     /* every X- or XY-chain is also an AIC: with no AIC, nothing to do */
-    build_graph(s, MODE_AIC, g);
-    shortest_chains(s, MODE_AIC, g, CHAIN_MAX_LINKS, aLen, aSet);
-    for(i=0; i<g->nLive; i++) any |= aLen[i]!=0;
+    build_graph(s, g);
+    shortest_chains(s, MODE_AIC, g, CHAIN_MAX_LINKS, aAic, aSet);
+    for(i=0; i<g->nLive; i++) any |= aAic[i]!=0;
   }
   for(mode=MODE_X; any && mode<=MODE_AIC && best==1000; mode++){
     int limit;
-    build_graph(s, mode, g);
-    shortest_chains(s, mode, g, CHAIN_MAX_LINKS, aLen, aSet);
+    if( mode==MODE_AIC ){
+      memcpy(aLen, aAic, sizeof(aLen));
+    }else{
+      shortest_chains(s, mode, g, CHAIN_MAX_LINKS, aLen, aSet);
+    }
     for(i=0; i<g->nLive; i++){
       if( aLen[i] && chain_score(mode, aLen[i])<best ){
         best = chain_score(mode, aLen[i]);
