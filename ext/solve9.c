@@ -44,7 +44,7 @@ struct S9 {
   uint32_t unsolved[3];        /* cells of each band not yet fixed */
   uint32_t dirty;              /* bit k: cand[k] needs a band update */
   uint32_t nakedTodo;          /* bit k: cand[k] changed since the last */
-  uint32_t stackTodo;          /* naked_singles / stack_pass look at it */
+  uint32_t stackTodo;          /*   naked_singles / stack_pass look */
   unsigned char fixedRows[NMASK];  /* rows (3 bits) where digit is fixed */
   uint16_t fixedCols[9];       /* per digit: columns where it is fixed */
 };
@@ -87,8 +87,8 @@ static void strike(S9 *s, int k, uint32_t bits){
 /* Clear bits from the masks of all nine digits in a band (SSE2 when the
 ** compiler targets it, else one mask at a time). */
 static void strike_band(S9 *s, int band, uint32_t bits){
-  uint32_t *m = &s->cand[9*band];
 #ifdef __SSE2__
+  uint32_t *m = &s->cand[9*band];
   __m128i b = _mm_set1_epi32((int)bits), zero = _mm_setzero_si128();
   __m128i lo = _mm_loadu_si128((const __m128i*)m);
   __m128i hi = _mm_loadu_si128((const __m128i*)(m+4));
@@ -102,7 +102,6 @@ static void strike_band(S9 *s, int band, uint32_t bits){
   strike(s, 9*band+8, bits);
 #else
   int d;
-  (void)m;
   for(d=0; d<9; d++) strike(s, 9*band+d, bits);
 #endif
 }
