@@ -77,32 +77,26 @@ int rate_find_locked(const RateState *s, RateFind *f, int variant){
   int pointing = variant & RATE_LOCKED_POINTING;
   int direct = variant & RATE_LOCKED_DIRECT;
   int tech = aTech[variant & 3], score = aScore[variant & 3];
-  int b0 = pointing ? 18 : 0, b1 = pointing ? 27 : 18;
-  int base, d, k, i;
-  for(base=b0; base<b1; base++){
+  int base, d, i;
+  for(base=(pointing ? 18 : 0); base<(pointing ? 27 : 18); base++){
     for(d=1; d<=9; d++){
       unsigned m = rate_places(s, base, d);
-      int first, cover = -1;
+      int first, cover = -1, k;
       if( rate_popc(m)<2 ) continue;
       first = rate_unit[base][__builtin_ctz(m)];
-      for(k=0; k<3 && cover<0; k++){
-        int u = rate_cell_unit[first][k];
-        int inside = 1;
-        if( u==base || (u>=18)==(base>=18) ) continue;
-        for(i=0; i<9; i++){
-          if( (m>>i & 1) && rate_cell_unit[rate_unit[base][i]][k]!=u ){
-            inside = 0;
-          }
+      /* box positions: 3 per row; line positions: 3 per box */
+      for(k=0; k<3; k++){
+        if( (m & ~(7u<<(3*k)))==0 ){
+          cover = rate_cell_unit[first][pointing ? 0 : 2];
+        }else if( pointing && (m & ~(0x49u<<k))==0 ){
+          cover = rate_cell_unit[first][1];
         }
-        if( inside ) cover = u;
       }
       if( cover<0 ) continue;
       rate_find_start(f, tech, score);
       for(i=0; i<9; i++){
         int c = rate_unit[cover][i];
-        int inBase = rate_cell_unit[c][0]==base || rate_cell_unit[c][1]==base
-                     || rate_cell_unit[c][2]==base;
-        if( !inBase ) rate_find_elim(f, s, c, d);
+        if( rate_cell_unit[c][base/9]!=base ) rate_find_elim(f, s, c, d);
       }
       if( f->n && (!direct || rate_makes_hidden_single(s, f)) ) return 1;
     }
