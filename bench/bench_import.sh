@@ -20,48 +20,56 @@ D=build/bench-import
 P=$D/puzzles.txt
 mkdir -p $D
 rm -f $D/shell.db* $D/shellu.db* $D/ours.db*
-command -v sqlite3 >/dev/null || { echo "bench_import: needs the sqlite3 shell"; exit 1; }
+for t in sqlite3 /usr/bin/time; do
+  command -v $t >/dev/null || { echo "bench_import: needs $t"; exit 1; }
+done
 
-now() { date +%s.%N; }
-# rate LABEL ROWS START END: print seconds and rows/s; sets $SECS and $RATE.
-rate() {
-  SECS=$(awk "BEGIN{printf \"%.2f\", $4-$3}")
-  RATE=$(awk "BEGIN{printf \"%.0f\", $2/($4-$3)}")
-  printf '  %-52s %7s s %10s rows/s\n' "$1" "$SECS" "$RATE"
+# measure LABEL CMD...: run CMD (stdin/stdout as given to measure), print
+# wall seconds, rows/s and CPU seconds (user+sys, all threads); sets $RATE.
+# The CPU figure matters on a shared machine, where wall time is noisy.
+measure() {
+  label=$1; shift
+  /usr/bin/time -o $D/time.txt -f "%e %U %S" "$@"
+  set -- $(cat $D/time.txt)
+  RATE=$(awk "BEGIN{printf \"%.0f\", $N/$1}")
+  printf '  %-50s %6.2f s %8s rows/s %6.2f s CPU\n' "$label" $1 $RATE \
+    $(awk "BEGIN{print $2+$3}")
 }
-
 echo "bench_import: $N puzzles from 17_clue.txt, transformed"
 build/bench/variants ../shared/data/17_clue.txt $N 1 > $P
 cat $P > /dev/null
 
 echo "import ($(nproc) cores):"
-t0=$(now); sqlite3 $D/shell.db "CREATE TABLE t(line TEXT)" ".import $P t"; t1=$(now)
-rate "sqlite3 shell .import (one column, no index)" $N $t0 $t1; SHELL=$RATE
-t0=$(now); sqlite3 $D/shellu.db "CREATE TABLE t(line TEXT UNIQUE)" ".import $P t"; t1=$(now)
-rate "sqlite3 shell .import (one column, UNIQUE)" $N $t0 $t1
-t0=$(now); ./sudokudb import $D/ours.db $P > $D/import.out; t1=$(now)
-rate "sudokudb import" $N $t0 $t1; OURS=$RATE
+measure "sqlite3 shell .import (one column, no index)" \
+  sqlite3 $D/shell.db "CREATE TABLE t(line TEXT)" ".import $P t"; SHELL=$RATE
+measure "sqlite3 shell .import (one column, UNIQUE)" \
+  sqlite3 $D/shellu.db "CREATE TABLE t(line TEXT UNIQUE)" ".import $P t"
+measure "sudokudb import" sh -c "./sudokudb import $D/ours.db $P > $D/import.out"
+OURS=$RATE
 echo "  summary: $(cat $D/import.out)"
 awk "BEGIN{printf \"  import ratio sudokudb/shell: %.2fx (target >= 1.00x)\n\", $OURS/$SHELL}"
 ls -l $D/shell.db $D/shellu.db $D/ours.db | awk '{printf "  %-28s %6.1f MB\n", $NF, $5/1e6}'
 
-echo "solve (best of 2 runs each; the machine may be shared):"
+echo "solve (rates: best of 2 runs; load average now: $(cut -d' ' -f1 /proc/loadavg)):"
 best() { awk "BEGIN{print ($1 > $2) ? $1 : $2}"; }
 unsolve() { ./sudokudb sql $D/ours.db "UPDATE puzzle SET solution=NULL, solutions=NULL"; }
 PIPE=0
 for i in 1 2; do
-  t0=$(now); ./sudokudb pipe sudoku < $P > /dev/null; t1=$(now)
-  rate "sudokudb pipe sudoku (first solution), run $i" $N $t0 $t1; PIPE=$(best $PIPE $RATE)
+  measure "sudokudb pipe sudoku (first solution), run $i" \
+    sh -c "./sudokudb pipe sudoku < $P > /dev/null"
+  PIPE=$(best $PIPE $RATE)
 done
 S1=0
 for i in 1 2; do
   [ $i = 1 ] || unsolve
-  t0=$(now); ./sudokudb solve $D/ours.db --jobs 1 > /dev/null; t1=$(now)
-  rate "sudokudb solve --jobs 1 (count to 2 + write), run $i" $N $t0 $t1; S1=$(best $S1 $RATE)
+  measure "sudokudb solve --jobs 1 (count to 2, write), run $i" \
+    sh -c "./sudokudb solve $D/ours.db --jobs 1 > /dev/null"
+  S1=$(best $S1 $RATE)
 done
 awk "BEGIN{printf \"  solve --jobs 1 / pipe: %.2fx (target >= 0.80x)\\n\", $S1/$PIPE}"
 unsolve
-t0=$(now); ./sudokudb solve $D/ours.db --jobs $JOBS2 > /dev/null; t1=$(now)
-rate "sudokudb solve --jobs $JOBS2" $N $t0 $t1; S2=$RATE
+measure "sudokudb solve --jobs $JOBS2" \
+  sh -c "./sudokudb solve $D/ours.db --jobs $JOBS2 > /dev/null"
+S2=$RATE
 awk "BEGIN{printf \"  scaling --jobs $JOBS2 / --jobs 1: %.2fx\\n\", $S2/$S1}"
 echo "  check: $(./sudokudb sql $D/ours.db "SELECT count(*) || ' rows, ' || sum(solutions=1 AND sudoku_check(puzzle, solution)) || ' with one checked solution' FROM puzzle")"

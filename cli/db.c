@@ -106,7 +106,8 @@ int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
     ** imports and batch updates faster. */
     if( db_exec(db, zCmd, "PRAGMA page_size=16384; PRAGMA journal_mode=WAL;"
                           " PRAGMA synchronous=NORMAL;"
-                          " PRAGMA cache_size=-131072") ){
+                          " PRAGMA cache_size=-131072;"
+                          " PRAGMA mmap_size=4294967296") ){
       rc = EXIT_FAIL;
     }else{
       rc = check_schema(db, zCmd, zPath, eMode);
