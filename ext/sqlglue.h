@@ -61,5 +61,6 @@ void sqlglue_result_grid(sqlite3_context *ctx, const Grid *g);
 int sqlglue_register_sudoku(sqlite3 *db);
 int sqlglue_register_rate(sqlite3 *db);
 int sqlglue_register_target(sqlite3 *db);
+int sqlglue_register_cover(sqlite3 *db);
 
 #endif

@@ -20,6 +20,7 @@ static int (*const aRegister[])(sqlite3*) = {
   sqlglue_register_sudoku,
   sqlglue_register_rate,
   sqlglue_register_target,
+  sqlglue_register_cover,
 };
 
 int sqlglue_register_all(sqlite3 *db, const SqlFunc *aFunc, int nFunc){
