@@ -17,7 +17,7 @@ static const char *const azTechName[RATE_N_TECH] = {
   "Direct Pointing", "Direct Claiming", "Direct Hidden Pair",
   "Naked Single", "Direct Hidden Triple", "Pointing", "Claiming",
   "Naked Pair", "X-Wing", "Hidden Pair", "Naked Triple", "Swordfish",
-  "Hidden Triple", "Turbot Fish", "Empty Rectangle", "XY-Wing", "XYZ-Wing",
+  "Hidden Triple", "Turbot Fish", "XY-Wing", "Empty Rectangle", "XYZ-Wing",
   "Unique Rectangle",
   "Naked Quad", "Jellyfish", "Hidden Quad", "BUG+1", "X-Chain",
   "XY-Chain", "Alternating Inference Chain", "Nishio",
@@ -44,8 +44,8 @@ static const struct { RateFinder xFind; int variant; } aFinder[] = {
   { rate_find_fish,                3 },
   { rate_find_hidden_subset,       3 },
   { rate_find_turbot_fish,         0 },
-  { rate_find_empty_rectangle,     0 },
   { rate_find_wing,                0 },      /* XY */
+  { rate_find_empty_rectangle,     0 },
   { rate_find_wing,                1 },      /* XYZ */
   { rate_find_unique_rectangle,    0 },
   { rate_find_naked_subset,        4 },

@@ -38,8 +38,8 @@ typedef enum RateTech {
   RATE_SWORDFISH,           /* 3.8 */
   RATE_HIDDEN_TRIPLE,       /* 4.0 */
   RATE_TURBOT_FISH,         /* 4.0-4.2 skyscraper, 2-string kite, turbot */
-  RATE_EMPTY_RECTANGLE,     /* 4.3 */
   RATE_XY_WING,             /* 4.2 */
+  RATE_EMPTY_RECTANGLE,     /* 4.3 */
   RATE_XYZ_WING,            /* 4.4 */
   RATE_UNIQUE_RECTANGLE,    /* 4.5-4.6 */
   RATE_NAKED_QUAD,          /* 5.0 */
