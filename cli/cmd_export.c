@@ -1,6 +1,7 @@
 /*
 ** cmd_export.c: `sudokudb export DB [--format lines|csv|grid]
-** [--collection NAME] [--where SQL]`: write puzzles to stdout in id order.
+** [--collection NAME] [--where SQL]`: write puzzles to stdout in file
+** order (by source, then line).
 ** The lines and csv outputs import again (lines keeps the note, csv the
 ** solution); see the help text for the exact forms.
 */
@@ -17,7 +18,7 @@ static const char zExportHelp[] =
 "usage: sudokudb export DB [--format lines|csv|grid] [--collection NAME]\n"
 "                          [--where SQL]\n"
 "\n"
-"Write puzzles to stdout, in the order they were imported.\n"
+"Write puzzles to stdout in the order of their files and lines.\n"
 "\n"
 "  --format lines     (default) the puzzle, then a blank and the note if any\n"
 "  --format csv       header puzzle,solution,solutions,givens,rating,grade,\n"
@@ -94,7 +95,7 @@ static int export_rows(sqlite3 *db, ExportFormat eFormat,
       "SELECT puzzle, solution, solutions, givens, rating, grade,"
       " (SELECT name FROM collection WHERE id=collection_id), note,"
       " (SELECT file FROM source WHERE id=source_id), source_line"
-      " FROM puzzle WHERE (%s)%s ORDER BY id",
+      " FROM puzzle WHERE (%s)%s ORDER BY source_id, source_line",
       zWhere ? zWhere : "1",
       zCollection ? " AND collection_id=(SELECT id FROM collection WHERE "
                     "name=?1)" : "");

@@ -15,13 +15,15 @@
 #include "db.h"
 #include "progress.h"
 #include "records.h"
+#include "rowbuf.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* Records per transaction outside --strict, unless --batch says.  Every
-** commit rewrites the pages the batch touched, and with a random key that
-** is most of the index: big batches are much faster. */
+/* Puzzles per batch (sorted, inserted, committed outside --strict),
+** unless --batch says.  Every commit rewrites the pages the batch touched,
+** and with a random key that is most of the index: big batches are much
+** faster.  The batch is held in memory: about 120 bytes a 9x9 puzzle. */
 #define IMPORT_BATCH 1000000
 
 /* Rejects printed to stderr before the rest are only counted. */
@@ -47,8 +49,9 @@ static const char zImportHelp[] =
 "                       puzzle, ...) and optionally the solution column\n"
 "                       (solutions, solution); a given solution is checked\n"
 "  --strict           fail and write nothing if any record is rejected\n"
-"  --batch N          records per transaction (default 1000000); an\n"
-"                     interrupted import keeps the batches committed\n"
+"  --batch N          puzzles per transaction (default 1000000), held in\n"
+"                     memory and inserted in key order; an interrupted\n"
+"                     import keeps the batches committed\n"
 "\n"
 "Rejected records are listed on stderr as FILE:LINE: reason and kept in\n"
 "the reject table.  A puzzle already in DB counts as a duplicate.  The\n"
@@ -66,7 +69,8 @@ struct Importer {
   sqlite3_int64 iCollection;    /* of the file being read */
   sqlite3_int64 iSource;        /* its row in the source table */
   long long nImported, nDuplicate, nRejected, nPrinted;
-  long long nSinceCommit, nBatch;
+  long long nRead, nBatch;      /* records read; puzzles per batch */
+  RowBuf buf;                   /* the batch, inserted in key order */
   int nFileError;
 };
 
@@ -158,43 +162,61 @@ static int add_duplicate(Importer *p, const char *zLine, const char *zFile,
   return run(p, s);
 }
 
-/* Store one puzzle record.  Returns an SQLite result code. */
-static int add_puzzle(Importer *p, const char *zFile, const Record *r){
+/* Insert one buffered puzzle.  Returns an SQLite result code. */
+static int insert_row(Importer *p, const char *zFile, const BufRow *r){
   sqlite3_stmt *s = p->pInsert;
-  char zLine[GRID_MAX_CELLS+1];
-  char zSol[GRID_MAX_CELLS+1];
+  const char *zKey = rowbuf_text(&p->buf, r->iKey);
   int rc;
-  grid_format_line(&r->puzzle, GRID_ALPHA_AUTO, zLine);
-  sqlite3_bind_text(s, 1, zLine, r->puzzle.ncell, SQLITE_STATIC);
-  sqlite3_bind_int(s, 2, r->puzzle.side);
-  sqlite3_bind_int(s, 3, grid_clues(&r->puzzle));
-  sqlite3_bind_int(s, 4, grid_consistent(&r->puzzle));
+  sqlite3_bind_text(s, 1, zKey, r->nKey, SQLITE_STATIC);
+  sqlite3_bind_int(s, 2, r->size);
+  sqlite3_bind_int(s, 3, r->givens);
+  sqlite3_bind_int(s, 4, r->consistent);
   sqlite3_bind_int64(s, 5, p->iCollection);
   sqlite3_bind_int64(s, 6, p->iSource);
   sqlite3_bind_int64(s, 7, r->nLine);
-  if( r->zNote ){
-    sqlite3_bind_text(s, 8, r->zNote, (int)r->nNote, SQLITE_STATIC);
+  if( r->iNote!=ROWBUF_NONE ){
+    sqlite3_bind_text(s, 8, rowbuf_text(&p->buf, r->iNote), r->nNote,
+                      SQLITE_STATIC);
   }else{
     sqlite3_bind_null(s, 8);
   }
-  if( r->pSolution ){
-    grid_format_line(r->pSolution, GRID_ALPHA_AUTO, zSol);
-    sqlite3_bind_text(s, 9, zSol, r->puzzle.ncell, SQLITE_STATIC);
+  if( r->iSolution!=ROWBUF_NONE ){
+    sqlite3_bind_text(s, 9, rowbuf_text(&p->buf, r->iSolution), r->nKey,
+                      SQLITE_STATIC);
   }else{
     sqlite3_bind_null(s, 9);
   }
   rc = run(p, s);
   if( rc ) return rc;
-  if( sqlite3_changes(p->db)==0 ) return add_duplicate(p, zLine, zFile, r->nLine);
+  if( sqlite3_changes(p->db)==0 ) return add_duplicate(p, zKey, zFile, r->nLine);
   p->nImported++;
   return SQLITE_OK;
 }
 
-/* Commit the open batch and start the next, outside --strict. */
-static int maybe_commit(Importer *p, int bForce){
-  if( p->bStrict || (!bForce && ++p->nSinceCommit<p->nBatch) ) return 0;
-  p->nSinceCommit = 0;
-  return db_exec(p->db, "import", "COMMIT; BEGIN");
+/* Insert the buffered puzzles in key order, then commit (outside
+** --strict).  Returns an SQLite result code. */
+static int flush_batch(Importer *p, const char *zFile){
+  int i, rc = SQLITE_OK;
+  rowbuf_sort(&p->buf);
+  for(i=0; rc==SQLITE_OK && i<p->buf.nRow; i++){
+    rc = insert_row(p, zFile, &p->buf.aRow[i]);
+  }
+  rowbuf_clear(&p->buf);
+  if( rc==SQLITE_OK && !p->bStrict ){
+    rc = db_exec(p->db, "import", "COMMIT; BEGIN");
+  }
+  return rc;
+}
+
+/* Buffer one puzzle record, flushing a full batch.  Returns an SQLite
+** result code. */
+static int add_puzzle(Importer *p, const char *zFile, const Record *r){
+  if( rowbuf_add(&p->buf, r) ){
+    fprintf(stderr, "sudokudb import: out of memory (try a smaller "
+            "--batch)\n");
+    return SQLITE_NOMEM;
+  }
+  return p->buf.nRow>=p->nBatch ? flush_batch(p, zFile) : SQLITE_OK;
 }
 
 /* The default collection name: the file name without directories and
@@ -266,10 +288,9 @@ static int import_file(Importer *p, const char *zFile){
       }else{
         rc = add_puzzle(p, zFile, &rec);
       }
-      if( rc==SQLITE_OK ) rc = maybe_commit(p, 0);
-      progress_update(&prog, p->nImported+p->nDuplicate+p->nRejected,
-                      in.nConsumed);
+      progress_update(&prog, ++p->nRead, in.nConsumed);
     }
+    if( rc==SQLITE_OK ) rc = flush_batch(p, zFile);
     progress_end(&prog);
   }
   records_close(&rd);
@@ -380,6 +401,7 @@ int cmd_import(int argc, char **argv){
   if( rc==SQLITE_OK ) rc = db_exec(imp.db, "import", "COMMIT");
   else sqlite3_exec(imp.db, "ROLLBACK", 0, 0, 0);
   importer_finalize(&imp);
+  rowbuf_free(&imp.buf);
   sqlite3_close(imp.db);
   if( rc!=SQLITE_OK ) return EXIT_FAIL;
   printf("imported %lld, duplicates %lld, rejected %lld, %.2f s\n",

@@ -1,0 +1,88 @@
+/*
+** rowbuf.c: the in-memory batch of puzzles of an import (see rowbuf.h).
+*/
+#include "rowbuf.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Copy n bytes and a NUL into the arena; returns the offset or
+** ROWBUF_NONE when out of memory. */
+static size_t arena_add(RowBuf *p, const char *z, size_t n){
+  size_t i = p->nArena;
+  if( i+n+1 > p->nArenaAlloc ){
+    size_t nNew = (i+n+1)*2 > 1<<20 ? (i+n+1)*2 : 1<<20;
+    char *zNew = realloc(p->zArena, nNew);
+    if( zNew==0 ) return ROWBUF_NONE;
+    p->zArena = zNew;
+    p->nArenaAlloc = nNew;
+  }
+  memcpy(p->zArena+i, z, n);
+  p->zArena[i+n] = 0;
+  p->nArena = i+n+1;
+  return i;
+}
+
+int rowbuf_add(RowBuf *p, const Record *r){
+  char zLine[GRID_MAX_CELLS+1];
+  BufRow *pRow;
+  if( p->nRow==p->nRowAlloc ){
+    int nNew = p->nRowAlloc ? p->nRowAlloc*2 : 4096;
+    BufRow *aNew = realloc(p->aRow, sizeof(BufRow)*(size_t)nNew);
+    if( aNew==0 ) return -1;
+    p->aRow = aNew;
+    p->nRowAlloc = nNew;
+  }
+  pRow = &p->aRow[p->nRow];
+  pRow->nLine = r->nLine;
+  pRow->nKey = grid_format_line(&r->puzzle, GRID_ALPHA_AUTO, zLine);
+  pRow->size = r->puzzle.side;
+  pRow->givens = grid_clues(&r->puzzle);
+  pRow->consistent = grid_consistent(&r->puzzle);
+  pRow->iKey = arena_add(p, zLine, (size_t)pRow->nKey);
+  pRow->iNote = pRow->iSolution = ROWBUF_NONE;
+  pRow->nNote = (int)r->nNote;
+  if( pRow->iKey==ROWBUF_NONE ) return -1;
+  if( r->zNote && (pRow->iNote = arena_add(p, r->zNote, r->nNote))==ROWBUF_NONE ){
+    return -1;
+  }
+  if( r->pSolution ){
+    grid_format_line(r->pSolution, GRID_ALPHA_AUTO, zLine);
+    pRow->iSolution = arena_add(p, zLine, (size_t)pRow->nKey);
+    if( pRow->iSolution==ROWBUF_NONE ) return -1;
+  }
+  p->nRow++;
+  return 0;
+}
+
+/* The arena of the batch being sorted (qsort has no context argument). */
+static const char *zSortArena;
+
+static int compare_rows(const void *pA, const void *pB){
+  const BufRow *a = (const BufRow*)pA, *b = (const BufRow*)pB;
+  int c = strcmp(zSortArena+a->iKey, zSortArena+b->iKey);
+  if( c ) return c;
+  return a->nLine<b->nLine ? -1 : a->nLine>b->nLine;
+}
+
+void rowbuf_sort(RowBuf *p){
+  if( p->nRow<2 ) return;
+  zSortArena = p->zArena;
+  qsort(p->aRow, (size_t)p->nRow, sizeof(BufRow), compare_rows);
+  zSortArena = 0;
+}
+
+const char *rowbuf_text(const RowBuf *p, size_t i){
+  return p->zArena+i;
+}
+
+void rowbuf_clear(RowBuf *p){
+  p->nRow = 0;
+  p->nArena = 0;
+}
+
+void rowbuf_free(RowBuf *p){
+  free(p->aRow);
+  free(p->zArena);
+  memset(p, 0, sizeof(*p));
+}
