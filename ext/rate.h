@@ -45,6 +45,7 @@ typedef enum RateTech {
   RATE_NAKED_QUAD,          /* 5.0 */
   RATE_JELLYFISH,           /* 5.2 */
   RATE_HIDDEN_QUAD,         /* 5.4 */
+  RATE_BENT_WING,           /* 5.5-5.6 WXYZ-wing (5.7 VWXYZ-wing) */
   RATE_BUG,                 /* 5.6 BUG+1 */
   RATE_X_CHAIN,             /* 6.5+ single-digit chain */
   RATE_XY_CHAIN,            /* 6.5+ chain through bivalue cells */

@@ -115,6 +115,9 @@ int rate_find_wing(const RateState*, RateFind*, int xyz);
 int rate_find_unique_rectangle(const RateState*, RateFind*, int);
 int rate_find_bug(const RateState*, RateFind*, int);
 
+/* rate_bent.c: WXYZ/VWXYZ-wings, bent sets of n (4 or 5) cells. */
+int rate_find_bent_wing(const RateState*, RateFind*, int n);
+
 /* rate_chains.c: X-chains, XY-chains, AICs (all three at once). */
 int rate_find_chain(const RateState*, RateFind*, int);
 
