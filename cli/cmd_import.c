@@ -199,7 +199,7 @@ static int flush_batch(Importer *p, const char *zFile){
   int i, rc = SQLITE_OK;
   rowbuf_sort(&p->buf);
   for(i=0; rc==SQLITE_OK && i<p->buf.nRow; i++){
-    rc = insert_row(p, zFile, &p->buf.aRow[i]);
+    rc = insert_row(p, zFile, &p->buf.aRow[p->buf.aOrder[i]]);
   }
   rowbuf_clear(&p->buf);
   if( rc==SQLITE_OK && !p->bStrict ){

@@ -23,14 +23,28 @@ static size_t arena_add(RowBuf *p, const char *z, size_t n){
   return i;
 }
 
+/* The first 8 bytes of a key as a number that sorts like the bytes. */
+static unsigned long long key_prefix(const char *z, int n){
+  unsigned long long v = 0;
+  int i;
+  for(i=0; i<8; i++){
+    v = (v<<8) | (i<n ? (unsigned char)z[i] : 0);
+  }
+  return v;
+}
+
 int rowbuf_add(RowBuf *p, const Record *r){
   char zLine[GRID_MAX_CELLS+1];
   BufRow *pRow;
   if( p->nRow==p->nRowAlloc ){
     int nNew = p->nRowAlloc ? p->nRowAlloc*2 : 4096;
     BufRow *aNew = realloc(p->aRow, sizeof(BufRow)*(size_t)nNew);
+    int *aOrder;
     if( aNew==0 ) return -1;
     p->aRow = aNew;
+    aOrder = realloc(p->aOrder, sizeof(int)*(size_t)nNew);
+    if( aOrder==0 ) return -1;
+    p->aOrder = aOrder;
     p->nRowAlloc = nNew;
   }
   pRow = &p->aRow[p->nRow];
@@ -40,6 +54,7 @@ int rowbuf_add(RowBuf *p, const Record *r){
   pRow->givens = grid_clues(&r->puzzle);
   pRow->consistent = grid_consistent(&r->puzzle);
   pRow->iKey = arena_add(p, zLine, (size_t)pRow->nKey);
+  pRow->prefix = key_prefix(zLine, pRow->nKey);
   pRow->iNote = pRow->iSolution = ROWBUF_NONE;
   pRow->nNote = (int)r->nNote;
   if( pRow->iKey==ROWBUF_NONE ) return -1;
@@ -55,21 +70,27 @@ int rowbuf_add(RowBuf *p, const Record *r){
   return 0;
 }
 
-/* The arena of the batch being sorted (qsort has no context argument). */
-static const char *zSortArena;
+/* The batch being sorted (qsort has no context argument). */
+static const RowBuf *pSorting;
 
+/* Compare rows by key (prefix first, which decides most pairs), then
+** by line. */
 static int compare_rows(const void *pA, const void *pB){
-  const BufRow *a = (const BufRow*)pA, *b = (const BufRow*)pB;
-  int c = strcmp(zSortArena+a->iKey, zSortArena+b->iKey);
+  const BufRow *a = &pSorting->aRow[*(const int*)pA];
+  const BufRow *b = &pSorting->aRow[*(const int*)pB];
+  int c;
+  if( a->prefix!=b->prefix ) return a->prefix<b->prefix ? -1 : 1;
+  c = strcmp(pSorting->zArena+a->iKey, pSorting->zArena+b->iKey);
   if( c ) return c;
   return a->nLine<b->nLine ? -1 : a->nLine>b->nLine;
 }
 
 void rowbuf_sort(RowBuf *p){
-  if( p->nRow<2 ) return;
-  zSortArena = p->zArena;
-  qsort(p->aRow, (size_t)p->nRow, sizeof(BufRow), compare_rows);
-  zSortArena = 0;
+  int i;
+  for(i=0; i<p->nRow; i++) p->aOrder[i] = i;
+  pSorting = p;
+  qsort(p->aOrder, (size_t)p->nRow, sizeof(int), compare_rows);
+  pSorting = 0;
 }
 
 const char *rowbuf_text(const RowBuf *p, size_t i){
@@ -83,6 +104,7 @@ void rowbuf_clear(RowBuf *p){
 
 void rowbuf_free(RowBuf *p){
   free(p->aRow);
+  free(p->aOrder);
   free(p->zArena);
   memset(p, 0, sizeof(*p));
 }

@@ -15,6 +15,7 @@
 /* One puzzle: numbers, and its texts as offsets into the arena. */
 typedef struct BufRow BufRow;
 struct BufRow {
+  unsigned long long prefix;   /* the key's first 8 bytes, big-endian */
   long long nLine;
   size_t iKey;          /* canonical one-line puzzle, NUL-terminated */
   size_t iNote;         /* the note, or ROWBUF_NONE */
@@ -26,6 +27,7 @@ struct BufRow {
 typedef struct RowBuf RowBuf;
 struct RowBuf {
   BufRow *aRow;
+  int *aOrder;          /* after rowbuf_sort: row numbers in key order */
   int nRow, nRowAlloc;
   char *zArena;
   size_t nArena, nArenaAlloc;
@@ -35,7 +37,7 @@ struct RowBuf {
 ** memory. */
 int rowbuf_add(RowBuf *p, const Record *r);
 
-/* Sort the rows by key, then by line. */
+/* Put the row numbers in key order (then line order) into aOrder. */
 void rowbuf_sort(RowBuf *p);
 
 /* The text at offset i of the arena. */
