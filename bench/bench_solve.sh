@@ -20,7 +20,7 @@ cd "$(dirname "$0")/.."
 DATA=../shared/data
 OUT=build/bench
 SEED_N=200
-MIN_RUN=20000
+MIN_RUN=60000
 SETS="17_clue magictour_top1465 forum_hardest_1905_11plus"
 
 make -s all $OUT/solver_bench
@@ -63,7 +63,7 @@ for set in $SETS; do
   head -n $SEED_N "$file" > "$TMP/$set.seed.txt"
   n=$(wc -l < "$file")
   # pipe and sql run over at least $MIN_RUN puzzles (small sets repeated)
-  # so that their CPU times are well above the clock's resolution
+  # so that their CPU times are well above the 10 ms resolution of time(1)
   reps=$(( (MIN_RUN + n - 1) / n ))
   : > "$TMP/run.txt"
   for r in $(seq $reps); do cat "$file" >> "$TMP/run.txt"; done
