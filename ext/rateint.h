@@ -2,10 +2,12 @@
 ** rateint.h: what the rater's files (ext/rate*.c) share: the candidate
 ** grid, the grid geometry, and the "find" record a technique fills in.
 **
-** A technique is a function  int find(const RateState*, RateFind*)  that
-** returns 1 after describing one step in the RateFind (score,
-** placements, eliminations) and 0 when it does not apply.  rate.c tries
-** them in order and applies the first step found.
+** A technique is a RateFinder: int find(const RateState*, RateFind*,
+** int variant) returns 1 after describing one step in the RateFind
+** (technique, score, placements, eliminations) and 0 when it does not
+** apply.  rate.c tries them in order and applies the first step found.
+** Finders only read the state; rate.c refreshes its places index
+** (rate_index) before each round.
 */
 #ifndef SUDOKU_RATEINT_H
 #define SUDOKU_RATEINT_H
