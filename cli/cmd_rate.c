@@ -34,7 +34,8 @@ static int rate_open(void **ppState, char *zErr, int nErr){
   sqlite3 *db = 0;
   sqlite3_stmt *pStmt = 0;
   *ppState = 0;
-  if( sqlite3_open(":memory:", &db)!=SQLITE_OK ){
+  if( sqlite3_open_v2(":memory:", &db, SQLITE_OPEN_READWRITE
+                      | SQLITE_OPEN_NOMUTEX, 0)!=SQLITE_OK ){
     snprintf(zErr, (size_t)nErr, "cannot open a connection");
     sqlite3_close(db);
     return -1;

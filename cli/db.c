@@ -80,9 +80,10 @@ static int check_schema(sqlite3 *db, const char *zCmd, const char *zPath,
   return EXIT_OK;
 }
 
+/* Connections are used by one thread each: no SQLite mutexes needed. */
 int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
   sqlite3 *db = 0;
-  int flags = SQLITE_OPEN_READWRITE;
+  int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX;
   int rc;
   *pDb = 0;
   if( eMode==DB_OPEN_CREATE || eMode==DB_OPEN_ANY ){
