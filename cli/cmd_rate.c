@@ -65,7 +65,7 @@ static void rate_work(void *pState, FillJob *j){
   pRating->eType = SQLITE_NULL;
   pGrade->eType = SQLITE_TEXT;
   strcpy(pGrade->z, GRADE_UNRATED);
-  sqlite3_bind_text(pStmt, 1, j->zPuzzle, -1, SQLITE_STATIC);
+  sqlite3_bind_text(pStmt, 1, j->zPuzzle, j->nPuzzle, SQLITE_STATIC);
   if( sqlite3_step(pStmt)==SQLITE_ROW ){
     const char *zGrade = (const char*)sqlite3_column_text(pStmt, 1);
     if( sqlite3_column_type(pStmt, 0)!=SQLITE_NULL ){

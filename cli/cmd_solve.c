@@ -11,7 +11,6 @@
 #include "solve.h"
 
 #include <stdio.h>
-#include <string.h>
 
 static const char zSolveHelp[] =
 "usage: sudokudb solve DB [--jobs N] [--collection NAME] [--where SQL]\n"
@@ -50,7 +49,7 @@ static void solve_work(void *pState, FillJob *j){
   (void)pState;
   j->aOut[0].eType = SQLITE_NULL;
   j->aOut[1].eType = SQLITE_INTEGER;
-  if( grid_parse(&g, j->zPuzzle, strlen(j->zPuzzle), GRID_ALPHA_AUTO, zErr) ){
+  if( grid_parse(&g, j->zPuzzle, (size_t)j->nPuzzle, GRID_ALPHA_AUTO, zErr) ){
     snprintf(j->zError, sizeof(j->zError), "not a puzzle: %s", zErr);
   }else{
     n = solve_grid(&g, 2, &sol, 0);

@@ -206,7 +206,8 @@ static int store_fetch(Store *s, FillJob *aJob){
     j->id = sqlite3_column_int64(s->pFetch, 0);
     if( nz>GRID_MAX_CELLS ) nz = GRID_MAX_CELLS;
     memcpy(j->zPuzzle, z ? z : "", z ? (size_t)nz : 0);
-    j->zPuzzle[z ? nz : 0] = 0;
+    j->nPuzzle = z ? nz : 0;
+    j->zPuzzle[j->nPuzzle] = 0;
     j->zError[0] = 0;
     s->iLast = j->id;
   }

@@ -30,6 +30,7 @@ typedef struct FillJob FillJob;
 struct FillJob {
   sqlite3_int64 id;
   char zPuzzle[GRID_MAX_CELLS+1];
+  int nPuzzle;                  /* strlen(zPuzzle) */
   FillValue aOut[2];
   char zError[128];
 };
