@@ -93,7 +93,10 @@ void rate_find_elim(RateFind *f, const RateState *s, int cell, int d){
   f->n++;
 }
 
+/* List the placement of d in cell, unless the cell already has one. */
 void rate_find_place(RateFind *f, int cell, int d){
+  if( f->elim[cell] & RATE_PLACE_LISTED ) return;
+  f->elim[cell] |= RATE_PLACE_LISTED;
   f->a[f->n].cell = (unsigned char)cell;
   f->a[f->n].digit = (unsigned char)d;
   f->a[f->n].place = 1;

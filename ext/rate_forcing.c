@@ -167,11 +167,11 @@ static void follow_all(const RateState *s, Branches *b){
 
 /*
 ** Try the branches xs[0..nx-1] (which cover every possibility): when none
-** contradicts, list what they all agree on.  Returns the longest branch's
-** placement count, or 0 when nothing follows.
+** contradicts, list what they all agree on in f.  Returns the longest
+** branch's length, or 0 when nothing follows.
 */
 static int agree(const RateState *s, const Branches *b, const int *xs,
-                 int nx, RateFind *f, int tech){
+                 int nx, RateFind *f){
   unsigned short any[81];
   int c, k, longest = 0;
   for(k=0; k<nx; k++){
@@ -182,7 +182,7 @@ static int agree(const RateState *s, const Branches *b, const int *xs,
   for(k=0; k<nx; k++){
     for(c=0; c<81; c++) any[c] |= b->alive[xs[k]][c];
   }
-  rate_find_start(f, tech, 0);
+  rate_find_start(f, RATE_CELL_FORCING, 0);
   for(c=0; c<81; c++){
     unsigned gone = s->cand[c] & ~any[c];
     if( s->val[c] ) continue;
@@ -229,45 +229,68 @@ static void dynamic_contradictions(const RateState *s, RateFind *f,
 }
 
 /*
+** Forcing set k: for k<81 the candidates of cell k, otherwise the places
+** of digit k%9+1 in unit (k-81)/9.  Fills xs with its branches and returns
+** how many (0 when k is not a set of two or more).
+*/
+static int forcing_set(const RateState *s, int k, int *xs){
+  int nx = 0, i;
+  unsigned m;
+  if( k<81 ){
+    for(m=s->cand[k]; m; m&=m-1) xs[nx++] = k*9+rate_low_digit(m)-1;
+  }else{
+    int u = (k-81)/9, d = (k-81)%9+1;
+    m = rate_places(s, u, d);
+    for(i=0; i<9; i++) if( m>>i & 1 ) xs[nx++] = rate_unit[u][i]*9+d-1;
+  }
+  return nx>=2 ? nx : 0;
+}
+
+/*
 ** Cell and region forcing chains, then dynamic contradictions, from one
-** propagation of every candidate.  The lowest rated step found is taken.
+** propagation of every candidate.  The lowest rated kind of step found is
+** taken, with all its conclusions rated up to that or to the hardest step
+** so far (they cannot raise the rating).
 */
 static int forcing(const RateState *s, RateFind *f, const Branches *b){
   RateFind *g = (RateFind*)malloc(sizeof(RateFind));
-  int best = 1000, c, u, d;
+  short aScore[81+243];
+  int best = 1000, bestCell = 0, limit, k, i;
   if( g==0 ) return 0;
   rate_find_init(g);
-  for(c=0; c<81; c++){
-    int xs[9], nx = 0, n;
-    unsigned m = s->cand[c];
-    if( s->val[c] ) continue;
-    while( m ){
-      xs[nx++] = c*9+rate_low_digit(m)-1;
-      m &= m-1;
-    }
-    n = agree(s, b, xs, nx, g, RATE_CELL_FORCING);
-    if( n && forcing_score(82, n*nx/2)<best ){
-      best = forcing_score(82, n*nx/2);
-      *f = *g;
-      f->score = best;
+  for(k=0; k<81+243; k++){
+    int xs[9], nx = forcing_set(s, k, xs), n;
+    aScore[k] = 0;
+    if( nx==0 ) continue;
+    n = agree(s, b, xs, nx, g);
+    if( n==0 ) continue;
+    aScore[k] = (short)forcing_score(82, n*nx/2);
+    if( aScore[k]<best ){
+      best = aScore[k];
+      bestCell = k<81;
     }
   }
-  for(u=0; u<27; u++){
-    for(d=1; d<=9; d++){
-      int xs[9], nx = 0, i, n;
-      unsigned m = rate_places(s, u, d);
-      if( rate_popc(m)<2 ) continue;
-      for(i=0; i<9; i++) if( m>>i & 1 ) xs[nx++] = rate_unit[u][i]*9+d-1;
-      n = agree(s, b, xs, nx, g, RATE_REGION_FORCING);
-      if( n && forcing_score(82, n*nx/2)<best ){
-        best = forcing_score(82, n*nx/2);
-        *f = *g;
-        f->score = best;
+  f->tech = -1;
+  if( best<1000 ){
+    limit = best>s->ceiling ? best : s->ceiling;
+    rate_find_start(f, bestCell ? RATE_CELL_FORCING : RATE_REGION_FORCING,
+                    best);
+    for(k=0; k<81+243; k++){
+      int xs[9], nx;
+      if( aScore[k]==0 || aScore[k]>limit || (k<81)!=bestCell ) continue;
+      nx = forcing_set(s, k, xs);
+      agree(s, b, xs, nx, g);
+      for(i=0; i<g->n; i++){
+        if( g->a[i].place ){
+          rate_find_place(f, g->a[i].cell, g->a[i].digit);
+        }else{
+          rate_find_elim(f, s, g->a[i].cell, g->a[i].digit);
+        }
       }
+      if( aScore[k]>f->score ) f->score = aScore[k];
     }
   }
   free(g);
-  if( best==1000 ) f->tech = -1;
   dynamic_contradictions(s, f, b->n, RATE_DYNAMIC_FORCING, 85, best);
   return f->tech>=0;
 }

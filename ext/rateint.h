@@ -33,8 +33,10 @@ struct RateFind {
   int score;                        /* tenths */
   int n;
   RateAction a[RATE_MAX_ACTIONS];
-  unsigned short elim[81];          /* digits already listed per cell */
+  unsigned short elim[81];          /* digits already listed per cell,
+                                    ** and RATE_PLACE_LISTED */
 };
+#define RATE_PLACE_LISTED 0x200
 
 /* Geometry (rate_units.c): units 0-8 rows, 9-17 columns, 18-26 boxes. */
 extern const unsigned char rate_unit[27][9];
