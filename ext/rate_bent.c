@@ -1,7 +1,8 @@
 /*
 ** rate_bent.c: WXYZ- and VWXYZ-wings (SE's ratings 5.5-5.7).  A bent set
 ** is n cells lying in one box and one line through it (some outside the
-** line, some outside the box) whose candidates are n digits between them.
+** line, some outside the box, and a pivot in both that sees them all)
+** whose candidates are n digits between them.
 ** Each digit whose cells in the set all see each other fills at most one
 ** of them; if exactly one digit z is not like that, then without z the n
 ** cells would get at most n-1 digits, so z is in one of its cells of the
@@ -70,20 +71,23 @@ static int try_set(Bent *b, unsigned digits){
 /*
 ** Pick cells aPool[from..] into aPick[k..] keeping at most n digits.  The
 ** first pick is a box-only cell and the last a line-only one (else the
-** set is a naked subset of one unit).
+** set is a naked subset of one unit), and one is shared by the box and
+** the line (the pivot, which sees every other cell: SE's wings).
 */
-static int pick(Bent *b, int k, int from, unsigned digits){
+static int pick(Bent *b, int k, int from, unsigned digits, int shared){
   int i, last = b->nPool-(b->n-k);
+  int sharedEnd = b->nPool-b->nLineOnly;
   if( k==b->n ) return rate_popc(digits)==b->n && try_set(b, digits);
   if( k==0 && last>=b->nBoxOnly ) last = b->nBoxOnly-1;
-  if( k==b->n-1 && from<b->nPool-b->nLineOnly ){
-    from = b->nPool-b->nLineOnly;
-  }
+  if( k==b->n-2 && !shared && last>=sharedEnd ) last = sharedEnd-1;
+  if( k==b->n-1 && from<sharedEnd ) from = sharedEnd;
   for(i=from; i<=last; i++){
     unsigned u = digits | b->s->cand[b->aPool[i]];
     if( rate_popc(u)>b->n ) continue;
     b->aPick[k] = b->aPool[i];
-    if( pick(b, k+1, i+1, u) ) return 1;
+    if( pick(b, k+1, i+1, u, shared || (i>=b->nBoxOnly && i<sharedEnd)) ){
+      return 1;
+    }
   }
   return 0;
 }
@@ -123,7 +127,7 @@ int rate_find_bent_wing(const RateState *s, RateFind *f, int n){
       b.nLineOnly = b.nPool;
       pool_add(&b, b.line, 2);
       b.nLineOnly = b.nPool-b.nLineOnly;
-      if( b.nBoxOnly && b.nLineOnly && pick(&b, 0, 0, 0) ) return 1;
+      if( b.nBoxOnly && b.nLineOnly && pick(&b, 0, 0, 0, 0) ) return 1;
     }
   }
   return 0;
