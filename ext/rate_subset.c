@@ -71,14 +71,10 @@ int rate_find_hidden_subset(const RateState *s, RateFind *f, int variant){
   }
   unsigned m, r;
   for(u=0; u<27; u++){
-    unsigned places[10] = {0}, free = 0;
-    for(i=0; i<9; i++){
-      unsigned m = s->cand[rate_unit[u][i]];
-      free |= m;
-      while( m ){
-        places[rate_low_digit(m)] |= 1u<<i;
-        m &= m-1;
-      }
+    unsigned places[10], free = 0;
+    for(d=1; d<=9; d++){
+      places[d] = rate_places(s, u, d);
+      if( places[d] ) free |= DBIT(d);
     }
     if( rate_popc(free)<=k ) continue;
     for(t=0; (m = rate_subset9[k][t])!=0; t++){
