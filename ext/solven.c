@@ -133,14 +133,15 @@ static int hidden_singles(const NSearch *p, unsigned char *s, WorkList *w){
   int u, k, found = 0;
   for(u=0; u<p->nunit; u++){
     const short *cells = p->unit[u];
-    Mask once = 0, twice = 0, hidden;
+    Mask once = 0, twice = 0, fixed = 0, hidden;
     for(k=0; k<p->side; k++){
       Mask m = cand[cells[k]];
+      if( is_single(m) ) fixed |= m;
       twice |= once & m;
       once |= m;
     }
     if( once!=p->full ) return -1;
-    hidden = once & ~twice;
+    hidden = once & ~twice & ~fixed;
     if( hidden==0 ) continue;
     for(k=0; k<p->side; k++){
       int i = cells[k];
@@ -185,8 +186,9 @@ static int locked_lines(const NSearch *p, unsigned char *s, WorkList *w,
         if( j!=b ) inLine |= seg[l][j];
         if( band+j!=l ) inBox |= seg[band+j][b];
       }
-      claim = seg[l][b] & ~inLine;
-      point = seg[l][b] & ~inBox;
+      /* Only values still present where they would be struck count. */
+      claim = seg[l][b] & ~inLine & inBox;
+      point = seg[l][b] & ~inBox & inLine;
       for(j=0; claim && j<box; j++){
         if( band+j==l ) continue;
         for(k=0; k<box; k++){
@@ -236,11 +238,16 @@ struct Choice {
   int nplace;
 };
 
-/* Pick the smallest branching choice; returns 0 when the grid is full. */
+/*
+** Pick the smallest branching choice: the cell with the fewest candidates,
+** unless some value has fewer places left in a unit.  Returns 0 when the
+** grid is full.
+*/
 static int choose(const NSearch *p, unsigned char *s, Choice *c){
   Mask *cand = state_cand(s);
   unsigned char *done = state_done(p, s);
-  int i, u, k, best = 999;
+  int i, u, k, best = 999, bestUnit = -1;
+  Mask bestValue = 0;
   c->cell = -1;
   for(i=0; i<p->ncell; i++){
     int n;
@@ -253,27 +260,31 @@ static int choose(const NSearch *p, unsigned char *s, Choice *c){
     }
   }
   if( c->cell<0 ) return 0;
-  /* No bivalue cell: a value with two places in a unit is as good. */
-  for(u=0; u<p->nunit; u++){
+  for(u=0; u<p->nunit && best>2; u++){
     const short *cells = p->unit[u];
-    Mask once = 0, twice = 0, thrice = 0, two;
+    unsigned char count[GRID_MAX_SIDE];
+    memset(count, 0, sizeof(count));
     for(k=0; k<p->side; k++){
       Mask m = done[cells[k]] ? 0 : cand[cells[k]];
-      thrice |= twice & m;
-      twice |= once & m;
-      once |= m;
+      for(; m; m &= m-1) count[__builtin_ctz(m)]++;
     }
-    two = twice & ~thrice;
-    if( two ){
-      c->cell = -1;
-      c->value = two & (0u-two);
-      c->nplace = 0;
-      for(k=0; k<p->side; k++){
-        if( !done[cells[k]] && (cand[cells[k]] & c->value) ){
-          c->places[c->nplace++] = cells[k];
-        }
+    for(k=0; k<p->side; k++){
+      if( count[k]>=2 && count[k]<best ){
+        best = count[k];
+        bestUnit = u;
+        bestValue = 1u<<k;
       }
-      return 1;
+    }
+  }
+  if( bestUnit>=0 ){
+    const short *cells = p->unit[bestUnit];
+    c->cell = -1;
+    c->value = bestValue;
+    c->nplace = 0;
+    for(k=0; k<p->side; k++){
+      if( !done[cells[k]] && (cand[cells[k]] & bestValue) ){
+        c->places[c->nplace++] = cells[k];
+      }
     }
   }
   return 1;
