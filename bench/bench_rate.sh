@@ -21,21 +21,27 @@ now() { date +%s.%N; }
 echo "bench_rate: calibration against SE ($SE)"
 build/bench/rate_bench $SE | sed 's/^/  /'
 
-# sql_rate LABEL FILE: time sum(sudoku_rate()) over the puzzles in FILE.
+# sql_rate LABEL FILE: time sum(sudoku_rate()) over the puzzles in FILE:
+# wall time, and CPU time too when /usr/bin/time is there (other jobs on
+# the machine slow the wall clock, not the CPU time).
 sql_rate() {
   grep -v '^#' "$2" | grep -E '^.{81}' | cut -c1-81 > $D/puzzles.txt
   n=$(wc -l < $D/puzzles.txt)
   rm -f $D/rate.db
   sqlite3 $D/rate.db "CREATE TABLE t(puzzle TEXT)" ".import $D/puzzles.txt t"
+  timer=""
+  [ -x /usr/bin/time ] && timer="/usr/bin/time -f %U -o $D/cpu"
   t0=$(now)
-  sum=$(sqlite3 $D/rate.db ".load ./sudoku" \
+  sum=$($timer sqlite3 $D/rate.db ".load ./sudoku" \
         "SELECT printf('%.1f', sum(sudoku_rate(puzzle))) FROM t")
   t1=$(now)
-  awk "BEGIN{printf \"  %-28s %5d puzzles %6.2f s %7.0f puzzles/s (sum %s)\n\", \
-       \"$1\", $n, $t1-$t0, $n/($t1-$t0), \"$sum\"}"
+  cpu=""
+  [ -n "$timer" ] && cpu=$(awk -v n=$n '{printf "; CPU %.2f s %.0f/s", $1, n/($1>0?$1:1e-9)}' $D/cpu)
+  awk "BEGIN{printf \"  %-20s %5d puzzles: wall %6.2f s %6.0f/s%s (sum %s)\n\", \
+       \"$1\", $n, $t1-$t0, $n/($t1-$t0), \"$cpu\", \"$sum\"}"
 }
 
 echo "SQL: SELECT sum(sudoku_rate(puzzle)) FROM t"
 sql_rate "magictour_top1465" $TOP
 sql_rate "se_rated" $SE
-rm -f $D/rate.db
+rm -f $D/rate.db $D/cpu
