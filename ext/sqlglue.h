@@ -62,5 +62,6 @@ int sqlglue_register_sudoku(sqlite3 *db);
 int sqlglue_register_rate(sqlite3 *db);
 int sqlglue_register_target(sqlite3 *db);
 int sqlglue_register_cover(sqlite3 *db);
+int sqlglue_register_canon(sqlite3 *db);
 
 #endif

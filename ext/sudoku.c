@@ -21,6 +21,7 @@ static int (*const aRegister[])(sqlite3*) = {
   sqlglue_register_rate,
   sqlglue_register_target,
   sqlglue_register_cover,
+  sqlglue_register_canon,
 };
 
 int sqlglue_register_all(sqlite3 *db, const SqlFunc *aFunc, int nFunc){
