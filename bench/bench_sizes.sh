@@ -1,0 +1,27 @@
+#!/bin/sh
+# bench_sizes.sh: the general solver (ext/solven.c) on 16x16 and 25x25
+# puzzles: ms per puzzle (mean and worst, CPU time) to solve and to prove
+# the solution unique, on
+#   16x16 minimal   puzzles emptied cell by cell while the solution stays
+#                   unique, until no given can go (build/bench/gen_puzzles)
+#   25x25 unique    the same, stopped at 305 givens (lower takes the
+#                   generator minutes; those puzzles stay unique)
+#   the committed samples in tests/data
+# The sets are generated here from fixed seeds, so every run times the same
+# puzzles.  Run from the project root (`make bench` does).
+set -e
+cd "$(dirname "$0")/.."
+
+OUT=build/bench
+make -s $OUT/gen_puzzles $OUT/bench_sizes
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+
+echo "== sizes: general solver, ms per puzzle (CPU) =="
+$OUT/gen_puzzles 4 40 316 > "$TMP/hard16.txt"
+$OUT/gen_puzzles 5 8 525 305 > "$TMP/unique25.txt"
+$OUT/bench_sizes "16x16 minimal" < "$TMP/hard16.txt"
+$OUT/bench_sizes "16x16 tests/data" < tests/data/sudoku16.txt
+$OUT/bench_sizes "25x25 305 givens" < "$TMP/unique25.txt"
+$OUT/bench_sizes "25x25 tests/data" < tests/data/sudoku25.txt
+$OUT/bench_sizes "4x4 minimal" < tests/data/sudoku4.txt
