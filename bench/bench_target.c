@@ -11,6 +11,7 @@
 ** instead (one line each, '.' for empty).  Reports puzzles/s, mean and
 ** worst ms, and mean search nodes.
 */
+#include "bench_rng.h"
 #include "grid.h"
 #include "solve.h"
 #include "target.h"
@@ -26,26 +27,11 @@ static double now_ms(void){
   return ts.tv_sec*1e3 + ts.tv_nsec/1e6;
 }
 
-/* xorshift64*: a small seeded generator. */
-static unsigned long long rng_next(unsigned long long *state){
-  unsigned long long x = *state;
-  x ^= x >> 12;
-  x ^= x << 25;
-  x ^= x >> 27;
-  *state = x;
-  return x * 0x2545F4914F6CDD1DULL;
-}
-
 /* Keep `givens` cells of the complete grid g, chosen at random. */
 static void keep_givens(Grid *g, int givens, unsigned long long *rng){
   int order[81], i;
   for(i=0; i<81; i++) order[i] = i;
-  for(i=80; i>0; i--){
-    int j = (int)(rng_next(rng) % (unsigned long long)(i+1));
-    int t = order[i];
-    order[i] = order[j];
-    order[j] = t;
-  }
+  rng_shuffle(order, 81, rng);
   for(i=givens; i<81; i++) g->v[order[i]] = 0;
 }
 
@@ -63,7 +49,7 @@ int main(int argc, char **argv){
   }
   givens = atoi(argv[1+print]);
   count = atoi(argv[2+print]);
-  rng = strtoull(argv[3+print], 0, 10)*2654435761ULL + 0x9E3779B97F4A7C15ULL;
+  rng = rng_seed(argv[3+print]);
   if( givens<0 || givens>81 ) givens = 24;
   while( done<count && getline(&zLine, &nAlloc, stdin)>=0 ){
     Grid g, sol, best;

@@ -6,39 +6,20 @@
 **
 ** For each puzzle: a full grid is made by filling the diagonal boxes (which
 ** never see each other) with shuffled values and letting the solver
-** complete it (another shuffle when it cannot); then cells are emptied in a shuffled order, each kept empty
-** only while the puzzle still has exactly one solution.  With GIVENS the
+** complete it (another shuffle when it cannot); then cells are emptied in
+** a shuffled order, each kept empty only while the puzzle still has
+** exactly one solution.  With GIVENS the
 ** removal stops once that few givens are left (faster for 25x25), else it
 ** runs to a minimal puzzle.  Output: one puzzle per line in the canonical
 ** alphabet (digits up to 9x9, letters A.. beyond), '.' for empty.  The
 ** same arguments always give the same puzzles.
 */
+#include "bench_rng.h"
 #include "grid.h"
 #include "solve.h"
 
 #include <stdio.h>
 #include <stdlib.h>
-
-/* xorshift64*: a small seeded generator, the same on every platform. */
-static unsigned long long rng_next(unsigned long long *state){
-  unsigned long long x = *state;
-  x ^= x >> 12;
-  x ^= x << 25;
-  x ^= x >> 27;
-  *state = x;
-  return x * 0x2545F4914F6CDD1DULL;
-}
-
-/* Shuffle a[0..n-1] in place (Fisher-Yates). */
-static void shuffle(int *a, int n, unsigned long long *rng){
-  int i;
-  for(i=n-1; i>0; i--){
-    int j = (int)(rng_next(rng) % (unsigned long long)(i+1));
-    int t = a[i];
-    a[i] = a[j];
-    a[j] = t;
-  }
-}
 
 /* A random complete grid of box side `box` made from shuffled diagonal
 ** boxes; 0 when those cannot be completed (it happens for 4x4). */
@@ -49,7 +30,7 @@ static int random_full_grid(int box, unsigned long long *rng, Grid *out){
   grid_init(&g, box);
   for(b=0; b<box; b++){
     for(k=0; k<side; k++) vals[k] = k+1;
-    shuffle(vals, side, rng);
+    rng_shuffle(vals, side, rng);
     for(k=0; k<side; k++){
       int r = b*box + k/box, c = b*box + k%box;
       g.v[r*side+c] = (unsigned char)vals[k];
@@ -64,7 +45,7 @@ static void remove_givens(Grid *g, int floor, unsigned long long *rng){
   int order[GRID_MAX_CELLS];
   int i, clues = g->ncell;
   for(i=0; i<g->ncell; i++) order[i] = i;
-  shuffle(order, g->ncell, rng);
+  rng_shuffle(order, g->ncell, rng);
   for(i=0; i<g->ncell && clues>floor; i++){
     int cell = order[i];
     unsigned char keep = g->v[cell];
@@ -86,7 +67,7 @@ int main(int argc, char **argv){
   }
   box = atoi(argv[1]);
   count = atoi(argv[2]);
-  rng = strtoull(argv[3], 0, 10)*2654435761ULL + 0x9E3779B97F4A7C15ULL;
+  rng = rng_seed(argv[3]);
   if( argc==5 ) floor = atoi(argv[4]);
   if( box<2 || box>GRID_MAX_BOX || count<0 ){
     fprintf(stderr, "%s: BOX must be 2..%d\n", argv[0], GRID_MAX_BOX);
