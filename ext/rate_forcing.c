@@ -13,10 +13,9 @@
 **   Dynamic forcing chain (+) (9.0+): the same, propagating locked
 **     candidates as well as singles.
 **
-** The length of a dynamic chain is estimated as 6 links per round of
-** propagation (every round is one more level of implications), and rated
-** with SE's length thresholds; these constants were fitted to SE's
-** ratings (bench/rate_bench.c).  Nishio counts 2 links per placement.
+** The length of a dynamic chain is estimated from the rounds and the
+** placements of the propagation (chain_length), and rated with SE's length
+** thresholds.  Nishio counts 2 links per placement.
 */
 #include "rateint.h"
 
@@ -25,13 +24,23 @@
 
 
 /*
+** The estimated length of a dynamic chain from a propagation: 5 links per
+** round (every round is one more level of implications) and one per 3
+** placements (more placements, more branches of the chain).  Fitted to
+** SE's ratings of se_rated.txt (bench/rate_bench.c).
+*/
+static int chain_length(int passes, int placed){
+  return 5*passes + placed/3;
+}
+
+/*
 ** Propagate singles (and, with plus, locked candidates) in t until nothing
 ** changes.  Returns the estimated chain length, or -1 - length on a
 ** contradiction (an empty cell without candidates, a digit without a
 ** place in a unit, or a cell needing two digits).
 */
 static int propagate(RateState *t, int plus){
-  int changed = 1, passes = 0;
+  int changed = 1, passes = 0, nPlaced = 0;
   while( changed ){
     int c, u, i;
     changed = 0;
@@ -39,9 +48,10 @@ static int propagate(RateState *t, int plus){
     for(c=0; c<81; c++){
       unsigned m = t->cand[c];
       if( t->val[c] ) continue;
-      if( m==0 ) return -1-6*passes;
+      if( m==0 ) return -1-chain_length(passes, nPlaced);
       if( (m & (m-1))==0 ){
         rate_place(t, c, rate_low_digit(m));
+        nPlaced++;
         changed = 1;
       }
     }
@@ -56,14 +66,17 @@ static int propagate(RateState *t, int plus){
           once |= t->cand[cc];
         }
       }
-      if( (once|placed)!=ALL9 ) return -1-6*passes;
+      if( (once|placed)!=ALL9 ) return -1-chain_length(passes, nPlaced);
       single = once & ~twice;
       for(i=0; i<9 && single; i++){
         int cc = rate_unit[u][i];
         unsigned m = t->cand[cc] & single;
         if( m==0 ) continue;
-        if( t->val[cc] || (m & (m-1)) ) return -1-6*passes;
+        if( t->val[cc] || (m & (m-1)) ){
+          return -1-chain_length(passes, nPlaced);
+        }
         rate_place(t, cc, rate_low_digit(m));
+        nPlaced++;
         single &= ~m;
         changed = 1;
       }
@@ -79,7 +92,7 @@ static int propagate(RateState *t, int plus){
       }
     }
   }
-  return 6*passes;
+  return chain_length(passes, nPlaced);
 }
 
 /* SE-like score for a chain of the given length. */
