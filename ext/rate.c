@@ -18,9 +18,8 @@ static const char *const azTechName[RATE_N_TECH] = {
   "Naked Single", "Direct Hidden Triple", "Pointing", "Claiming",
   "Naked Pair", "X-Wing", "Hidden Pair", "Naked Triple", "Swordfish",
   "Hidden Triple", "Turbot Fish", "XY-Wing", "Empty Rectangle", "XYZ-Wing",
-  "Unique Rectangle",
-  "Naked Quad", "Jellyfish", "Hidden Quad", "Bent Wing", "BUG+1", "X-Chain",
-  "XY-Chain", "Alternating Inference Chain", "Nishio",
+  "Unique Rectangle", "Naked Quad", "Jellyfish", "Hidden Quad", "Bent Wing",
+  "BUG+1", "X-Chain", "XY-Chain", "Alternating Inference Chain", "Nishio",
   "Cell Forcing Chains", "Region Forcing Chains", "Dynamic Forcing Chain",
   "Dynamic Forcing Chain (+)", "Search",
 };
