@@ -353,8 +353,9 @@ Dlx *coverrows_dlx(const CoverRows *p, int nCol, int nPrimary){
   Dlx *pDlx = dlx_new(nCol, nPrimary);
   int i;
   for(i=0; pDlx && i<p->nRow; i++){
-    int iStart = p->aStart[i];
-    if( dlx_add_row(pDlx, p->aCol+iStart, p->aStart[i+1]-iStart) ){
+    int iStart = p->aStart[i], n = p->aStart[i+1]-iStart;
+    /* aCol is NULL when every row so far is empty (all-zero matrix). */
+    if( dlx_add_row(pDlx, n ? p->aCol+iStart : 0, n) ){
       dlx_free(pDlx);
       pDlx = 0;
     }
