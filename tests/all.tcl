@@ -21,4 +21,4 @@ foreach ::T(file) $files {
   }
   puts "[file tail $::T(file)]: [expr {$::T(passed) + $::T(failed) - $::T(before)}] tests"
 }
-finish_test
+report_and_exit
