@@ -96,7 +96,7 @@ static int is_digit(char c){ return c>='0' && c<='9'; }
 
 /* Read one column number (a JSON integer 0..DLX_MAX_COLS-1) into *pc. */
 static int json_column(JsonIn *q, int *pc){
-  size_t i0 = q->i;
+  size_t i0;
   long long v = 0;
   char c = json_peek(q);
   if( c=='-' ) return json_fail(q, "negative column number");
@@ -139,8 +139,10 @@ static int json_row(JsonIn *q, CoverRows *p, int iRow){
   }
   for(;;){
     int c;
-    size_t iCol = (json_skip_blanks(q), q->i);
+    size_t iCol;
     char ch;
+    json_skip_blanks(q);
+    iCol = q->i;
     if( (rc = json_column(q, &c))!=COVER_OK ) return rc;
     if( c>=q->nSeen ){
       rc = grow_ints(&q->aSeen, &q->nSeenAlloc, (long long)c+1);
