@@ -96,24 +96,12 @@ static void stream_reset(StreamCursor *pCur){
   pCur->eof = 1;
 }
 
-/* ---- Argument checks --------------------------------------------------- */
-
-static const char *type_name(sqlite3_value *v){
-  switch( sqlite3_value_type(v) ){
-    case SQLITE_INTEGER: return "integer";
-    case SQLITE_FLOAT:   return "real";
-    case SQLITE_BLOB:    return "blob";
-    case SQLITE_NULL:    return "null";
-    default:             return "text";
-  }
-}
-
 /* The text of argument pArg in *pz, *pn; SQLITE_OK or an error. */
 static int text_arg(StreamCursor *pCur, sqlite3_value *pArg,
                     const char *zWhat, const char **pz, int *pn){
   if( sqlite3_value_type(pArg)!=SQLITE_TEXT ){
     return stream_error(pCur, "%s must be text, got %s", zWhat,
-                        type_name(pArg));
+                        sqlglue_type_name(pArg));
   }
   *pz = (const char*)sqlite3_value_text(pArg);
   if( *pz==0 ) return SQLITE_NOMEM;
@@ -421,7 +409,7 @@ static void iqSolveFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   (void)argc;
   if( eType==SQLITE_NULL ) return;
   if( eType!=SQLITE_TEXT ){
-    sqlglue_error(ctx, "board must be text, got %s", type_name(argv[0]));
+    sqlglue_error(ctx, "board must be text, got %s", sqlglue_type_name(argv[0]));
     return;
   }
   z = sqlite3_value_text(argv[0]);

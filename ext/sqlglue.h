@@ -35,6 +35,9 @@ int sqlglue_register_all(sqlite3 *db, const SqlFunc *aFunc, int nFunc);
 /* The calling function's name, for error messages. */
 const char *sqlglue_name(sqlite3_context *ctx);
 
+/* SQLite's name for a value's type ("integer", "real", "text", ...). */
+const char *sqlglue_type_name(sqlite3_value *pVal);
+
 /* Report "name: <printf-formatted problem>" as the function's error. */
 void sqlglue_error(sqlite3_context *ctx, const char *zFmt, ...);
 

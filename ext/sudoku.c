@@ -55,9 +55,8 @@ void sqlglue_error(sqlite3_context *ctx, const char *zFmt, ...){
   sqlite3_free(zFull);
 }
 
-/* SQLite's name for a value's type, for "expected text, got ..." errors. */
-static const char *type_name(int eType){
-  switch( eType ){
+const char *sqlglue_type_name(sqlite3_value *pVal){
+  switch( sqlite3_value_type(pVal) ){
     case SQLITE_INTEGER: return "integer";
     case SQLITE_FLOAT:   return "real";
     case SQLITE_BLOB:    return "blob";
@@ -72,7 +71,7 @@ int sqlglue_grid_arg(sqlite3_context *ctx, sqlite3_value *pArg, Grid *g){
   char zErr[GRID_ERR_MAX];
   if( eType==SQLITE_NULL ) return 0;
   if( eType!=SQLITE_TEXT ){
-    sqlglue_error(ctx, "expected text, got %s", type_name(eType));
+    sqlglue_error(ctx, "expected text, got %s", sqlglue_type_name(pArg));
     return 0;
   }
   z = sqlite3_value_text(pArg);
