@@ -40,6 +40,7 @@ struct CanonSearch {
   unsigned char aGrid[2][CANON_CELLS];  /* the puzzle and its transpose */
   unsigned char aBest[CANON_CELLS];     /* smallest rows found so far */
   int nBestRow;                         /* rows of aBest that are set */
+  int symmetric;                        /* the puzzle equals its transpose */
 };
 
 /* One node of the search: the arrangement decided so far. */
@@ -64,6 +65,7 @@ struct CanonLevel {
   int found;                            /* a candidate reached aMin */
   int lower;                            /* aMin is below the best so far */
   int haveMin;                          /* aMin holds a row */
+  unsigned ver;                         /* bumped when aMin changes */
   unsigned char aMin[CANON_SIDE];
 };
 
@@ -109,31 +111,64 @@ static int cell_end(unsigned join, int a){
 }
 
 /*
-** The row that input row r gives under the fully refined state t; scores
-** it (first pass) or, when it equals the minimum, places it and goes one
-** row deeper (second pass).
+** The output row being built by refine_cols: values of the slots decided
+** so far, the labels they used, and how that prefix compares with the
+** level's smallest row (cmp, valid while ver matches the level's).
 */
-static void visit(CanonSearch *x, CanonLevel *v, const CanonState *t, int r){
-  unsigned char aRow[CANON_SIDE], label[CANON_SIDE+1];
-  int j, n = t->nLabel, cmp;
-  memcpy(label, t->label, sizeof(label));
-  for(j=0; j<x->side; j++){
-    int d = cell_at(x, t, r, t->colAt[j]);
-    if( d && label[d]==0 ) label[d] = (unsigned char)++n;
-    aRow[j] = label[d];               /* label[0] stays 0: empty */
+typedef struct RowScan RowScan;
+struct RowScan {
+  int nSlot;                            /* slots of aRow filled */
+  int nLabel;                           /* labels handed out, with these */
+  int cmp;                              /* <0, 0: prefix below, equal aMin */
+  unsigned ver;                         /* CanonLevel.ver cmp was made for */
+  unsigned char aRow[CANON_SIDE];
+  unsigned char label[CANON_SIDE+1];
+};
+
+/*
+** Extend the scan of input row r over column slots up to b under state t.
+** Returns 0 when the prefix is already above the level's smallest row,
+** so that no completion can be kept.
+*/
+static int scan_slots(const CanonSearch *x, const CanonLevel *v,
+                      const CanonState *t, int r, int b, RowScan *p){
+  if( p->ver!=v->ver ){
+    int c = v->haveMin ? memcmp(p->aRow, v->aMin, (size_t)p->nSlot) : -1;
+    p->cmp = c<0 ? -1 : c>0;
+    p->ver = v->ver;
+    if( p->cmp>0 ) return 0;
   }
-  cmp = v->haveMin ? memcmp(aRow, v->aMin, (size_t)x->side) : -1;
+  for(; p->nSlot<=b; p->nSlot++){
+    int d = cell_at(x, t, r, t->colAt[p->nSlot]);
+    if( d && p->label[d]==0 ) p->label[d] = (unsigned char)++p->nLabel;
+    p->aRow[p->nSlot] = p->label[d];     /* label[0] stays 0: empty */
+    if( p->cmp==0 ){
+      if( p->aRow[p->nSlot]>v->aMin[p->nSlot] ) return 0;
+      if( p->aRow[p->nSlot]<v->aMin[p->nSlot] ) p->cmp = -1;
+    }
+  }
+  return 1;
+}
+
+/*
+** A complete row p from input row r under the fully refined state t:
+** score it (first pass) or, when it equals the minimum, place it and go
+** one row deeper (second pass).
+*/
+static void visit(CanonSearch *x, CanonLevel *v, const CanonState *t, int r,
+                  const RowScan *p){
   if( !v->descend ){
-    if( cmp<0 ){
-      memcpy(v->aMin, aRow, (size_t)x->side);
+    if( p->cmp<0 ){
+      memcpy(v->aMin, p->aRow, (size_t)x->side);
       v->haveMin = v->found = v->lower = 1;
-    }else if( cmp==0 ){
+      v->ver++;
+    }else{
       v->found = 1;
     }
-  }else if( cmp==0 ){
+  }else if( p->cmp==0 ){
     CanonState u = *t;
-    memcpy(u.label, label, sizeof(label));
-    u.nLabel = (unsigned char)n;
+    memcpy(u.label, p->label, sizeof(u.label));
+    u.nLabel = (unsigned char)p->nLabel;
     u.rowAt[v->iRow] = (unsigned char)r;
     u.rowsUsed |= (unsigned short)(1<<r);
     search_rows(x, &u, v->iRow+1);
@@ -141,39 +176,55 @@ static void visit(CanonSearch *x, CanonLevel *v, const CanonState *t, int r){
 }
 
 /*
-** Refine the column cells from slot j on for input row r: in each cell the
-** columns empty in row r stay one cell in front, the rest are tried in
-** every order as single slots.
+** Refine the column cells from slot j on for input row r.  A cell holds
+** columns equal in every row placed so far.  Its columns empty in row r
+** stay one cell in front; the others form one cell per digit of row r,
+** and these cells are tried in every order.  p holds the row up to slot j;
+** orders whose prefix is already too large are dropped.
 */
 static void refine_cols(CanonSearch *x, CanonLevel *v, const CanonState *t,
-                        int r, int j){
-  int b, i, k, nZero = 0, nGiven = 0;
-  unsigned char aZero[3], aGiven[3];
+                        int r, int j, const RowScan *p){
+  int b, i, k, g, nZero = 0, nGroup = 0;
+  unsigned char aZero[3], aDigit[3], nMember[3], aMember[3][3];
+  RowScan q;
   if( j>=x->side ){
-    visit(x, v, t, r);
+    q = *p;
+    if( scan_slots(x, v, t, r, j-1, &q) ) visit(x, v, t, r, &q);
     return;
   }
   b = cell_end(t->colJoin, j);
   for(i=j; i<=b; i++){
-    int c = t->colAt[i];
-    if( cell_at(x, t, r, c) ) aGiven[nGiven++] = (unsigned char)c;
-    else aZero[nZero++] = (unsigned char)c;
+    int c = t->colAt[i], d = cell_at(x, t, r, c);
+    if( d==0 ){
+      aZero[nZero++] = (unsigned char)c;
+      continue;
+    }
+    for(g=0; g<nGroup && aDigit[g]!=d; g++){}
+    if( g==nGroup ){
+      aDigit[nGroup] = (unsigned char)d;
+      nMember[nGroup++] = 0;
+    }
+    aMember[g][nMember[g]++] = (unsigned char)c;
   }
-  if( nGiven==0 || b==j ){
-    refine_cols(x, v, t, r, b+1);
+  if( nGroup==0 || nZero+nGroup==1 ){
+    q = *p;
+    if( scan_slots(x, v, t, r, b, &q) ) refine_cols(x, v, t, r, b+1, &q);
     return;
   }
-  for(k=0; k<anPerm[nGiven]; k++){
+  for(k=0; k<anPerm[nGroup]; k++){
     CanonState u = *t;
     unsigned join = u.colJoin;
-    for(i=0; i<nZero; i++) u.colAt[j+i] = aZero[i];
-    if( nZero ) join_cell(&join, j, j+nZero-1);
-    for(i=0; i<nGiven; i++){
-      u.colAt[j+nZero+i] = aGiven[aPerm[nGiven][k][i]];
-      join &= ~(1u<<(j+nZero+i));
+    int at = j;
+    for(i=0; i<nZero; i++) u.colAt[at++] = aZero[i];
+    if( nZero ) join_cell(&join, j, at-1);
+    for(g=0; g<nGroup; g++){
+      int h = aPerm[nGroup][k][g], start = at;
+      for(i=0; i<nMember[h]; i++) u.colAt[at++] = aMember[h][i];
+      join_cell(&join, start, at-1);
     }
     u.colJoin = (unsigned short)join;
-    refine_cols(x, v, &u, r, b+1);
+    q = *p;
+    if( scan_slots(x, v, &u, r, b, &q) ) refine_cols(x, v, &u, r, b+1, &q);
   }
 }
 
@@ -186,7 +237,12 @@ static void refine_stacks(CanonSearch *x, CanonLevel *v, const CanonState *t,
   int b, i, k, nZero = 0, nGiven = 0;
   unsigned char aZero[3], aGiven[3];
   if( s>=x->box ){
-    refine_cols(x, v, t, r, 0);
+    RowScan q;
+    memset(&q, 0, sizeof(q));
+    memcpy(q.label, t->label, sizeof(q.label));
+    q.nLabel = t->nLabel;
+    q.ver = v->ver-1;                   /* compare afresh */
+    refine_cols(x, v, t, r, 0, &q);
     return;
   }
   b = cell_end(t->stackJoin, s);
@@ -213,10 +269,31 @@ static void refine_stacks(CanonSearch *x, CanonLevel *v, const CanonState *t,
   }
 }
 
-/* Run one pass of depth iRow over every input row that may come next. */
+/*
+** 1 when unused input row r has an unused twin earlier in its band with
+** the same cells: swapping the two is a symmetry of the puzzle, so only
+** the first needs to be tried.
+*/
+static int row_has_earlier_twin(const CanonSearch *x, const CanonState *t,
+                                int r){
+  int r2;
+  for(r2=r/x->box*x->box; r2<r; r2++){
+    if( (t->rowsUsed & (1u<<r2))==0
+     && memcmp(&t->grid[r2*x->side], &t->grid[r*x->side],
+               (size_t)x->side)==0 ){
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/*
+** Run one pass of depth iRow over every input row that may come next (in
+** both orientations for the first row, unless the puzzle is symmetric).
+*/
 static void each_next_row(CanonSearch *x, CanonLevel *v, const CanonState *t){
   int iRow = v->iRow, r, o;
-  int nOrient = iRow==0 ? 2 : 1;
+  int nOrient = iRow>0 || x->symmetric ? 1 : 2;
   for(o=0; o<nOrient; o++){
     CanonState u = *t;
     if( iRow==0 ) u.grid = x->aGrid[o];
@@ -226,6 +303,7 @@ static void each_next_row(CanonSearch *x, CanonLevel *v, const CanonState *t){
       if( u.rowsUsed & (1u<<r) ) continue;
       if( iRow%x->box==0 ? (u.rowsUsed & bandRows)!=0
                          : band!=u.rowAt[iRow-1]/x->box ) continue;
+      if( row_has_earlier_twin(x, &u, r) ) continue;
       refine_stacks(x, v, &u, r, 0);
     }
   }
@@ -269,6 +347,7 @@ int canon_grid(const Grid *g, Grid *out){
       x.aGrid[1][c*x.side+r] = g->v[r*x.side+c];
     }
   }
+  x.symmetric = memcmp(x.aGrid[0], x.aGrid[1], (size_t)(x.side*x.side))==0;
   memset(&t, 0, sizeof(t));
   for(s=0; s<x.box; s++) place_stack(&x, &t, s, s);
   t.stackJoin = (unsigned char)((1u<<(x.box-1))-1);
