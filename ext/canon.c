@@ -6,16 +6,20 @@
 ** digits met so far are labelled (in order of first appearance), and a
 ** partly decided column arrangement: an ordered partition of the stacks
 ** and, inside each stack, of its columns.  Slots that share a cell hold
-** stacks or columns that were empty in every row placed so far, so their
-** order does not matter yet.  Placing the next row refines the partition:
-** inside a cell the columns (stacks) empty in that row go first and stay
-** together, the others are tried in every order.  Any other arrangement
+** stacks that were empty, or columns that were equal, in every row placed
+** so far, so their order does not matter yet.  Placing the next row
+** refines the partition: inside a cell the columns (stacks) empty in that
+** row go first and stay together, the others are tried in every order
+** (columns holding the same digit stay together).  Any other arrangement
 ** would put a digit before an empty cell that could have come first, so
-** it cannot be minimal.
+** it cannot be minimal.  Of two equal unused rows of a band only the
+** first is tried, and a puzzle equal to its transpose is searched once.
 **
-** At each depth every candidate (row, refinement) is scored first; only
-** those giving the smallest row, and only if that row is no larger than
-** the same row of the best answer so far, are explored further.
+** At each depth every candidate (row, refinement) is scored first, and
+** column orders are dropped as soon as their prefix exceeds the smallest
+** row seen; only candidates giving the smallest row, and only if that row
+** is no larger than the same row of the best answer so far, are explored
+** further.
 */
 #include "canon.h"
 
