@@ -34,29 +34,105 @@ static int chain_length(int passes, int placed){
 }
 
 /*
-** Propagate singles (and, with plus, locked candidates) in t until nothing
-** changes.  Returns the estimated chain length, or -1 - length on a
-** contradiction (an empty cell without candidates, a digit without a
-** place in a unit, or a cell needing two digits).
+** What may have changed since it was last checked: propagate() re-checks
+** only dirty cells and units, in the same order as a full scan, which
+** gives the same placements and the same outcome (a clean cell or unit
+** checks as before: without a single or a contradiction).
 */
-static int propagate(RateState *t, int plus){
+typedef struct Dirty Dirty;
+struct Dirty {
+  RateBits cells;
+  unsigned units;
+};
+
+/* Mark cell c and its three units dirty. */
+static void mark_dirty(Dirty *z, int c){
+  z->cells |= RATE_BIT(c);
+  z->units |= 1u<<rate_cell_unit[c][0] | 1u<<rate_cell_unit[c][1]
+            | 1u<<rate_cell_unit[c][2];
+}
+
+/* rate_place(), marking what changes dirty. */
+static void place_dirty(RateState *t, Dirty *z, int cell, int d){
+  unsigned short bit = (unsigned short)DBIT(d);
+  int i;
+  t->val[cell] = (unsigned char)d;
+  t->cand[cell] = 0;
+  mark_dirty(z, cell);
+  for(i=0; i<20; i++){
+    int p = rate_peer[cell][i];
+    if( t->cand[p] & bit ){
+      t->cand[p] &= (unsigned short)~bit;
+      mark_dirty(z, p);
+    }
+  }
+}
+
+/*
+** 1 when s has no empty cell without candidates, no naked single and no
+** unit with a digit in no place or in one: then a propagation from s only
+** needs to check what its first placement changes.
+*/
+static int rate_settled(const RateState *s){
+  int c, u, i;
+  for(c=0; c<81; c++){
+    unsigned m = s->cand[c];
+    if( s->val[c]==0 && (m & (m-1))==0 ) return 0;
+  }
+  for(u=0; u<27; u++){
+    unsigned once = 0, twice = 0, placed = 0;
+    for(i=0; i<9; i++){
+      int cc = rate_unit[u][i];
+      if( s->val[cc] ){
+        placed |= DBIT(s->val[cc]);
+      }else{
+        twice |= once & s->cand[cc];
+        once |= s->cand[cc];
+      }
+    }
+    if( (once|placed)!=ALL9 || (once & ~twice)!=0 ) return 0;
+  }
+  return 1;
+}
+
+/*
+** Place d in cell of t and propagate singles (and, with plus, locked
+** candidates) until nothing changes.  settled: t is rate_settled().
+** Returns the estimated chain length, or -1 - length on a contradiction
+** (an empty cell without candidates, a digit without a place in a unit,
+** or a cell needing two digits).
+*/
+static int propagate(RateState *t, int cell, int d, int settled, int plus){
   int changed = 1, passes = 0, nPlaced = 0;
+  Dirty z;
+  z.cells = settled ? 0 : ~(RateBits)0 >> 47;
+  z.units = settled ? 0 : (1u<<27)-1;
+  place_dirty(t, &z, cell, d);
   while( changed ){
-    int c, u, i;
+    RateBits todo;
+    int u, i;
     changed = 0;
     passes++;
-    for(c=0; c<81; c++){
+    /* cells in increasing order, including those made dirty on the way */
+    todo = z.cells;
+    while( todo ){
+      int c = rate_lowest_cell(todo);
       unsigned m = t->cand[c];
-      if( t->val[c] ) continue;
-      if( m==0 ) return -1-chain_length(passes, nPlaced);
-      if( (m & (m-1))==0 ){
-        rate_place(t, c, rate_low_digit(m));
-        nPlaced++;
-        changed = 1;
+      z.cells &= ~RATE_BIT(c);
+      if( t->val[c]==0 ){
+        if( m==0 ) return -1-chain_length(passes, nPlaced);
+        if( (m & (m-1))==0 ){
+          place_dirty(t, &z, c, rate_low_digit(m));
+          nPlaced++;
+          changed = 1;
+        }
       }
+      todo = z.cells & ~((RATE_BIT(c)<<1)-1);
     }
     for(u=0; u<27; u++){
       unsigned once = 0, twice = 0, placed = 0, single;
+      if( (z.units>>u & 1)==0 ) continue;
+      z.units &= ~(1u<<u);
       for(i=0; i<9; i++){
         int cc = rate_unit[u][i];
         if( t->val[cc] ){
@@ -75,7 +151,7 @@ static int propagate(RateState *t, int plus){
         if( t->val[cc] || (m & (m-1)) ){
           return -1-chain_length(passes, nPlaced);
         }
-        rate_place(t, cc, rate_low_digit(m));
+        place_dirty(t, &z, cc, rate_low_digit(m));
         nPlaced++;
         single &= ~m;
         changed = 1;
@@ -88,6 +164,7 @@ static int propagate(RateState *t, int plus){
       if( rate_find_locked(t, &f, RATE_LOCKED_POINTING)
        || rate_find_locked(t, &f, 0) ){
         rate_apply(t, &f);
+        for(i=0; i<f.n; i++) mark_dirty(&z, f.a[i].cell);
         changed = 1;
       }
     }
@@ -165,13 +242,12 @@ struct Branches {
 
 /* Propagate every candidate of s into b. */
 static void follow_all(const RateState *s, Branches *b){
-  int x, c;
+  int x, c, settled = rate_settled(s);
   for(x=0; x<729; x++){
     RateState t;
     if( !(s->cand[x/9] & DBIT(x%9+1)) ) continue;
     t = *s;
-    rate_place(&t, x/9, x%9+1);
-    b->n[x] = (short)propagate(&t, 0);
+    b->n[x] = (short)propagate(&t, x/9, x%9+1, settled, 0);
     for(c=0; c<81; c++){
       b->alive[x][c] = t.val[c] ? (unsigned short)DBIT(t.val[c]) : t.cand[c];
     }
@@ -321,15 +397,14 @@ int rate_find_cell_region_forcing(const RateState *s, RateFind *f, int variant){
 
 int rate_find_dynamic_plus(const RateState *s, RateFind *f, int variant){
   short n[729];
-  int x;
+  int x, settled = rate_settled(s);
   (void)variant;
   for(x=0; x<729; x++){
     RateState t;
     n[x] = 0;
     if( !(s->cand[x/9] & DBIT(x%9+1)) ) continue;
     t = *s;
-    rate_place(&t, x/9, x%9+1);
-    n[x] = (short)propagate(&t, 1);
+    n[x] = (short)propagate(&t, x/9, x%9+1, settled, 1);
   }
   f->tech = -1;
   dynamic_contradictions(s, f, n, RATE_DYNAMIC_PLUS, 90, 1000);

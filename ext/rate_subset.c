@@ -5,35 +5,83 @@
 */
 #include "rateint.h"
 
+/*
+** Visit the k-subsets m of `elig` (9-bit) whose union of aSet[i] over
+** i in m has exactly k bits, in increasing order of m (the order of
+** rate_subset9[k]), until xVisit returns 1.  Subsets whose partial union
+** already has more than k bits are skipped.  Returns 1 when xVisit did.
+*/
+typedef int (*SubsetVisit)(void *pCtx, unsigned m, unsigned cover);
+static int each_subset(const unsigned *aSet, unsigned elig, int k,
+                       unsigned m, unsigned cover, int below,
+                       SubsetVisit xVisit, void *pCtx){
+  int h;
+  if( k==0 ) return rate_popc(cover)==rate_popc(m) && xVisit(pCtx, m, cover);
+  for(h=k-1; h<below; h++){
+    unsigned c2;
+    if( (elig>>h & 1)==0 ) continue;
+    c2 = cover | aSet[h];
+    if( rate_popc(c2)>rate_popc(m)+k ) continue;
+    if( each_subset(aSet, elig, k-1, m | 1u<<h, c2, h, xVisit, pCtx) ){
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* What a subset visitor needs: the finder's arguments and the unit or
+** line (u), and for fish the digit and orientation. */
+typedef struct SubsetCtx SubsetCtx;
+struct SubsetCtx {
+  const RateState *s;
+  RateFind *f;
+  int tech, score;
+  int u;            /* unit; for fish the digit */
+  unsigned empty;   /* naked subsets: the unit's empty positions */
+  int direct;       /* hidden subsets: RATE_SUBSET_DIRECT */
+  int byRow;        /* fish: base lines are rows */
+};
+
+/* Naked subset found: cells m of unit p->u hold the digits `digits`. */
+static int naked_visit(void *pCtx, unsigned m, unsigned digits){
+  SubsetCtx *p = (SubsetCtx*)pCtx;
+  int i, d;
+  rate_find_start(p->f, p->tech, p->score);
+  for(i=0; i<9; i++){
+    if( (p->empty & ~m)>>i & 1 ){
+      for(d=1; d<=9; d++){
+        if( digits & DBIT(d) ) rate_find_elim(p->f, p->s, rate_unit[p->u][i], d);
+      }
+    }
+  }
+  return p->f->n>0;
+}
+
 /* Naked subset: k (2..4) empty cells of a unit with k candidates between
 ** them; those digits go from the unit's other cells. */
 int rate_find_naked_subset(const RateState *s, RateFind *f, int k){
   static const int aTech[5] = { 0, 0, RATE_NAKED_PAIR, RATE_NAKED_TRIPLE,
                                 RATE_NAKED_QUAD };
   static const int aScore[5] = { 0, 0, 30, 36, 50 };
-  int tech = aTech[k], score = aScore[k];
-  int u, i, t;
-  unsigned m, r;
-  for(u=0; u<27; u++){
-    unsigned empty = 0;
-    for(i=0; i<9; i++) if( s->val[rate_unit[u][i]]==0 ) empty |= 1u<<i;
-    if( rate_popc(empty)<=k ) continue;
-    for(t=0; (m = rate_subset9[k][t])!=0; t++){
-      unsigned digits = 0;
-      if( m & ~empty ) continue;
-      for(r=m; r; r&=r-1) digits |= s->cand[rate_unit[u][__builtin_ctz(r)]];
-      if( rate_popc(digits)!=k ) continue;
-      rate_find_start(f, tech, score);
-      for(i=0; i<9; i++){
-        int d;
-        if( (empty & ~m)>>i & 1 ){
-          for(d=1; d<=9; d++){
-            if( digits & DBIT(d) ) rate_find_elim(f, s, rate_unit[u][i], d);
-          }
-        }
+  SubsetCtx p;
+  int i;
+  p.s = s;
+  p.f = f;
+  p.tech = aTech[k];
+  p.score = aScore[k];
+  for(p.u=0; p.u<27; p.u++){
+    unsigned aCand[9], elig = 0;
+    p.empty = 0;
+    for(i=0; i<9; i++){
+      int c = rate_unit[p.u][i];
+      aCand[i] = s->cand[c];
+      if( s->val[c]==0 ){
+        p.empty |= 1u<<i;
+        if( rate_popc(aCand[i])<=k ) elig |= 1u<<i;
       }
-      if( f->n ) return 1;
     }
+    if( rate_popc(p.empty)<=k ) continue;
+    if( each_subset(aCand, elig, k, 0, 0, 9, naked_visit, &p) ) return 1;
   }
   return 0;
 }
@@ -55,6 +103,23 @@ static int leaves_single_in_unit(const RateState *s, const RateFind *f,
   return 0;
 }
 
+/* Hidden subset found: digits m (bit d-1) of unit p->u confined to the
+** positions pos. */
+static int hidden_visit(void *pCtx, unsigned m, unsigned pos){
+  SubsetCtx *p = (SubsetCtx*)pCtx;
+  int i, d;
+  rate_find_start(p->f, p->tech, p->score);
+  for(i=0; i<9; i++){
+    if( pos>>i & 1 ){
+      int c = rate_unit[p->u][i];
+      for(d=1; d<=9; d++){
+        if( (p->s->cand[c] & ~m) & DBIT(d) ) rate_find_elim(p->f, p->s, c, d);
+      }
+    }
+  }
+  return p->f->n && (!p->direct || leaves_single_in_unit(p->s, p->f, p->u));
+}
+
 /* Hidden subset: k digits (variant & 7, 2..4) confined to k cells of a
 ** unit; other digits go from those cells.  With RATE_SUBSET_DIRECT, only
 ** when that leaves a hidden single. */
@@ -62,37 +127,26 @@ int rate_find_hidden_subset(const RateState *s, RateFind *f, int variant){
   static const int aTech[5] = { 0, 0, RATE_HIDDEN_PAIR, RATE_HIDDEN_TRIPLE,
                                 RATE_HIDDEN_QUAD };
   static const int aScore[5] = { 0, 0, 34, 40, 54 };
-  int k = variant & 7, direct = variant & RATE_SUBSET_DIRECT;
-  int tech = aTech[k], score = aScore[k];
-  int u, i, d, t;
-  if( direct ){
-    tech = k==2 ? RATE_DIRECT_HIDDEN_PAIR : RATE_DIRECT_HIDDEN_TRIPLE;
-    score = k==2 ? 20 : 25;
+  int k = variant & 7, d;
+  SubsetCtx p;
+  p.s = s;
+  p.f = f;
+  p.direct = variant & RATE_SUBSET_DIRECT;
+  p.tech = aTech[k];
+  p.score = aScore[k];
+  if( p.direct ){
+    p.tech = k==2 ? RATE_DIRECT_HIDDEN_PAIR : RATE_DIRECT_HIDDEN_TRIPLE;
+    p.score = k==2 ? 20 : 25;
   }
-  unsigned m, r;
-  for(u=0; u<27; u++){
-    unsigned places[10], free = 0;
-    for(d=1; d<=9; d++){
-      places[d] = rate_places(s, u, d);
-      if( places[d] ) free |= DBIT(d);
+  for(p.u=0; p.u<27; p.u++){
+    unsigned places[9], free = 0, elig = 0;
+    for(d=0; d<9; d++){
+      places[d] = rate_places(s, p.u, d+1);
+      if( places[d] ) free |= 1u<<d;
+      if( places[d] && rate_popc(places[d])<=k ) elig |= 1u<<d;
     }
     if( rate_popc(free)<=k ) continue;
-    for(t=0; (m = rate_subset9[k][t])!=0; t++){
-      unsigned pos = 0;
-      if( m & ~free ) continue;
-      for(r=m; r; r&=r-1) pos |= places[__builtin_ctz(r)+1];
-      if( rate_popc(pos)!=k ) continue;
-      rate_find_start(f, tech, score);
-      for(i=0; i<9; i++){
-        if( pos>>i & 1 ){
-          int c = rate_unit[u][i];
-          for(d=1; d<=9; d++){
-            if( (s->cand[c] & ~m) & DBIT(d) ) rate_find_elim(f, s, c, d);
-          }
-        }
-      }
-      if( f->n && (!direct || leaves_single_in_unit(s, f, u)) ) return 1;
-    }
+    if( each_subset(places, elig, k, 0, 0, 9, hidden_visit, &p) ) return 1;
   }
   return 0;
 }
@@ -102,39 +156,45 @@ static int fish_cell(int byRow, int b, int j){
   return byRow ? b*9+j : j*9+b;
 }
 
+/* Fish found: base lines m for digit p->u cover the cross lines `cover`. */
+static int fish_visit(void *pCtx, unsigned m, unsigned cover){
+  SubsetCtx *p = (SubsetCtx*)pCtx;
+  int b, j;
+  rate_find_start(p->f, p->tech, p->score);
+  for(b=0; b<9; b++){
+    if( m>>b & 1 ) continue;
+    for(j=0; j<9; j++){
+      if( cover>>j & 1 ){
+        rate_find_elim(p->f, p->s, fish_cell(p->byRow, b, j), p->u);
+      }
+    }
+  }
+  return p->f->n>0;
+}
+
 /* Fish of size k (2..4): k lines whose places for a digit lie in k cross
 ** lines; the digit goes from the rest of those cross lines. */
 int rate_find_fish(const RateState *s, RateFind *f, int k){
   static const int aTech[5] = { 0, 0, RATE_X_WING, RATE_SWORDFISH,
                                 RATE_JELLYFISH };
   static const int aScore[5] = { 0, 0, 32, 38, 52 };
-  int tech = aTech[k], score = aScore[k];
-  int d, byRow, b, j, t;
-  unsigned m, r;
-  for(d=1; d<=9; d++){
-    for(byRow=1; byRow>=0; byRow--){
+  SubsetCtx p;
+  int b;
+  p.s = s;
+  p.f = f;
+  p.tech = aTech[k];
+  p.score = aScore[k];
+  for(p.u=1; p.u<=9; p.u++){
+    for(p.byRow=1; p.byRow>=0; p.byRow--){
       unsigned lines[9], avail = 0;
       for(b=0; b<9; b++){
-        lines[b] = rate_places(s, byRow ? b : 9+b, d);
+        lines[b] = rate_places(s, p.byRow ? b : 9+b, p.u);
         if( rate_popc(lines[b])>=2 && rate_popc(lines[b])<=k ){
           avail |= 1u<<b;
         }
       }
       if( rate_popc(avail)<k ) continue;
-      for(t=0; (m = rate_subset9[k][t])!=0; t++){
-        unsigned cover = 0;
-        if( m & ~avail ) continue;
-        for(r=m; r; r&=r-1) cover |= lines[__builtin_ctz(r)];
-        if( rate_popc(cover)!=k ) continue;
-        rate_find_start(f, tech, score);
-        for(b=0; b<9; b++){
-          if( m>>b & 1 ) continue;
-          for(j=0; j<9; j++){
-            if( cover>>j & 1 ) rate_find_elim(f, s, fish_cell(byRow, b, j), d);
-          }
-        }
-        if( f->n ) return 1;
-      }
+      if( each_subset(lines, avail, k, 0, 0, 9, fish_visit, &p) ) return 1;
     }
   }
   return 0;
