@@ -233,11 +233,14 @@ int rate_find_nishio(const RateState *s, RateFind *f, int variant){
   return best<1000;
 }
 
+#define ALIVE_WORDS ((81+3)/4)
+
 /* The outcome of assuming each candidate true and propagating singles. */
 typedef struct Branches Branches;
 struct Branches {
   short n[729];                /* length; <0: contradiction (-1-length) */
-  unsigned short alive[729][81];  /* candidates (or value) left per cell */
+  unsigned long long alive[729][ALIVE_WORDS];  /* candidates (or value)
+                               ** left per cell, 4 cells of 16 bits a word */
 };
 
 /* Propagate every candidate of s into b. */
@@ -248,8 +251,10 @@ static void follow_all(const RateState *s, Branches *b){
     if( !(s->cand[x/9] & DBIT(x%9+1)) ) continue;
     t = *s;
     b->n[x] = (short)propagate(&t, x/9, x%9+1, settled, 0);
+    memset(b->alive[x], 0, sizeof(b->alive[x]));
     for(c=0; c<81; c++){
-      b->alive[x][c] = t.val[c] ? (unsigned short)DBIT(t.val[c]) : t.cand[c];
+      unsigned long long m = t.val[c] ? DBIT(t.val[c]) : t.cand[c];
+      b->alive[x][c/4] |= m<<(16*(c%4));
     }
   }
 }
@@ -261,22 +266,23 @@ static void follow_all(const RateState *s, Branches *b){
 */
 static int agree(const RateState *s, const Branches *b, const int *xs,
                  int nx, RateFind *f){
-  unsigned short any[81];
-  int c, k, longest = 0;
+  unsigned long long any[ALIVE_WORDS];
+  int c, k, w, longest = 0;
   for(k=0; k<nx; k++){
     if( b->n[xs[k]]<0 ) return 0;
     if( b->n[xs[k]]>longest ) longest = b->n[xs[k]];
   }
   memset(any, 0, sizeof(any));
   for(k=0; k<nx; k++){
-    for(c=0; c<81; c++) any[c] |= b->alive[xs[k]][c];
+    for(w=0; w<ALIVE_WORDS; w++) any[w] |= b->alive[xs[k]][w];
   }
   rate_find_start(f, RATE_CELL_FORCING, 0);
   for(c=0; c<81; c++){
-    unsigned gone = s->cand[c] & ~any[c];
+    unsigned anyC = (unsigned)(any[c/4]>>(16*(c%4))) & ALL9;
+    unsigned gone = s->cand[c] & ~anyC;
     if( s->val[c] ) continue;
-    if( rate_popc(any[c])==1 ){
-      rate_find_place(f, c, rate_low_digit(any[c]));
+    if( rate_popc(anyC)==1 ){
+      rate_find_place(f, c, rate_low_digit(anyC));
     }else{
       while( gone ){
         rate_find_elim(f, s, c, rate_low_digit(gone));
