@@ -27,6 +27,13 @@ typedef unsigned int Mask;
 #define MAX_PEERS (2*(GRID_MAX_SIDE-1) + (GRID_MAX_BOX-1)*(GRID_MAX_BOX-1))
 #define MAX_UNITS (3*GRID_MAX_SIDE)
 
+/* The cells whose candidates became a single value, still to be placed. */
+typedef struct WorkList WorkList;
+struct WorkList {
+  short cell[GRID_MAX_CELLS];
+  int n;
+};
+
 /* Fixed facts about the grid size, the search limits and the outcome. */
 typedef struct NSearch NSearch;
 struct NSearch {
@@ -43,6 +50,7 @@ struct NSearch {
   unsigned long long found;                /* solutions found so far */
   Grid *first;                             /* the first solution, or NULL */
   SolveStats stats;
+  WorkList work;     /* for propagation, which ends before search goes on */
 };
 
 /*
@@ -90,12 +98,6 @@ static void init_geometry(NSearch *p, int box){
   }
 }
 
-/* The cells whose candidates became a single value, still to be placed. */
-typedef struct WorkList WorkList;
-struct WorkList {
-  short cell[GRID_MAX_CELLS];
-  int n;
-};
 
 /* Remove the values `drop` from cell q; 0 when the cell is left empty. */
 static int eliminate(Mask *cand, WorkList *w, int q, Mask drop){
@@ -349,14 +351,14 @@ static void search(NSearch *p, int depth){
 
 static void try_branch(NSearch *p, int depth, int i, Mask bit){
   unsigned char *child = state_at(p, depth+1);
-  WorkList w;
+  WorkList *w = &p->work;
   if( child==0 ) return;
   memcpy(child, p->stack + p->stateSize*(size_t)depth, p->stateSize);
   p->stats.guesses++;
   state_cand(child)[i] = bit;
-  w.n = 0;
-  w.cell[w.n++] = (short)i;
-  if( propagate(p, child, &w) ) search(p, depth+1);
+  w->n = 0;
+  w->cell[w->n++] = (short)i;
+  if( propagate(p, child, w) ) search(p, depth+1);
 }
 
 unsigned long long solven(const Grid *g, unsigned long long limit,
@@ -364,7 +366,7 @@ unsigned long long solven(const Grid *g, unsigned long long limit,
   NSearch *p = malloc(sizeof(NSearch));
   unsigned long long found = 0;
   unsigned char *s;
-  WorkList w;
+  WorkList *w;
   int i;
   if( p==0 ) return 0;
   init_geometry(p, g->box);
@@ -381,16 +383,17 @@ unsigned long long solven(const Grid *g, unsigned long long limit,
   if( s ){
     Mask *cand = state_cand(s);
     memset(state_done(p, s), 0, (size_t)p->ncell);
-    w.n = 0;
+    w = &p->work;
+    w->n = 0;
     for(i=0; i<p->ncell; i++){
       if( g->v[i]>0 && g->v[i]<=p->side ){
         cand[i] = 1u<<(g->v[i]-1);
-        w.cell[w.n++] = (short)i;
+        w->cell[w->n++] = (short)i;
       }else{
         cand[i] = p->full;
       }
     }
-    if( propagate(p, s, &w) ) search(p, 0);
+    if( propagate(p, s, w) ) search(p, 0);
   }
   found = p->found;
   if( stats ){
