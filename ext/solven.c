@@ -11,8 +11,8 @@
 **     (claiming).
 **
 ** Then the search branches on the smallest choice: a cell with the fewest
-** candidates, or a value with only two places left in a unit when no cell
-** has two candidates.  Each branch works on a copy of the state, kept in a
+** candidates, or a value with fewer places left in some unit than any
+** cell has candidates.  Each branch works on a copy of the state, kept in a
 ** heap-allocated stack of states (one per depth), so deep searches of
 ** 25x25 grids do not grow the C stack.
 */
