@@ -1,7 +1,11 @@
 /*
 ** solven.h: the general solver for any box side 2..5 (4x4 to 25x25):
-** candidate bitmasks per cell with naked and hidden singles, branching on
-** the cell with the fewest candidates.
+** candidate bitmasks per cell with naked and hidden singles and locked
+** candidates, branching on the smallest choice (see solven.c).
+**
+** It allocates (the search state and a stack of copies); when that fails
+** it stops and returns the solutions counted so far, which the contract
+** cannot tell from a real count.
 */
 #ifndef SUDOKU_SOLVEN_H
 #define SUDOKU_SOLVEN_H
