@@ -81,9 +81,10 @@ static int unit_bound(const unsigned char *nWeight, unsigned missing){
 /*
 ** The tightest of three bounds on what the empty cells can add: the sum
 ** over rows (columns, boxes) of, per unit, the smaller of its pairing
-** bound and its cells' weight x largest candidate.
+** bound and its cells' weight x largest candidate (aMost[k] for the k-th
+** empty cell).
 */
-static int units_bound(const TSearch *t){
+static int units_bound(const TSearch *t, const int *aMost){
   unsigned char nWeight[3][9][5];
   int cellSum[3][9];
   int k, u, best = 1<<30;
@@ -91,7 +92,7 @@ static int units_bound(const TSearch *t){
   memset(cellSum, 0, sizeof(cellSum));
   for(k=0; k<t->nEmpty; k++){
     int i = t->empty[k], w = target_weight(i);
-    int most = w*highest_digit(free_digits(t, i));
+    int most = aMost[k];
     int unit[3];
     unit[0] = i/9;
     unit[1] = i%9;
@@ -116,6 +117,7 @@ static int units_bound(const TSearch *t){
 /* Search on from a state whose filled cells score `score`. */
 static void search(TSearch *t, int score){
   int k, pick = -1, fewest = 10, bound = score, cell, w, last;
+  int aMost[81];
   unsigned cand = 0, m;
   t->nodes++;
   if( t->nEmpty==0 ){
@@ -129,7 +131,8 @@ static void search(TSearch *t, int score){
     int i = t->empty[k], n;
     m = free_digits(t, i);
     if( m==0 ) return;
-    bound += target_weight(i)*highest_digit(m);
+    aMost[k] = target_weight(i)*highest_digit(m);
+    bound += aMost[k];
     n = __builtin_popcount(m);
     if( n<fewest ){
       fewest = n;
@@ -138,7 +141,7 @@ static void search(TSearch *t, int score){
     }
   }
   if( bound<=t->best ) return;
-  if( score + units_bound(t)<=t->best ) return;
+  if( score + units_bound(t, aMost)<=t->best ) return;
   /* Take the chosen cell out of the empty list for the subtree. */
   last = t->nEmpty-1;
   cell = t->empty[pick];
