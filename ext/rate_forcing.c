@@ -43,7 +43,18 @@ typedef struct Dirty Dirty;
 struct Dirty {
   RateBits cells;
   unsigned units;
+  unsigned short placed[27];   /* digits placed per unit */
 };
+
+/* The digits placed in each unit of s. */
+static void units_placed(const RateState *s, unsigned short *placed){
+  int c, k;
+  memset(placed, 0, sizeof(placed[0])*27);
+  for(c=0; c<81; c++){
+    if( s->val[c]==0 ) continue;
+    for(k=0; k<3; k++) placed[rate_cell_unit[c][k]] |= DBIT(s->val[c]);
+  }
+}
 
 /* Mark cell c and its three units dirty. */
 static void mark_dirty(Dirty *z, int c){
@@ -59,6 +70,7 @@ static void place_dirty(RateState *t, Dirty *z, int cell, int d){
   t->val[cell] = (unsigned char)d;
   t->cand[cell] = 0;
   mark_dirty(z, cell);
+  for(i=0; i<3; i++) z->placed[rate_cell_unit[cell][i]] |= bit;
   for(i=0; i<20; i++){
     int p = rate_peer[cell][i];
     if( t->cand[p] & bit ){
@@ -97,14 +109,17 @@ static int rate_settled(const RateState *s){
 
 /*
 ** Place d in cell of t and propagate singles (and, with plus, locked
-** candidates) until nothing changes.  settled: t is rate_settled().
+** candidates) until nothing changes.  settled: t is rate_settled();
+** placed: units_placed(t).
 ** Returns the estimated chain length, or -1 - length on a contradiction
 ** (an empty cell without candidates, a digit without a place in a unit,
 ** or a cell needing two digits).
 */
-static int propagate(RateState *t, int cell, int d, int settled, int plus){
+static int propagate(RateState *t, int cell, int d, int settled,
+                     const unsigned short *placed, int plus){
   int changed = 1, passes = 0, nPlaced = 0;
   Dirty z;
+  memcpy(z.placed, placed, sizeof(z.placed));
   z.cells = settled ? 0 : ~(RateBits)0 >> 47;
   z.units = settled ? 0 : (1u<<27)-1;
   place_dirty(t, &z, cell, d);
@@ -130,19 +145,15 @@ static int propagate(RateState *t, int cell, int d, int settled, int plus){
       todo = z.cells & ~((RATE_BIT(c)<<1)-1);
     }
     for(u=0; u<27; u++){
-      unsigned once = 0, twice = 0, placed = 0, single;
+      unsigned once = 0, twice = 0, single;
       if( (z.units>>u & 1)==0 ) continue;
       z.units &= ~(1u<<u);
       for(i=0; i<9; i++){
-        int cc = rate_unit[u][i];
-        if( t->val[cc] ){
-          placed |= DBIT(t->val[cc]);
-        }else{
-          twice |= once & t->cand[cc];
-          once |= t->cand[cc];
-        }
+        unsigned m = t->cand[rate_unit[u][i]];   /* 0 when filled */
+        twice |= once & m;
+        once |= m;
       }
-      if( (once|placed)!=ALL9 ) return -1-chain_length(passes, nPlaced);
+      if( (once|z.placed[u])!=ALL9 ) return -1-chain_length(passes, nPlaced);
       single = once & ~twice;
       for(i=0; i<9 && single; i++){
         int cc = rate_unit[u][i];
@@ -245,17 +256,24 @@ struct Branches {
 
 /* Propagate every candidate of s into b. */
 static void follow_all(const RateState *s, Branches *b){
-  int x, c, settled = rate_settled(s);
+  int x, c, w, settled = rate_settled(s);
+  unsigned short placed[27];
+  units_placed(s, placed);
   for(x=0; x<729; x++){
     RateState t;
     if( !(s->cand[x/9] & DBIT(x%9+1)) ) continue;
     t = *s;
-    b->n[x] = (short)propagate(&t, x/9, x%9+1, settled, 0);
-    memset(b->alive[x], 0, sizeof(b->alive[x]));
+    b->n[x] = (short)propagate(&t, x/9, x%9+1, settled, placed, 0);
     for(c=0; c<81; c++){
-      unsigned long long m = t.val[c] ? DBIT(t.val[c]) : t.cand[c];
-      b->alive[x][c/4] |= m<<(16*(c%4));
+      if( t.val[c] ) t.cand[c] = (unsigned short)DBIT(t.val[c]);
     }
+    for(w=0; w<ALIVE_WORDS-1; w++){
+      const unsigned short *q = &t.cand[4*w];
+      b->alive[x][w] = q[0] | (unsigned long long)q[1]<<16
+                     | (unsigned long long)q[2]<<32
+                     | (unsigned long long)q[3]<<48;
+    }
+    b->alive[x][w] = t.cand[80];
   }
 }
 
@@ -404,13 +422,15 @@ int rate_find_cell_region_forcing(const RateState *s, RateFind *f, int variant){
 int rate_find_dynamic_plus(const RateState *s, RateFind *f, int variant){
   short n[729];
   int x, settled = rate_settled(s);
+  unsigned short placed[27];
   (void)variant;
+  units_placed(s, placed);
   for(x=0; x<729; x++){
     RateState t;
     n[x] = 0;
     if( !(s->cand[x/9] & DBIT(x%9+1)) ) continue;
     t = *s;
-    n[x] = (short)propagate(&t, x/9, x%9+1, settled, 1);
+    n[x] = (short)propagate(&t, x/9, x%9+1, settled, placed, 1);
   }
   f->tech = -1;
   dynamic_contradictions(s, f, n, RATE_DYNAMIC_PLUS, 90, 1000);
