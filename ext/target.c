@@ -4,7 +4,8 @@
 **
 ** Rows, columns and boxes keep bitmasks of the digits used.  Each search
 ** state scans the empty cells once, which gives both the cell with the
-** fewest candidates (the branch) and an upper bound: the score so far plus,
+** fewest candidates (the branch; the heavier cell on a tie) and an upper
+** bound: the score so far plus,
 ** for every empty cell, its weight times its largest candidate.  A second
 ** bound pairs each row's (column's, box's) missing digits with its empty
 ** cells' weights, largest with largest.  A state whose bound cannot beat
@@ -117,7 +118,7 @@ static int units_bound(const TSearch *t, const int *aMost){
 /* Search on from a state whose filled cells score `score`. */
 static void search(TSearch *t, int score){
   int k, pick = -1, fewest = 10, bound = score, cell, w, last;
-  int aMost[81];
+  int pickWeight = 0, aMost[81];
   unsigned cand = 0, m;
   t->nodes++;
   if( t->nEmpty==0 ){
@@ -134,9 +135,10 @@ static void search(TSearch *t, int score){
     aMost[k] = target_weight(i)*highest_digit(m);
     bound += aMost[k];
     n = __builtin_popcount(m);
-    if( n<fewest ){
+    if( n<fewest || (n==fewest && target_weight(i)>pickWeight) ){
       fewest = n;
       pick = k;
+      pickWeight = target_weight(i);
       cand = m;
     }
   }
