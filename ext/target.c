@@ -3,15 +3,15 @@
 ** target.h), by depth-first search with branch and bound.
 **
 ** Rows, columns and boxes keep bitmasks of the digits used.  Each search
-** state scans the empty cells once, which gives both the cell with the
-** fewest candidates (the branch; the heavier cell on a tie) and an upper
-** bound: the score so far plus,
-** for every empty cell, its weight times its largest candidate.  A second
-** bound pairs each row's (column's, box's) missing digits with its empty
-** cells' weights, largest with largest.  A state whose bound cannot beat
-** the best score found is cut.  Digits are tried
-** from the largest down, so good solutions come early and the bound of
-** each next digit only falls: once one cannot beat the best, none can.
+** state scans the empty cells once, which gives the branch (the cell with
+** the fewest candidates, the heavier one on a tie) and a first upper
+** bound: the score so far plus, for every empty cell, its weight times its
+** largest candidate.  A second bound pairs each row's (column's, box's)
+** missing digits with its empty cells' weights, largest with largest.  A
+** state whose bound cannot beat the best score found is cut.  Digits are
+** tried from the largest down, so good solutions come early and the first
+** bound only falls from one digit to the next: once one digit cannot beat
+** the best, no smaller one can.
 */
 #include "target.h"
 
