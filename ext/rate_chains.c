@@ -98,50 +98,70 @@ static void build_graph(const RateState *s, ChainGraph *g){
 ** For every live candidate i that may start a chain of this kind, set
 ** aLen[i] to the links of the shortest chain from "i true" to "i false"
 ** within maxLinks, or 0 (aLen has 729 entries).  Memory for the sets
-** comes from aSet (3 sets of 2*nLive states).
+** comes from aSet (3 sets of 2*nLive states).  Only the states reached at
+** the current depth (the frontier, listed in aList) are visited.
 */
 static void shortest_chains(const RateState *s, int mode,
                             const ChainGraph *g, int maxLinks,
                             unsigned char *aLen, Word *aSet){
-  int nState = 2*g->nLive, W = g->nWord, i, k, e, dep, w;
+  int nState = 2*g->nLive, W = g->nWord, i, k, e, dep, w, j;
   size_t nSet = (size_t)nState*(size_t)W;
   Word *cur = aSet, *next = aSet + nSet, *seen = aSet + 2*nSet;
+  short aList[2][2*729];        /* frontier now, frontier next */
+  unsigned char aOnList[2*729]; /* 1 when listed in aList[1] */
+  int nCur = 0, nNext;
   memset(aSet, 0, sizeof(Word)*3*nSet);
   memset(aLen, 0, 729);
+  memset(aOnList, 0, (size_t)nState);
   for(i=0; i<g->nLive; i++){
     int c = g->aNode[i]/9;
     if( mode==MODE_XY && rate_popc(s->cand[c])!=2 ) continue;
     cur[(2*i+1)*W + i/64] |= 1ULL<<(i%64);
     seen[(2*i+1)*W + i/64] |= 1ULL<<(i%64);
+    aList[0][nCur++] = (short)(2*i+1);
   }
-  for(dep=1; dep<=maxLinks; dep++){
-    int any = 0;
-    memset(next, 0, sizeof(Word)*nSet);
-    for(k=0; k<nState; k++){
-      const Word *from = cur + k*W;
-      int live = 0;
-      for(w=0; w<W; w++) live |= from[w]!=0;
-      if( !live ) continue;
+  for(dep=1; dep<=maxLinks && nCur>0; dep++){
+    nNext = 0;
+    for(j=0; j<nCur; j++){
+      Word *from = cur + aList[0][j]*W;
+      int e0, e1;
+      k = aList[0][j];
       /* X: unit links only; XY: cell links from false, unit from true */
-      int e0 = g->aFirst[2*k], e1 = g->aFirst[2*k+2];
+      e0 = g->aFirst[2*k];
+      e1 = g->aFirst[2*k+2];
       if( mode==MODE_X || (mode==MODE_XY && (k & 1)) ) e0 = g->aFirst[2*k+1];
       if( mode==MODE_XY && !(k & 1) ) e1 = g->aFirst[2*k+1];
       for(e=e0; e<e1; e++){
-        Word *to = next + g->aEdge[e]*W;
-        for(w=0; w<W; w++) to[w] |= from[w];
+        int to = g->aEdge[e];
+        Word *pTo = next + to*W;
+        if( !aOnList[to] ){
+          aOnList[to] = 1;
+          aList[1][nNext++] = (short)to;
+        }
+        for(w=0; w<W; w++) pTo[w] |= from[w];
       }
+      for(w=0; w<W; w++) from[w] = 0;
     }
-    for(k=0; k<(int)nSet; k++){
-      next[k] &= ~seen[k];
-      seen[k] |= next[k];
-      any |= next[k]!=0;
-    }
-    for(i=0; i<g->nLive; i++){
-      if( aLen[i]==0 && (next[2*i*W + i/64]>>(i%64) & 1) ){
+    nCur = 0;
+    for(j=0; j<nNext; j++){
+      int any = 0;
+      Word *pNext, *pSeen;
+      k = aList[1][j];
+      aOnList[k] = 0;
+      pNext = next + k*W;
+      pSeen = seen + k*W;
+      for(w=0; w<W; w++){
+        pNext[w] &= ~pSeen[w];
+        pSeen[w] |= pNext[w];
+        any |= pNext[w]!=0;
+      }
+      if( !any ) continue;
+      aList[0][nCur++] = (short)k;
+      i = k/2;
+      if( (k & 1)==0 && aLen[i]==0 && (pNext[i/64]>>(i%64) & 1) ){
         aLen[i] = (unsigned char)dep;
       }
     }
-    if( !any ) break;
     { Word *t = cur; cur = next; next = t; }
   }
 }

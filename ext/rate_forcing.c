@@ -71,6 +71,7 @@ static void place_dirty(RateState *t, Dirty *z, int cell, int d){
   t->cand[cell] = 0;
   mark_dirty(z, cell);
   for(i=0; i<3; i++) z->placed[rate_cell_unit[cell][i]] |= bit;
+#pragma GCC unroll 20
   for(i=0; i<20; i++){
     int p = rate_peer[cell][i];
     if( t->cand[p] & bit ){
@@ -144,10 +145,12 @@ static int propagate(RateState *t, int cell, int d, int settled,
       }
       todo = z.cells & ~((RATE_BIT(c)<<1)-1);
     }
-    for(u=0; u<27; u++){
+    /* dirty units in increasing order, the same way */
+    for(u=0; (z.units>>u)!=0; u++){
       unsigned once = 0, twice = 0, single;
-      if( (z.units>>u & 1)==0 ) continue;
+      u += __builtin_ctz(z.units>>u);
       z.units &= ~(1u<<u);
+#pragma GCC unroll 9
       for(i=0; i<9; i++){
         unsigned m = t->cand[rate_unit[u][i]];   /* 0 when filled */
         twice |= once & m;
