@@ -47,6 +47,13 @@ SELECT d.source_file || ':' || d.source_line,
 FROM duplicate d JOIN puzzle_info p ON p.id = d.puzzle_id
 ORDER BY d.source_file, d.source_line;
 
+SELECT '== The same puzzle up to symmetry and relabelling (sudoku_canonical, 9x9)';
+SELECT group_concat(source_file || ':' || source_line, '  =  ')
+FROM (SELECT source_file, source_line, sudoku_canonical(puzzle) AS form
+      FROM puzzle_info WHERE size = 9 AND consistent = 1
+      ORDER BY source_file, source_line)
+GROUP BY form HAVING count(*) > 1;
+
 SELECT '== Rating that came with the puzzle (SE ER, first word of the note) vs ours';
 SELECT note_er, printf('%.1f', rating), grade
 FROM (SELECT CAST(substr(note, 1, instr(note || ' ', ' ') - 1) AS REAL) AS note_er,
