@@ -92,7 +92,10 @@ int rate_find_locked(const RateState *s, RateFind *f, int variant){
           cover = rate_cell_unit[first][1];
         }
       }
-      if( cover<0 ) continue;
+      /* the cover's places for d outside base: none, nothing to do */
+      if( cover<0 || rate_popc(rate_places(s, cover, d))==rate_popc(m) ){
+        continue;
+      }
       rate_find_start(f, tech, score);
       for(i=0; i<9; i++){
         int c = rate_unit[cover][i];
