@@ -87,6 +87,7 @@ static int compare_rows(const void *pA, const void *pB){
 
 void rowbuf_sort(RowBuf *p){
   int i;
+  if( p->nRow==0 ) return;   /* aOrder may not exist yet */
   for(i=0; i<p->nRow; i++) p->aOrder[i] = i;
   pSorting = p;
   qsort(p->aOrder, (size_t)p->nRow, sizeof(int), compare_rows);
