@@ -110,17 +110,23 @@ void rate_place(RateState *s, int cell, int d){
   for(i=0; i<20; i++) s->cand[rate_peer[cell][i]] &= keep;
 }
 
-/* Rebuild the places index from the candidates. */
+/* Rebuild the places index from the candidates: cell c is position
+** c%9 of its row, c/9 of its column and (c/9%3)*3+c%3 of its box. */
 void rate_index(RateState *s){
-  int u, i;
+  int c;
   memset(s->places, 0, sizeof(s->places));
-  for(u=0; u<27; u++){
-    for(i=0; i<9; i++){
-      unsigned m = s->cand[rate_unit[u][i]];
-      while( m ){
-        s->places[u][__builtin_ctz(m)] |= (unsigned short)(1u<<i);
-        m &= m-1;
-      }
+  for(c=0; c<81; c++){
+    unsigned m = s->cand[c];
+    const unsigned char *u = rate_cell_unit[c];
+    unsigned short bRow = (unsigned short)(1u<<(c%9));
+    unsigned short bCol = (unsigned short)(1u<<(c/9));
+    unsigned short bBox = (unsigned short)(1u<<(c/9%3*3+c%3));
+    while( m ){
+      int d = __builtin_ctz(m);
+      s->places[u[0]][d] |= bRow;
+      s->places[u[1]][d] |= bCol;
+      s->places[u[2]][d] |= bBox;
+      m &= m-1;
     }
   }
 }

@@ -52,16 +52,22 @@ static RateBits digit_bits(const RateState *s, int d){
 }
 
 int rate_find_turbot_fish(const RateState *s, RateFind *f, int variant){
-  Link aLink[27];
+  Link aLink[9][27];
+  int anLink[9];
+  RateBits aBits[9];
   int score, d, i, j;
   (void)variant;
+  for(d=1; d<=9; d++){
+    anLink[d-1] = strong_links(s, d, aLink[d-1]);
+    aBits[d-1] = anLink[d-1]>1 ? digit_bits(s, d) : 0;
+  }
   for(score=40; score<=42; score++){
     for(d=1; d<=9; d++){
-      int n = strong_links(s, d, aLink);
-      RateBits dBits = n>1 ? digit_bits(s, d) : 0;
+      int n = anLink[d-1];
+      RateBits dBits = aBits[d-1];
       for(i=0; i<n; i++){
         for(j=i+1; j<n; j++){
-          const Link *p = &aLink[i], *q = &aLink[j];
+          const Link *p = &aLink[d-1][i], *q = &aLink[d-1][j];
           if( link_pair_score(p->unit, q->unit)!=score ) continue;
           rate_find_start(f, RATE_TURBOT_FISH, score);
           outer_ends(s, f, d, dBits, p->a, p->b, q->a, q->b);
@@ -94,13 +100,9 @@ int rate_find_empty_rectangle(const RateState *s, RateFind *f, int variant){
       int r0 = rate_unit[bx][0]/9, c0 = rate_unit[bx][0]%9, r, col;
       if( rate_popc(m)<3 ) continue;
       for(r=r0; r<r0+3; r++) for(col=c0; col<c0+3; col++){
-        unsigned onRow = 0, onCol = 0;
-        for(k=0; k<9; k++){
-          int cc = rate_unit[bx][k];
-          if( !(m>>k & 1) ) continue;
-          if( cc/9==r ) onRow |= 1u<<k;
-          if( cc%9==col ) onCol |= 1u<<k;
-        }
+        /* box positions: 3 per row, row by row */
+        unsigned onRow = m & 7u<<(3*(r-r0));
+        unsigned onCol = m & 0x49u<<(col-c0);
         if( (onRow|onCol)!=m || onRow==m || onCol==m ) continue;
         for(i=0; i<n; i++){
           const Link *p = &aLink[i];
