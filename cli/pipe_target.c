@@ -70,7 +70,14 @@ int pipe_target(FILE *in, FILE *out){
     }
     g.v[n++] = (unsigned char)v;
     if( n==81 ){
-      fprintf(out, "%d\n", target_best(&g, 0, 0));
+      int score = target_best(&g, 0, 0);
+      if( score==TARGET_GAVE_UP ){
+        fprintf(stderr, "sudokudb: pipe target: grid %d: gave up after %llu "
+                "search states; the puzzle has too few givens\n", nGrid+1,
+                TARGET_MAX_NODES);
+        return EXIT_FAIL;
+      }
+      fprintf(out, "%d\n", score);
       n = 0;
       nGrid++;
     }

@@ -22,22 +22,34 @@ static int target_grid_arg(sqlite3_context *ctx, sqlite3_value *pArg,
   return 1;
 }
 
+/* Run target_best; 1 when *pScore (>= 0) is the answer, 0 when the
+** result is NULL (no solution) or an error was set (gave up). */
+static int best_score(sqlite3_context *ctx, const Grid *g, Grid *best,
+                      int *pScore){
+  *pScore = target_best(g, best, 0);
+  if( *pScore==TARGET_GAVE_UP ){
+    sqlglue_error(ctx, "gave up after %llu search states; the puzzle has "
+                  "too few givens", TARGET_MAX_NODES);
+  }
+  return *pScore>=0;
+}
+
 /* target_score(p): the highest score, NULL when p has no solution. */
 static void scoreFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   Grid g;
   int score;
   (void)argc;
   if( !target_grid_arg(ctx, argv[0], &g) ) return;
-  score = target_best(&g, 0, 0);
-  if( score>=0 ) sqlite3_result_int(ctx, score);
+  if( best_score(ctx, &g, 0, &score) ) sqlite3_result_int(ctx, score);
 }
 
 /* target_solve(p): a solution with the highest score, NULL when none. */
 static void solveFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   Grid g, best;
+  int score;
   (void)argc;
   if( !target_grid_arg(ctx, argv[0], &g) ) return;
-  if( target_best(&g, &best, 0)>=0 ) sqlglue_result_grid(ctx, &best);
+  if( best_score(ctx, &g, &best, &score) ) sqlglue_result_grid(ctx, &best);
 }
 
 int sqlglue_register_target(sqlite3 *db){

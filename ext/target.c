@@ -27,6 +27,7 @@ struct TSearch {
   int best;                    /* best score found, -1 before any */
   unsigned char bestV[81];
   unsigned long long nodes;
+  int gaveUp;                  /* nodes reached TARGET_MAX_NODES */
 };
 
 int target_weight(int i){
@@ -120,7 +121,10 @@ static void search(TSearch *t, int score){
   int k, pick = -1, fewest = 10, bound = score, cell, w, last;
   int pickWeight = 0, aMost[81];
   unsigned cand = 0, m;
-  t->nodes++;
+  if( ++t->nodes>=TARGET_MAX_NODES ){
+    t->gaveUp = 1;
+    return;
+  }
   if( t->nEmpty==0 ){
     if( score>t->best ){
       t->best = score;
@@ -160,6 +164,7 @@ static void search(TSearch *t, int score){
     search(t, score + w*d);
     toggle(t, cell, d);
     t->v[cell] = 0;
+    if( t->gaveUp ) break;
   }
   /* Undo the swap, so the caller's list is as it was. */
   t->nEmpty++;
@@ -187,6 +192,7 @@ int target_best(const Grid *g, Grid *best, unsigned long long *nodes){
   }
   search(&t, score);
   if( nodes ) *nodes = t.nodes;
+  if( t.gaveUp ) return TARGET_GAVE_UP;
   if( t.best>=0 && best ){
     grid_init(best, 3);
     memcpy(best->v, t.bestV, sizeof(t.bestV));
