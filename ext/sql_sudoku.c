@@ -16,9 +16,13 @@
 
 /*
 ** Without a limit, sudoku_count counts up to this many solutions and
-** reports an error past it, so a call never runs away in the host.
+** reports an error past it, so a call never runs away in the host: 100,000
+** for 4x4 and 9x9, 10,000 for the larger grids, whose solutions cost more
+** (each cap takes well under a second on the empty grid).
 */
-#define COUNT_DEFAULT_CAP 100000
+static unsigned long long count_default_cap(const Grid *g){
+  return g->side<=9 ? 100000 : 10000;
+}
 
 /* sudoku_solve(p): the first solution in canonical form, NULL if none. */
 static void solveFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
@@ -31,17 +35,18 @@ static void solveFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 /* sudoku_count(p [, limit]): the number of solutions, up to limit. */
 static void countFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   Grid g;
-  sqlite3_int64 limit = COUNT_DEFAULT_CAP;
-  unsigned long long n;
+  sqlite3_int64 limit;
+  unsigned long long n, cap;
   if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
   if( argc>1 ){
     if( !sqlglue_positive_arg(ctx, argv[1], "limit", &limit) ) return;
     n = solve_grid(&g, (unsigned long long)limit, 0, 0);
   }else{
-    n = solve_grid(&g, COUNT_DEFAULT_CAP+1, 0, 0);
-    if( n>COUNT_DEFAULT_CAP ){
-      sqlglue_error(ctx, "more than %d solutions; pass a limit, as in "
-                    "sudoku_count(p, 1000000)", COUNT_DEFAULT_CAP);
+    cap = count_default_cap(&g);
+    n = solve_grid(&g, cap+1, 0, 0);
+    if( n>cap ){
+      sqlglue_error(ctx, "more than %llu solutions; pass a limit, as in "
+                    "sudoku_count(p, 1000000)", cap);
       return;
     }
   }
