@@ -25,6 +25,7 @@ static const char *const azTechName[RATE_N_TECH] = {
 };
 
 /* The techniques in the order they are tried: SE's order of difficulty. */
+#define N_FINDER (sizeof(aFinder)/sizeof(aFinder[0]))
 static const struct { RateFinder xFind; int variant; } aFinder[] = {
   { rate_find_last_value,          0 },
   { rate_find_hidden_single,       1 },      /* box */
@@ -176,6 +177,30 @@ int rate_length_bonus(int length){
   return bonus;
 }
 
+/* Units (bit u) with a cell whose candidates changed since the memo of
+** the running finder was taken: all of them without a memo. */
+unsigned rate_changed_units(const RateState *s){
+  unsigned m = 0;
+  int c;
+  if( s->memo==0 || !s->memo->valid ) return (1u<<27)-1;
+  for(c=0; c<81; c++){
+    if( s->cand[c]!=s->memo->cand[c] ){
+      m |= 1u<<rate_cell_unit[c][0] | 1u<<rate_cell_unit[c][1]
+         | 1u<<rate_cell_unit[c][2];
+    }
+  }
+  return m;
+}
+
+/* Digits (bit d-1) that lost a candidate since the memo was taken. */
+unsigned rate_changed_digits(const RateState *s){
+  unsigned m = 0;
+  int c;
+  if( s->memo==0 || !s->memo->valid ) return ALL9;
+  for(c=0; c<81; c++) m |= s->cand[c] ^ s->memo->cand[c];
+  return m;
+}
+
 /* 1 when every action of f agrees with the solution. */
 static int agrees_with_solution(const RateFind *f, const Grid *sol){
   int i;
@@ -226,6 +251,7 @@ static int is_solved(const RateState *s){
 int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res){
   RateState s;
   RateFind f;
+  RateMemo aMemo[N_FINDER];
   unsigned long long nSol;
   int i;
   memset(res, 0, sizeof(*res));
@@ -242,15 +268,23 @@ int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res){
     s.val[i] = 0;
   }
   s.ceiling = 0;
+  s.memo = 0;
+  for(i=0; i<(int)N_FINDER; i++) aMemo[i].valid = 0;
   for(i=0; i<81; i++) if( g->v[i] ) rate_place(&s, i, g->v[i]);
   rate_find_init(&f);
   while( !is_solved(&s) && (maxSteps<=0 || res->nStep<maxSteps) ){
     size_t k;
     int found = 0;
     rate_index(&s);
-    for(k=0; !found && k<sizeof(aFinder)/sizeof(aFinder[0]); k++){
+    for(k=0; !found && k<N_FINDER; k++){
+      s.memo = &aMemo[k];
       found = aFinder[k].xFind(&s, &f, aFinder[k].variant);
+      if( !found ){
+        aMemo[k].valid = 1;
+        memcpy(aMemo[k].cand, s.cand, sizeof(s.cand));
+      }
     }
+    s.memo = 0;
     if( !found || !agrees_with_solution(&f, &res->solution) ){
       if( found ) res->nRejected++;
       search_step(&s, &res->solution, &f);

@@ -111,6 +111,7 @@ static void pool_add(Bent *b, int u, int part){
 /* Bent sets of n (4 or 5) cells. */
 int rate_find_bent_wing(const RateState *s, RateFind *f, int n){
   Bent b;
+  unsigned todo = rate_changed_units(s);
   int k;
   b.s = s;
   b.f = f;
@@ -120,6 +121,8 @@ int rate_find_bent_wing(const RateState *s, RateFind *f, int n){
     for(k=0; k<6; k++){
       /* the box's three rows, then its three columns */
       b.line = k<3 ? first/9+k : 9+first%9+k-3;
+      /* the set lies in the box and the line: unchanged, nothing new */
+      if( (todo>>b.box & 1)==0 && (todo>>b.line & 1)==0 ) continue;
       b.nPool = 0;
       pool_add(&b, b.box, 0);
       b.nBoxOnly = b.nPool;

@@ -64,6 +64,7 @@ int rate_find_naked_subset(const RateState *s, RateFind *f, int k){
                                 RATE_NAKED_QUAD };
   static const int aScore[5] = { 0, 0, 30, 36, 50 };
   SubsetCtx p;
+  unsigned todo = rate_changed_units(s);
   int i;
   p.s = s;
   p.f = f;
@@ -71,6 +72,7 @@ int rate_find_naked_subset(const RateState *s, RateFind *f, int k){
   p.score = aScore[k];
   for(p.u=0; p.u<27; p.u++){
     unsigned aCand[9], elig = 0;
+    if( (todo>>p.u & 1)==0 ) continue;
     p.empty = 0;
     for(i=0; i<9; i++){
       int c = rate_unit[p.u][i];
@@ -128,6 +130,7 @@ int rate_find_hidden_subset(const RateState *s, RateFind *f, int variant){
                                 RATE_HIDDEN_QUAD };
   static const int aScore[5] = { 0, 0, 34, 40, 54 };
   int k = variant & 7, d;
+  unsigned todo = rate_changed_units(s);
   SubsetCtx p;
   p.s = s;
   p.f = f;
@@ -140,6 +143,7 @@ int rate_find_hidden_subset(const RateState *s, RateFind *f, int variant){
   }
   for(p.u=0; p.u<27; p.u++){
     unsigned places[9], free = 0, elig = 0;
+    if( (todo>>p.u & 1)==0 ) continue;
     for(d=0; d<9; d++){
       places[d] = rate_places(s, p.u, d+1);
       if( places[d] ) free |= 1u<<d;
@@ -179,12 +183,14 @@ int rate_find_fish(const RateState *s, RateFind *f, int k){
                                 RATE_JELLYFISH };
   static const int aScore[5] = { 0, 0, 32, 38, 52 };
   SubsetCtx p;
+  unsigned todo = rate_changed_digits(s);
   int b;
   p.s = s;
   p.f = f;
   p.tech = aTech[k];
   p.score = aScore[k];
   for(p.u=1; p.u<=9; p.u++){
+    if( (todo & DBIT(p.u))==0 ) continue;
     for(p.byRow=1; p.byRow>=0; p.byRow--){
       unsigned lines[9], avail = 0;
       for(b=0; b<9; b++){

@@ -55,10 +55,11 @@ int rate_find_turbot_fish(const RateState *s, RateFind *f, int variant){
   Link aLink[9][27];
   int anLink[9];
   RateBits aBits[9];
+  unsigned todo = rate_changed_digits(s);
   int score, d, i, j;
   (void)variant;
   for(d=1; d<=9; d++){
-    anLink[d-1] = strong_links(s, d, aLink[d-1]);
+    anLink[d-1] = todo & DBIT(d) ? strong_links(s, d, aLink[d-1]) : 0;
     aBits[d-1] = anLink[d-1]>1 ? digit_bits(s, d) : 0;
   }
   for(score=40; score<=42; score++){
@@ -91,10 +92,13 @@ int rate_find_turbot_fish(const RateState *s, RateFind *f, int variant){
 */
 int rate_find_empty_rectangle(const RateState *s, RateFind *f, int variant){
   Link aLink[27];
+  unsigned todo = rate_changed_digits(s);
   int d, bx, i, k, c;
   (void)variant;
   for(d=1; d<=9; d++){
-    int n = strong_links(s, d, aLink);
+    int n;
+    if( (todo & DBIT(d))==0 ) continue;
+    n = strong_links(s, d, aLink);
     for(bx=18; bx<27; bx++){
       unsigned m = rate_places(s, bx, d);
       int r0 = rate_unit[bx][0]/9, c0 = rate_unit[bx][0]%9, r, col;

@@ -18,12 +18,25 @@
 #define DBIT(d) (1u<<((d)-1))
 #define ALL9 0x1ffu
 
+/*
+** The candidates when a finder last found nothing (valid=1).  Candidates
+** only ever go, so a part of the grid (a unit, a digit) whose candidates
+** are as they were then still gives nothing, and a finder whose result
+** on that part depends on nothing else may skip it.
+*/
+typedef struct RateMemo RateMemo;
+struct RateMemo {
+  int valid;
+  unsigned short cand[81];
+};
+
 typedef struct RateState RateState;
 struct RateState {
   unsigned short cand[81];  /* candidates of empty cells, 0 when filled */
   unsigned char val[81];    /* 0 = empty, else the digit */
   int ceiling;              /* hardest score so far: a chain technique may
                             ** take every elimination up to it at once */
+  RateMemo *memo;           /* the running finder's memo, or NULL */
   unsigned short places[27][9];  /* rate_places() index, by rate_index() */
 };
 
@@ -88,6 +101,8 @@ void rate_index(RateState *s);
 void rate_apply(RateState *s, const RateFind *f);
 int rate_makes_hidden_single(const RateState *s, const RateFind *f);
 int rate_length_bonus(int length);
+unsigned rate_changed_units(const RateState *s);
+unsigned rate_changed_digits(const RateState *s);
 
 /*
 ** The techniques.  Every finder has the same shape so that rate.c can try
