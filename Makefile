@@ -13,7 +13,7 @@ SHARED   := ../shared
 GLUE_SRC := ext/sudoku.c $(wildcard ext/sql_*.c)
 CORE_SRC := $(filter-out $(GLUE_SRC),$(wildcard ext/*.c))
 CLI_SRC  := $(wildcard cli/*.c)
-HEADERS  := $(wildcard ext/*.h cli/*.h)
+HEADERS  := $(wildcard ext/*.h cli/*.h bench/*.h)
 
 # Objects per flavour: so (PIC, hidden symbols), cli (SQLITE_CORE), and
 # the sanitizer builds of both.
@@ -66,7 +66,7 @@ build/asan/sudokudb: $(call cli_objs,asan-cli)
 	$(CC) -g $(SANITIZE) -o $@ $(call cli_objs,asan-cli) $(LDLIBS)
 
 # Install what a fresh Debian machine lacks (needs root or sudo).
-DEPS := gcc make libsqlite3-dev sqlite3 tcl libsqlite3-tcl
+DEPS := gcc make libsqlite3-dev sqlite3 tcl libsqlite3-tcl time
 deps:
 	@missing=""; for p in $(DEPS); do \
 	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -128,5 +128,16 @@ build/fuzz/%: tests/fuzz/%.c $(CORE_SRC) $(HEADERS)
 	clang -O1 -g -fsanitize=fuzzer,address,undefined -Iext -o $@ $< \
 	  $(CORE_SRC) -lm
 
+# The main job: import the example puzzles, solve and rate them, report.
+DEMO_FILES := $(wildcard examples/*.txt examples/*.sdk examples/*.csv)
+demo: deps
+	@$(MAKE) --no-print-directory all >/dev/null
+	rm -f demo.db demo.db-wal demo.db-shm
+	./sudokudb import demo.db $(DEMO_FILES)
+	./sudokudb solve demo.db
+	./sudokudb rate demo.db
+	./sudokudb stats demo.db
+	./sudokudb sql demo.db < examples/queries.sql
+
 clean:
-	rm -rf build sudoku.so sudokudb demo.db
+	rm -rf build sudoku.so sudokudb demo.db demo.db-wal demo.db-shm
