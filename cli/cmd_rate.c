@@ -16,8 +16,8 @@ static const char zRateHelp[] =
 "\n"
 "Fill in rating (Sudoku Explainer scale, sudoku_rate) and grade\n"
 "(sudoku_grade: easy, medium, hard, expert, extreme) of every puzzle that\n"
-"has no grade yet.  A puzzle the rater gives no rating (no unique\n"
-"solution, or not 9x9) gets rating NULL and grade 'unrated'.\n"
+"has no grade yet.  Only 9x9 puzzles are rated; one the rater gives no\n"
+"rating (no unique solution) gets rating NULL and grade 'unrated'.\n"
 "\n"
 "  --jobs N           worker threads (default: the number of cores)\n"
 "  --collection NAME  only puzzles of this collection\n"
@@ -81,7 +81,7 @@ static void rate_work(void *pState, FillJob *j){
 }
 
 static const FillSpec rateSpec = {
-  "rate", zRateHelp, "grade IS NULL",
+  "rate", zRateHelp, "grade IS NULL AND size=9",
   "UPDATE puzzle SET rating=?1, grade=?2 WHERE id=?3",
   rate_open, rate_work, rate_close
 };
