@@ -274,13 +274,28 @@ struct Branches {
   short n[729];                /* length; <0: contradiction (-1-length) */
   unsigned long long alive[729][ALIVE_WORDS];  /* candidates (or value)
                                ** left per cell, 4 cells of 16 bits a word */
+  unsigned long long cand[ALIVE_WORDS];  /* the candidates of s, so */
+  int settled;                 /* rate_settled(s) */
 };
+
+/* Pack 81 cells of 16 bits into words, 4 a word. */
+static void pack_cells(const unsigned short *cand, unsigned long long *out){
+  int w;
+  for(w=0; w<ALIVE_WORDS-1; w++){
+    const unsigned short *q = &cand[4*w];
+    out[w] = q[0] | (unsigned long long)q[1]<<16
+           | (unsigned long long)q[2]<<32 | (unsigned long long)q[3]<<48;
+  }
+  out[w] = cand[80];
+}
 
 /* Propagate every candidate of s into b. */
 static void follow_all(const RateState *s, Branches *b){
-  int x, c, w, settled = rate_settled(s);
+  int x, c, settled = rate_settled(s);
   unsigned short placed[27];
   units_placed(s, placed);
+  pack_cells(s->cand, b->cand);
+  b->settled = settled;
   for(x=0; x<729; x++){
     RateState t;
     if( !(s->cand[x/9] & DBIT(x%9+1)) ) continue;
@@ -289,13 +304,7 @@ static void follow_all(const RateState *s, Branches *b){
     for(c=0; c<81; c++){
       if( t.val[c] ) t.cand[c] = (unsigned short)DBIT(t.val[c]);
     }
-    for(w=0; w<ALIVE_WORDS-1; w++){
-      const unsigned short *q = &t.cand[4*w];
-      b->alive[x][w] = q[0] | (unsigned long long)q[1]<<16
-                     | (unsigned long long)q[2]<<32
-                     | (unsigned long long)q[3]<<48;
-    }
-    b->alive[x][w] = t.cand[80];
+    pack_cells(t.cand, b->alive[x]);
   }
 }
 
@@ -306,7 +315,7 @@ static void follow_all(const RateState *s, Branches *b){
 */
 static int agree(const RateState *s, const Branches *b, const int *xs,
                  int nx, RateFind *f){
-  unsigned long long any[ALIVE_WORDS];
+  unsigned long long any[ALIVE_WORDS], lost = 0;
   int c, k, w, longest = 0;
   for(k=0; k<nx; k++){
     if( b->n[xs[k]]<0 ) return 0;
@@ -316,6 +325,9 @@ static int agree(const RateState *s, const Branches *b, const int *xs,
   for(k=0; k<nx; k++){
     for(w=0; w<ALIVE_WORDS; w++) any[w] |= b->alive[xs[k]][w];
   }
+  /* from a settled grid, a cell only gets a digit when it loses some */
+  for(w=0; w<ALIVE_WORDS; w++) lost |= b->cand[w] & ~any[w];
+  if( lost==0 && b->settled ) return 0;
   rate_find_start(f, RATE_CELL_FORCING, 0);
   for(c=0; c<81; c++){
     unsigned anyC = (unsigned)(any[c/4]>>(16*(c%4))) & ALL9;
