@@ -94,12 +94,26 @@ static void build_graph(const RateState *s, ChainGraph *g){
   g->aFirst[4*g->nLive] = n;
 }
 
+/* Clear state k's three sets (cur, next, seen) the first time. */
+static void clear_state(Word *aSet, size_t nSet, int W, int k,
+                        unsigned char *aReached){
+  int w;
+  if( aReached[k] ) return;
+  aReached[k] = 1;
+  for(w=0; w<W; w++){
+    aSet[k*W+w] = 0;
+    aSet[nSet+k*W+w] = 0;
+    aSet[2*nSet+k*W+w] = 0;
+  }
+}
+
 /*
 ** For every live candidate i that may start a chain of this kind, set
 ** aLen[i] to the links of the shortest chain from "i true" to "i false"
 ** within maxLinks, or 0 (aLen has 729 entries).  Memory for the sets
 ** comes from aSet (3 sets of 2*nLive states).  Only the states reached at
-** the current depth (the frontier, listed in aList) are visited.
+** the current depth (the frontier, listed in aList) are visited, and a
+** state's sets are cleared when it is first reached.
 */
 static void shortest_chains(const RateState *s, int mode,
                             const ChainGraph *g, int maxLinks,
@@ -109,13 +123,15 @@ static void shortest_chains(const RateState *s, int mode,
   Word *cur = aSet, *next = aSet + nSet, *seen = aSet + 2*nSet;
   short aList[2][2*729];        /* frontier now, frontier next */
   unsigned char aOnList[2*729]; /* 1 when listed in aList[1] */
+  unsigned char aReached[2*729];/* 1 once the state's sets are cleared */
   int nCur = 0, nNext;
-  memset(aSet, 0, sizeof(Word)*3*nSet);
   memset(aLen, 0, 729);
   memset(aOnList, 0, (size_t)nState);
+  memset(aReached, 0, (size_t)nState);
   for(i=0; i<g->nLive; i++){
     int c = g->aNode[i]/9;
     if( mode==MODE_XY && rate_popc(s->cand[c])!=2 ) continue;
+    clear_state(aSet, nSet, W, 2*i+1, aReached);
     cur[(2*i+1)*W + i/64] |= 1ULL<<(i%64);
     seen[(2*i+1)*W + i/64] |= 1ULL<<(i%64);
     aList[0][nCur++] = (short)(2*i+1);
@@ -135,6 +151,7 @@ static void shortest_chains(const RateState *s, int mode,
         int to = g->aEdge[e];
         Word *pTo = next + to*W;
         if( !aOnList[to] ){
+          clear_state(aSet, nSet, W, to, aReached);
           aOnList[to] = 1;
           aList[1][nNext++] = (short)to;
         }
