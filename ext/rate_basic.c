@@ -8,23 +8,21 @@
 
 /* Last value: a unit with one empty cell gets its missing digit. */
 int rate_find_last_value(const RateState *s, RateFind *f, int variant){
-  int u, i;
+  RateBits empty = 0;
+  int u, i, c;
   (void)variant;
+  for(c=0; c<81; c++) if( s->val[c]==0 ) empty |= RATE_BIT(c);
   for(u=0; u<27; u++){
-    int nEmpty = 0, cell = 0;
+    RateBits m = empty & rate_bits(rate_unit_bits[u]);
     unsigned have = 0;
+    if( m==0 || (m & (m-1))!=0 ) continue;
     for(i=0; i<9; i++){
-      int c = rate_unit[u][i];
-      if( s->val[c] ){
-        have |= DBIT(s->val[c]);
-      }else{
-        nEmpty++;
-        cell = c;
-      }
+      int v = s->val[rate_unit[u][i]];
+      if( v ) have |= DBIT(v);
     }
-    if( nEmpty==1 && rate_popc(ALL9 & ~have)==1 ){
+    if( rate_popc(ALL9 & ~have)==1 ){
       rate_find_start(f, RATE_LAST_VALUE, 10);
-      rate_find_place(f, cell, rate_low_digit(ALL9 & ~have));
+      rate_find_place(f, rate_lowest_cell(m), rate_low_digit(ALL9 & ~have));
       return 1;
     }
   }
