@@ -239,11 +239,13 @@ static int nishio_one(RateBits places, unsigned done, int c){
 }
 
 int rate_find_nishio(const RateState *s, RateFind *f, int variant){
+  unsigned todo = rate_changed_digits(s);   /* each digit on its own */
   int c, d, k, best = 1000;
   (void)variant;
   for(d=1; d<=9; d++){
     RateBits places = 0;
     unsigned done = 0;
+    if( (todo & DBIT(d))==0 ) continue;
     for(c=0; c<81; c++){
       if( s->cand[c] & DBIT(d) ) places |= RATE_BIT(c);
       if( s->val[c]==d ){
