@@ -23,11 +23,12 @@ static size_t arena_add(RowBuf *p, const char *z, size_t n){
   return i;
 }
 
-/* The first 8 bytes of a key as a number that sorts like the bytes. */
-static unsigned long long key_prefix(const char *z, int n){
+/* Bytes i..i+7 of a key (zeros past its end) as a number that sorts
+** like the bytes. */
+static unsigned long long key_word(const char *z, int n, int i){
   unsigned long long v = 0;
-  int i;
-  for(i=0; i<8; i++){
+  int iEnd = i+8;
+  for(; i<iEnd; i++){
     v = (v<<8) | (i<n ? (unsigned char)z[i] : 0);
   }
   return v;
@@ -39,10 +40,10 @@ int rowbuf_add(RowBuf *p, const Record *r){
   if( p->nRow==p->nRowAlloc ){
     int nNew = p->nRowAlloc ? p->nRowAlloc*2 : 4096;
     BufRow *aNew = realloc(p->aRow, sizeof(BufRow)*(size_t)nNew);
-    int *aOrder;
+    RowOrder *aOrder;
     if( aNew==0 ) return -1;
     p->aRow = aNew;
-    aOrder = realloc(p->aOrder, sizeof(int)*(size_t)nNew);
+    aOrder = realloc(p->aOrder, sizeof(RowOrder)*(size_t)nNew);
     if( aOrder==0 ) return -1;
     p->aOrder = aOrder;
     p->nRowAlloc = nNew;
@@ -54,7 +55,6 @@ int rowbuf_add(RowBuf *p, const Record *r){
   pRow->givens = grid_clues(&r->puzzle);
   pRow->consistent = grid_consistent(&r->puzzle);
   pRow->iKey = arena_add(p, zLine, (size_t)pRow->nKey);
-  pRow->prefix = key_prefix(zLine, pRow->nKey);
   pRow->iNote = pRow->iSolution = ROWBUF_NONE;
   pRow->nNote = (int)r->nNote;
   if( pRow->iKey==ROWBUF_NONE ) return -1;
@@ -73,24 +73,34 @@ int rowbuf_add(RowBuf *p, const Record *r){
 /* The batch being sorted (qsort has no context argument). */
 static const RowBuf *pSorting;
 
-/* Compare rows by key (prefix first, which decides most pairs), then
-** by line. */
+/* Compare rows by key (the first 16 bytes decide most pairs), then by
+** line. */
 static int compare_rows(const void *pA, const void *pB){
-  const BufRow *a = &pSorting->aRow[*(const int*)pA];
-  const BufRow *b = &pSorting->aRow[*(const int*)pB];
+  const RowOrder *a = (const RowOrder*)pA;
+  const RowOrder *b = (const RowOrder*)pB;
+  const BufRow *ra, *rb;
   int c;
-  if( a->prefix!=b->prefix ) return a->prefix<b->prefix ? -1 : 1;
-  c = strcmp(pSorting->zArena+a->iKey, pSorting->zArena+b->iKey);
+  if( a->k0!=b->k0 ) return a->k0<b->k0 ? -1 : 1;
+  if( a->k1!=b->k1 ) return a->k1<b->k1 ? -1 : 1;
+  ra = &pSorting->aRow[a->iRow];
+  rb = &pSorting->aRow[b->iRow];
+  c = strcmp(pSorting->zArena+ra->iKey, pSorting->zArena+rb->iKey);
   if( c ) return c;
-  return a->nLine<b->nLine ? -1 : a->nLine>b->nLine;
+  return ra->nLine<rb->nLine ? -1 : ra->nLine>rb->nLine;
 }
 
 void rowbuf_sort(RowBuf *p){
   int i;
   if( p->nRow==0 ) return;   /* aOrder may not exist yet */
-  for(i=0; i<p->nRow; i++) p->aOrder[i] = i;
+  for(i=0; i<p->nRow; i++){
+    const BufRow *r = &p->aRow[i];
+    const char *zKey = p->zArena+r->iKey;
+    p->aOrder[i].k0 = key_word(zKey, r->nKey, 0);
+    p->aOrder[i].k1 = key_word(zKey, r->nKey, 8);
+    p->aOrder[i].iRow = i;
+  }
   pSorting = p;
-  qsort(p->aOrder, (size_t)p->nRow, sizeof(int), compare_rows);
+  qsort(p->aOrder, (size_t)p->nRow, sizeof(RowOrder), compare_rows);
   pSorting = 0;
 }
 

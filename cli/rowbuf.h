@@ -15,7 +15,6 @@
 /* One puzzle: numbers, and its texts as offsets into the arena. */
 typedef struct BufRow BufRow;
 struct BufRow {
-  unsigned long long prefix;   /* the key's first 8 bytes, big-endian */
   long long nLine;
   size_t iKey;          /* canonical one-line puzzle, NUL-terminated */
   size_t iNote;         /* the note, or ROWBUF_NONE */
@@ -24,10 +23,18 @@ struct BufRow {
   int size, givens, consistent;
 };
 
+/* A row's place in the sort: the key's first 16 bytes as two big-endian
+** numbers, which decide most comparisons without touching the arena. */
+typedef struct RowOrder RowOrder;
+struct RowOrder {
+  unsigned long long k0, k1;
+  int iRow;             /* index into aRow */
+};
+
 typedef struct RowBuf RowBuf;
 struct RowBuf {
   BufRow *aRow;
-  int *aOrder;          /* after rowbuf_sort: row numbers in key order */
+  RowOrder *aOrder;     /* after rowbuf_sort: the rows in key order */
   int nRow, nRowAlloc;
   char *zArena;
   size_t nArena, nArenaAlloc;
@@ -37,7 +44,7 @@ struct RowBuf {
 ** memory. */
 int rowbuf_add(RowBuf *p, const Record *r);
 
-/* Put the row numbers in key order (then line order) into aOrder. */
+/* Put the rows in key order (then line order) into aOrder. */
 void rowbuf_sort(RowBuf *p);
 
 /* The text at offset i of the arena. */
