@@ -25,15 +25,22 @@ for t in sqlite3 /usr/bin/time; do
 done
 
 # measure LABEL CMD...: run CMD (stdin/stdout as given to measure), print
-# wall seconds, rows/s and CPU seconds (user+sys, all threads); sets $RATE.
-# The CPU figure matters on a shared machine, where wall time is noisy.
+# wall seconds, rows/s and CPU seconds (user+sys, all threads); sets $RATE
+# (rows per wall second) and $CPU (CPU seconds).  The CPU figure matters
+# on a shared machine, where wall time is noisy.
 measure() {
   label=$1; shift
   /usr/bin/time -o $D/time.txt -f "%e %U %S" "$@"
   set -- $(cat $D/time.txt)
   RATE=$(awk "BEGIN{printf \"%.0f\", $N/$1}")
-  printf '  %-50s %6.2f s %8s rows/s %6.2f s CPU\n' "$label" $1 $RATE \
-    $(awk "BEGIN{print $2+$3}")
+  CPU=$(awk "BEGIN{printf \"%.2f\", $2+$3}")
+  printf '  %-50s %6.2f s %8s rows/s %6.2f s CPU\n' "$label" $1 $RATE $CPU
+}
+
+# ratio LABEL A B TARGET: "LABEL: A/B" (wall: rows/s; CPU: seconds the
+# other way round, so that higher is better in both).
+ratio() {
+  awk "BEGIN{printf \"  %-34s %.2fx wall, %.2fx CPU%s\\n\", \"$1\", $2/$3, $5/$4, \"$6\"}"
 }
 echo "bench_import: $N puzzles from 17_clue.txt, transformed"
 build/bench/variants ../shared/data/17_clue.txt $N 1 > $P
@@ -41,35 +48,44 @@ cat $P > /dev/null
 
 echo "import ($(nproc) cores):"
 measure "sqlite3 shell .import (one column, no index)" \
-  sqlite3 $D/shell.db "CREATE TABLE t(line TEXT)" ".import $P t"; SHELL=$RATE
+  sqlite3 $D/shell.db "CREATE TABLE t(line TEXT)" ".import $P t"
+SHELL=$RATE; SHELLCPU=$CPU
 measure "sqlite3 shell .import (one column, UNIQUE)" \
   sqlite3 $D/shellu.db "CREATE TABLE t(line TEXT UNIQUE)" ".import $P t"
 measure "sudokudb import" sh -c "./sudokudb import $D/ours.db $P > $D/import.out"
-OURS=$RATE
+OURS=$RATE; OURSCPU=$CPU
 echo "  summary: $(cat $D/import.out)"
-awk "BEGIN{printf \"  import ratio sudokudb/shell: %.2fx (target >= 1.00x)\n\", $OURS/$SHELL}"
+ratio "import sudokudb / shell .import:" $OURS $SHELL $OURSCPU $SHELLCPU \
+  " (target >= 1.00x)"
 ls -l $D/shell.db $D/shellu.db $D/ours.db | awk '{printf "  %-28s %6.1f MB\n", $NF, $5/1e6}'
 
-echo "solve (rates: best of 2 runs; load average now: $(cut -d' ' -f1 /proc/loadavg)):"
-best() { awk "BEGIN{print ($1 > $2) ? $1 : $2}"; }
+echo "solve (best of 2 runs; load average now: $(cut -d' ' -f1 /proc/loadavg)):"
+# best RATE CPU: keep the higher rate and the lower CPU time seen so far.
+best() {
+  [ -z "$BR" ] || [ $(awk "BEGIN{print ($1 > $BR)}") = 1 ] && BR=$1
+  [ -z "$BC" ] || [ $(awk "BEGIN{print ($2 < $BC)}") = 1 ] && BC=$2
+  return 0
+}
 unsolve() { ./sudokudb sql $D/ours.db "UPDATE puzzle SET solution=NULL, solutions=NULL"; }
-PIPE=0
+BR=; BC=
 for i in 1 2; do
   measure "sudokudb pipe sudoku (first solution), run $i" \
     sh -c "./sudokudb pipe sudoku < $P > /dev/null"
-  PIPE=$(best $PIPE $RATE)
+  best $RATE $CPU
 done
-S1=0
+PIPE=$BR; PIPECPU=$BC
+BR=; BC=
 for i in 1 2; do
   [ $i = 1 ] || unsolve
   measure "sudokudb solve --jobs 1 (count to 2, write), run $i" \
     sh -c "./sudokudb solve $D/ours.db --jobs 1 > /dev/null"
-  S1=$(best $S1 $RATE)
+  best $RATE $CPU
 done
-awk "BEGIN{printf \"  solve --jobs 1 / pipe: %.2fx (target >= 0.80x)\\n\", $S1/$PIPE}"
+S1=$BR; S1CPU=$BC
+ratio "solve --jobs 1 / pipe:" $S1 $PIPE $S1CPU $PIPECPU " (target >= 0.80x)"
 unsolve
 measure "sudokudb solve --jobs $JOBS2" \
   sh -c "./sudokudb solve $D/ours.db --jobs $JOBS2 > /dev/null"
-S2=$RATE
-awk "BEGIN{printf \"  scaling --jobs $JOBS2 / --jobs 1: %.2fx\\n\", $S2/$S1}"
+ratio "scaling --jobs $JOBS2 / --jobs 1:" $RATE $S1 $CPU $S1CPU \
+  " (CPU: the extra threads' cost)"
 echo "  check: $(./sudokudb sql $D/ours.db "SELECT count(*) || ' rows, ' || sum(solutions=1 AND sudoku_check(puzzle, solution)) || ' with one checked solution' FROM puzzle")"
