@@ -58,19 +58,23 @@ static void add_edge(ChainGraph *g, int *pn, int to, int on){
 ** unit links to the digit's peers.
 */
 static void build_graph(const RateState *s, ChainGraph *g){
+  RateBits aDigit[9];   /* the cells where each digit is a candidate */
   int i, k, n = 0, x;
+  memset(aDigit, 0, sizeof(aDigit));
   g->nLive = 0;
   for(x=0; x<729; x++){
     g->aIdx[x] = -1;
     if( s->cand[x/9] & DBIT(x%9+1) ){
       g->aIdx[x] = (short)g->nLive;
       g->aNode[g->nLive++] = (short)x;
+      aDigit[x%9] |= RATE_BIT(x/9);
     }
   }
   g->nWord = (g->nLive+63)/64;
   for(i=0; i<g->nLive; i++){
     int c = g->aNode[i]/9, d = g->aNode[i]%9+1;
     unsigned m;
+    RateBits p;
     g->aFirst[4*i] = n;
     if( rate_popc(s->cand[c])==2 ){
       add_edge(g, &n, c*9+rate_low_digit(s->cand[c] & ~DBIT(d))-1, 1);
@@ -89,7 +93,10 @@ static void build_graph(const RateState *s, ChainGraph *g){
       add_edge(g, &n, c*9+rate_low_digit(m)-1, 0);
     }
     g->aFirst[4*i+3] = n;
-    for(k=0; k<20; k++) add_edge(g, &n, rate_peer[c][k]*9+d-1, 0);
+    /* the peers holding d, in increasing order like rate_peer[c] */
+    for(p = aDigit[d-1] & rate_bits(rate_peer_bits[c]); p; p &= p-1){
+      add_edge(g, &n, rate_lowest_cell(p)*9+d-1, 0);
+    }
   }
   g->aFirst[4*g->nLive] = n;
 }
