@@ -211,16 +211,18 @@ static int drop_indexes(Importer *p, int nRow, char **pzCreate){
   *pzCreate = 0;
   rc = sqlite3_prepare_v2(p->db,
       "SELECT (SELECT coalesce(max(id), 0) FROM puzzle) <= ?1,"
-      " group_concat(sql, ';'), group_concat(printf('DROP INDEX \"%w\"',"
-      " name), ';') FROM sqlite_schema WHERE type='index'"
-      " AND tbl_name='puzzle' AND sql IS NOT NULL"
-      " AND sql NOT LIKE 'CREATE UNIQUE %'", -1, &pStmt, 0);
+      " group_concat(s.sql, ';'), group_concat(printf('DROP INDEX \"%w\"',"
+      " s.name), ';') FROM pragma_index_list('puzzle') l"
+      " JOIN sqlite_schema s ON s.name=l.name"
+      " WHERE l.\"unique\"=0 AND l.origin='c' AND s.sql IS NOT NULL",
+      -1, &pStmt, 0);
   if( rc==SQLITE_OK ){
     sqlite3_bind_int(pStmt, 1, nRow);
     rc = sqlite3_step(pStmt);
     if( rc==SQLITE_ROW ){
       rc = SQLITE_OK;
-      if( sqlite3_column_int(pStmt, 0) && sqlite3_column_type(pStmt, 1)!=SQLITE_NULL ){
+      if( sqlite3_column_int(pStmt, 0)
+       && sqlite3_column_type(pStmt, 1)!=SQLITE_NULL ){
         *pzCreate = sqlite3_mprintf("%s", sqlite3_column_text(pStmt, 1));
         zDrop = sqlite3_mprintf("%s", sqlite3_column_text(pStmt, 2));
         if( *pzCreate==0 || zDrop==0 ) rc = SQLITE_NOMEM;
