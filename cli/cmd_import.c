@@ -133,6 +133,18 @@ static int add_reject(Importer *p, const char *zFile, long long nLine,
   return run(p, s);
 }
 
+/* Store a sighting of puzzle iPuzzle at zFile:nLine in the duplicate
+** table.  Returns an SQLite result code. */
+static int note_duplicate(Importer *p, sqlite3_int64 iPuzzle,
+                          const char *zFile, long long nLine){
+  sqlite3_stmt *s = p->pDuplicate;
+  sqlite3_bind_int64(s, 1, iPuzzle);
+  sqlite3_bind_int64(s, 2, p->iCollection);
+  sqlite3_bind_text(s, 3, zFile, -1, SQLITE_STATIC);
+  sqlite3_bind_int64(s, 4, nLine);
+  return run(p, s);
+}
+
 /* A record whose puzzle is already stored: note where it was seen again,
 ** unless this is the very record that stored it (a re-import). */
 static int add_duplicate(Importer *p, const char *zLine, const char *zFile,
@@ -153,13 +165,7 @@ static int add_duplicate(Importer *p, const char *zLine, const char *zFile,
   iPuzzle = sqlite3_column_int64(s, 0);
   bSame = sqlite3_column_int(s, 1);
   sqlite3_reset(s);
-  if( bSame ) return SQLITE_OK;
-  s = p->pDuplicate;
-  sqlite3_bind_int64(s, 1, iPuzzle);
-  sqlite3_bind_int64(s, 2, p->iCollection);
-  sqlite3_bind_text(s, 3, zFile, -1, SQLITE_STATIC);
-  sqlite3_bind_int64(s, 4, nLine);
-  return run(p, s);
+  return bSame ? SQLITE_OK : note_duplicate(p, iPuzzle, zFile, nLine);
 }
 
 /* Insert one buffered puzzle.  Returns an SQLite result code. */
@@ -198,23 +204,30 @@ static int insert_row(Importer *p, const char *zFile, const BufRow *r){
 ** the table's non-unique indexes before inserting it and create them
 ** again (from their own CREATE statements) before the commit.  CREATE
 ** INDEX sorts once, which is far cheaper than as many incremental inserts.
+** When the table is empty and puzzle_key is its only unique index, that
+** goes too (*pbKey set): the sorted batch then finds its duplicates
+** itself (see flush_batch), and CREATE UNIQUE INDEX checks them again.
 ** It all happens inside the batch's transaction, so a killed import rolls
-** back to the indexes as they were.  The unique key stays: it finds the
-** duplicates.  Sets *pzCreate to the statements to run after the batch
-** (sqlite3_free them), or 0 when nothing was dropped.  Returns an SQLite
-** result code.
+** back to the indexes as they were.  Sets *pzCreate to the statements to
+** run after the batch (sqlite3_free them), or 0 when nothing was dropped.
+** Returns an SQLite result code.
 */
-static int drop_indexes(Importer *p, int nRow, char **pzCreate){
+static int drop_indexes(Importer *p, int nRow, char **pzCreate, int *pbKey){
   sqlite3_stmt *pStmt = 0;
   char *zDrop = 0;
   int rc;
   *pzCreate = 0;
+  *pbKey = 0;
   rc = sqlite3_prepare_v2(p->db,
-      "SELECT (SELECT coalesce(max(id), 0) FROM puzzle) <= ?1,"
+      "WITH k(bKey) AS (SELECT NOT EXISTS (SELECT 1 FROM puzzle)"
+      " AND (SELECT group_concat(name) FROM pragma_index_list('puzzle')"
+      " WHERE \"unique\")='puzzle_key')"
+      " SELECT (SELECT coalesce(max(id), 0) FROM puzzle) <= ?1, k.bKey,"
       " group_concat(s.sql, ';'), group_concat(printf('DROP INDEX \"%w\"',"
-      " s.name), ';') FROM pragma_index_list('puzzle') l"
+      " s.name), ';') FROM k, pragma_index_list('puzzle') l"
       " JOIN sqlite_schema s ON s.name=l.name"
-      " WHERE l.\"unique\"=0 AND l.origin='c' AND s.sql IS NOT NULL",
+      " WHERE l.origin='c' AND s.sql IS NOT NULL"
+      " AND (l.\"unique\"=0 OR (k.bKey AND l.name='puzzle_key'))",
       -1, &pStmt, 0);
   if( rc==SQLITE_OK ){
     sqlite3_bind_int(pStmt, 1, nRow);
@@ -222,9 +235,10 @@ static int drop_indexes(Importer *p, int nRow, char **pzCreate){
     if( rc==SQLITE_ROW ){
       rc = SQLITE_OK;
       if( sqlite3_column_int(pStmt, 0)
-       && sqlite3_column_type(pStmt, 1)!=SQLITE_NULL ){
-        *pzCreate = sqlite3_mprintf("%s", sqlite3_column_text(pStmt, 1));
-        zDrop = sqlite3_mprintf("%s", sqlite3_column_text(pStmt, 2));
+       && sqlite3_column_type(pStmt, 2)!=SQLITE_NULL ){
+        *pbKey = sqlite3_column_int(pStmt, 1);
+        *pzCreate = sqlite3_mprintf("%s", sqlite3_column_text(pStmt, 2));
+        zDrop = sqlite3_mprintf("%s", sqlite3_column_text(pStmt, 3));
         if( *pzCreate==0 || zDrop==0 ) rc = SQLITE_NOMEM;
       }
     }
@@ -243,12 +257,26 @@ static int drop_indexes(Importer *p, int nRow, char **pzCreate){
 /* Insert the buffered puzzles in key order, then commit (outside
 ** --strict).  Returns an SQLite result code. */
 static int flush_batch(Importer *p, const char *zFile){
-  int i, rc;
+  int i, rc, bKey = 0;
   char *zCreate = 0;
+  const BufRow *pPrev = 0;      /* the row stored last (bKey only) */
+  sqlite3_int64 iPrev = 0;      /* and its id */
   rowbuf_sort(&p->buf);
-  rc = p->buf.nRow>0 ? drop_indexes(p, p->buf.nRow, &zCreate) : SQLITE_OK;
+  rc = p->buf.nRow>0 ? drop_indexes(p, p->buf.nRow, &zCreate, &bKey)
+                     : SQLITE_OK;
   for(i=0; rc==SQLITE_OK && i<p->buf.nRow; i++){
-    rc = insert_row(p, zFile, &p->buf.aRow[p->buf.aOrder[i].iRow]);
+    const BufRow *r = &p->buf.aRow[p->buf.aOrder[i].iRow];
+    if( bKey && pPrev && strcmp(rowbuf_text(&p->buf, pPrev->iKey),
+                                rowbuf_text(&p->buf, r->iKey))==0 ){
+      /* Without the unique key: equal keys are neighbours in the sorted
+      ** batch, and a later one is a new sighting of the first. */
+      p->nDuplicate++;
+      rc = note_duplicate(p, iPrev, zFile, r->nLine);
+    }else{
+      rc = insert_row(p, zFile, r);
+      pPrev = r;
+      iPrev = sqlite3_last_insert_rowid(p->db);
+    }
   }
   rowbuf_clear(&p->buf);
   if( rc==SQLITE_OK && zCreate ) rc = db_exec(p->db, "import", zCreate);
