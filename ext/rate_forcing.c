@@ -36,15 +36,47 @@ static int chain_length(int passes, int placed){
 /*
 ** What may have changed since it was last checked: propagate() re-checks
 ** only dirty cells and units, in the same order as a full scan, which
-** gives the same placements and the same outcome (a clean cell or unit
-** checks as before: without a single or a contradiction).
+** gives the same placements and the same outcome.  A clean cell checks as
+** before, without a single or a contradiction; a unit is only marked
+** dirty when a digit not placed in it is left with one place or none
+** (`lost`), since otherwise its check finds nothing either.
 */
 typedef struct Dirty Dirty;
 struct Dirty {
   RateBits cells;
   unsigned units;
   unsigned short placed[27];   /* digits placed per unit */
+  unsigned short lost[27];     /* digits left with one place or none since
+                               ** the unit's last check */
+  unsigned char count[9][27];  /* places per digit (0-based) and unit */
+  RateBits places[9];          /* cells where each digit may go, and some
+                               ** filled cells (their cand tells) */
 };
+
+/* What every propagation from one state starts from. */
+typedef struct PropStart PropStart;
+struct PropStart {
+  int settled;                 /* rate_settled() */
+  unsigned short placed[27];
+  unsigned char count[9][27];
+  RateBits places[9];
+};
+
+/* The places of each digit in s, as cells and as counts per unit. */
+static void count_places(const RateState *s, RateBits *places,
+                         unsigned char count[9][27]){
+  int c, k;
+  memset(places, 0, sizeof(places[0])*9);
+  memset(count, 0, sizeof(count[0])*9);
+  for(c=0; c<81; c++){
+    unsigned m;
+    for(m=s->cand[c]; m; m&=m-1){
+      int d = __builtin_ctz(m);
+      places[d] |= RATE_BIT(c);
+      for(k=0; k<3; k++) count[d][rate_cell_unit[c][k]]++;
+    }
+  }
+}
 
 /* The digits placed in each unit of s. */
 static void units_placed(const RateState *s, unsigned short *placed){
@@ -74,28 +106,48 @@ static const unsigned aCellUnits[81] = {
   0x4008100,0x4010100,0x4020100,
 };
 
-/* Mark cell c and its three units dirty. */
+/* Mark cell c and every digit of its three units dirty. */
 static void mark_dirty(Dirty *z, int c){
+  int k;
   z->cells |= RATE_BIT(c);
   z->units |= aCellUnits[c];
+  for(k=0; k<3; k++) z->lost[rate_cell_unit[c][k]] = ALL9;
+}
+
+/* Digit e (0-based) loses a place in the units (bit u) of `units`. */
+static inline void lose_place(Dirty *z, unsigned units, int e){
+  unsigned char *count = z->count[e];
+  for(; units; units&=units-1){
+    int u = __builtin_ctz(units);
+    if( --count[u]<=1 ){
+      z->units |= 1u<<u;
+      z->lost[u] |= (unsigned short)(1u<<e);
+    }
+  }
 }
 
 /* rate_place(), marking what changes dirty. */
 static void place_dirty(RateState *t, Dirty *z, int cell, int d){
   unsigned short bit = (unsigned short)DBIT(d);
+  unsigned others = t->cand[cell] & ~bit;
+  RateBits peers;
   int i;
   t->val[cell] = (unsigned char)d;
   t->cand[cell] = 0;
-  z->units |= aCellUnits[cell];   /* a filled cell checks as nothing */
   for(i=0; i<3; i++) z->placed[rate_cell_unit[cell][i]] |= bit;
-#pragma GCC unroll 20
-  for(i=0; i<20; i++){
-    int p = rate_peer[cell][i];
+  for(; others; others&=others-1){
+    lose_place(z, aCellUnits[cell], __builtin_ctz(others));
+  }
+  peers = z->places[d-1] & rate_bits(rate_peer_bits[cell]);
+  z->places[d-1] &= ~peers;
+  for(; peers; peers&=peers-1){
+    int p = rate_lowest_cell(peers);
     if( t->cand[p] & bit ){
       unsigned m = t->cand[p] &= (unsigned short)~bit;
       /* a cell left with two or more candidates checks as nothing */
       if( (m & (m-1))==0 ) z->cells |= RATE_BIT(p);
-      z->units |= aCellUnits[p];
+      /* the units it shares with cell now hold d */
+      lose_place(z, aCellUnits[p] & ~aCellUnits[cell], d-1);
     }
   }
 }
@@ -127,21 +179,30 @@ static int rate_settled(const RateState *s){
   return 1;
 }
 
+/* The start of every propagation from s. */
+static void prop_start(const RateState *s, PropStart *st){
+  st->settled = rate_settled(s);
+  units_placed(s, st->placed);
+  count_places(s, st->places, st->count);
+}
+
 /*
 ** Place d in cell of t and propagate singles (and, with plus, locked
-** candidates) until nothing changes.  settled: t is rate_settled();
-** placed: units_placed(t).
+** candidates) until nothing changes.  st: prop_start(t).
 ** Returns the estimated chain length, or -1 - length on a contradiction
 ** (an empty cell without candidates, a digit without a place in a unit,
 ** or a cell needing two digits).
 */
-static int propagate(RateState *t, int cell, int d, int settled,
-                     const unsigned short *placed, int plus){
+static int propagate(RateState *t, int cell, int d, const PropStart *st,
+                     int plus){
   int changed = 1, passes = 0, nPlaced = 0;
   Dirty z;
-  memcpy(z.placed, placed, sizeof(z.placed));
-  z.cells = settled ? 0 : ~(RateBits)0 >> 47;
-  z.units = settled ? 0 : (1u<<27)-1;
+  memcpy(z.placed, st->placed, sizeof(z.placed));
+  memcpy(z.count, st->count, sizeof(z.count));
+  memcpy(z.places, st->places, sizeof(z.places));
+  memset(z.lost, st->settled ? 0 : 0xff, sizeof(z.lost));
+  z.cells = st->settled ? 0 : ~(RateBits)0 >> 47;
+  z.units = st->settled ? 0 : (1u<<27)-1;
   place_dirty(t, &z, cell, d);
   while( changed ){
     RateBits todo;
@@ -166,17 +227,16 @@ static int propagate(RateState *t, int cell, int d, int settled,
     }
     /* dirty units in increasing order, the same way */
     for(u=0; (z.units>>u)!=0; u++){
-      unsigned once = 0, twice = 0, single;
+      unsigned lost, single = 0;
       u += __builtin_ctz(z.units>>u);
       z.units &= ~(1u<<u);
-#pragma GCC unroll 9
-      for(i=0; i<9; i++){
-        unsigned m = t->cand[rate_unit[u][i]];   /* 0 when filled */
-        twice |= once & m;
-        once |= m;
+      lost = z.lost[u] & ~z.placed[u] & ALL9;
+      z.lost[u] = 0;
+      for(; lost; lost&=lost-1){
+        int n = z.count[__builtin_ctz(lost)][u];
+        if( n==0 ) return -1-chain_length(passes, nPlaced);
+        if( n==1 ) single |= lost & -lost;
       }
-      if( (once|z.placed[u])!=ALL9 ) return -1-chain_length(passes, nPlaced);
-      single = once & ~twice;
       for(i=0; i<9 && single; i++){
         int cc = rate_unit[u][i];
         unsigned m = t->cand[cc] & single;
@@ -197,6 +257,7 @@ static int propagate(RateState *t, int cell, int d, int settled,
       if( rate_find_locked(t, &f, RATE_LOCKED_POINTING)
        || rate_find_locked(t, &f, 0) ){
         rate_apply(t, &f);
+        count_places(t, z.places, z.count);
         for(i=0; i<f.n; i++) mark_dirty(&z, f.a[i].cell);
         changed = 1;
       }
@@ -291,21 +352,25 @@ static void pack_cells(const unsigned short *cand, unsigned long long *out){
   out[w] = cand[80];
 }
 
+/* The candidate bit of each value, 0 for an empty cell. */
+static const unsigned short aValueBit[10] = {
+  0, 0x1, 0x2, 0x4, 0x8, 0x10, 0x20, 0x40, 0x80, 0x100
+};
+
 /* Propagate every candidate of s into b. */
 static void follow_all(const RateState *s, Branches *b){
-  int x, c, settled = rate_settled(s);
-  unsigned short placed[27];
-  units_placed(s, placed);
+  int x, c;
+  PropStart st;
+  prop_start(s, &st);
   pack_cells(s->cand, b->cand);
-  b->settled = settled;
+  b->settled = st.settled;
   for(x=0; x<729; x++){
     RateState t;
     if( !(s->cand[x/9] & DBIT(x%9+1)) ) continue;
     t = *s;
-    b->n[x] = (short)propagate(&t, x/9, x%9+1, settled, placed, 0);
-    for(c=0; c<81; c++){
-      if( t.val[c] ) t.cand[c] = (unsigned short)DBIT(t.val[c]);
-    }
+    b->n[x] = (short)propagate(&t, x/9, x%9+1, &st, 0);
+    /* a filled cell has no candidates: it gets its value */
+    for(c=0; c<81; c++) t.cand[c] |= aValueBit[t.val[c]];
     pack_cells(t.cand, b->alive[x]);
   }
 }
@@ -457,16 +522,16 @@ int rate_find_cell_region_forcing(const RateState *s, RateFind *f, int variant){
 
 int rate_find_dynamic_plus(const RateState *s, RateFind *f, int variant){
   short n[729];
-  int x, settled = rate_settled(s);
-  unsigned short placed[27];
+  int x;
+  PropStart st;
   (void)variant;
-  units_placed(s, placed);
+  prop_start(s, &st);
   for(x=0; x<729; x++){
     RateState t;
     n[x] = 0;
     if( !(s->cand[x/9] & DBIT(x%9+1)) ) continue;
     t = *s;
-    n[x] = (short)propagate(&t, x/9, x%9+1, settled, placed, 1);
+    n[x] = (short)propagate(&t, x/9, x%9+1, &st, 1);
   }
   f->tech = -1;
   dynamic_contradictions(s, f, n, RATE_DYNAMIC_PLUS, 90, 1000);
