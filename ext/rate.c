@@ -111,24 +111,41 @@ void rate_place(RateState *s, int cell, int d){
   for(i=0; i<20; i++) s->cand[rate_peer[cell][i]] &= keep;
 }
 
-/* Rebuild the places index from the candidates: cell c is position
-** c%9 of its row, c/9 of its column and (c/9%3)*3+c%3 of its box. */
+/*
+** Spread the 4 bits of n to bits 0, 16, 32 and 48: the copies of n that
+** the product adds at bits 0, 15, 30 and 45 do not overlap, and copy k
+** puts bit k at 16k.
+*/
+static unsigned long long spread4(unsigned n){
+  return (n*0x0000200040008001ULL) & 0x0001000100010001ULL;
+}
+
+/*
+** Rebuild the places index from the candidates.  The 9 digits of a unit
+** are built as 16-bit lanes of three words (digits 1-4, 5-8 and 9), in
+** the memory order of places[u][0..8]; position i of the unit shifts its
+** cell's lanes by i.
+*/
 void rate_index(RateState *s){
-  int c;
-  memset(s->places, 0, sizeof(s->places));
+  unsigned long long lo[81], hi[81];
+  int c, u, i;
   for(c=0; c<81; c++){
-    unsigned m = s->cand[c];
-    const unsigned char *u = rate_cell_unit[c];
-    unsigned short bRow = (unsigned short)(1u<<(c%9));
-    unsigned short bCol = (unsigned short)(1u<<(c/9));
-    unsigned short bBox = (unsigned short)(1u<<(c/9%3*3+c%3));
-    while( m ){
-      int d = __builtin_ctz(m);
-      s->places[u[0]][d] |= bRow;
-      s->places[u[1]][d] |= bCol;
-      s->places[u[2]][d] |= bBox;
-      m &= m-1;
+    lo[c] = spread4(s->cand[c] & 15);
+    hi[c] = spread4(s->cand[c]>>4 & 15);
+  }
+  for(u=0; u<27; u++){
+    unsigned long long w0 = 0, w1 = 0;
+    unsigned w2 = 0;
+    const unsigned char *cell = rate_unit[u];
+#pragma GCC unroll 9
+    for(i=0; i<9; i++){
+      w0 |= lo[cell[i]]<<i;
+      w1 |= hi[cell[i]]<<i;
+      w2 |= (unsigned)(s->cand[cell[i]]>>8)<<i;
     }
+    memcpy(&s->places[u][0], &w0, 8);
+    memcpy(&s->places[u][4], &w1, 8);
+    s->places[u][8] = (unsigned short)w2;
   }
 }
 
