@@ -53,6 +53,12 @@ static void solve_work(void *pState, FillJob *j){
     snprintf(j->zError, sizeof(j->zError), "not a puzzle: %s", zErr);
   }else{
     n = solve_grid(&g, 2, &sol, 0);
+    if( solve_failure(n) ){
+      /* Left unsolved (NULL count): a later run tries again. */
+      snprintf(j->zError, sizeof(j->zError), "%s", solve_failure(n));
+      j->aOut[1].eType = SQLITE_NULL;
+      return;
+    }
   }
   if( n>=1 ){
     grid_format_line(&sol, GRID_ALPHA_AUTO, j->aOut[0].z);

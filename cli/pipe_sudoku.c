@@ -29,12 +29,15 @@ static void answer_line(const char *z, size_t n, FILE *out){
   Grid g, sol;
   char zErr[GRID_ERR_MAX];
   char zOut[GRID_MAX_CELLS+1];
+  unsigned long long count;
   if( grid_parse(&g, z, n, GRID_ALPHA_AUTO, zErr) ){
     fprintf(out, "error: %s\n", zErr);
-  }else if( solve_grid(&g, 1, &sol, 0)==1 ){
+  }else if( (count = solve_grid(&g, 1, &sol, 0))==1 ){
     int len = grid_format_line(&sol, GRID_ALPHA_AUTO, zOut);
     zOut[len] = '\n';
     fwrite(zOut, 1, (size_t)len+1, out);
+  }else if( solve_failure(count) ){
+    fprintf(out, "error: %s\n", solve_failure(count));
   }else{
     fputs("no solution\n", out);
   }

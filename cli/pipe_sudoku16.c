@@ -60,10 +60,11 @@ static void read_row(Reader16 *r, const char *z, size_t n){
 /* Write the answer to the grid just read. */
 static void answer_grid(Reader16 *r, FILE *out){
   Grid sol;
+  unsigned long long n;
   if( r->nGrid++>0 ) fputc('\n', out);
   if( r->zErr[0] ){
     fprintf(out, "error: %s\n", r->zErr);
-  }else if( solve_grid(&r->g, 1, &sol, 0)==1 ){
+  }else if( (n = solve_grid(&r->g, 1, &sol, 0))==1 ){
     int row, c;
     for(row=0; row<SIDE16; row++){
       char z[SIDE16+1];
@@ -71,6 +72,8 @@ static void answer_grid(Reader16 *r, FILE *out){
       z[SIDE16] = '\n';
       fwrite(z, 1, sizeof(z), out);
     }
+  }else if( solve_failure(n) ){
+    fprintf(out, "error: %s\n", solve_failure(n));
   }else{
     fputs("no solution\n", out);
   }

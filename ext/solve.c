@@ -23,3 +23,12 @@ unsigned long long solve_grid(const Grid *g, unsigned long long limit,
   if( !grid_consistent(g) ) return 0;
   return solven(g, limit ? limit : 1, first, stats);
 }
+
+const char *solve_failure(unsigned long long result){
+  if( result==SOLVE_NOMEM ) return "out of memory";
+  if( result==SOLVE_GAVE_UP ){
+    return "gave up: too long without a new solution (the puzzle is too "
+           "sparse for an exact answer)";
+  }
+  return 0;
+}

@@ -46,6 +46,9 @@ struct NSearch {
   unsigned char *stack;                    /* states, one per depth */
   int depthCap;                            /* states the stack holds */
   int oom;                                 /* a stack allocation failed */
+  int gaveUp;                              /* stalled too long, see solve.h */
+  unsigned long long stall;                /* states since the last solution */
+  unsigned long long maxStall;             /* SOLVE_MAX_STALL_WORK / ncell */
   unsigned long long limit;                /* stop after this many */
   unsigned long long found;                /* solutions found so far */
   Grid *first;                             /* the first solution, or NULL */
@@ -320,6 +323,12 @@ static void record_solution(NSearch *p, unsigned char *s){
     }
   }
   p->found++;
+  p->stall = 0;
+}
+
+/* 1 while the search should go on. */
+static int searching(const NSearch *p){
+  return p->found<p->limit && !p->oom && !p->gaveUp;
 }
 
 /* Try one branch: copy the state at `depth`, put value `bit` in cell i,
@@ -331,19 +340,22 @@ static void search(NSearch *p, int depth){
   unsigned char *s = p->stack + p->stateSize*(size_t)depth;
   Choice c;
   p->stats.nodes++;
+  if( ++p->stall>p->maxStall ){
+    p->gaveUp = 1;
+    return;
+  }
   if( !choose(p, s, &c) ){
     record_solution(p, s);
     return;
   }
   if( c.cell>=0 ){
     Mask m;
-    for(m = state_cand(s)[c.cell]; m && p->found<p->limit && !p->oom;
-        m &= m-1){
+    for(m = state_cand(s)[c.cell]; m && searching(p); m &= m-1){
       try_branch(p, depth, c.cell, m & (0u-m));
     }
   }else{
     int k;
-    for(k=0; k<c.nplace && p->found<p->limit && !p->oom; k++){
+    for(k=0; k<c.nplace && searching(p); k++){
       try_branch(p, depth, c.places[k], c.value);
     }
   }
@@ -368,13 +380,16 @@ unsigned long long solven(const Grid *g, unsigned long long limit,
   unsigned char *s;
   WorkList *w;
   int i;
-  if( p==0 ) return 0;
+  if( p==0 ) return SOLVE_NOMEM;
   init_geometry(p, g->box);
   p->stateSize = (sizeof(Mask)+1)*(size_t)p->ncell;
   p->stateSize = (p->stateSize + 7) & ~(size_t)7;
   p->stack = 0;
   p->depthCap = 0;
   p->oom = 0;
+  p->gaveUp = 0;
+  p->stall = 0;
+  p->maxStall = SOLVE_MAX_STALL_WORK/(unsigned long long)p->ncell;
   p->limit = limit ? limit : 1;
   p->found = 0;
   p->first = first;
@@ -395,7 +410,7 @@ unsigned long long solven(const Grid *g, unsigned long long limit,
     }
     if( propagate(p, s, w) ) search(p, 0);
   }
-  found = p->found;
+  found = p->oom ? SOLVE_NOMEM : p->gaveUp ? SOLVE_GAVE_UP : p->found;
   if( stats ){
     stats->nodes += p->stats.nodes;
     stats->guesses += p->stats.guesses;

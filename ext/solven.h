@@ -3,9 +3,9 @@
 ** candidate bitmasks per cell with naked and hidden singles and locked
 ** candidates, branching on the smallest choice (see solven.c).
 **
-** It allocates (the search state and a stack of copies); when that fails
-** it stops and returns the solutions counted so far, which the contract
-** cannot tell from a real count.
+** It allocates (the search state and a stack of copies): when that fails
+** it returns SOLVE_NOMEM.  It returns SOLVE_GAVE_UP after
+** SOLVE_MAX_STALL_WORK / ncell search states without a new solution.
 */
 #ifndef SUDOKU_SOLVEN_H
 #define SUDOKU_SOLVEN_H

@@ -12,7 +12,6 @@
 **   SELECT sudoku_format(p);         -- multi-line grid with box borders
 */
 #include "sqlglue.h"
-#include "solve.h"
 
 /*
 ** Without a limit, sudoku_count counts up to this many solutions and
@@ -27,9 +26,12 @@ static unsigned long long count_default_cap(const Grid *g){
 /* sudoku_solve(p): the first solution in canonical form, NULL if none. */
 static void solveFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   Grid g, sol;
+  unsigned long long n;
   (void)argc;
   if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
-  if( solve_grid(&g, 1, &sol, 0)==1 ) sqlglue_result_grid(ctx, &sol);
+  if( sqlglue_solve(ctx, &g, 1, &sol, 0, &n) && n==1 ){
+    sqlglue_result_grid(ctx, &sol);
+  }
 }
 
 /* sudoku_count(p [, limit]): the number of solutions, up to limit. */
@@ -40,10 +42,10 @@ static void countFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
   if( argc>1 ){
     if( !sqlglue_positive_arg(ctx, argv[1], "limit", &limit) ) return;
-    n = solve_grid(&g, (unsigned long long)limit, 0, 0);
+    if( !sqlglue_solve(ctx, &g, (unsigned long long)limit, 0, 0, &n) ) return;
   }else{
     cap = count_default_cap(&g);
-    n = solve_grid(&g, cap+1, 0, 0);
+    if( !sqlglue_solve(ctx, &g, cap+1, 0, 0, &n) ) return;
     if( n>cap ){
       sqlglue_error(ctx, "more than %llu solutions; pass a limit, as in "
                     "sudoku_count(p, 1000000)", cap);
@@ -57,9 +59,10 @@ static void countFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 static void isUniqueFunc(sqlite3_context *ctx, int argc,
                          sqlite3_value **argv){
   Grid g;
+  unsigned long long n;
   (void)argc;
   if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
-  sqlite3_result_int(ctx, solve_grid(&g, 2, 0, 0)==1);
+  if( sqlglue_solve(ctx, &g, 2, 0, 0, &n) ) sqlite3_result_int(ctx, n==1);
 }
 
 /* 1 when complete grid s agrees with every given of p. */

@@ -16,6 +16,7 @@
 SQLITE_EXTENSION_INIT3
 
 #include "grid.h"
+#include "solve.h"
 
 /* Flags for pure functions. */
 #define SQLGLUE_PURE (SQLITE_UTF8|SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS)
@@ -56,6 +57,15 @@ int sqlglue_grid_arg(sqlite3_context *ctx, sqlite3_value *pArg, Grid *g);
 */
 int sqlglue_positive_arg(sqlite3_context *ctx, sqlite3_value *pArg,
                          const char *zWhat, sqlite3_int64 *pOut);
+
+/*
+** solve_grid() for a SQL function: returns 1 with the count in *pCount, or
+** 0 after setting the function's error (the search gave up, see solve.h)
+** or SQLITE_NOMEM.
+*/
+int sqlglue_solve(sqlite3_context *ctx, const Grid *g,
+                  unsigned long long limit, Grid *first, SolveStats *stats,
+                  unsigned long long *pCount);
 
 /* Return g in its canonical one-line form as the function's result. */
 void sqlglue_result_grid(sqlite3_context *ctx, const Grid *g);

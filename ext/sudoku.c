@@ -99,6 +99,21 @@ int sqlglue_positive_arg(sqlite3_context *ctx, sqlite3_value *pArg,
   return 1;
 }
 
+int sqlglue_solve(sqlite3_context *ctx, const Grid *g,
+                  unsigned long long limit, Grid *first, SolveStats *stats,
+                  unsigned long long *pCount){
+  *pCount = solve_grid(g, limit, first, stats);
+  if( *pCount==SOLVE_NOMEM ){
+    sqlite3_result_error_nomem(ctx);
+    return 0;
+  }
+  if( solve_failure(*pCount) ){
+    sqlglue_error(ctx, "%s", solve_failure(*pCount));
+    return 0;
+  }
+  return 1;
+}
+
 void sqlglue_result_grid(sqlite3_context *ctx, const Grid *g){
   char zOut[GRID_MAX_CELLS+1];
   int n = grid_format_line(g, GRID_ALPHA_AUTO, zOut);
