@@ -23,7 +23,8 @@ int sudoku_cover_init(SudokuCover *p, const Grid *g);
 
 /*
 ** The next solution into *out.  Returns 1 when there is one, 0 when there
-** are no more, DLX_NOMEM when out of memory.
+** are no more, DLX_NOMEM when out of memory, DLX_GAVE_UP after too long
+** without a new solution (the limit of solve.h's SOLVE_MAX_STALL_WORK).
 */
 int sudoku_cover_next(SudokuCover *p, Grid *out);
 

@@ -40,6 +40,8 @@ struct Dlx {
   int *aSol;                  /* row numbers of the last solution */
   int nSol;
   unsigned long long nFound, nNodes, limit;
+  unsigned long long stallLimit;  /* 0, or most nodes between solutions */
+  unsigned long long nodesAtFind; /* nNodes when the last solution came */
 };
 
 Dlx *dlx_new(int nCol, int nPrimary){
@@ -233,6 +235,11 @@ static void record_solution(Dlx *p){
   for(i=0; i<p->nLevel; i++) p->aSol[i] = p->a[p->aStack[i]].row;
   p->nSol = p->nLevel;
   p->nFound++;
+  p->nodesAtFind = p->nNodes;
+}
+
+void dlx_set_stall_limit(Dlx *p, unsigned long long nodes){
+  p->stallLimit = nodes;
 }
 
 int dlx_next(Dlx *p){
@@ -263,6 +270,10 @@ int dlx_next(Dlx *p){
       record_solution(p);
       p->eState = DLX_PAUSED;
       return 1;
+    }
+    if( p->stallLimit && p->nNodes-p->nodesAtFind>p->stallLimit ){
+      p->eState = DLX_DONE;
+      return DLX_GAVE_UP;
     }
     h = choose_column(p);
     if( p->aSize[h]>0 ){

@@ -32,6 +32,7 @@
 #define DLX_RANGE   (-2)   /* a column number outside 0..nCol-1 */
 #define DLX_DUP     (-3)   /* a row lists the same column twice */
 #define DLX_MISUSE  (-4)   /* a row added after the search started */
+#define DLX_GAVE_UP (-5)   /* the stall limit was reached (dlx_next) */
 
 typedef struct Dlx Dlx;
 
@@ -58,9 +59,16 @@ int dlx_row_count(const Dlx *p);
 void dlx_set_limit(Dlx *p, unsigned long long limit);
 
 /*
+** Give up (dlx_next returns DLX_GAVE_UP, then 0) after `nodes` search
+** nodes without a new solution; 0, the default, means never.
+*/
+void dlx_set_stall_limit(Dlx *p, unsigned long long nodes);
+
+/*
 ** Search on to the next solution.  Returns 1 when one is ready (read it
 ** with dlx_solution), 0 when there are no more (or the limit is reached),
-** DLX_NOMEM when the search state could not be allocated.
+** DLX_NOMEM when the search state could not be allocated, DLX_GAVE_UP
+** when the stall limit was reached.
 */
 int dlx_next(Dlx *p);
 

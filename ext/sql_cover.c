@@ -212,6 +212,7 @@ static int solutionsStart(StreamCursor *pCur, sqlite3_value **apArg){
 
 static int solutionsStep(StreamCursor *pCur){
   int rc = sudoku_cover_next(&pCur->sc, &pCur->sol);
+  if( rc==DLX_GAVE_UP ) return stream_error(pCur, "%s", solve_failure(SOLVE_GAVE_UP));
   if( rc<0 ) return SQLITE_NOMEM;
   pCur->eof = rc==0;
   return SQLITE_OK;
