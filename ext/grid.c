@@ -196,18 +196,6 @@ static long count_cells(const unsigned char *z, size_t n,
   return count;
 }
 
-GridAlphabet grid_detect_alphabet(const char *z, size_t n, int side){
-  CharCensus census;
-  char err[GRID_ERR_MAX];
-  MaybePolicy policy = MAYBE_NONE;
-  memset(&census, 0, sizeof(census));
-  if( count_cells((const unsigned char*)z, n, &policy, err)>=0 ){
-    walk_cells((const unsigned char*)z, n, policy, census_emit, &census,
-               err);
-  }
-  return alphabet_from_census(&census, side);
-}
-
 /* Value of a cell character in an alphabet: 0 empty, -1 not in it. */
 static int char_value(unsigned char c, GridAlphabet alpha){
   if( is_lower(c) ) c = (unsigned char)(c - 'a' + 'A');

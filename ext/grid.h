@@ -65,9 +65,6 @@ typedef enum GridAlphabet {
 int grid_parse(Grid *g, const char *z, size_t n, GridAlphabet alpha,
                char *err);
 
-/* The alphabet grid_parse would pick for this text (never AUTO). */
-GridAlphabet grid_detect_alphabet(const char *z, size_t n, int side);
-
 /* The canonical spelling of value v (1..side) in an alphabet. */
 char grid_value_char(int side, GridAlphabet alpha, int v);
 
