@@ -88,29 +88,11 @@ static void units_placed(const RateState *s, unsigned short *placed){
   }
 }
 
-/* The three units of each cell (bit u), as in rate_cell_unit. */
-static const unsigned aCellUnits[81] = {
-  0x0040201,0x0040401,0x0040801,0x0081001,0x0082001,0x0084001,
-  0x0108001,0x0110001,0x0120001,0x0040202,0x0040402,0x0040802,
-  0x0081002,0x0082002,0x0084002,0x0108002,0x0110002,0x0120002,
-  0x0040204,0x0040404,0x0040804,0x0081004,0x0082004,0x0084004,
-  0x0108004,0x0110004,0x0120004,0x0200208,0x0200408,0x0200808,
-  0x0401008,0x0402008,0x0404008,0x0808008,0x0810008,0x0820008,
-  0x0200210,0x0200410,0x0200810,0x0401010,0x0402010,0x0404010,
-  0x0808010,0x0810010,0x0820010,0x0200220,0x0200420,0x0200820,
-  0x0401020,0x0402020,0x0404020,0x0808020,0x0810020,0x0820020,
-  0x1000240,0x1000440,0x1000840,0x2001040,0x2002040,0x2004040,
-  0x4008040,0x4010040,0x4020040,0x1000280,0x1000480,0x1000880,
-  0x2001080,0x2002080,0x2004080,0x4008080,0x4010080,0x4020080,
-  0x1000300,0x1000500,0x1000900,0x2001100,0x2002100,0x2004100,
-  0x4008100,0x4010100,0x4020100,
-};
-
 /* Mark cell c and every digit of its three units dirty. */
 static void mark_dirty(Dirty *z, int c){
   int k;
   z->cells |= RATE_BIT(c);
-  z->units |= aCellUnits[c];
+  z->units |= rate_cell_units[c];
   for(k=0; k<3; k++) z->lost[rate_cell_unit[c][k]] = ALL9;
 }
 
@@ -136,7 +118,7 @@ static void place_dirty(RateState *t, Dirty *z, int cell, int d){
   t->cand[cell] = 0;
   for(i=0; i<3; i++) z->placed[rate_cell_unit[cell][i]] |= bit;
   for(; others; others&=others-1){
-    lose_place(z, aCellUnits[cell], __builtin_ctz(others));
+    lose_place(z, rate_cell_units[cell], __builtin_ctz(others));
   }
   peers = z->places[d-1] & rate_bits(rate_peer_bits[cell]);
   z->places[d-1] &= ~peers;
@@ -147,7 +129,7 @@ static void place_dirty(RateState *t, Dirty *z, int cell, int d){
       /* a cell left with two or more candidates checks as nothing */
       if( (m & (m-1))==0 ) z->cells |= RATE_BIT(p);
       /* the units it shares with cell now hold d */
-      lose_place(z, aCellUnits[p] & ~aCellUnits[cell], d-1);
+      lose_place(z, rate_cell_units[p] & ~rate_cell_units[cell], d-1);
     }
   }
 }

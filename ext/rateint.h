@@ -54,6 +54,7 @@ struct RateFind {
 /* Geometry (rate_units.c): units 0-8 rows, 9-17 columns, 18-26 boxes. */
 extern const unsigned char rate_unit[27][9];
 extern const unsigned char rate_cell_unit[81][3];
+extern const unsigned rate_cell_units[81];   /* the same, as bits 1<<u */
 extern const unsigned char rate_peer[81][20];
 extern const unsigned long long rate_unit_bits[27][2];
 extern const unsigned long long rate_peer_bits[81][2];
