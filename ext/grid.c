@@ -319,8 +319,10 @@ char grid_value_char(int side, GridAlphabet alpha, int v){
 }
 
 int grid_format_line(const Grid *g, GridAlphabet alpha, char *out){
+  char aChar[GRID_MAX_SIDE+1];
   int i;
-  for(i=0; i<g->ncell; i++) out[i] = grid_value_char(g->side, alpha, g->v[i]);
+  for(i=0; i<=g->side; i++) aChar[i] = grid_value_char(g->side, alpha, i);
+  for(i=0; i<g->ncell; i++) out[i] = aChar[g->v[i]];
   out[g->ncell] = 0;
   return g->ncell;
 }
@@ -377,26 +379,33 @@ int grid_clues(const Grid *g){
   return n;
 }
 
-int grid_consistent(const Grid *g){
-  unsigned int row[GRID_MAX_SIDE], col[GRID_MAX_SIDE], box[GRID_MAX_SIDE];
-  int r, c;
-  memset(row, 0, sizeof(row));
+/* grid_consistent for box side `box`, a constant where it is inlined.
+** Branch-free: an empty cell contributes the bit (1<<0)>>1, nothing. */
+static inline int consistent_with_box(const Grid *g, const int box){
+  const int side = box*box;
+  unsigned int row[GRID_MAX_SIDE], col[GRID_MAX_SIDE], blk[GRID_MAX_SIDE];
+  unsigned int clash = 0;
+  int r, c, i = 0;
   memset(col, 0, sizeof(col));
-  memset(box, 0, sizeof(box));
-  for(r=0; r<g->side; r++){
-    for(c=0; c<g->side; c++){
-      int v = g->v[r*g->side+c];
-      int b = (r/g->box)*g->box + c/g->box;
-      unsigned int bit;
-      if( v==0 ) continue;
-      bit = 1u<<(v-1);
-      if( (row[r]|col[c]|box[b]) & bit ) return 0;
+  memset(blk, 0, sizeof(blk));
+  for(r=0; r<side; r++){
+    const int rb = (r/box)*box;
+    row[r] = 0;
+    for(c=0; c<side; c++, i++){
+      const unsigned int bit = (1u << g->v[i]) >> 1;
+      const int b = rb + c/box;
+      clash |= (row[r] | col[c] | blk[b]) & bit;
       row[r] |= bit;
       col[c] |= bit;
-      box[b] |= bit;
+      blk[b] |= bit;
     }
   }
-  return 1;
+  return clash==0;
+}
+
+__attribute__((flatten)) int grid_consistent(const Grid *g){
+  /* 9x9, the common case, with constant arithmetic. */
+  return g->box==3 ? consistent_with_box(g, 3) : consistent_with_box(g, g->box);
 }
 
 int grid_complete(const Grid *g){
