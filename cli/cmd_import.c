@@ -2,16 +2,18 @@
 ** cmd_import.c: `sudokudb import DB FILE... [--collection NAME]
 ** [--format F] [--strict]`: read puzzle files into the puzzle table.
 **
-** Each record is parsed (records.c) and stored under its canonical
-** spelling with INSERT ... ON CONFLICT(puzzle) DO NOTHING, so importing a
-** file again adds nothing and an interrupted import, run again, completes.
-** Rows are committed in batches: a killed import loses at most the open
-** batch and leaves the database consistent.  Bad records go to stderr and
-** to the reject table; --strict turns any reject into a failure with
-** nothing written (one transaction for the whole run).
+** Each record is parsed (records.c) and buffered (rowbuf.c); a full batch
+** is sorted by key and stored with one INSERT OR IGNORE ... SELECT from
+** the sudokudb_batch virtual table (batch_vtab.c), so importing a file
+** again adds nothing and an interrupted import, run again, completes.
+** Each batch is its own transaction: a killed import loses at most the
+** open batch and leaves the database consistent.  Bad records go to
+** stderr and to the reject table; --strict turns any reject into a
+** failure with nothing written (one transaction for the whole run).
 */
 #include "cli.h"
 #include "args.h"
+#include "batch_vtab.h"
 #include "db.h"
 #include "progress.h"
 #include "records.h"
@@ -62,7 +64,7 @@ static const char zImportHelp[] =
 typedef struct Importer Importer;
 struct Importer {
   sqlite3 *db;
-  sqlite3_stmt *pInsert, *pFind, *pDuplicate, *pReject;
+  sqlite3_stmt *pInsert, *pMaxId, *pNewLines, *pFind, *pDuplicate, *pReject;
   int bStrict;
   RecordFormat eFormat;
   const char *zCollection;      /* --collection, or NULL */
@@ -85,7 +87,11 @@ static int importer_prepare(Importer *p){
   return prepare(p, &p->pInsert,
       "INSERT OR IGNORE INTO puzzle(puzzle, size, givens, consistent,"
       " collection_id, source_id, source_line, note, solution)"
-      " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)")
+      " SELECT puzzle, size, givens, consistent, ?1, ?2, line, note,"
+      " solution FROM sudokudb_batch")
+      || prepare(p, &p->pMaxId, "SELECT coalesce(max(id), 0) FROM puzzle")
+      || prepare(p, &p->pNewLines,
+      "SELECT source_line FROM puzzle WHERE id>?1 ORDER BY id")
       || prepare(p, &p->pFind,
       "SELECT p.id, s.file IS ?2 AND p.source_line IS ?3"
       " FROM puzzle p JOIN source s ON s.id=p.source_id WHERE p.puzzle=?1")
@@ -99,6 +105,8 @@ static int importer_prepare(Importer *p){
 
 static void importer_finalize(Importer *p){
   sqlite3_finalize(p->pInsert);
+  sqlite3_finalize(p->pMaxId);
+  sqlite3_finalize(p->pNewLines);
   sqlite3_finalize(p->pFind);
   sqlite3_finalize(p->pDuplicate);
   sqlite3_finalize(p->pReject);
@@ -168,88 +176,31 @@ static int add_duplicate(Importer *p, const char *zLine, const char *zFile,
   return bSame ? SQLITE_OK : note_duplicate(p, iPuzzle, zFile, nLine);
 }
 
-/* Insert one buffered puzzle.  Returns an SQLite result code. */
-static int insert_row(Importer *p, const char *zFile, const BufRow *r){
-  sqlite3_stmt *s = p->pInsert;
-  const char *zKey = rowbuf_text(&p->buf, r->iKey);
-  int rc;
-  sqlite3_bind_text(s, 1, zKey, r->nKey, SQLITE_STATIC);
-  sqlite3_bind_int(s, 2, r->size);
-  sqlite3_bind_int(s, 3, r->givens);
-  sqlite3_bind_int(s, 4, r->consistent);
-  sqlite3_bind_int64(s, 5, p->iCollection);
-  sqlite3_bind_int64(s, 6, p->iSource);
-  sqlite3_bind_int64(s, 7, r->nLine);
-  if( r->iNote!=ROWBUF_NONE ){
-    sqlite3_bind_text(s, 8, rowbuf_text(&p->buf, r->iNote), r->nNote,
-                      SQLITE_STATIC);
-  }else{
-    sqlite3_bind_null(s, 8);
-  }
-  if( r->iSolution!=ROWBUF_NONE ){
-    sqlite3_bind_text(s, 9, rowbuf_text(&p->buf, r->iSolution), r->nKey,
-                      SQLITE_STATIC);
-  }else{
-    sqlite3_bind_null(s, 9);
-  }
-  rc = run(p, s);
-  if( rc ) return rc;
-  if( sqlite3_changes(p->db)==0 ) return add_duplicate(p, zKey, zFile, r->nLine);
-  p->nImported++;
-  return SQLITE_OK;
-}
-
 /*
-** Bulk load: when the batch is at least as big as the puzzle table, drop
-** the table's non-unique indexes before inserting it and create them
-** again (from their own CREATE statements) before the commit.  CREATE
-** INDEX sorts once, which is far cheaper than as many incremental inserts.
-** When the table is empty and puzzle_key is its only unique index, that
-** goes too (*pbKey set): the sorted batch then finds its duplicates
-** itself (see flush_batch), and CREATE UNIQUE INDEX checks them again.
-** It all happens inside the batch's transaction, so a killed import rolls
-** back to the indexes as they were.  Sets *pzCreate to the statements to
-** run after the batch (sqlite3_free them), or 0 when nothing was dropped.
+** After the batch went in with INSERT OR IGNORE, find the rows that were
+** not stored because their puzzle already was (in the table before, or
+** earlier in the batch), and note them as duplicates.  The rows stored
+** have ids above iMaxBefore, in batch order: walk both lists together.
 ** Returns an SQLite result code.
 */
-static int drop_indexes(Importer *p, int nRow, char **pzCreate, int *pbKey){
-  sqlite3_stmt *pStmt = 0;
-  char *zDrop = 0;
-  int rc;
-  *pzCreate = 0;
-  *pbKey = 0;
-  rc = sqlite3_prepare_v2(p->db,
-      "WITH k(bKey) AS (SELECT NOT EXISTS (SELECT 1 FROM puzzle)"
-      " AND (SELECT group_concat(name) FROM pragma_index_list('puzzle')"
-      " WHERE \"unique\")='puzzle_key')"
-      " SELECT (SELECT coalesce(max(id), 0) FROM puzzle) <= ?1, k.bKey,"
-      " group_concat(s.sql, ';'), group_concat(printf('DROP INDEX \"%w\"',"
-      " s.name), ';') FROM k, pragma_index_list('puzzle') l"
-      " JOIN sqlite_schema s ON s.name=l.name"
-      " WHERE l.origin='c' AND s.sql IS NOT NULL"
-      " AND (l.\"unique\"=0 OR (k.bKey AND l.name='puzzle_key'))",
-      -1, &pStmt, 0);
-  if( rc==SQLITE_OK ){
-    sqlite3_bind_int(pStmt, 1, nRow);
-    rc = sqlite3_step(pStmt);
-    if( rc==SQLITE_ROW ){
-      rc = SQLITE_OK;
-      if( sqlite3_column_int(pStmt, 0)
-       && sqlite3_column_type(pStmt, 2)!=SQLITE_NULL ){
-        *pbKey = sqlite3_column_int(pStmt, 1);
-        *pzCreate = sqlite3_mprintf("%s", sqlite3_column_text(pStmt, 2));
-        zDrop = sqlite3_mprintf("%s", sqlite3_column_text(pStmt, 3));
-        if( *pzCreate==0 || zDrop==0 ) rc = SQLITE_NOMEM;
-      }
+static int find_duplicates(Importer *p, const char *zFile,
+                           sqlite3_int64 iMaxBefore){
+  sqlite3_stmt *s = p->pNewLines;
+  char zKey[ROWBUF_KEY_MAX];
+  int i, rc = SQLITE_OK, bStored;
+  sqlite3_bind_int64(s, 1, iMaxBefore);
+  bStored = sqlite3_step(s)==SQLITE_ROW;
+  for(i=0; rc==SQLITE_OK && i<p->buf.nRow; i++){
+    const BufRow *r = &p->buf.aRow[i];
+    if( bStored && sqlite3_column_int64(s, 0)==r->nLine ){
+      bStored = sqlite3_step(s)==SQLITE_ROW;
+    }else{
+      rc = add_duplicate(p, rowbuf_key(&p->buf, r, zKey), zFile, r->nLine);
     }
   }
-  sqlite3_finalize(pStmt);
-  if( rc ) db_report(p->db, "import", "reading the indexes");
-  if( rc==SQLITE_OK && zDrop ) rc = db_exec(p->db, "import", zDrop);
-  sqlite3_free(zDrop);
-  if( rc ){
-    sqlite3_free(*pzCreate);
-    *pzCreate = 0;
+  if( sqlite3_reset(s)!=SQLITE_OK && rc==SQLITE_OK ){
+    db_report(p->db, "import", "reading the new rows");
+    rc = SQLITE_ERROR;
   }
   return rc;
 }
@@ -257,32 +208,31 @@ static int drop_indexes(Importer *p, int nRow, char **pzCreate, int *pbKey){
 /* Insert the buffered puzzles in key order, then commit (outside
 ** --strict).  Returns an SQLite result code. */
 static int flush_batch(Importer *p, const char *zFile){
-  int i, rc, bKey = 0;
-  char *zCreate = 0;
-  const BufRow *pPrev = 0;      /* the row stored last (bKey only) */
-  sqlite3_int64 iPrev = 0;      /* and its id */
+  sqlite3_int64 iMaxBefore = 0, nStored;
+  int rc = SQLITE_OK;
   rowbuf_sort(&p->buf);
-  rc = p->buf.nRow>0 ? drop_indexes(p, p->buf.nRow, &zCreate, &bKey)
-                     : SQLITE_OK;
-  for(i=0; rc==SQLITE_OK && i<p->buf.nRow; i++){
-    const BufRow *r = &p->buf.aRow[p->buf.aOrder[i].iRow];
-    if( bKey && pPrev && strcmp(rowbuf_text(&p->buf, pPrev->iKey),
-                                rowbuf_text(&p->buf, r->iKey))==0 ){
-      /* Without the unique key: equal keys are neighbours in the sorted
-      ** batch, and a later one is a new sighting of the first. */
-      p->nDuplicate++;
-      rc = note_duplicate(p, iPrev, zFile, r->nLine);
-    }else{
-      rc = insert_row(p, zFile, r);
-      pPrev = r;
-      iPrev = sqlite3_last_insert_rowid(p->db);
+  if( p->buf.nRow>0 ){
+    rc = sqlite3_step(p->pMaxId);
+    if( rc==SQLITE_ROW ){
+      iMaxBefore = sqlite3_column_int64(p->pMaxId, 0);
+      rc = SQLITE_OK;
     }
+    sqlite3_reset(p->pMaxId);
+    if( rc ) db_report(p->db, "import", "reading the puzzle table");
+  }
+  if( rc==SQLITE_OK && p->buf.nRow>0 ){
+    sqlite3_bind_int64(p->pInsert, 1, p->iCollection);
+    sqlite3_bind_int64(p->pInsert, 2, p->iSource);
+    rc = run(p, p->pInsert);
+  }
+  if( rc==SQLITE_OK && p->buf.nRow>0 ){
+    nStored = sqlite3_changes64(p->db);
+    p->nImported += nStored;
+    if( nStored<p->buf.nRow ) rc = find_duplicates(p, zFile, iMaxBefore);
   }
   rowbuf_clear(&p->buf);
-  if( rc==SQLITE_OK && zCreate ) rc = db_exec(p->db, "import", zCreate);
-  sqlite3_free(zCreate);
   if( rc==SQLITE_OK && !p->bStrict ){
-    rc = db_exec(p->db, "import", "COMMIT; BEGIN");
+    rc = db_exec(p->db, "import", "COMMIT; BEGIN IMMEDIATE");
   }
   return rc;
 }
@@ -430,6 +380,23 @@ static int parse_args(Importer *p, int argc, char **argv,
   return -1;
 }
 
+/*
+** Set the journal mode: DELETE for the import, WAL again after it.  A
+** rollback journal writes the new pages of a big import once, where WAL
+** writes them twice (to the log, then to the database); a killed import
+** leaves a hot journal that the next connection rolls back.  Leaving WAL
+** needs the database to ourselves: when another connection has it open,
+** the import simply stays in WAL.  Returns an SQLite result code.
+*/
+static int set_journal(Importer *p, const char *zMode){
+  char *zSql = sqlite3_mprintf("PRAGMA journal_mode=%s", zMode);
+  int rc = zSql ? sqlite3_exec(p->db, zSql, 0, 0, 0) : SQLITE_NOMEM;
+  sqlite3_free(zSql);
+  if( rc==SQLITE_BUSY || rc==SQLITE_LOCKED ) rc = SQLITE_OK;
+  if( rc ) db_report(p->db, "import", "setting the journal mode");
+  return rc;
+}
+
 /* Import every file inside the transactions; returns an SQLite code. */
 static int import_all(Importer *p, char **azFile, int nFile){
   int i, rc = SQLITE_OK;
@@ -464,8 +431,11 @@ int cmd_import(int argc, char **argv){
     return rc;
   }
   interrupt_catch();
-  rc = importer_prepare(&imp)
-    || db_exec(imp.db, "import", "PRAGMA cache_size=-262144; BEGIN");
+  rc = batch_vtab_register(imp.db, &imp.buf);
+  if( rc ) db_report(imp.db, "import", "registering sudokudb_batch");
+  rc = rc || importer_prepare(&imp)
+    || set_journal(&imp, "DELETE")
+    || db_exec(imp.db, "import", "PRAGMA cache_size=-262144; BEGIN IMMEDIATE");
   if( rc==SQLITE_OK ) rc = import_all(&imp, azFile, nFile);
   free(azFile);
   if( imp.bStrict && rc==SQLITE_OK && (imp.nRejected || imp.nFileError) ){
@@ -479,6 +449,7 @@ int cmd_import(int argc, char **argv){
   }
   if( rc==SQLITE_OK ) rc = db_exec(imp.db, "import", "COMMIT");
   else sqlite3_exec(imp.db, "ROLLBACK", 0, 0, 0);
+  if( set_journal(&imp, "WAL") && rc==SQLITE_OK ) rc = SQLITE_ERROR;
   importer_finalize(&imp);
   rowbuf_free(&imp.buf);
   sqlite3_close(imp.db);

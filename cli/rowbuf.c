@@ -1,6 +1,14 @@
 /*
 ** rowbuf.c: the in-memory batch of puzzles of an import (see rowbuf.h).
+**
+** Sort keys.  A 9x9 key is 81 characters, '.' or '1'-'9', which sort in
+** that order: cell i becomes the four-bit number 0 ('.') to 9 at bits
+** 60-4*(i%16) of word i/16, so comparing the words compares the keys.
+** Other keys (4x4, 16x16, 25x25) keep their text in the arena and put its
+** first 48 bytes in the words, big-endian; ties go to strcmp.  9x9 rows
+** sort before the others: the order only has to be one the B-tree likes.
 */
+#define _GNU_SOURCE     /* qsort_r */
 #include "rowbuf.h"
 
 #include <stdlib.h>
@@ -23,41 +31,56 @@ static size_t arena_add(RowBuf *p, const char *z, size_t n){
   return i;
 }
 
-/* Bytes i..i+7 of a key (zeros past its end) as a number that sorts
-** like the bytes. */
-static unsigned long long key_word(const char *z, int n, int i){
-  unsigned long long v = 0;
-  int iEnd = i+8;
-  for(; i<iEnd; i++){
-    v = (v<<8) | (i<n ? (unsigned char)z[i] : 0);
+/* Fill r->aSort from a 9x9 puzzle's cell values. */
+static void pack_9x9(BufRow *r, const Grid *g){
+  int i;
+  memset(r->aSort, 0, sizeof(r->aSort));
+  for(i=0; i<81; i++){
+    r->aSort[i/16] |= (unsigned long long)g->v[i] << (60 - 4*(i%16));
   }
-  return v;
+}
+
+/* Fill r->aSort from the first bytes of key text z (zeros past its end). */
+static void pack_text(BufRow *r, const char *z, int n){
+  int i;
+  memset(r->aSort, 0, sizeof(r->aSort));
+  for(i=0; i<n && i<8*ROWBUF_KEY_WORDS; i++){
+    r->aSort[i/8] |= (unsigned long long)(unsigned char)z[i] << (56 - 8*(i%8));
+  }
+}
+
+/* Make room for one more row.  Returns 0, or -1 when out of memory. */
+static int reserve_row(RowBuf *p){
+  if( p->nRow==p->nRowAlloc ){
+    int nNew = p->nRowAlloc ? p->nRowAlloc*2 : 4096;
+    BufRow *aNew = realloc(p->aRow, sizeof(BufRow)*(size_t)nNew);
+    if( aNew==0 ) return -1;
+    p->aRow = aNew;
+    p->nRowAlloc = nNew;
+  }
+  return 0;
 }
 
 int rowbuf_add(RowBuf *p, const Record *r){
   char zLine[GRID_MAX_CELLS+1];
   BufRow *pRow;
-  if( p->nRow==p->nRowAlloc ){
-    int nNew = p->nRowAlloc ? p->nRowAlloc*2 : 4096;
-    BufRow *aNew = realloc(p->aRow, sizeof(BufRow)*(size_t)nNew);
-    RowOrder *aOrder;
-    if( aNew==0 ) return -1;
-    p->aRow = aNew;
-    aOrder = realloc(p->aOrder, sizeof(RowOrder)*(size_t)nNew);
-    if( aOrder==0 ) return -1;
-    p->aOrder = aOrder;
-    p->nRowAlloc = nNew;
-  }
+  if( reserve_row(p) ) return -1;
   pRow = &p->aRow[p->nRow];
   pRow->nLine = r->nLine;
-  pRow->nKey = grid_format_line(&r->puzzle, GRID_ALPHA_AUTO, zLine);
-  pRow->size = r->puzzle.side;
+  pRow->size = (unsigned char)r->puzzle.side;
   pRow->givens = grid_clues(&r->puzzle);
-  pRow->consistent = grid_consistent(&r->puzzle);
-  pRow->iKey = arena_add(p, zLine, (size_t)pRow->nKey);
-  pRow->iNote = pRow->iSolution = ROWBUF_NONE;
+  pRow->consistent = (unsigned char)grid_consistent(&r->puzzle);
+  pRow->nKey = r->puzzle.ncell;
+  pRow->iKey = pRow->iNote = pRow->iSolution = ROWBUF_NONE;
   pRow->nNote = (int)r->nNote;
-  if( pRow->iKey==ROWBUF_NONE ) return -1;
+  if( r->puzzle.side==9 ){
+    pack_9x9(pRow, &r->puzzle);
+  }else{
+    grid_format_line(&r->puzzle, GRID_ALPHA_AUTO, zLine);
+    pack_text(pRow, zLine, pRow->nKey);
+    pRow->iKey = arena_add(p, zLine, (size_t)pRow->nKey);
+    if( pRow->iKey==ROWBUF_NONE ) return -1;
+  }
   if( r->zNote && (pRow->iNote = arena_add(p, r->zNote, r->nNote))==ROWBUF_NONE ){
     return -1;
   }
@@ -70,38 +93,39 @@ int rowbuf_add(RowBuf *p, const Record *r){
   return 0;
 }
 
-/* The batch being sorted (qsort has no context argument). */
-static const RowBuf *pSorting;
-
-/* Compare rows by key (the first 16 bytes decide most pairs), then by
-** line. */
-static int compare_rows(const void *pA, const void *pB){
-  const RowOrder *a = (const RowOrder*)pA;
-  const RowOrder *b = (const RowOrder*)pB;
-  const BufRow *ra, *rb;
-  int c;
-  if( a->k0!=b->k0 ) return a->k0<b->k0 ? -1 : 1;
-  if( a->k1!=b->k1 ) return a->k1<b->k1 ? -1 : 1;
-  ra = &pSorting->aRow[a->iRow];
-  rb = &pSorting->aRow[b->iRow];
-  c = strcmp(pSorting->zArena+ra->iKey, pSorting->zArena+rb->iKey);
-  if( c ) return c;
-  return ra->nLine<rb->nLine ? -1 : ra->nLine>rb->nLine;
+/* Compare rows by key, then by line (qsort_r; pArg is the RowBuf). */
+static int compare_rows(const void *pA, const void *pB, void *pArg){
+  const BufRow *a = (const BufRow*)pA;
+  const BufRow *b = (const BufRow*)pB;
+  int i;
+  if( (a->iKey==ROWBUF_NONE)!=(b->iKey==ROWBUF_NONE) ){
+    return a->iKey==ROWBUF_NONE ? -1 : 1;
+  }
+  for(i=0; i<ROWBUF_KEY_WORDS; i++){
+    if( a->aSort[i]!=b->aSort[i] ) return a->aSort[i]<b->aSort[i] ? -1 : 1;
+  }
+  if( a->iKey!=ROWBUF_NONE ){
+    const char *zArena = ((const RowBuf*)pArg)->zArena;
+    int c = strcmp(zArena+a->iKey, zArena+b->iKey);
+    if( c ) return c;
+  }
+  return a->nLine<b->nLine ? -1 : a->nLine>b->nLine;
 }
 
 void rowbuf_sort(RowBuf *p){
+  if( p->nRow==0 ) return;   /* aRow may not exist yet */
+  qsort_r(p->aRow, (size_t)p->nRow, sizeof(BufRow), compare_rows, p);
+}
+
+const char *rowbuf_key(const RowBuf *p, const BufRow *r, char *zBuf){
   int i;
-  if( p->nRow==0 ) return;   /* aOrder may not exist yet */
-  for(i=0; i<p->nRow; i++){
-    const BufRow *r = &p->aRow[i];
-    const char *zKey = p->zArena+r->iKey;
-    p->aOrder[i].k0 = key_word(zKey, r->nKey, 0);
-    p->aOrder[i].k1 = key_word(zKey, r->nKey, 8);
-    p->aOrder[i].iRow = i;
+  if( r->iKey!=ROWBUF_NONE ) return p->zArena+r->iKey;
+  for(i=0; i<81; i++){
+    int v = (int)(r->aSort[i/16] >> (60 - 4*(i%16))) & 0xf;
+    zBuf[i] = (char)(v ? '0'+v : '.');
   }
-  pSorting = p;
-  qsort(p->aOrder, (size_t)p->nRow, sizeof(RowOrder), compare_rows);
-  pSorting = 0;
+  zBuf[81] = 0;
+  return zBuf;
 }
 
 const char *rowbuf_text(const RowBuf *p, size_t i){
@@ -115,7 +139,6 @@ void rowbuf_clear(RowBuf *p){
 
 void rowbuf_free(RowBuf *p){
   free(p->aRow);
-  free(p->aOrder);
   free(p->zArena);
   memset(p, 0, sizeof(*p));
 }

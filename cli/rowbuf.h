@@ -2,8 +2,12 @@
 ** rowbuf.h: a batch of parsed puzzles held in memory by `sudokudb import`
 ** and sorted by key before they are inserted.  Inserting in key order
 ** fills the unique index from left to right instead of at random places,
-** which makes big imports about a third faster.  The sort is stable on
-** the line number, so of two equal puzzles the earlier one is stored.
+** which makes big imports several times faster.  Of two equal puzzles the
+** one from the earlier line sorts first, so it is the one stored.
+**
+** The rows themselves are sorted, each carrying its key as numbers that
+** sort like the key's text: for 9x9 puzzles the whole key, four bits a
+** cell, so neither the sort nor the insert touches the text arena.
 */
 #ifndef SUDOKUDB_ROWBUF_H
 #define SUDOKUDB_ROWBUF_H
@@ -12,29 +16,26 @@
 
 #define ROWBUF_NONE ((size_t)-1)
 
+/* Numbers in a row's sort key: 6*64 bits hold 81 cells of 4 bits. */
+#define ROWBUF_KEY_WORDS 6
+
 /* One puzzle: numbers, and its texts as offsets into the arena. */
 typedef struct BufRow BufRow;
 struct BufRow {
+  unsigned long long aSort[ROWBUF_KEY_WORDS];  /* see rowbuf.c */
   long long nLine;
-  size_t iKey;          /* canonical one-line puzzle, NUL-terminated */
+  size_t iKey;          /* the canonical key text, or ROWBUF_NONE for a
+                        ** 9x9 puzzle (its key is aSort, see rowbuf_key) */
   size_t iNote;         /* the note, or ROWBUF_NONE */
   size_t iSolution;     /* a checked solution, or ROWBUF_NONE */
   int nKey, nNote;
-  int size, givens, consistent;
-};
-
-/* A row's place in the sort: the key's first 16 bytes as two big-endian
-** numbers, which decide most comparisons without touching the arena. */
-typedef struct RowOrder RowOrder;
-struct RowOrder {
-  unsigned long long k0, k1;
-  int iRow;             /* index into aRow */
+  int givens;
+  unsigned char size, consistent;
 };
 
 typedef struct RowBuf RowBuf;
 struct RowBuf {
-  BufRow *aRow;
-  RowOrder *aOrder;     /* after rowbuf_sort: the rows in key order */
+  BufRow *aRow;         /* after rowbuf_sort: in key order */
   int nRow, nRowAlloc;
   char *zArena;
   size_t nArena, nArenaAlloc;
@@ -44,8 +45,14 @@ struct RowBuf {
 ** memory. */
 int rowbuf_add(RowBuf *p, const Record *r);
 
-/* Put the rows in key order (then line order) into aOrder. */
+/* Put the rows in key order, and of equal keys in line order. */
 void rowbuf_sort(RowBuf *p);
+
+/* Room for a key written out by rowbuf_key, with its NUL. */
+#define ROWBUF_KEY_MAX (GRID_MAX_CELLS+1)
+
+/* The key text of row r: in the arena, or written into zBuf. */
+const char *rowbuf_key(const RowBuf *p, const BufRow *r, char *zBuf);
 
 /* The text at offset i of the arena. */
 const char *rowbuf_text(const RowBuf *p, size_t i);
