@@ -210,7 +210,11 @@ static int find_duplicates(Importer *p, const char *zFile,
 static int flush_batch(Importer *p, const char *zFile){
   sqlite3_int64 iMaxBefore = 0, nStored;
   int rc = SQLITE_OK;
-  rowbuf_sort(&p->buf);
+  if( rowbuf_sort(&p->buf) ){
+    fprintf(stderr, "sudokudb import: out of memory sorting a batch (try a"
+            " smaller --batch)\n");
+    return SQLITE_NOMEM;
+  }
   if( p->buf.nRow>0 ){
     rc = sqlite3_step(p->pMaxId);
     if( rc==SQLITE_ROW ){

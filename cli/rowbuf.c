@@ -93,10 +93,8 @@ int rowbuf_add(RowBuf *p, const Record *r){
   return 0;
 }
 
-/* Compare rows by key, then by line (qsort_r; pArg is the RowBuf). */
-static int compare_rows(const void *pA, const void *pB, void *pArg){
-  const BufRow *a = (const BufRow*)pA;
-  const BufRow *b = (const BufRow*)pB;
+/* Compare rows by key, then by line. */
+static int compare_rows(const RowBuf *p, const BufRow *a, const BufRow *b){
   int i;
   if( (a->iKey==ROWBUF_NONE)!=(b->iKey==ROWBUF_NONE) ){
     return a->iKey==ROWBUF_NONE ? -1 : 1;
@@ -105,16 +103,89 @@ static int compare_rows(const void *pA, const void *pB, void *pArg){
     if( a->aSort[i]!=b->aSort[i] ) return a->aSort[i]<b->aSort[i] ? -1 : 1;
   }
   if( a->iKey!=ROWBUF_NONE ){
-    const char *zArena = ((const RowBuf*)pArg)->zArena;
-    int c = strcmp(zArena+a->iKey, zArena+b->iKey);
+    int c = strcmp(p->zArena+a->iKey, p->zArena+b->iKey);
     if( c ) return c;
   }
   return a->nLine<b->nLine ? -1 : a->nLine>b->nLine;
 }
 
-void rowbuf_sort(RowBuf *p){
-  if( p->nRow==0 ) return;   /* aRow may not exist yet */
-  qsort_r(p->aRow, (size_t)p->nRow, sizeof(BufRow), compare_rows, p);
+/* A row's place in the sort: its first key word (9x9 rows before the
+** others: see rowbuf_sort) and where the row is. */
+typedef struct SortItem SortItem;
+struct SortItem {
+  unsigned long long w;
+  int iRow;
+};
+
+/* compare_rows for qsort_r on SortItems; pArg is the RowBuf. */
+static int compare_items(const void *pA, const void *pB, void *pArg){
+  const RowBuf *p = (const RowBuf*)pArg;
+  return compare_rows(p, &p->aRow[((const SortItem*)pA)->iRow],
+                      &p->aRow[((const SortItem*)pB)->iRow]);
+}
+
+/* Stable radix sort of a[0..n) by w, a byte at a time from the lowest,
+** with tmp[0..n) as scratch; bytes the same in every item cost one
+** counting pass. */
+static void radix_sort(SortItem *a, SortItem *tmp, int n){
+  SortItem *aIn = a;
+  int shift, i;
+  if( n==0 ) return;
+  for(shift=0; shift<64; shift+=8){
+    int aPos[256];
+    memset(aPos, 0, sizeof(aPos));
+    for(i=0; i<n; i++) aPos[(a[i].w>>shift) & 0xff]++;
+    if( aPos[(a[0].w>>shift) & 0xff]==n ) continue;
+    {
+      int nBefore = 0, b;
+      for(b=0; b<256; b++){
+        int nHere = aPos[b];
+        aPos[b] = nBefore;
+        nBefore += nHere;
+      }
+    }
+    for(i=0; i<n; i++) tmp[aPos[(a[i].w>>shift) & 0xff]++] = a[i];
+    { SortItem *t = a; a = tmp; tmp = t; }
+  }
+  if( a!=aIn ) memcpy(aIn, a, sizeof(SortItem)*(size_t)n);
+}
+
+/*
+** Sort by the first key word with radix_sort (9x9 rows and the others
+** apart, 9x9 first), then each run of equal first words with the full
+** comparison, then move the rows into that order.  Rows are added in line
+** order and the radix sort is stable, which the runs keep.
+*/
+int rowbuf_sort(RowBuf *p){
+  SortItem *aItem;
+  BufRow *aNew;
+  int i, j, nPacked = 0, n = p->nRow;
+  if( n==0 ) return 0;
+  aItem = malloc(sizeof(SortItem)*(size_t)n*2);
+  aNew = malloc(sizeof(BufRow)*(size_t)p->nRowAlloc);
+  if( aItem==0 || aNew==0 ){
+    free(aItem);
+    free(aNew);
+    return -1;
+  }
+  for(i=0; i<n; i++){
+    if( p->aRow[i].iKey==ROWBUF_NONE ) aItem[nPacked++].iRow = i;
+  }
+  for(i=0, j=nPacked; i<n; i++){
+    if( p->aRow[i].iKey!=ROWBUF_NONE ) aItem[j++].iRow = i;
+  }
+  for(i=0; i<n; i++) aItem[i].w = p->aRow[aItem[i].iRow].aSort[0];
+  radix_sort(aItem, aItem+n, nPacked);
+  radix_sort(aItem+nPacked, aItem+n+nPacked, n-nPacked);
+  for(i=0; i<n; i=j){
+    for(j=i+1; j<n && aItem[j].w==aItem[i].w && (i<nPacked)==(j<nPacked); j++){}
+    if( j-i>1 ) qsort_r(aItem+i, (size_t)(j-i), sizeof(SortItem), compare_items, p);
+  }
+  for(i=0; i<n; i++) aNew[i] = p->aRow[aItem[i].iRow];
+  free(p->aRow);
+  free(aItem);
+  p->aRow = aNew;
+  return 0;
 }
 
 const char *rowbuf_key(const RowBuf *p, const BufRow *r, char *zBuf){

@@ -45,8 +45,9 @@ struct RowBuf {
 ** memory. */
 int rowbuf_add(RowBuf *p, const Record *r);
 
-/* Put the rows in key order, and of equal keys in line order. */
-void rowbuf_sort(RowBuf *p);
+/* Put the rows in key order, and of equal keys in line order.  Returns
+** 0, or -1 when out of memory (the rows are left as they were). */
+int rowbuf_sort(RowBuf *p);
 
 /* Room for a key written out by rowbuf_key, with its NUL. */
 #define ROWBUF_KEY_MAX (GRID_MAX_CELLS+1)

@@ -242,20 +242,28 @@ void grid_init(Grid *g, int box){
   memset(g->v, 0, sizeof(g->v));
 }
 
+/* One more than the value of each character allowed in a plain 9x9
+** puzzle: '.' and '0' (empty) and '1'-'9'; 0 for every other character. */
+static const unsigned char aPlainValue[256] = {
+  ['.'] = 1, ['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5,
+  ['5'] = 6, ['6'] = 7, ['7'] = 8, ['8'] = 9, ['9'] = 10
+};
+
 /*
 ** The common case, stored puzzles: exactly 81 characters, each '.', '0' or
 ** '1'-'9'.  Returns 1 when z was such a puzzle and g holds it; 0 means
 ** "use the general parser" (which gives the same result for such input).
+** Branch-free over the cells: a bad character is noticed at the end.
 */
 static int parse_plain_9x9(Grid *g, const unsigned char *z, size_t n){
-  int i;
+  int i, bad = 0;
   if( n!=81 ) return 0;
   for(i=0; i<81; i++){
-    unsigned char c = z[i];
-    if( c>='1' && c<='9' ) g->v[i] = (unsigned char)(c-'0');
-    else if( c=='.' || c=='0' ) g->v[i] = 0;
-    else return 0;
+    unsigned char v = aPlainValue[z[i]];
+    bad |= v==0;
+    g->v[i] = (unsigned char)(v-1);
   }
+  if( bad ) return 0;
   g->box = 3;
   g->side = 9;
   g->ncell = 81;
@@ -379,21 +387,20 @@ int grid_clues(const Grid *g){
   return n;
 }
 
-/* grid_consistent for box side `box`, a constant where it is inlined.
-** Branch-free: an empty cell contributes the bit (1<<0)>>1, nothing. */
-static inline int consistent_with_box(const Grid *g, const int box){
-  const int side = box*box;
+/* grid_consistent for any size.  Branch-free: an empty cell contributes
+** the bit (1<<0)>>1, nothing. */
+static int consistent_any(const Grid *g){
   unsigned int row[GRID_MAX_SIDE], col[GRID_MAX_SIDE], blk[GRID_MAX_SIDE];
   unsigned int clash = 0;
   int r, c, i = 0;
   memset(col, 0, sizeof(col));
   memset(blk, 0, sizeof(blk));
-  for(r=0; r<side; r++){
-    const int rb = (r/box)*box;
+  for(r=0; r<g->side; r++){
+    const int rb = (r/g->box)*g->box;
     row[r] = 0;
-    for(c=0; c<side; c++, i++){
+    for(c=0; c<g->side; c++, i++){
       const unsigned int bit = (1u << g->v[i]) >> 1;
-      const int b = rb + c/box;
+      const int b = rb + c/g->box;
       clash |= (row[r] | col[c] | blk[b]) & bit;
       row[r] |= bit;
       col[c] |= bit;
@@ -403,9 +410,30 @@ static inline int consistent_with_box(const Grid *g, const int box){
   return clash==0;
 }
 
-__attribute__((flatten)) int grid_consistent(const Grid *g){
-  /* 9x9, the common case, with constant arithmetic. */
-  return g->box==3 ? consistent_with_box(g, 3) : consistent_with_box(g, g->box);
+/* grid_consistent for 9x9, the common case: the loops unrolled, so that
+** the masks of a band live in registers. */
+static int consistent_9x9(const unsigned char *v){
+  unsigned int col[9] = {0}, clash = 0;
+  int band, r, c;
+  for(band=0; band<3; band++){
+    unsigned int blk[3] = {0, 0, 0};
+    for(r=0; r<3; r++, v+=9){
+      unsigned int row = 0;
+#pragma GCC unroll 9
+      for(c=0; c<9; c++){
+        const unsigned int bit = (1u << v[c]) >> 1;
+        clash |= (row | col[c] | blk[c/3]) & bit;
+        row |= bit;
+        col[c] |= bit;
+        blk[c/3] |= bit;
+      }
+    }
+  }
+  return clash==0;
+}
+
+int grid_consistent(const Grid *g){
+  return g->box==3 ? consistent_9x9(g->v) : consistent_any(g);
 }
 
 int grid_complete(const Grid *g){
