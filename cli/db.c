@@ -108,7 +108,7 @@ int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
     ** some distributions' SQLite) zeroes every byte freed, which costs
     ** `solve` an eighth of its writing thread's work as updated rows
     ** move. */
-    if( db_exec(db, zCmd, "PRAGMA page_size=16384; PRAGMA journal_mode=WAL;"
+    if( db_exec(db, zCmd, "PRAGMA page_size=65536; PRAGMA journal_mode=WAL;"
                           " PRAGMA synchronous=NORMAL;"
                           " PRAGMA secure_delete=OFF;"
                           " PRAGMA cache_size=-131072;"
