@@ -1,12 +1,13 @@
 /*
-** batch_vtab.c: the eponymous virtual table sudokudb_batch (see
-** batch_vtab.h), read-only, one full scan at a time.
+** batch_vtab.c: read-only eponymous virtual tables over an array (see
+** batch_vtab.h).
 **
-** Why a virtual table: one INSERT ... SELECT keeps SQLite's cursors on the
-** puzzle table and each of its indexes open and positioned from row to
-** row, so a batch in key order is appended to every B-tree.  A prepared
-** INSERT stepped once per row opens them again each time and walks every
-** B-tree from its root: three times slower for a million rows.
+** Why a virtual table: one INSERT ... SELECT (or UPDATE ... FROM) keeps
+** SQLite's cursors on the puzzle table and each of its indexes open and
+** positioned from row to row, so a batch in key (or id) order is appended
+** to (or updated along) every B-tree.  A prepared statement stepped once
+** per row opens them again each time and walks every B-tree from its
+** root: three times slower for a million-row import.
 */
 #include "batch_vtab.h"
 
@@ -15,7 +16,7 @@
 typedef struct BatchTable BatchTable;
 struct BatchTable {
   sqlite3_vtab base;
-  const RowBuf *pBuf;
+  const BatchSource *pSrc;
 };
 
 typedef struct BatchCursor BatchCursor;
@@ -24,24 +25,23 @@ struct BatchCursor {
   int iRow;
 };
 
-/* Column numbers, in the order of the declaration in batch_connect. */
-enum { COL_PUZZLE, COL_SIZE, COL_GIVENS, COL_CONSISTENT, COL_LINE,
-       COL_NOTE, COL_SOLUTION };
-
 static int batch_connect(sqlite3 *db, void *pAux, int argc,
                          const char *const *argv, sqlite3_vtab **ppVtab,
                          char **pzErr){
+  const BatchSource *pSrc = (const BatchSource*)pAux;
   BatchTable *pTab;
+  char *zDeclare;
   int rc;
   (void)argc; (void)argv; (void)pzErr;
-  rc = sqlite3_declare_vtab(db, "CREATE TABLE x(puzzle TEXT, size INT,"
-                            " givens INT, consistent INT, line INT,"
-                            " note TEXT, solution TEXT)");
+  zDeclare = sqlite3_mprintf("CREATE TABLE x(%s)", pSrc->zColumns);
+  if( zDeclare==0 ) return SQLITE_NOMEM;
+  rc = sqlite3_declare_vtab(db, zDeclare);
+  sqlite3_free(zDeclare);
   if( rc ) return rc;
   pTab = sqlite3_malloc64(sizeof(*pTab));
   if( pTab==0 ) return SQLITE_NOMEM;
   memset(pTab, 0, sizeof(*pTab));
-  pTab->pBuf = (const RowBuf*)pAux;
+  pTab->pSrc = pSrc;
   *ppVtab = &pTab->base;
   return SQLITE_OK;
 }
@@ -51,11 +51,16 @@ static int batch_disconnect(sqlite3_vtab *pVtab){
   return SQLITE_OK;
 }
 
-/* Only full scans, in the batch's order. */
+/* The number of rows now. */
+static int batch_count(const BatchTable *pTab){
+  return pTab->pSrc->xCount(pTab->pSrc->pArg);
+}
+
+/* Only full scans, in the array's order. */
 static int batch_best_index(sqlite3_vtab *pVtab, sqlite3_index_info *pInfo){
-  const RowBuf *pBuf = ((BatchTable*)pVtab)->pBuf;
-  pInfo->estimatedCost = (double)pBuf->nRow;
-  pInfo->estimatedRows = pBuf->nRow;
+  int n = batch_count((BatchTable*)pVtab);
+  pInfo->estimatedCost = (double)n;
+  pInfo->estimatedRows = n;
   return SQLITE_OK;
 }
 
@@ -87,37 +92,13 @@ static int batch_next(sqlite3_vtab_cursor *pCursor){
 
 static int batch_eof(sqlite3_vtab_cursor *pCursor){
   BatchCursor *pCur = (BatchCursor*)pCursor;
-  return pCur->iRow >= ((BatchTable*)pCursor->pVtab)->pBuf->nRow;
-}
-
-/* Set the result to arena text i of length n, or NULL for ROWBUF_NONE. */
-static void result_arena(sqlite3_context *ctx, const RowBuf *pBuf, size_t i,
-                         int n){
-  if( i==ROWBUF_NONE ){
-    sqlite3_result_null(ctx);
-  }else{
-    sqlite3_result_text(ctx, rowbuf_text(pBuf, i), n, SQLITE_STATIC);
-  }
+  return pCur->iRow >= batch_count((BatchTable*)pCursor->pVtab);
 }
 
 static int batch_column(sqlite3_vtab_cursor *pCursor, sqlite3_context *ctx,
                         int iCol){
-  BatchCursor *pCur = (BatchCursor*)pCursor;
-  const RowBuf *pBuf = ((BatchTable*)pCursor->pVtab)->pBuf;
-  const BufRow *r = &pBuf->aRow[pCur->iRow];
-  char zKey[ROWBUF_KEY_MAX];
-  switch( iCol ){
-    case COL_PUZZLE:
-      sqlite3_result_text(ctx, rowbuf_key(pBuf, r, zKey), r->nKey,
-                          SQLITE_TRANSIENT);
-      break;
-    case COL_SIZE:       sqlite3_result_int(ctx, r->size);        break;
-    case COL_GIVENS:     sqlite3_result_int(ctx, r->givens);      break;
-    case COL_CONSISTENT: sqlite3_result_int(ctx, r->consistent);  break;
-    case COL_LINE:       sqlite3_result_int64(ctx, r->nLine);     break;
-    case COL_NOTE:       result_arena(ctx, pBuf, r->iNote, r->nNote); break;
-    default:             result_arena(ctx, pBuf, r->iSolution, r->nKey);
-  }
+  const BatchSource *pSrc = ((BatchTable*)pCursor->pVtab)->pSrc;
+  pSrc->xColumn(pSrc->pArg, ((BatchCursor*)pCursor)->iRow, iCol, ctx);
   return SQLITE_OK;
 }
 
@@ -143,7 +124,7 @@ static const sqlite3_module batchModule = {
   0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0   /* read-only, no other methods */
 };
 
-int batch_vtab_register(sqlite3 *db, const RowBuf *pBuf){
-  return sqlite3_create_module_v2(db, "sudokudb_batch", &batchModule,
-                                  (void*)pBuf, 0);
+int batch_vtab_register(sqlite3 *db, const char *zName,
+                        const BatchSource *pSrc){
+  return sqlite3_create_module_v2(db, zName, &batchModule, (void*)pSrc, 0);
 }

@@ -1,20 +1,30 @@
 /*
-** batch_vtab.h: the eponymous virtual table through which `sudokudb
-** import` inserts a sorted batch of puzzles with one INSERT ... SELECT.
+** batch_vtab.h: eponymous virtual tables over an array in memory, through
+** which the commands write a whole batch with one statement:
+** `sudokudb import` inserts with INSERT ... SELECT FROM sudokudb_batch,
+** `solve` and `rate` update with UPDATE ... FROM sudokudb_results.
 */
 #ifndef SUDOKUDB_BATCH_VTAB_H
 #define SUDOKUDB_BATCH_VTAB_H
 
 #include <sqlite3.h>
-#include "rowbuf.h"
+
+/* What a batch table shows: its columns, and the rows of pArg. */
+typedef struct BatchSource BatchSource;
+struct BatchSource {
+  const char *zColumns;   /* the columns, e.g. "id INT, value TEXT" */
+  const void *pArg;       /* the array (read when a statement runs) */
+  int (*xCount)(const void *pArg);
+  /* Set column iCol of row iRow as ctx's result. */
+  void (*xColumn)(const void *pArg, int iRow, int iCol, sqlite3_context *ctx);
+};
 
 /*
-** Make `sudokudb_batch` available on db: one row per row of *pBuf, in
-** its current order, with the columns
-**   puzzle TEXT, size INT, givens INT, consistent INT, line INT,
-**   note TEXT (or NULL), solution TEXT (or NULL).
-** pBuf must outlive the connection.  Returns an SQLite result code.
+** Make table zName show pSrc's rows on db, in array order (full scans
+** only).  *pSrc must outlive the connection.  Returns an SQLite result
+** code.
 */
-int batch_vtab_register(sqlite3 *db, const RowBuf *pBuf);
+int batch_vtab_register(sqlite3 *db, const char *zName,
+                        const BatchSource *pSrc);
 
 #endif

@@ -73,6 +73,7 @@ struct Importer {
   long long nImported, nDuplicate, nRejected, nPrinted;
   long long nRead, nBatch;      /* records read; puzzles per batch */
   RowBuf buf;                   /* the batch, inserted in key order */
+  BatchSource batch;            /* buf as the table sudokudb_batch */
   int nFileError;
 };
 
@@ -110,6 +111,38 @@ static void importer_finalize(Importer *p){
   sqlite3_finalize(p->pFind);
   sqlite3_finalize(p->pDuplicate);
   sqlite3_finalize(p->pReject);
+}
+
+/* The batch as a table (batch_vtab.h): its rows and columns. */
+static int batch_rows(const void *pArg){
+  return ((const RowBuf*)pArg)->nRow;
+}
+
+/* Set a note or solution column: arena text i of length n, or NULL. */
+static void result_arena(sqlite3_context *ctx, const RowBuf *pBuf, size_t i,
+                         int n){
+  if( i==ROWBUF_NONE ){
+    sqlite3_result_null(ctx);
+  }else{
+    sqlite3_result_text(ctx, rowbuf_text(pBuf, i), n, SQLITE_STATIC);
+  }
+}
+
+static void batch_column(const void *pArg, int iRow, int iCol,
+                         sqlite3_context *ctx){
+  const RowBuf *pBuf = (const RowBuf*)pArg;
+  const BufRow *r = &pBuf->aRow[iRow];
+  char zKey[ROWBUF_KEY_MAX];
+  switch( iCol ){
+    case 0:  sqlite3_result_text(ctx, rowbuf_key(pBuf, r, zKey), r->nKey,
+                                 SQLITE_TRANSIENT);                 break;
+    case 1:  sqlite3_result_int(ctx, r->size);                      break;
+    case 2:  sqlite3_result_int(ctx, r->givens);                    break;
+    case 3:  sqlite3_result_int(ctx, r->consistent);                break;
+    case 4:  sqlite3_result_int64(ctx, r->nLine);                   break;
+    case 5:  result_arena(ctx, pBuf, r->iNote, r->nNote);           break;
+    default: result_arena(ctx, pBuf, r->iSolution, r->nKey);        break;
+  }
 }
 
 /* Step a prepared statement to completion and reset it.  Returns an SQLite
@@ -435,7 +468,12 @@ int cmd_import(int argc, char **argv){
     return rc;
   }
   interrupt_catch();
-  rc = batch_vtab_register(imp.db, &imp.buf);
+  imp.batch.zColumns = "puzzle TEXT, size INT, givens INT, consistent INT,"
+                       " line INT, note TEXT, solution TEXT";
+  imp.batch.pArg = &imp.buf;
+  imp.batch.xCount = batch_rows;
+  imp.batch.xColumn = batch_column;
+  rc = batch_vtab_register(imp.db, "sudokudb_batch", &imp.batch);
   if( rc ) db_report(imp.db, "import", "registering sudokudb_batch");
   rc = rc || importer_prepare(&imp)
     || set_journal(&imp, "DELETE")

@@ -82,7 +82,7 @@ static void rate_work(void *pState, FillJob *j){
 
 static const FillSpec rateSpec = {
   "rate", zRateHelp, "grade IS NULL AND size=9",
-  "UPDATE puzzle SET rating=?1, grade=?2 WHERE id=?3",
+  "rating=r.v1, grade=r.v2",
   rate_open, rate_work, rate_close
 };
 

@@ -69,8 +69,7 @@ static void solve_work(void *pState, FillJob *j){
 
 static const FillSpec solveSpec = {
   "solve", zSolveHelp, "solutions IS NULL",
-  "UPDATE puzzle SET solution=coalesce(solution, ?1), solutions=?2 "
-  "WHERE id=?3",
+  "solution=coalesce(solution, r.v1), solutions=r.v2",
   solve_open, solve_work, solve_close
 };
 

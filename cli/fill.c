@@ -4,6 +4,7 @@
 #include "fill.h"
 #include "cli.h"
 #include "args.h"
+#include "batch_vtab.h"
 #include "db.h"
 #include "progress.h"
 
@@ -132,6 +133,9 @@ struct Store {
   sqlite3 *db;
   const FillSpec *pSpec;
   sqlite3_stmt *pFetch, *pUpdate;
+  BatchSource results;        /* the batch being written, as a table */
+  const FillJob *aWrite;      /* that batch */
+  int nWrite;
   sqlite3_int64 iLast;        /* highest id fetched so far */
   long long nDone, nErrors;
 };
@@ -219,34 +223,46 @@ static int store_fetch(Store *s, FillJob *aJob){
   return n;
 }
 
-static void bind_value(sqlite3_stmt *pStmt, int i, const FillValue *v){
+/* The batch being written as the table sudokudb_results(id, v1, v2). */
+static int results_rows(const void *pArg){
+  return ((const Store*)pArg)->nWrite;
+}
+
+static void results_column(const void *pArg, int iRow, int iCol,
+                           sqlite3_context *ctx){
+  const FillJob *j = &((const Store*)pArg)->aWrite[iRow];
+  const FillValue *v = &j->aOut[iCol==1 ? 0 : 1];
+  if( iCol==0 ){
+    sqlite3_result_int64(ctx, j->id);
+    return;
+  }
   switch( v->eType ){
-    case SQLITE_INTEGER: sqlite3_bind_int64(pStmt, i, v->i); break;
-    case SQLITE_FLOAT:   sqlite3_bind_double(pStmt, i, v->r); break;
-    case SQLITE_TEXT:    sqlite3_bind_text(pStmt, i, v->z, -1,
-                                           SQLITE_STATIC); break;
-    default:             sqlite3_bind_null(pStmt, i); break;
+    case SQLITE_INTEGER: sqlite3_result_int64(ctx, v->i); break;
+    case SQLITE_FLOAT:   sqlite3_result_double(ctx, v->r); break;
+    case SQLITE_TEXT:    sqlite3_result_text(ctx, v->z, -1, SQLITE_STATIC);
+                         break;
+    default:             sqlite3_result_null(ctx); break;
   }
 }
 
-/* Write a computed batch in one transaction.  Returns 0 or -1. */
+/* Write a computed batch with one UPDATE ... FROM sudokudb_results, in
+** one transaction.  Returns 0 or -1. */
 static int store_write(Store *s, FillJob *aJob, int nJob){
-  int i, rc = SQLITE_OK;
-  if( db_exec(s->db, s->pSpec->zCmd, "BEGIN IMMEDIATE") ) return -1;
-  for(i=0; rc==SQLITE_OK && i<nJob; i++){
-    FillJob *j = &aJob[i];
+  int i, rc;
+  for(i=0; i<nJob; i++){
+    const FillJob *j = &aJob[i];
     if( j->zError[0] && s->nErrors++ < FILL_MAX_PRINTED ){
       fprintf(stderr, "sudokudb %s: puzzle id %lld: %s\n", s->pSpec->zCmd,
               (long long)j->id, j->zError);
     }
-    bind_value(s->pUpdate, 1, &j->aOut[0]);
-    bind_value(s->pUpdate, 2, &j->aOut[1]);
-    sqlite3_bind_int64(s->pUpdate, 3, j->id);
-    rc = sqlite3_step(s->pUpdate);
-    sqlite3_reset(s->pUpdate);
-    rc = rc==SQLITE_DONE ? SQLITE_OK : rc;
   }
-  if( rc ){
+  if( db_exec(s->db, s->pSpec->zCmd, "BEGIN IMMEDIATE") ) return -1;
+  s->aWrite = aJob;
+  s->nWrite = nJob;
+  rc = sqlite3_step(s->pUpdate);
+  sqlite3_reset(s->pUpdate);
+  s->nWrite = 0;
+  if( rc!=SQLITE_DONE ){
     db_report(s->db, s->pSpec->zCmd, "writing results");
     sqlite3_exec(s->db, "ROLLBACK", 0, 0, 0);
     return -1;
@@ -328,13 +344,27 @@ static int parse_args(const FillSpec *pSpec, int argc, char **argv,
 
 /* Open the database and prepare the statements.  Returns an exit code. */
 static int store_open(Store *s, const FillArgs *a){
+  char *zSql;
   int rc = db_open(s->pSpec->zCmd, a->zDb, DB_OPEN_EXISTING, &s->db);
   if( rc ) return rc;
   if( a->zCollection && (rc = check_collection(s, a->zCollection)) ) return rc;
   rc = store_prepare(s, a, pending_sql(s->pSpec, a, "id, puzzle",
                      " AND id>?1 ORDER BY id"), &s->pFetch);
   if( rc ) return rc;
-  if( sqlite3_prepare_v2(s->db, s->pSpec->zUpdate, -1, &s->pUpdate, 0) ){
+  s->results.zColumns = "id INT, v1, v2";
+  s->results.pArg = s;
+  s->results.xCount = results_rows;
+  s->results.xColumn = results_column;
+  if( batch_vtab_register(s->db, "sudokudb_results", &s->results) ){
+    db_report(s->db, s->pSpec->zCmd, "registering sudokudb_results");
+    return EXIT_FAIL;
+  }
+  zSql = sqlite3_mprintf("UPDATE puzzle SET %s FROM sudokudb_results AS r"
+                         " WHERE puzzle.id=r.id", s->pSpec->zSet);
+  rc = zSql ? sqlite3_prepare_v2(s->db, zSql, -1, &s->pUpdate, 0)
+            : SQLITE_NOMEM;
+  sqlite3_free(zSql);
+  if( rc ){
     db_report(s->db, s->pSpec->zCmd, "preparing the update");
     return EXIT_FAIL;
   }

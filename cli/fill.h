@@ -41,7 +41,8 @@ struct FillSpec {
   const char *zCmd;       /* "solve": for messages */
   const char *zHelp;      /* the command's --help text */
   const char *zPending;   /* SQL condition on puzzle rows needing work */
-  const char *zUpdate;    /* UPDATE puzzle SET ..=?1, ..=?2 WHERE id=?3 */
+  const char *zSet;       /* the SET clause of the UPDATE, from the
+                          ** row's two values r.v1 and r.v2 */
   /* Per-worker state: returns 0, or -1 after writing why to zErr. */
   int (*xOpen)(void **ppState, char *zErr, int nErr);
   void (*xWork)(void *pState, FillJob *pJob);
