@@ -319,41 +319,44 @@ struct Branches {
   short n[729];                /* length; <0: contradiction (-1-length) */
   unsigned long long alive[729][ALIVE_WORDS];  /* candidates (or value)
                                ** left per cell, 4 cells of 16 bits a word */
-  unsigned long long cand[ALIVE_WORDS];  /* the candidates of s, so */
+  unsigned long long cand[ALIVE_WORDS];  /* the same for s */
   int settled;                 /* rate_settled(s) */
 };
-
-/* Pack 81 cells of 16 bits into words, 4 a word. */
-static void pack_cells(const unsigned short *cand, unsigned long long *out){
-  int w;
-  for(w=0; w<ALIVE_WORDS-1; w++){
-    const unsigned short *q = &cand[4*w];
-    out[w] = q[0] | (unsigned long long)q[1]<<16
-           | (unsigned long long)q[2]<<32 | (unsigned long long)q[3]<<48;
-  }
-  out[w] = cand[80];
-}
 
 /* The candidate bit of each value, 0 for an empty cell. */
 static const unsigned short aValueBit[10] = {
   0, 0x1, 0x2, 0x4, 0x8, 0x10, 0x20, 0x40, 0x80, 0x100
 };
 
+/* Pack the candidates of t's 81 cells into words, 4 cells of 16 bits a
+** word; a filled cell has no candidates: it gets its value. */
+static void pack_alive(const RateState *t, unsigned long long *out){
+  int w;
+  for(w=0; w<ALIVE_WORDS-1; w++){
+    const unsigned short *q = &t->cand[4*w];
+    const unsigned char *v = &t->val[4*w];
+    out[w] = (unsigned)(q[0] | aValueBit[v[0]])
+           | (unsigned long long)(q[1] | aValueBit[v[1]])<<16
+           | (unsigned long long)(q[2] | aValueBit[v[2]])<<32
+           | (unsigned long long)(q[3] | aValueBit[v[3]])<<48;
+  }
+  out[w] = t->cand[80] | aValueBit[t->val[80]];
+}
+
 /* Propagate every candidate of s into b. */
 static void follow_all(const RateState *s, Branches *b){
-  int x, c;
+  int x;
   PropStart st;
   prop_start(s, &st);
-  pack_cells(s->cand, b->cand);
+  pack_alive(s, b->cand);
   b->settled = st.settled;
   for(x=0; x<729; x++){
-    RateState t;
+    RateState t;   /* without plus, propagate() needs only cand and val */
     if( !(s->cand[x/9] & DBIT(x%9+1)) ) continue;
-    t = *s;
+    memcpy(t.cand, s->cand, sizeof(t.cand));
+    memcpy(t.val, s->val, sizeof(t.val));
     b->n[x] = (short)propagate(&t, x/9, x%9+1, &st, 0);
-    /* a filled cell has no candidates: it gets its value */
-    for(c=0; c<81; c++) t.cand[c] |= aValueBit[t.val[c]];
-    pack_cells(t.cand, b->alive[x]);
+    pack_alive(&t, b->alive[x]);
   }
 }
 
