@@ -57,7 +57,40 @@ static int create_schema(sqlite3 *db, const char *zCmd, const char *zPath){
   return db_exec(db, zCmd, "COMMIT") ? EXIT_FAIL : EXIT_OK;
 }
 
-/* Check (and create when allowed) the schema.  Returns an exit code. */
+/*
+** Upgrades of the schema: azUpgrade[v-1] takes version v to v+1.  Each
+** runs in the transaction of upgrade_schema, which re-reads the version
+** first, so two commands opening an old database at once upgrade it once.
+*/
+static const char *const azUpgrade[] = {
+  /* 1 -> 2: puzzle_by_rating holds rated rows only (an import no longer
+  ** indexes a million NULLs; rating queries say rating IS NOT NULL or
+  ** compare it, which implies that). */
+  "DROP INDEX IF EXISTS puzzle_by_rating;"
+  "CREATE INDEX puzzle_by_rating ON puzzle(rating) WHERE rating IS NOT NULL;"
+  "PRAGMA user_version=2;",
+};
+_Static_assert(sizeof(azUpgrade)/sizeof(azUpgrade[0])==DB_SCHEMA_VERSION-1,
+               "one upgrade per schema version after the first");
+
+/* Bring a database of an older schema version up to this build's.
+** Returns an exit code. */
+static int upgrade_schema(sqlite3 *db, const char *zCmd){
+  sqlite3_int64 v;
+  if( db_exec(db, zCmd, "BEGIN IMMEDIATE") ) return EXIT_FAIL;
+  v = query_int(db, "PRAGMA user_version");
+  while( v>=1 && v<DB_SCHEMA_VERSION ){
+    if( db_exec(db, zCmd, azUpgrade[v-1]) ){
+      db_exec(db, zCmd, "ROLLBACK");
+      return EXIT_FAIL;
+    }
+    v++;
+  }
+  return db_exec(db, zCmd, "COMMIT") ? EXIT_FAIL : EXIT_OK;
+}
+
+/* Check (and create or upgrade when allowed) the schema.  Returns an exit
+** code. */
 static int check_schema(sqlite3 *db, const char *zCmd, const char *zPath,
                         int eMode){
   sqlite3_int64 v = query_int(db, "PRAGMA user_version");
@@ -77,6 +110,7 @@ static int check_schema(sqlite3 *db, const char *zCmd, const char *zPath,
             zCmd, zPath, v, DB_SCHEMA_VERSION);
     return EXIT_FAIL;
   }
+  if( v<DB_SCHEMA_VERSION ) return upgrade_schema(db, zCmd);
   return EXIT_OK;
 }
 

@@ -7,7 +7,7 @@
 #include "db.h"
 
 const char db_schema_sql[] =
-  "-- schema.sql: the sudokudb database, version 1.\n"
+  "-- schema.sql: the sudokudb database, version 2.\n"
   "--\n"
   "-- sudokudb creates this schema itself (the text is embedded in\n"
   "-- cli/schema.c; a test checks that the two agree).  To set it up by hand:\n"
@@ -58,7 +58,7 @@ const char db_schema_sql[] =
   ");\n"
   "CREATE UNIQUE INDEX puzzle_key ON puzzle(puzzle);\n"
   "CREATE INDEX puzzle_by_collection ON puzzle(collection_id);\n"
-  "CREATE INDEX puzzle_by_rating ON puzzle(rating);\n"
+  "CREATE INDEX puzzle_by_rating ON puzzle(rating) WHERE rating IS NOT NULL;\n"
   "CREATE INDEX puzzle_unsolved ON puzzle(id) WHERE solutions IS NULL;\n"
   "\n"
   "-- Puzzles with the names of their collection and file.\n"
@@ -91,5 +91,5 @@ const char db_schema_sql[] =
   ");\n"
   "CREATE INDEX reject_by_collection ON reject(collection_id);\n"
   "\n"
-  "PRAGMA user_version = 1;\n"
+  "PRAGMA user_version = 2;\n"
 ;

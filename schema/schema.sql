@@ -1,4 +1,4 @@
--- schema.sql: the sudokudb database, version 1.
+-- schema.sql: the sudokudb database, version 2.
 --
 -- sudokudb creates this schema itself (the text is embedded in
 -- cli/schema.c; a test checks that the two agree).  To set it up by hand:
@@ -49,7 +49,7 @@ CREATE TABLE puzzle(
 );
 CREATE UNIQUE INDEX puzzle_key ON puzzle(puzzle);
 CREATE INDEX puzzle_by_collection ON puzzle(collection_id);
-CREATE INDEX puzzle_by_rating ON puzzle(rating);
+CREATE INDEX puzzle_by_rating ON puzzle(rating) WHERE rating IS NOT NULL;
 CREATE INDEX puzzle_unsolved ON puzzle(id) WHERE solutions IS NULL;
 
 -- Puzzles with the names of their collection and file.
@@ -82,4 +82,4 @@ CREATE TABLE reject(
 );
 CREATE INDEX reject_by_collection ON reject(collection_id);
 
-PRAGMA user_version = 1;
+PRAGMA user_version = 2;
