@@ -33,10 +33,16 @@ static size_t arena_add(RowBuf *p, const char *z, size_t n){
 
 /* Fill r->aSort from a 9x9 puzzle's cell values. */
 static void pack_9x9(BufRow *r, const Grid *g){
-  int i;
-  memset(r->aSort, 0, sizeof(r->aSort));
-  for(i=0; i<81; i++){
-    r->aSort[i/16] |= (unsigned long long)g->v[i] << (60 - 4*(i%16));
+  const unsigned char *v = g->v;
+  int w, k;
+  for(w=0; w<ROWBUF_KEY_WORDS; w++, v+=16){
+    unsigned long long x = 0;
+    int n = w<5 ? 16 : 1;     /* 81 = 5*16 + 1 cells */
+#pragma GCC unroll 16
+    for(k=0; k<16; k++){
+      x = (x<<4) | (k<n ? v[k] : 0);
+    }
+    r->aSort[w] = x;
   }
 }
 
@@ -189,12 +195,18 @@ int rowbuf_sort(RowBuf *p){
 }
 
 const char *rowbuf_key(const RowBuf *p, const BufRow *r, char *zBuf){
-  int i;
+  int w, k;
   if( r->iKey!=ROWBUF_NONE ) return p->zArena+r->iKey;
-  for(i=0; i<81; i++){
-    int v = (int)(r->aSort[i/16] >> (60 - 4*(i%16))) & 0xf;
-    zBuf[i] = (char)(v ? '0'+v : '.');
+  for(w=0; w<5; w++){
+    unsigned long long x = r->aSort[w];
+#pragma GCC unroll 16
+    for(k=0; k<16; k++){
+      int v = (int)(x >> (60-4*k)) & 0xf;
+      zBuf[16*w+k] = (char)(v ? '0'+v : '.');
+    }
   }
+  w = (int)(r->aSort[5] >> 60);
+  zBuf[80] = (char)(w ? '0'+w : '.');
   zBuf[81] = 0;
   return zBuf;
 }
