@@ -417,23 +417,6 @@ static int parse_args(Importer *p, int argc, char **argv,
   return -1;
 }
 
-/*
-** Set the journal mode: DELETE for the import, WAL again after it.  A
-** rollback journal writes the new pages of a big import once, where WAL
-** writes them twice (to the log, then to the database); a killed import
-** leaves a hot journal that the next connection rolls back.  Leaving WAL
-** needs the database to ourselves: when another connection has it open,
-** the import simply stays in WAL.  Returns an SQLite result code.
-*/
-static int set_journal(Importer *p, const char *zMode){
-  char *zSql = sqlite3_mprintf("PRAGMA journal_mode=%s", zMode);
-  int rc = zSql ? sqlite3_exec(p->db, zSql, 0, 0, 0) : SQLITE_NOMEM;
-  sqlite3_free(zSql);
-  if( rc==SQLITE_BUSY || rc==SQLITE_LOCKED ) rc = SQLITE_OK;
-  if( rc ) db_report(p->db, "import", "setting the journal mode");
-  return rc;
-}
-
 /* Import every file inside the transactions; returns an SQLite code. */
 static int import_all(Importer *p, char **azFile, int nFile){
   int i, rc = SQLITE_OK;
@@ -475,8 +458,12 @@ int cmd_import(int argc, char **argv){
   imp.batch.xColumn = batch_column;
   rc = batch_vtab_register(imp.db, "sudokudb_batch", &imp.batch);
   if( rc ) db_report(imp.db, "import", "registering sudokudb_batch");
+  /* A rollback journal writes the new pages of a big import once, where
+  ** WAL writes them twice (to the log, then to the database); a killed
+  ** import leaves a hot journal that the next connection rolls back.  WAL
+  ** comes back at the end. */
   rc = rc || importer_prepare(&imp)
-    || set_journal(&imp, "DELETE")
+    || db_set_journal(imp.db, "import", "DELETE")
     || db_exec(imp.db, "import", "PRAGMA cache_size=-262144; BEGIN IMMEDIATE");
   if( rc==SQLITE_OK ) rc = import_all(&imp, azFile, nFile);
   free(azFile);
@@ -491,7 +478,9 @@ int cmd_import(int argc, char **argv){
   }
   if( rc==SQLITE_OK ) rc = db_exec(imp.db, "import", "COMMIT");
   else sqlite3_exec(imp.db, "ROLLBACK", 0, 0, 0);
-  if( set_journal(&imp, "WAL") && rc==SQLITE_OK ) rc = SQLITE_ERROR;
+  if( db_set_journal(imp.db, "import", "WAL") && rc==SQLITE_OK ){
+    rc = SQLITE_ERROR;
+  }
   importer_finalize(&imp);
   rowbuf_free(&imp.buf);
   sqlite3_close(imp.db);

@@ -114,6 +114,15 @@ static int check_schema(sqlite3 *db, const char *zCmd, const char *zPath,
   return EXIT_OK;
 }
 
+int db_set_journal(sqlite3 *db, const char *zCmd, const char *zMode){
+  char *zSql = sqlite3_mprintf("PRAGMA journal_mode=%s", zMode);
+  int rc = zSql ? sqlite3_exec(db, zSql, 0, 0, 0) : SQLITE_NOMEM;
+  sqlite3_free(zSql);
+  if( rc==SQLITE_BUSY || rc==SQLITE_LOCKED ) rc = SQLITE_OK;
+  if( rc ) db_report(db, zCmd, "setting the journal mode");
+  return rc;
+}
+
 /* Connections are used by one thread each: no SQLite mutexes needed. */
 int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
   sqlite3 *db = 0;
@@ -137,16 +146,19 @@ int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
   sqlite3_busy_timeout(db, 10000);
   rc = EXIT_OK;
   if( eMode!=DB_OPEN_ANY ){
-    /* 16 KiB pages (a new file only) and a 128 MiB page cache make big
+    /* 64 KiB pages (a new file only) and a 128 MiB page cache make big
     ** imports and batch updates faster.  secure_delete (on by default in
     ** some distributions' SQLite) zeroes every byte freed, which costs
     ** `solve` an eighth of its writing thread's work as updated rows
-    ** move. */
-    if( db_exec(db, zCmd, "PRAGMA page_size=65536; PRAGMA journal_mode=WAL;"
+    ** move.  WAL lets readers work beside a writer; a running import
+    ** keeps a rollback journal (cmd_import.c), and then this connection
+    ** simply goes on without switching (db_set_journal). */
+    if( db_exec(db, zCmd, "PRAGMA page_size=65536;"
                           " PRAGMA synchronous=NORMAL;"
                           " PRAGMA secure_delete=OFF;"
                           " PRAGMA cache_size=-131072;"
-                          " PRAGMA mmap_size=4294967296") ){
+                          " PRAGMA mmap_size=4294967296")
+     || db_set_journal(db, zCmd, "WAL") ){
       rc = EXIT_FAIL;
     }else{
       rc = check_schema(db, zCmd, zPath, eMode);

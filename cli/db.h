@@ -26,6 +26,14 @@ extern const char db_schema_sql[];
 */
 int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb);
 
+/*
+** Set the journal mode (PRAGMA journal_mode=zMode).  Leaving or entering
+** WAL needs the database to ourselves: when another connection has it
+** open, the mode stays as it is and this is not an error.  Returns an
+** SQLite result code (after a message).
+*/
+int db_set_journal(sqlite3 *db, const char *zCmd, const char *zMode);
+
 /* Run zSql; on error print "sudokudb CMD: message" and return non-zero. */
 int db_exec(sqlite3 *db, const char *zCmd, const char *zSql);
 
