@@ -46,9 +46,14 @@ static int is_blank(char c){
   return c==' ' || c=='\t' || c=='\r' || c=='\f' || c=='\v';
 }
 
-/* Blanks and the separators that may stand between a puzzle and its note. */
+/* Blanks and the separators that may stand between a puzzle and its note
+** (a table: every character of every line is looked up). */
+static const unsigned char aSeparator[256] = {
+  [' '] = 1, ['\t'] = 1, ['\r'] = 1, ['\f'] = 1, ['\v'] = 1,
+  [','] = 1, [';'] = 1
+};
 static int is_separator(char c){
-  return is_blank(c) || c==',' || c==';';
+  return aSeparator[(unsigned char)c];
 }
 
 /* Drop separators at both ends of z[0..*pn). */
