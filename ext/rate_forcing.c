@@ -51,6 +51,7 @@ struct Dirty {
   unsigned char count[9][27];  /* places per digit (0-based) and unit */
   RateBits places[9];          /* cells where each digit may go, and some
                                ** filled cells (their cand tells) */
+  RateBits *filled;            /* add the cells placed here */
 };
 
 /* What every propagation from one state starts from. */
@@ -116,6 +117,7 @@ static void place_dirty(RateState *t, Dirty *z, int cell, int d){
   int i;
   t->val[cell] = (unsigned char)d;
   t->cand[cell] = 0;
+  *z->filled |= RATE_BIT(cell);
   for(i=0; i<3; i++) z->placed[rate_cell_unit[cell][i]] |= bit;
   for(; others; others&=others-1){
     lose_place(z, rate_cell_units[cell], __builtin_ctz(others));
@@ -170,13 +172,14 @@ static void prop_start(const RateState *s, PropStart *st){
 
 /*
 ** Place d in cell of t and propagate singles (and, with plus, locked
-** candidates) until nothing changes.  st: prop_start(t).
+** candidates) until nothing changes.  st: prop_start(t).  The cells
+** placed go to *pFilled.
 ** Returns the estimated chain length, or -1 - length on a contradiction
 ** (an empty cell without candidates, a digit without a place in a unit,
 ** or a cell needing two digits).
 */
 static int propagate(RateState *t, int cell, int d, const PropStart *st,
-                     int plus){
+                     int plus, RateBits *pFilled){
   int changed = 1, passes = 0, nPlaced = 0;
   Dirty z;
   memcpy(z.placed, st->placed, sizeof(z.placed));
@@ -185,6 +188,8 @@ static int propagate(RateState *t, int cell, int d, const PropStart *st,
   memset(z.lost, st->settled ? 0 : 0xff, sizeof(z.lost));
   z.cells = st->settled ? 0 : ~(RateBits)0 >> 47;
   z.units = st->settled ? 0 : (1u<<27)-1;
+  z.filled = pFilled;
+  *pFilled = 0;
   place_dirty(t, &z, cell, d);
   while( changed ){
     RateBits todo;
@@ -317,46 +322,35 @@ int rate_find_nishio(const RateState *s, RateFind *f, int variant){
 typedef struct Branches Branches;
 struct Branches {
   short n[729];                /* length; <0: contradiction (-1-length) */
-  unsigned long long alive[729][ALIVE_WORDS];  /* candidates (or value)
-                               ** left per cell, 4 cells of 16 bits a word */
-  unsigned long long cand[ALIVE_WORDS];  /* the same for s */
+  unsigned long long alive[729][ALIVE_WORDS];  /* candidates left per
+                               ** cell (the value of a cell the branch
+                               ** placed): its cand[] copied into words */
+  unsigned long long cand[ALIVE_WORDS];  /* s->cand, the same way */
   int settled;                 /* rate_settled(s) */
 };
-
-/* The candidate bit of each value, 0 for an empty cell. */
-static const unsigned short aValueBit[10] = {
-  0, 0x1, 0x2, 0x4, 0x8, 0x10, 0x20, 0x40, 0x80, 0x100
-};
-
-/* Pack the candidates of t's 81 cells into words, 4 cells of 16 bits a
-** word; a filled cell has no candidates: it gets its value. */
-static void pack_alive(const RateState *t, unsigned long long *out){
-  int w;
-  for(w=0; w<ALIVE_WORDS-1; w++){
-    const unsigned short *q = &t->cand[4*w];
-    const unsigned char *v = &t->val[4*w];
-    out[w] = (unsigned)(q[0] | aValueBit[v[0]])
-           | (unsigned long long)(q[1] | aValueBit[v[1]])<<16
-           | (unsigned long long)(q[2] | aValueBit[v[2]])<<32
-           | (unsigned long long)(q[3] | aValueBit[v[3]])<<48;
-  }
-  out[w] = t->cand[80] | aValueBit[t->val[80]];
-}
 
 /* Propagate every candidate of s into b. */
 static void follow_all(const RateState *s, Branches *b){
   int x;
   PropStart st;
   prop_start(s, &st);
-  pack_alive(s, b->cand);
+  b->cand[ALIVE_WORDS-1] = 0;
+  memcpy(b->cand, s->cand, sizeof(s->cand));
   b->settled = st.settled;
   for(x=0; x<729; x++){
     RateState t;   /* without plus, propagate() needs only cand and val */
+    RateBits filled;
     if( !(s->cand[x/9] & DBIT(x%9+1)) ) continue;
     memcpy(t.cand, s->cand, sizeof(t.cand));
     memcpy(t.val, s->val, sizeof(t.val));
-    b->n[x] = (short)propagate(&t, x/9, x%9+1, &st, 0);
-    pack_alive(&t, b->alive[x]);
+    b->n[x] = (short)propagate(&t, x/9, x%9+1, &st, 0, &filled);
+    /* a cell placed on the way has no candidates: it gets its value */
+    for(; filled; filled&=filled-1){
+      int c = rate_lowest_cell(filled);
+      t.cand[c] = (unsigned short)DBIT(t.val[c]);
+    }
+    b->alive[x][ALIVE_WORDS-1] = 0;
+    memcpy(b->alive[x], t.cand, sizeof(t.cand));
   }
 }
 
@@ -368,6 +362,7 @@ static void follow_all(const RateState *s, Branches *b){
 static int agree(const RateState *s, const Branches *b, const int *xs,
                  int nx, RateFind *f){
   unsigned long long any[ALIVE_WORDS], lost = 0;
+  unsigned short anyCell[4*ALIVE_WORDS];
   int c, k, w, longest = 0;
   for(k=0; k<nx; k++){
     if( b->n[xs[k]]<0 ) return 0;
@@ -381,8 +376,9 @@ static int agree(const RateState *s, const Branches *b, const int *xs,
   for(w=0; w<ALIVE_WORDS; w++) lost |= b->cand[w] & ~any[w];
   if( lost==0 && b->settled ) return 0;
   rate_find_start(f, RATE_CELL_FORCING, 0);
+  memcpy(anyCell, any, sizeof(any));
   for(c=0; c<81; c++){
-    unsigned anyC = (unsigned)(any[c/4]>>(16*(c%4))) & ALL9;
+    unsigned anyC = anyCell[c] & ALL9;
     unsigned gone = s->cand[c] & ~anyC;
     if( s->val[c] ) continue;
     if( rate_popc(anyC)==1 ){
@@ -509,6 +505,7 @@ int rate_find_dynamic_plus(const RateState *s, RateFind *f, int variant){
   short n[729];
   int x;
   PropStart st;
+  RateBits filled;
   (void)variant;
   prop_start(s, &st);
   for(x=0; x<729; x++){
@@ -516,7 +513,7 @@ int rate_find_dynamic_plus(const RateState *s, RateFind *f, int variant){
     n[x] = 0;
     if( !(s->cand[x/9] & DBIT(x%9+1)) ) continue;
     t = *s;
-    n[x] = (short)propagate(&t, x/9, x%9+1, &st, 1);
+    n[x] = (short)propagate(&t, x/9, x%9+1, &st, 1, &filled);
   }
   f->tech = -1;
   dynamic_contradictions(s, f, n, RATE_DYNAMIC_PLUS, 90, 1000);
