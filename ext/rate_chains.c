@@ -101,44 +101,29 @@ static void build_graph(const RateState *s, ChainGraph *g){
   g->aFirst[4*g->nLive] = n;
 }
 
-/* Clear state k's three sets (cur, next, seen) the first time. */
-static void clear_state(Word *aSet, size_t nSet, int W, int k,
-                        unsigned char *aReached){
-  int w;
-  if( aReached[k] ) return;
-  aReached[k] = 1;
-  for(w=0; w<W; w++){
-    aSet[k*W+w] = 0;
-    aSet[nSet+k*W+w] = 0;
-    aSet[2*nSet+k*W+w] = 0;
-  }
-}
-
 /*
 ** For every live candidate i that may start a chain of this kind, set
 ** aLen[i] to the links of the shortest chain from "i true" to "i false"
 ** within maxLinks, or 0 (aLen has 729 entries).  Memory for the sets
-** comes from aSet (3 sets of 2*nLive states).  Only the states reached at
-** the current depth (the frontier, listed in aList) are visited, and a
-** state's sets are cleared when it is first reached.
+** comes from aSet (3 sets of 2*nLive states, of W>=g->nWord words each:
+** the words past g->nWord stay 0).  Only the states reached at
+** the current depth (the frontier, listed in aList) are visited.
 */
-static void shortest_chains(const RateState *s, int mode,
-                            const ChainGraph *g, int maxLinks,
-                            unsigned char *aLen, Word *aSet){
-  int nState = 2*g->nLive, W = g->nWord, i, k, e, dep, w, j;
+static inline __attribute__((always_inline))
+void search_chains(const RateState *s, int mode, const ChainGraph *g,
+                   int maxLinks, unsigned char *aLen, Word *aSet, int W){
+  int nState = 2*g->nLive, i, k, e, dep, w, j;
   size_t nSet = (size_t)nState*(size_t)W;
   Word *cur = aSet, *next = aSet + nSet, *seen = aSet + 2*nSet;
   short aList[2][2*729];        /* frontier now, frontier next */
   unsigned char aOnList[2*729]; /* 1 when listed in aList[1] */
-  unsigned char aReached[2*729];/* 1 once the state's sets are cleared */
   int nCur = 0, nNext;
   memset(aLen, 0, 729);
   memset(aOnList, 0, (size_t)nState);
-  memset(aReached, 0, (size_t)nState);
+  memset(aSet, 0, sizeof(Word)*3*nSet);
   for(i=0; i<g->nLive; i++){
     int c = g->aNode[i]/9;
     if( mode==MODE_XY && rate_popc(s->cand[c])!=2 ) continue;
-    clear_state(aSet, nSet, W, 2*i+1, aReached);
     cur[(2*i+1)*W + i/64] |= 1ULL<<(i%64);
     seen[(2*i+1)*W + i/64] |= 1ULL<<(i%64);
     aList[0][nCur++] = (short)(2*i+1);
@@ -146,7 +131,7 @@ static void shortest_chains(const RateState *s, int mode,
   for(dep=1; dep<=maxLinks && nCur>0; dep++){
     nNext = 0;
     for(j=0; j<nCur; j++){
-      Word *from = cur + aList[0][j]*W;
+      Word *from = cur + aList[0][j]*W, f[MAX_WORDS];
       int e0, e1;
       k = aList[0][j];
       /* X: unit links only; XY: cell links from false, unit from true */
@@ -154,17 +139,22 @@ static void shortest_chains(const RateState *s, int mode,
       e1 = g->aFirst[2*k+2];
       if( mode==MODE_X || (mode==MODE_XY && (k & 1)) ) e0 = g->aFirst[2*k+1];
       if( mode==MODE_XY && !(k & 1) ) e1 = g->aFirst[2*k+1];
+      /* take the set (its state's cur is 0 again for the depth after) */
+#pragma GCC unroll 12
+      for(w=0; w<W; w++){
+        f[w] = from[w];
+        from[w] = 0;
+      }
       for(e=e0; e<e1; e++){
         int to = g->aEdge[e];
         Word *pTo = next + to*W;
         if( !aOnList[to] ){
-          clear_state(aSet, nSet, W, to, aReached);
           aOnList[to] = 1;
           aList[1][nNext++] = (short)to;
         }
-        for(w=0; w<W; w++) pTo[w] |= from[w];
+#pragma GCC unroll 12
+        for(w=0; w<W; w++) pTo[w] |= f[w];
       }
-      for(w=0; w<W; w++) from[w] = 0;
     }
     nCur = 0;
     for(j=0; j<nNext; j++){
@@ -174,6 +164,7 @@ static void shortest_chains(const RateState *s, int mode,
       aOnList[k] = 0;
       pNext = next + k*W;
       pSeen = seen + k*W;
+#pragma GCC unroll 12
       for(w=0; w<W; w++){
         pNext[w] &= ~pSeen[w];
         pSeen[w] |= pNext[w];
@@ -187,6 +178,21 @@ static void shortest_chains(const RateState *s, int mode,
       }
     }
     { Word *t = cur; cur = next; next = t; }
+  }
+}
+
+/*
+** search_chains() with sets of 4 words when they fit (up to 256 live
+** candidates, the usual case), else of the most words: a constant size
+** lets the compiler unroll the loops over a set.
+*/
+static void shortest_chains(const RateState *s, int mode,
+                            const ChainGraph *g, int maxLinks,
+                            unsigned char *aLen, Word *aSet){
+  if( g->nWord<=4 ){
+    search_chains(s, mode, g, maxLinks, aLen, aSet, 4);
+  }else{
+    search_chains(s, mode, g, maxLinks, aLen, aSet, MAX_WORDS);
   }
 }
 
