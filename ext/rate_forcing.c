@@ -39,7 +39,8 @@ static int chain_length(int passes, int placed){
 ** gives the same placements and the same outcome.  A clean cell checks as
 ** before, without a single or a contradiction; a unit is only marked
 ** dirty when a digit not placed in it is left with one place or none
-** (`lost`), since otherwise its check finds nothing either.
+** (`lost`), since otherwise its check finds nothing either (it may also
+** be marked for a digit placed in it, which its check ignores).
 */
 typedef struct Dirty Dirty;
 struct Dirty {
@@ -48,7 +49,8 @@ struct Dirty {
   unsigned short placed[27];   /* digits placed per unit */
   unsigned short lost[27];     /* digits left with one place or none since
                                ** the unit's last check */
-  unsigned char count[9][27];  /* places per digit (0-based) and unit */
+  unsigned char count[9][27];  /* places per digit (0-based) and unit,
+                               ** for the digits not placed in the unit */
   RateBits places[9];          /* cells where each digit may go, and some
                                ** filled cells (their cand tells) */
   RateBits *filled;            /* add the cells placed here */
@@ -97,30 +99,28 @@ static void mark_dirty(Dirty *z, int c){
   for(k=0; k<3; k++) z->lost[rate_cell_unit[c][k]] = ALL9;
 }
 
-/* Digit e (0-based) loses a place in the units (bit u) of `units`. */
-static inline void lose_place(Dirty *z, unsigned units, int e){
-  unsigned char *count = z->count[e];
-  for(; units; units&=units-1){
-    int u = __builtin_ctz(units);
-    if( --count[u]<=1 ){
-      z->units |= 1u<<u;
-      z->lost[u] |= (unsigned short)(1u<<e);
-    }
-  }
+/* Digit e (0-based) loses a place in unit u (without branches: they
+** would be hard to predict). */
+static inline void lose_place(Dirty *z, int u, int e){
+  unsigned low = --z->count[e][u]<=1;
+  z->units |= low<<u;
+  z->lost[u] |= (unsigned short)(low<<e);
 }
 
 /* rate_place(), marking what changes dirty. */
 static void place_dirty(RateState *t, Dirty *z, int cell, int d){
   unsigned short bit = (unsigned short)DBIT(d);
   unsigned others = t->cand[cell] & ~bit;
+  const unsigned char *cu = rate_cell_unit[cell];
   RateBits peers;
   int i;
   t->val[cell] = (unsigned char)d;
   t->cand[cell] = 0;
   *z->filled |= RATE_BIT(cell);
-  for(i=0; i<3; i++) z->placed[rate_cell_unit[cell][i]] |= bit;
+  for(i=0; i<3; i++) z->placed[cu[i]] |= bit;
   for(; others; others&=others-1){
-    lose_place(z, rate_cell_units[cell], __builtin_ctz(others));
+    int e = __builtin_ctz(others);
+    for(i=0; i<3; i++) lose_place(z, cu[i], e);
   }
   peers = z->places[d-1] & rate_bits(rate_peer_bits[cell]);
   z->places[d-1] &= ~peers;
@@ -130,8 +130,9 @@ static void place_dirty(RateState *t, Dirty *z, int cell, int d){
       unsigned m = t->cand[p] &= (unsigned short)~bit;
       /* a cell left with two or more candidates checks as nothing */
       if( (m & (m-1))==0 ) z->cells |= RATE_BIT(p);
-      /* the units it shares with cell now hold d */
-      lose_place(z, rate_cell_units[p] & ~rate_cell_units[cell], d-1);
+      /* (the units it shares with cell now hold d: their count for d
+      ** no longer matters, and marking them checks them for nothing) */
+      for(i=0; i<3; i++) lose_place(z, rate_cell_unit[p][i], d-1);
     }
   }
 }
