@@ -15,6 +15,7 @@
 #include "args.h"
 #include "batch_vtab.h"
 #include "db.h"
+#include "import_half.h"
 #include "progress.h"
 #include "records.h"
 #include "rowbuf.h"
@@ -54,6 +55,9 @@ static const char zImportHelp[] =
 "  --batch N          puzzles per transaction (default 1000000), held in\n"
 "                     memory and inserted in key order; an interrupted\n"
 "                     import keeps the batches committed\n"
+"\n"
+"A plain file of 1 MiB or more in the lines format is parsed by two\n"
+"threads at once (its front and back halves); the result is the same.\n"
 "\n"
 "Rejected records are listed on stderr as FILE:LINE: reason and kept in\n"
 "the reject table.  A puzzle already in DB counts as a duplicate.  The\n"
@@ -319,16 +323,132 @@ static int add_source(Importer *p, const char *zFile, RecordFormat eFormat){
   return rc;
 }
 
+/*
+** Read the records of rd into the batch and the rejects, numbering its
+** lines from nLineBase+1, until its end, an interrupt or an error.  The
+** progress line counts iByteBase plus the bytes read from in, plus those
+** of the back half pHalf being read meanwhile (when not NULL).  Returns an
+** SQLite result code; *pbReadError is set after a read error.
+*/
+static int read_records(Importer *p, const char *zFile, RecordReader *rd,
+                        Input *in, long long nLineBase, long long iByteBase,
+                        BackHalf *pHalf, Progress *pProg, int *pbReadError){
+  Record rec;
+  int rc = SQLITE_OK, rcRead = 0;
+  while( rc==SQLITE_OK && !interrupt_seen()
+      && (rcRead = records_next(rd, &rec))==1 ){
+    rec.nLine += nLineBase;
+    if( rec.zReason ){
+      rc = add_reject(p, zFile, rec.nLine, rec.zReason, rec.zRaw, rec.nRaw);
+    }else{
+      rc = add_puzzle(p, zFile, &rec);
+    }
+    progress_update(pProg, ++p->nRead, iByteBase + in->nConsumed
+                    + (pHalf ? back_half_progress(pHalf) : 0));
+  }
+  if( rcRead<0 ) *pbReadError = 1;
+  return rc;
+}
+
+/* Read bytes [iOffset, iOffset+nBytes) of zFile, which start a line, as
+** lines whose numbers start after nLineBase.  Returns an SQLite code. */
+static int read_tail(Importer *p, const char *zFile, long long iOffset,
+                     long long nBytes, long long nLineBase, Progress *pProg,
+                     int *pbReadError){
+  char zErr[300];
+  Input in;
+  RecordReader rd;
+  int rc;
+  if( input_open_range(&in, zFile, iOffset, nBytes, zErr, sizeof(zErr)) ){
+    fprintf(stderr, "sudokudb import: %s\n", zErr);
+    input_close(&in, zErr, 0);
+    p->nFileError++;
+    return SQLITE_OK;
+  }
+  records_open_lines(&rd, &in);
+  rc = read_records(p, zFile, &rd, &in, nLineBase, iOffset, 0, pProg,
+                    pbReadError);
+  records_close(&rd);
+  if( input_close(&in, zErr, sizeof(zErr)) && !interrupt_seen() ){
+    fprintf(stderr, "sudokudb import: %s\n", zErr);
+    p->nFileError++;
+  }
+  return rc;
+}
+
+/*
+** A big plain file in the lines format is read in two halves at once: a
+** thread reads the back half (import_half.c) while this one reads the
+** front.  Returns 1 after starting that thread and limiting `in` to the
+** front half, or 0 to read the file the usual way.
+*/
+static int start_back_half(Importer *p, const char *zFile, Input *in,
+                           const RecordReader *rd, BackHalf *h){
+  long long iSplit;
+  if( rd->eFormat!=FORMAT_LINES || in->nSize<HALF_MIN_BYTES
+   || in->pidGzip ){
+    return 0;
+  }
+  iSplit = back_half_split_point(zFile, in->nSize);
+  if( iSplit<0 || input_limit(in, iSplit) ) return 0;
+  if( back_half_start(h, zFile, iSplit, in->nSize-iSplit, p->nBatch,
+                      IMPORT_RAW_MAX) ){
+    input_limit(in, in->nSize);
+    return 0;
+  }
+  return 1;
+}
+
+/*
+** The front half is read (bComplete: to its end, without error, interrupt
+** or "end" line): take over the back half's rejects and puzzles, its lines
+** numbered after the front's nLineBase, then read whatever it left unread
+** (it stops at a batch of puzzles).  When the front half is not complete,
+** the back half's work is dropped: its line numbers are unknown, and a
+** re-run imports it.  Returns an SQLite result code.
+*/
+static int finish_back_half(Importer *p, const char *zFile, BackHalf *h,
+                            int bComplete, long long nLineBase,
+                            Progress *pProg, int *pbReadError){
+  int i, rc = SQLITE_OK;
+  if( !bComplete ) back_half_cancel(h);
+  back_half_join(h);
+  if( bComplete && h->bFailed ){
+    fprintf(stderr, "sudokudb import: %s\n", h->zErr);
+    p->nFileError++;
+  }
+  for(i=0; bComplete && rc==SQLITE_OK && i<h->nReject; i++){
+    const HalfReject *x = &h->aReject[i];
+    rc = add_reject(p, zFile, nLineBase+x->nLine, x->zReason, x->zRaw,
+                    x->nRaw);
+  }
+  if( bComplete && rc==SQLITE_OK ){
+    p->nRead += h->buf.nRow;
+    if( rowbuf_append(&p->buf, &h->buf, nLineBase) ){
+      fprintf(stderr, "sudokudb import: out of memory (try a smaller "
+              "--batch)\n");
+      rc = SQLITE_NOMEM;
+    }
+  }
+  if( bComplete && rc==SQLITE_OK && !h->bEnd && !h->bFailed
+   && !interrupt_seen() && h->iStop < h->iOffset+h->nBytes ){
+    rc = read_tail(p, zFile, h->iStop, h->iOffset+h->nBytes-h->iStop,
+                   nLineBase+h->nLines, pProg, pbReadError);
+  }
+  back_half_free(h);
+  return rc;
+}
+
 /* Import one file.  Returns an SQLite error code (for database errors:
 ** the run stops), or SQLITE_OK (problems with the file are counted). */
 static int import_file(Importer *p, const char *zFile){
   char zErr[300];
   Input in;
   RecordReader rd;
-  Record rec;
   Progress prog;
+  BackHalf half;
   char *zName = p->zCollection ? 0 : collection_name(zFile);
-  int rc, rcRead = 0;
+  int rc, bReadError = 0;
   if( !p->zCollection && !zName ) return SQLITE_NOMEM;
   rc = db_collection_id(p->db, p->zCollection ? p->zCollection : zName,
                         &p->iCollection);
@@ -346,21 +466,22 @@ static int import_file(Importer *p, const char *zFile){
   if( records_open(&rd, &in, p->eFormat, zErr, sizeof(zErr)) ){
     rc = add_reject(p, zFile, 0, zErr, "", 0);
   }else if( (rc = add_source(p, zFile, rd.eFormat))==SQLITE_OK ){
+    int bHalf = start_back_half(p, zFile, &in, &rd, &half);
     progress_start(&prog, zFile, in.nSize);
-    while( rc==SQLITE_OK && !interrupt_seen()
-        && (rcRead = records_next(&rd, &rec))==1 ){
-      if( rec.zReason ){
-        rc = add_reject(p, zFile, rec.nLine, rec.zReason, rec.zRaw, rec.nRaw);
-      }else{
-        rc = add_puzzle(p, zFile, &rec);
-      }
-      progress_update(&prog, ++p->nRead, in.nConsumed);
+    rc = read_records(p, zFile, &rd, &in, 0, 0, bHalf ? &half : 0, &prog,
+                      &bReadError);
+    if( bHalf ){
+      int bComplete = rc==SQLITE_OK && !bReadError && !rd.bDone
+                   && !interrupt_seen();
+      int rc2 = finish_back_half(p, zFile, &half, bComplete, in.nLine,
+                                 &prog, &bReadError);
+      if( rc==SQLITE_OK ) rc = rc2;
     }
     if( rc==SQLITE_OK ) rc = flush_batch(p, zFile);
     progress_end(&prog);
   }
   records_close(&rd);
-  if( rcRead<0 ){
+  if( bReadError ){
     fprintf(stderr, "sudokudb import: error reading %s\n", zFile);
     p->nFileError++;
   }

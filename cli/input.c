@@ -29,7 +29,10 @@ static int input_fill(Input *p){
     p->buf = pNew;
     p->nAlloc = nNew;
   }
-  n = fread(p->buf+p->iEnd, 1, p->nAlloc-p->iEnd, p->in);
+  n = p->nAlloc-p->iEnd;
+  if( p->nLeft>=0 && (long long)n>p->nLeft ) n = (size_t)p->nLeft;
+  n = n>0 ? fread(p->buf+p->iEnd, 1, n, p->in) : 0;
+  if( p->nLeft>=0 ) p->nLeft -= (long long)n;
   p->iEnd += n;
   if( n==0 ){
     if( ferror(p->in) ) return -1;
@@ -79,6 +82,7 @@ int input_open(Input *p, const char *zName, char *zErr, size_t nErr){
   memset(p, 0, sizeof(*p));
   p->zName = zName;
   p->nSize = -1;
+  p->nLeft = -1;
   p->in = bStdin ? stdin : fopen(zName, "rb");
   if( p->in==0 ){
     snprintf(zErr, nErr, "cannot open %s: %s", zName, strerror(errno));
@@ -116,6 +120,29 @@ int input_open(Input *p, const char *zName, char *zErr, size_t nErr){
     p->iStart = 3;
     p->nConsumed = 3;
   }
+  return 0;
+}
+
+int input_open_range(Input *p, const char *zName, long long iOffset,
+                     long long nBytes, char *zErr, size_t nErr){
+  memset(p, 0, sizeof(*p));
+  p->zName = zName;
+  p->nSize = nBytes;
+  p->nLeft = nBytes;
+  p->in = fopen(zName, "rb");
+  if( p->in==0 || fseeko(p->in, (off_t)iOffset, SEEK_SET)!=0
+   || input_fill(p) ){
+    snprintf(zErr, nErr, "cannot read %s: %s", zName, strerror(errno));
+    return -1;
+  }
+  return 0;
+}
+
+int input_limit(Input *p, long long nEnd){
+  long long nRead = p->nConsumed + (long long)(p->iEnd - p->iStart);
+  if( nRead>nEnd ) return -1;
+  p->nLeft = nEnd - nRead;
+  p->eof = 0;
   return 0;
 }
 

@@ -21,6 +21,7 @@ struct Input {
   long long nLine;         /* number of the line last returned, from 1 */
   long long nConsumed;     /* bytes of the input consumed so far */
   long long nSize;         /* size of a plain file, else -1 */
+  long long nLeft;         /* bytes this range may still read, or -1 */
 };
 
 /*
@@ -28,6 +29,19 @@ struct Input {
 ** the user to zErr (nErr bytes).
 */
 int input_open(Input *p, const char *zName, char *zErr, size_t nErr);
+
+/*
+** Open bytes [iOffset, iOffset+nBytes) of plain file zName, which starts a
+** line, as an input of its own: lines are numbered from 1, and no byte
+** order mark or gzip is looked for.  For reading a big file in parts.
+** Returns 0, or -1 after writing a message to zErr.
+*/
+int input_open_range(Input *p, const char *zName, long long iOffset,
+                     long long nBytes, char *zErr, size_t nErr);
+
+/* Read no further than byte nEnd of the file (a plain file only).
+** Returns 0, or -1 when more than that has been read already. */
+int input_limit(Input *p, long long nEnd);
 
 /* The bytes read ahead but not consumed yet (at least the first block of
 ** the file before the first input_line). */

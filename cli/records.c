@@ -524,14 +524,19 @@ static RecordFormat detect_format(const char *z, size_t n){
   return nRowLike>nLineLike ? FORMAT_GRID : FORMAT_LINES;
 }
 
+void records_open_lines(RecordReader *p, Input *pIn){
+  memset(p, 0, sizeof(*p));
+  p->pIn = pIn;
+  p->iPuzzleCol = p->iSolutionCol = -1;
+  p->eFormat = FORMAT_LINES;
+}
+
 int records_open(RecordReader *p, Input *pIn, RecordFormat eFormat,
                  char *zErr, size_t nErr){
   size_t n;
   const char *z = input_peek(pIn, &n);
   const char *zNul = memchr(z, 0, n);
-  memset(p, 0, sizeof(*p));
-  p->pIn = pIn;
-  p->iPuzzleCol = p->iSolutionCol = -1;
+  records_open_lines(p, pIn);
   if( zNul ){
     snprintf(zErr, nErr, "binary file (a NUL byte at offset %ld), not "
              "puzzles", (long)(zNul-z));

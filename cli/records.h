@@ -72,6 +72,10 @@ struct RecordReader {
 int records_open(RecordReader *p, Input *pIn, RecordFormat eFormat,
                  char *zErr, size_t nErr);
 
+/* Start reading pIn as the lines format, without detection or checks:
+** for the later parts of a file read in parts. */
+void records_open_lines(RecordReader *p, Input *pIn);
+
 /* The next record.  Returns 1, 0 at the end, -1 on a read error. */
 int records_next(RecordReader *p, Record *pRec);
 

@@ -99,6 +99,31 @@ int rowbuf_add(RowBuf *p, const Record *r){
   return 0;
 }
 
+/* Rebase an arena offset by nBase (ROWBUF_NONE stays). */
+static size_t rebase(size_t i, size_t nBase){
+  return i==ROWBUF_NONE ? i : i+nBase;
+}
+
+int rowbuf_append(RowBuf *p, const RowBuf *pFrom, long long nLineOffset){
+  size_t nBase = p->nArena;
+  int i;
+  if( pFrom->nArena>0 ){
+    size_t iAt = arena_add(p, pFrom->zArena, pFrom->nArena-1);
+    if( iAt==ROWBUF_NONE ) return -1;   /* (its last NUL comes along) */
+  }
+  for(i=0; i<pFrom->nRow; i++){
+    BufRow *r;
+    if( reserve_row(p) ) return -1;
+    r = &p->aRow[p->nRow++];
+    *r = pFrom->aRow[i];
+    r->nLine += nLineOffset;
+    r->iKey = rebase(r->iKey, nBase);
+    r->iNote = rebase(r->iNote, nBase);
+    r->iSolution = rebase(r->iSolution, nBase);
+  }
+  return 0;
+}
+
 /* Compare rows by key, then by line. */
 static int compare_rows(const RowBuf *p, const BufRow *a, const BufRow *b){
   int i;

@@ -45,6 +45,11 @@ struct RowBuf {
 ** memory. */
 int rowbuf_add(RowBuf *p, const Record *r);
 
+/* Append the rows of pFrom (read from a later part of the same file),
+** their line numbers moved by nLineOffset.  Returns 0, or -1 when out of
+** memory. */
+int rowbuf_append(RowBuf *p, const RowBuf *pFrom, long long nLineOffset);
+
 /* Put the rows in key order, and of equal keys in line order.  Returns
 ** 0, or -1 when out of memory (the rows are left as they were). */
 int rowbuf_sort(RowBuf *p);
