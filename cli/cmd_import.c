@@ -2,23 +2,22 @@
 ** cmd_import.c: `sudokudb import DB FILE... [--collection NAME]
 ** [--format F] [--strict]`: read puzzle files into the puzzle table.
 **
-** Each record is parsed (records.c) and buffered (rowbuf.c); a full batch
-** is sorted by key and stored with one INSERT OR IGNORE ... SELECT from
-** the sudokudb_batch virtual table (batch_vtab.c), so importing a file
-** again adds nothing and an interrupted import, run again, completes.
-** Each batch is its own transaction: a killed import loses at most the
-** open batch and leaves the database consistent.  Bad records go to
-** stderr and to the reject table; --strict turns any reject into a
-** failure with nothing written (one transaction for the whole run).
+** This file reads: the files, their records (records.c), big files in
+** two halves at once (import_half.c).  import_db.c stores: each batch of
+** puzzles sorted by key and inserted with one INSERT OR IGNORE, so that
+** importing a file again adds nothing and an interrupted import, run
+** again, completes.  Each batch is its own transaction: a killed import
+** loses at most the open batch and leaves the database consistent.  Bad
+** records go to stderr and to the reject table; --strict turns any reject
+** into a failure with nothing written (one transaction for the whole run).
 */
 #include "cli.h"
 #include "args.h"
-#include "batch_vtab.h"
 #include "db.h"
+#include "import_db.h"
 #include "import_half.h"
 #include "progress.h"
 #include "records.h"
-#include "rowbuf.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -26,14 +25,8 @@
 /* Puzzles per batch (sorted, inserted, committed outside --strict),
 ** unless --batch says.  Every commit rewrites the pages the batch touched,
 ** and with a random key that is most of the index: big batches are much
-** faster.  The batch is held in memory: about 120 bytes a 9x9 puzzle. */
+** faster.  The batch is held in memory: about 100 bytes a 9x9 puzzle. */
 #define IMPORT_BATCH 1000000
-
-/* Rejects printed to stderr before the rest are only counted. */
-#define IMPORT_MAX_PRINTED 50
-
-/* Bytes of a rejected record's text kept in the reject table. */
-#define IMPORT_RAW_MAX 1000
 
 static const char zImportHelp[] =
 "usage: sudokudb import DB FILE... [--collection NAME] [--format F]\n"
@@ -67,227 +60,14 @@ static const char zImportHelp[] =
 
 typedef struct Importer Importer;
 struct Importer {
-  sqlite3 *db;
-  sqlite3_stmt *pInsert, *pMaxId, *pNewLines, *pFind, *pDuplicate, *pReject;
-  int bStrict;
-  RecordFormat eFormat;
+  ImportDb idb;                 /* the database side */
+  RecordFormat eFormat;         /* --format */
   const char *zCollection;      /* --collection, or NULL */
-  sqlite3_int64 iCollection;    /* of the file being read */
-  sqlite3_int64 iSource;        /* its row in the source table */
-  long long nImported, nDuplicate, nRejected, nPrinted;
-  long long nRead, nBatch;      /* records read; puzzles per batch */
-  RowBuf buf;                   /* the batch, inserted in key order */
-  BatchSource batch;            /* buf as the table sudokudb_batch */
+  int bStrict;                  /* --strict */
+  long long nBatch;             /* --batch */
+  long long nRead;              /* records read */
   int nFileError;
 };
-
-static int prepare(Importer *p, sqlite3_stmt **ppStmt, const char *zSql){
-  int rc = sqlite3_prepare_v3(p->db, zSql, -1, SQLITE_PREPARE_PERSISTENT,
-                              ppStmt, 0);
-  if( rc ) db_report(p->db, "import", "preparing statements");
-  return rc;
-}
-
-static int importer_prepare(Importer *p){
-  return prepare(p, &p->pInsert,
-      "INSERT OR IGNORE INTO puzzle(puzzle, size, givens, consistent,"
-      " collection_id, source_id, source_line, note, solution)"
-      " SELECT puzzle, size, givens, consistent, ?1, ?2, line, note,"
-      " solution FROM sudokudb_batch")
-      || prepare(p, &p->pMaxId, "SELECT coalesce(max(id), 0) FROM puzzle")
-      || prepare(p, &p->pNewLines,
-      "SELECT source_line FROM puzzle WHERE id>?1 ORDER BY id")
-      || prepare(p, &p->pFind,
-      "SELECT p.id, s.file IS ?2 AND p.source_line IS ?3"
-      " FROM puzzle p JOIN source s ON s.id=p.source_id WHERE p.puzzle=?1")
-      || prepare(p, &p->pDuplicate,
-      "INSERT INTO duplicate(puzzle_id, collection_id, source_file,"
-      " source_line) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING")
-      || prepare(p, &p->pReject,
-      "INSERT INTO reject(collection_id, source_file, source_line, reason,"
-      " raw) VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT DO NOTHING");
-}
-
-static void importer_finalize(Importer *p){
-  sqlite3_finalize(p->pInsert);
-  sqlite3_finalize(p->pMaxId);
-  sqlite3_finalize(p->pNewLines);
-  sqlite3_finalize(p->pFind);
-  sqlite3_finalize(p->pDuplicate);
-  sqlite3_finalize(p->pReject);
-}
-
-/* The batch as a table (batch_vtab.h): its rows and columns. */
-static int batch_rows(const void *pArg){
-  return ((const RowBuf*)pArg)->nRow;
-}
-
-/* Set a note or solution column: arena text i of length n, or NULL. */
-static void result_arena(sqlite3_context *ctx, const RowBuf *pBuf, size_t i,
-                         int n){
-  if( i==ROWBUF_NONE ){
-    sqlite3_result_null(ctx);
-  }else{
-    sqlite3_result_text(ctx, rowbuf_text(pBuf, i), n, SQLITE_STATIC);
-  }
-}
-
-static void batch_column(const void *pArg, int iRow, int iCol,
-                         sqlite3_context *ctx){
-  const RowBuf *pBuf = (const RowBuf*)pArg;
-  const BufRow *r = &pBuf->aRow[iRow];
-  char zKey[ROWBUF_KEY_MAX];
-  switch( iCol ){
-    case 0:  sqlite3_result_text(ctx, rowbuf_key(pBuf, r, zKey), r->nKey,
-                                 SQLITE_TRANSIENT);                 break;
-    case 1:  sqlite3_result_int(ctx, r->size);                      break;
-    case 2:  sqlite3_result_int(ctx, r->givens);                    break;
-    case 3:  sqlite3_result_int(ctx, r->consistent);                break;
-    case 4:  sqlite3_result_int64(ctx, r->nLine);                   break;
-    case 5:  result_arena(ctx, pBuf, r->iNote, r->nNote);           break;
-    default: result_arena(ctx, pBuf, r->iSolution, r->nKey);        break;
-  }
-}
-
-/* Step a prepared statement to completion and reset it.  Returns an SQLite
-** result code (SQLITE_OK on success). */
-static int run(Importer *p, sqlite3_stmt *pStmt){
-  int rc = sqlite3_step(pStmt);
-  sqlite3_reset(pStmt);
-  if( rc==SQLITE_DONE || rc==SQLITE_ROW ) return SQLITE_OK;
-  db_report(p->db, "import", "writing");
-  return rc;
-}
-
-/* Record a rejected record: stderr (the first few) and the reject table. */
-static int add_reject(Importer *p, const char *zFile, long long nLine,
-                      const char *zReason, const char *zRaw, size_t nRaw){
-  sqlite3_stmt *s = p->pReject;
-  p->nRejected++;
-  if( p->nPrinted++ < IMPORT_MAX_PRINTED ){
-    fprintf(stderr, "%s:%lld: rejected: %s\n", zFile, nLine, zReason);
-  }else if( p->nPrinted==IMPORT_MAX_PRINTED+1 ){
-    fprintf(stderr, "(more rejects are not shown; see the reject table)\n");
-  }
-  if( nRaw>IMPORT_RAW_MAX ) nRaw = IMPORT_RAW_MAX;
-  sqlite3_bind_int64(s, 1, p->iCollection);
-  sqlite3_bind_text(s, 2, zFile, -1, SQLITE_STATIC);
-  sqlite3_bind_int64(s, 3, nLine);
-  sqlite3_bind_text(s, 4, zReason, -1, SQLITE_STATIC);
-  sqlite3_bind_text(s, 5, zRaw, (int)nRaw, SQLITE_STATIC);
-  return run(p, s);
-}
-
-/* Store a sighting of puzzle iPuzzle at zFile:nLine in the duplicate
-** table.  Returns an SQLite result code. */
-static int note_duplicate(Importer *p, sqlite3_int64 iPuzzle,
-                          const char *zFile, long long nLine){
-  sqlite3_stmt *s = p->pDuplicate;
-  sqlite3_bind_int64(s, 1, iPuzzle);
-  sqlite3_bind_int64(s, 2, p->iCollection);
-  sqlite3_bind_text(s, 3, zFile, -1, SQLITE_STATIC);
-  sqlite3_bind_int64(s, 4, nLine);
-  return run(p, s);
-}
-
-/* A record whose puzzle is already stored: note where it was seen again,
-** unless this is the very record that stored it (a re-import). */
-static int add_duplicate(Importer *p, const char *zLine, const char *zFile,
-                         long long nLine){
-  sqlite3_stmt *s = p->pFind;
-  sqlite3_int64 iPuzzle;
-  int bSame, rc;
-  p->nDuplicate++;
-  sqlite3_bind_text(s, 1, zLine, -1, SQLITE_STATIC);
-  sqlite3_bind_text(s, 2, zFile, -1, SQLITE_STATIC);
-  sqlite3_bind_int64(s, 3, nLine);
-  rc = sqlite3_step(s);
-  if( rc!=SQLITE_ROW ){
-    sqlite3_reset(s);
-    db_report(p->db, "import", "looking up a duplicate");
-    return rc==SQLITE_DONE ? SQLITE_ERROR : rc;
-  }
-  iPuzzle = sqlite3_column_int64(s, 0);
-  bSame = sqlite3_column_int(s, 1);
-  sqlite3_reset(s);
-  return bSame ? SQLITE_OK : note_duplicate(p, iPuzzle, zFile, nLine);
-}
-
-/*
-** After the batch went in with INSERT OR IGNORE, find the rows that were
-** not stored because their puzzle already was (in the table before, or
-** earlier in the batch), and note them as duplicates.  The rows stored
-** have ids above iMaxBefore, in batch order: walk both lists together.
-** Returns an SQLite result code.
-*/
-static int find_duplicates(Importer *p, const char *zFile,
-                           sqlite3_int64 iMaxBefore){
-  sqlite3_stmt *s = p->pNewLines;
-  char zKey[ROWBUF_KEY_MAX];
-  int i, rc = SQLITE_OK, bStored;
-  sqlite3_bind_int64(s, 1, iMaxBefore);
-  bStored = sqlite3_step(s)==SQLITE_ROW;
-  for(i=0; rc==SQLITE_OK && i<p->buf.nRow; i++){
-    const BufRow *r = &p->buf.aRow[i];
-    if( bStored && sqlite3_column_int64(s, 0)==r->nLine ){
-      bStored = sqlite3_step(s)==SQLITE_ROW;
-    }else{
-      rc = add_duplicate(p, rowbuf_key(&p->buf, r, zKey), zFile, r->nLine);
-    }
-  }
-  if( sqlite3_reset(s)!=SQLITE_OK && rc==SQLITE_OK ){
-    db_report(p->db, "import", "reading the new rows");
-    rc = SQLITE_ERROR;
-  }
-  return rc;
-}
-
-/* Insert the buffered puzzles in key order, then commit (outside
-** --strict).  Returns an SQLite result code. */
-static int flush_batch(Importer *p, const char *zFile){
-  sqlite3_int64 iMaxBefore = 0, nStored;
-  int rc = SQLITE_OK;
-  if( rowbuf_sort(&p->buf) ){
-    fprintf(stderr, "sudokudb import: out of memory sorting a batch (try a"
-            " smaller --batch)\n");
-    return SQLITE_NOMEM;
-  }
-  if( p->buf.nRow>0 ){
-    rc = sqlite3_step(p->pMaxId);
-    if( rc==SQLITE_ROW ){
-      iMaxBefore = sqlite3_column_int64(p->pMaxId, 0);
-      rc = SQLITE_OK;
-    }
-    sqlite3_reset(p->pMaxId);
-    if( rc ) db_report(p->db, "import", "reading the puzzle table");
-  }
-  if( rc==SQLITE_OK && p->buf.nRow>0 ){
-    sqlite3_bind_int64(p->pInsert, 1, p->iCollection);
-    sqlite3_bind_int64(p->pInsert, 2, p->iSource);
-    rc = run(p, p->pInsert);
-  }
-  if( rc==SQLITE_OK && p->buf.nRow>0 ){
-    nStored = sqlite3_changes64(p->db);
-    p->nImported += nStored;
-    if( nStored<p->buf.nRow ) rc = find_duplicates(p, zFile, iMaxBefore);
-  }
-  rowbuf_clear(&p->buf);
-  if( rc==SQLITE_OK && !p->bStrict ){
-    rc = db_exec(p->db, "import", "COMMIT; BEGIN IMMEDIATE");
-  }
-  return rc;
-}
-
-/* Buffer one puzzle record, flushing a full batch.  Returns an SQLite
-** result code. */
-static int add_puzzle(Importer *p, const char *zFile, const Record *r){
-  if( rowbuf_add(&p->buf, r) ){
-    fprintf(stderr, "sudokudb import: out of memory (try a smaller "
-            "--batch)\n");
-    return SQLITE_NOMEM;
-  }
-  return p->buf.nRow>=p->nBatch ? flush_batch(p, zFile) : SQLITE_OK;
-}
 
 /* The default collection name: the file name without directories and
 ** extensions ("data/17_clue.txt.gz" -> "17_clue"). */
@@ -298,29 +78,6 @@ static char *collection_name(const char *zFile){
   zName = strdup(zBase ? zBase+1 : zFile);
   if( zName && (zDot = strchr(zName+1, '.'))!=0 && zDot!=zName ) *zDot = 0;
   return zName;
-}
-
-/* Add the source row of a file being imported; sets p->iSource.
-** Returns an SQLite result code. */
-static int add_source(Importer *p, const char *zFile, RecordFormat eFormat){
-  sqlite3_stmt *pStmt = 0;
-  int rc = sqlite3_prepare_v2(p->db, "INSERT INTO source(collection_id, file,"
-                              " format) VALUES (?1, ?2, ?3) RETURNING id",
-                              -1, &pStmt, 0);
-  if( rc==SQLITE_OK ){
-    sqlite3_bind_int64(pStmt, 1, p->iCollection);
-    sqlite3_bind_text(pStmt, 2, zFile, -1, SQLITE_STATIC);
-    sqlite3_bind_text(pStmt, 3, records_format_name(eFormat), -1,
-                      SQLITE_STATIC);
-    rc = sqlite3_step(pStmt);
-    if( rc==SQLITE_ROW ){
-      p->iSource = sqlite3_column_int64(pStmt, 0);
-      rc = SQLITE_OK;
-    }
-  }
-  sqlite3_finalize(pStmt);
-  if( rc ) db_report(p->db, "import", "adding the source");
-  return rc;
 }
 
 /*
@@ -339,9 +96,9 @@ static int read_records(Importer *p, const char *zFile, RecordReader *rd,
       && (rcRead = records_next(rd, &rec))==1 ){
     rec.nLine += nLineBase;
     if( rec.zReason ){
-      rc = add_reject(p, zFile, rec.nLine, rec.zReason, rec.zRaw, rec.nRaw);
+      rc = idb_reject(&p->idb, zFile, rec.nLine, rec.zReason, rec.zRaw, rec.nRaw);
     }else{
-      rc = add_puzzle(p, zFile, &rec);
+      rc = idb_puzzle(&p->idb, zFile, &rec);
     }
     progress_update(pProg, ++p->nRead, iByteBase + in->nConsumed
                     + (pHalf ? back_half_progress(pHalf) : 0));
@@ -419,12 +176,12 @@ static int finish_back_half(Importer *p, const char *zFile, BackHalf *h,
   }
   for(i=0; bComplete && rc==SQLITE_OK && i<h->nReject; i++){
     const HalfReject *x = &h->aReject[i];
-    rc = add_reject(p, zFile, nLineBase+x->nLine, x->zReason, x->zRaw,
+    rc = idb_reject(&p->idb, zFile, nLineBase+x->nLine, x->zReason, x->zRaw,
                     x->nRaw);
   }
   if( bComplete && rc==SQLITE_OK ){
     p->nRead += h->buf.nRow;
-    if( rowbuf_append(&p->buf, &h->buf, nLineBase) ){
+    if( rowbuf_append(&p->idb.buf, &h->buf, nLineBase) ){
       fprintf(stderr, "sudokudb import: out of memory (try a smaller "
               "--batch)\n");
       rc = SQLITE_NOMEM;
@@ -450,11 +207,11 @@ static int import_file(Importer *p, const char *zFile){
   char *zName = p->zCollection ? 0 : collection_name(zFile);
   int rc, bReadError = 0;
   if( !p->zCollection && !zName ) return SQLITE_NOMEM;
-  rc = db_collection_id(p->db, p->zCollection ? p->zCollection : zName,
-                        &p->iCollection);
+  rc = db_collection_id(p->idb.db, p->zCollection ? p->zCollection : zName,
+                        &p->idb.iCollection);
   free(zName);
   if( rc ){
-    db_report(p->db, "import", "creating the collection");
+    db_report(p->idb.db, "import", "creating the collection");
     return rc;
   }
   if( input_open(&in, zFile, zErr, sizeof(zErr)) ){
@@ -464,8 +221,8 @@ static int import_file(Importer *p, const char *zFile){
     return SQLITE_OK;
   }
   if( records_open(&rd, &in, p->eFormat, zErr, sizeof(zErr)) ){
-    rc = add_reject(p, zFile, 0, zErr, "", 0);
-  }else if( (rc = add_source(p, zFile, rd.eFormat))==SQLITE_OK ){
+    rc = idb_reject(&p->idb, zFile, 0, zErr, "", 0);
+  }else if( (rc = idb_source(&p->idb, zFile, rd.eFormat))==SQLITE_OK ){
     int bHalf = start_back_half(p, zFile, &in, &rd, &half);
     progress_start(&prog, zFile, in.nSize);
     rc = read_records(p, zFile, &rd, &in, 0, 0, bHalf ? &half : 0, &prog,
@@ -477,7 +234,7 @@ static int import_file(Importer *p, const char *zFile){
                                  &prog, &bReadError);
       if( rc==SQLITE_OK ) rc = rc2;
     }
-    if( rc==SQLITE_OK ) rc = flush_batch(p, zFile);
+    if( rc==SQLITE_OK ) rc = idb_flush(&p->idb, zFile);
     progress_end(&prog);
   }
   records_close(&rd);
@@ -542,11 +299,13 @@ static int parse_args(Importer *p, int argc, char **argv,
 static int import_all(Importer *p, char **azFile, int nFile){
   int i, rc = SQLITE_OK;
   for(i=0; rc==SQLITE_OK && i<nFile && !interrupt_seen(); i++){
-    long long n0 = p->nImported, d0 = p->nDuplicate, r0 = p->nRejected;
+    const ImportDb *d = &p->idb;
+    long long n0 = d->nImported, d0 = d->nDuplicate, r0 = d->nRejected;
     rc = import_file(p, azFile[i]);
     if( nFile>1 && rc==SQLITE_OK ){
       printf("%s: imported %lld, duplicates %lld, rejected %lld\n",
-             azFile[i], p->nImported-n0, p->nDuplicate-d0, p->nRejected-r0);
+             azFile[i], d->nImported-n0, d->nDuplicate-d0,
+             d->nRejected-r0);
     }
   }
   return rc;
@@ -554,6 +313,8 @@ static int import_all(Importer *p, char **azFile, int nFile){
 
 int cmd_import(int argc, char **argv){
   Importer imp;
+  ImportDb *pIdb = &imp.idb;
+  sqlite3 *db = 0;
   const char *zDb;
   char **azFile = malloc(sizeof(char*)*(size_t)(argc>0 ? argc : 1));
   int nFile, rc;
@@ -566,48 +327,42 @@ int cmd_import(int argc, char **argv){
     free(azFile);
     return rc;
   }
-  rc = db_open("import", zDb, DB_OPEN_CREATE, &imp.db);
+  rc = db_open("import", zDb, DB_OPEN_CREATE, &db);
   if( rc ){
     free(azFile);
     return rc;
   }
   interrupt_catch();
-  imp.batch.zColumns = "puzzle TEXT, size INT, givens INT, consistent INT,"
-                       " line INT, note TEXT, solution TEXT";
-  imp.batch.pArg = &imp.buf;
-  imp.batch.xCount = batch_rows;
-  imp.batch.xColumn = batch_column;
-  rc = batch_vtab_register(imp.db, "sudokudb_batch", &imp.batch);
-  if( rc ) db_report(imp.db, "import", "registering sudokudb_batch");
   /* A rollback journal writes the new pages of a big import once, where
   ** WAL writes them twice (to the log, then to the database); a killed
   ** import leaves a hot journal that the next connection rolls back.  WAL
   ** comes back at the end. */
-  rc = rc || importer_prepare(&imp)
-    || db_set_journal(imp.db, "import", "DELETE")
-    || db_exec(imp.db, "import", "PRAGMA cache_size=-262144; BEGIN IMMEDIATE");
+  rc = idb_open(pIdb, db, imp.nBatch, imp.bStrict)
+    || db_set_journal(db, "import", "DELETE")
+    || db_exec(db, "import", "PRAGMA cache_size=-262144; BEGIN IMMEDIATE");
   if( rc==SQLITE_OK ) rc = import_all(&imp, azFile, nFile);
   free(azFile);
-  if( imp.bStrict && rc==SQLITE_OK && (imp.nRejected || imp.nFileError) ){
+  if( imp.bStrict && rc==SQLITE_OK && (pIdb->nRejected || imp.nFileError) ){
     fprintf(stderr, "sudokudb import: --strict: %lld rejected, %d unreadable"
-            " file(s); nothing was written\n", imp.nRejected, imp.nFileError);
+            " file(s); nothing was written\n", pIdb->nRejected,
+            imp.nFileError);
     rc = SQLITE_ABORT;
   }else if( imp.bStrict && rc==SQLITE_OK && interrupt_seen() ){
     fprintf(stderr, "sudokudb import: --strict: interrupted; nothing was "
             "written\n");
     rc = SQLITE_ABORT;
   }
-  if( rc==SQLITE_OK ) rc = db_exec(imp.db, "import", "COMMIT");
-  else sqlite3_exec(imp.db, "ROLLBACK", 0, 0, 0);
-  if( db_set_journal(imp.db, "import", "WAL") && rc==SQLITE_OK ){
+  if( rc==SQLITE_OK ) rc = db_exec(db, "import", "COMMIT");
+  else sqlite3_exec(db, "ROLLBACK", 0, 0, 0);
+  if( db_set_journal(db, "import", "WAL") && rc==SQLITE_OK ){
     rc = SQLITE_ERROR;
   }
-  importer_finalize(&imp);
-  rowbuf_free(&imp.buf);
-  sqlite3_close(imp.db);
+  idb_close(pIdb);
+  sqlite3_close(db);
   if( rc!=SQLITE_OK ) return EXIT_FAIL;
   printf("imported %lld, duplicates %lld, rejected %lld, %.2f s\n",
-         imp.nImported, imp.nDuplicate, imp.nRejected, clock_seconds()-t0);
+         pIdb->nImported, pIdb->nDuplicate, pIdb->nRejected,
+         clock_seconds()-t0);
   if( interrupt_seen() ){
     fprintf(stderr, "sudokudb import: interrupted; what was read is saved, "
             "run the same command again to finish\n");

@@ -1,0 +1,53 @@
+/*
+** import_db.h: the database side of `sudokudb import`: puzzles collected
+** in a batch, sorted and inserted with one statement (batch_vtab.h),
+** duplicates noted, rejects stored.
+*/
+#ifndef SUDOKUDB_IMPORT_DB_H
+#define SUDOKUDB_IMPORT_DB_H
+
+#include <sqlite3.h>
+#include "batch_vtab.h"
+#include "records.h"
+#include "rowbuf.h"
+
+/* Bytes of a rejected record's text kept in the reject table. */
+#define IMPORT_RAW_MAX 1000
+
+typedef struct ImportDb ImportDb;
+struct ImportDb {
+  sqlite3 *db;
+  sqlite3_stmt *pInsert, *pMaxId, *pNewLines, *pFind, *pDuplicate, *pReject;
+  int bStrict;                  /* one transaction for the run */
+  long long nBatch;             /* puzzles per batch */
+  sqlite3_int64 iCollection;    /* of the file being read (set by caller) */
+  sqlite3_int64 iSource;        /* its row in the source table */
+  long long nImported, nDuplicate, nRejected, nPrinted;
+  RowBuf buf;                   /* the batch, inserted in key order */
+  BatchSource batch;            /* buf as the table sudokudb_batch */
+};
+
+/* Prepare the statements on db (inside the caller's transaction handling:
+** batches end with COMMIT; BEGIN IMMEDIATE unless bStrict).  Returns an
+** SQLite result code (after a message). */
+int idb_open(ImportDb *p, sqlite3 *db, long long nBatch, int bStrict);
+void idb_close(ImportDb *p);
+
+/* Add the source row of file zFile (format eFormat) to the collection
+** p->iCollection; sets p->iSource.  Returns an SQLite result code. */
+int idb_source(ImportDb *p, const char *zFile, RecordFormat eFormat);
+
+/* A rejected record: stderr (the first few) and the reject table.  Returns
+** an SQLite result code. */
+int idb_reject(ImportDb *p, const char *zFile, long long nLine,
+               const char *zReason, const char *zRaw, size_t nRaw);
+
+/* Buffer one puzzle record, flushing a full batch.  Returns an SQLite
+** result code. */
+int idb_puzzle(ImportDb *p, const char *zFile, const Record *r);
+
+/* Insert the buffered puzzles in key order, note the duplicates, then
+** commit (outside --strict).  Returns an SQLite result code. */
+int idb_flush(ImportDb *p, const char *zFile);
+
+#endif
