@@ -90,7 +90,7 @@ static int run(ImportDb *p, sqlite3_stmt *pStmt){
 }
 
 int idb_reject(ImportDb *p, const char *zFile, long long nLine,
-                      const char *zReason, const char *zRaw, size_t nRaw){
+               const char *zReason, const char *zRaw, size_t nRaw){
   sqlite3_stmt *s = p->pReject;
   p->nRejected++;
   if( p->nPrinted++ < IMPORT_MAX_PRINTED ){
