@@ -39,8 +39,7 @@ static int chain_length(int passes, int placed){
 ** gives the same placements and the same outcome.  A clean cell checks as
 ** before, without a single or a contradiction; a unit is only marked
 ** dirty when a digit not placed in it is left with one place or none
-** (`lost`), since otherwise its check finds nothing either (it may also
-** be marked for a digit placed in it, which its check ignores).
+** (`lost`), since otherwise its check finds nothing either.
 */
 typedef struct Dirty Dirty;
 struct Dirty {
@@ -51,8 +50,8 @@ struct Dirty {
                                ** the unit's last check */
   unsigned char count[9][27];  /* places per digit (0-based) and unit,
                                ** for the digits not placed in the unit */
-  RateBits places[9];          /* cells where each digit may go, and some
-                               ** filled cells (their cand tells) */
+  RateBits places[9];          /* cells where each digit may go, and the
+                               ** cells placed with it */
   RateBits *filled;            /* add the cells placed here */
 };
 
@@ -99,10 +98,10 @@ static void mark_dirty(Dirty *z, int c){
   for(k=0; k<3; k++) z->lost[rate_cell_unit[c][k]] = ALL9;
 }
 
-/* Digit e (0-based) loses a place in unit u (without branches: they
-** would be hard to predict). */
+/* Digit e (0-based) loses a place in unit u; nothing to check when e is
+** placed there.  (Without branches: they would be hard to predict.) */
 static inline void lose_place(Dirty *z, int u, int e){
-  unsigned low = --z->count[e][u]<=1;
+  unsigned low = (--z->count[e][u]<=1) & ~(z->placed[u]>>e);
   z->units |= low<<u;
   z->lost[u] |= (unsigned short)(low<<e);
 }
@@ -120,20 +119,18 @@ static void place_dirty(RateState *t, Dirty *z, int cell, int d){
   for(i=0; i<3; i++) z->placed[cu[i]] |= bit;
   for(; others; others&=others-1){
     int e = __builtin_ctz(others);
+    z->places[e] &= ~RATE_BIT(cell);
     for(i=0; i<3; i++) lose_place(z, cu[i], e);
   }
   peers = z->places[d-1] & rate_bits(rate_peer_bits[cell]);
   z->places[d-1] &= ~peers;
   for(; peers; peers&=peers-1){
-    int p = rate_lowest_cell(peers);
-    if( t->cand[p] & bit ){
-      unsigned m = t->cand[p] &= (unsigned short)~bit;
-      /* a cell left with two or more candidates checks as nothing */
-      if( (m & (m-1))==0 ) z->cells |= RATE_BIT(p);
-      /* (the units it shares with cell now hold d: their count for d
-      ** no longer matters, and marking them checks them for nothing) */
-      for(i=0; i<3; i++) lose_place(z, rate_cell_unit[p][i], d-1);
-    }
+    int p = rate_lowest_cell(peers);   /* an empty cell holding d */
+    unsigned m = t->cand[p] &= (unsigned short)~bit;
+    /* a cell left with two or more candidates checks as nothing */
+    z->cells |= (RateBits)((m & (m-1))==0)<<p;
+    /* (the units it shares with cell now hold d) */
+    for(i=0; i<3; i++) lose_place(z, rate_cell_unit[p][i], d-1);
   }
 }
 
