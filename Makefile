@@ -123,10 +123,12 @@ fuzz: $(patsubst tests/fuzz/%.c,build/fuzz/%,$(FUZZ_C))
 	  $$f -max_total_time=$(FUZZ_SECONDS) -print_final_stats=0 \
 	    build/fuzz/corpus-$$n tests/fuzz/seeds 2>&1 | tail -3 || exit 1; done
 
-build/fuzz/%: tests/fuzz/%.c $(CORE_SRC) $(HEADERS)
+# The import readers are fuzzed too: they need no SQLite.
+FUZZ_CLI_SRC := cli/records.c cli/input.c cli/rowbuf.c
+build/fuzz/%: tests/fuzz/%.c $(CORE_SRC) $(FUZZ_CLI_SRC) $(HEADERS)
 	@mkdir -p $(dir $@)
-	clang -O1 -g -fsanitize=fuzzer,address,undefined -Iext -o $@ $< \
-	  $(CORE_SRC) -lm
+	clang -O1 -g -fsanitize=fuzzer,address,undefined -Iext -Icli -o $@ $< \
+	  $(CORE_SRC) $(FUZZ_CLI_SRC) -lm
 
 # The main job: import the example puzzles, solve and rate them, report.
 DEMO_FILES := $(wildcard examples/*.txt examples/*.sdk examples/*.csv)

@@ -1,0 +1,92 @@
+/*
+** fuzz_records.c: libFuzzer target for the import formats (cli/records.c)
+** and the import batch (cli/rowbuf.c).  The first byte picks the format
+** (detected, lines, grid or CSV), the rest is the file.  Every record is a
+** puzzle or a reject with a reason; line numbers never go back; the
+** sorted batch is in key order (line order among equal keys), and every
+** key reads back as a puzzle of its size.
+*/
+#include "records.h"
+#include "rowbuf.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* The scratch file the input is written to (Input reads files). */
+static char zPath[64];
+
+static void write_input(const uint8_t *data, size_t size){
+  FILE *f;
+  if( zPath[0]==0 ){
+    int fd;
+    strcpy(zPath, "/tmp/fuzz_records_XXXXXX");
+    fd = mkstemp(zPath);
+    if( fd<0 ) abort();
+    close(fd);
+  }
+  f = fopen(zPath, "wb");
+  if( f==0 || fwrite(data, 1, size, f)!=size || fclose(f)!=0 ) abort();
+}
+
+/* The sorted batch: key order within each kind (9x9 first), lines
+** ascending among equal keys, keys that parse back. */
+static void check_sorted(RowBuf *b){
+  char zA[ROWBUF_KEY_MAX], zB[ROWBUF_KEY_MAX], zErr[GRID_ERR_MAX];
+  int i;
+  if( rowbuf_sort(b) ) return;   /* out of memory: nothing to check */
+  for(i=0; i<b->nRow; i++){
+    const BufRow *r = &b->aRow[i];
+    const char *zKey = rowbuf_key(b, r, zA);
+    Grid g;
+    if( (int)strlen(zKey)!=r->nKey ) abort();
+    if( grid_parse(&g, zKey, (size_t)r->nKey, GRID_ALPHA_AUTO, zErr) ) abort();
+    if( g.side!=r->size || g.ncell!=r->nKey ) abort();
+    if( i>0 ){
+      const BufRow *q = &b->aRow[i-1];
+      const char *zPrev = rowbuf_key(b, q, zB);
+      int bSameKind = (q->iKey==ROWBUF_NONE)==(r->iKey==ROWBUF_NONE);
+      int c = strcmp(zPrev, zKey);
+      if( bSameKind && c>0 ) abort();
+      if( c==0 && q->nLine>=r->nLine ) abort();
+      if( !bSameKind && r->iKey==ROWBUF_NONE ) abort();
+    }
+  }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
+  static const RecordFormat aFormat[] = {
+    FORMAT_AUTO, FORMAT_LINES, FORMAT_GRID, FORMAT_CSV
+  };
+  char zErr[300];
+  Input in;
+  RecordReader rd;
+  Record rec;
+  RowBuf buf;
+  long long nLastLine = 0;
+  int rc;
+  if( size==0 ) return 0;
+  write_input(data+1, size-1);
+  memset(&buf, 0, sizeof(buf));
+  if( input_open(&in, zPath, zErr, sizeof(zErr)) ) abort();
+  if( records_open(&rd, &in, aFormat[data[0]%4], zErr, sizeof(zErr)) ){
+    if( zErr[0]==0 ) abort();
+  }else{
+    while( (rc = records_next(&rd, &rec))==1 ){
+      if( rec.nLine<1 || rec.nLine<nLastLine ) abort();
+      nLastLine = rec.nLine;
+      if( rec.zReason ){
+        if( rec.zReason[0]==0 ) abort();
+      }else if( rowbuf_add(&buf, &rec) ){
+        break;
+      }
+    }
+    check_sorted(&buf);
+  }
+  records_close(&rd);
+  input_close(&in, zErr, sizeof(zErr));
+  rowbuf_free(&buf);
+  return 0;
+}
