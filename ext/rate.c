@@ -149,6 +149,28 @@ void rate_index(RateState *s){
   }
 }
 
+/*
+** Bring the places index up to date after candidates went: `before` holds
+** the candidates of the last rate_index() or index_update().  Cheaper
+** than rate_index() when a step changed a few cells.
+*/
+static void index_update(RateState *s, const unsigned short *before){
+  int c;
+  for(c=0; c<81; c++){
+    unsigned gone = before[c] & ~s->cand[c];
+    unsigned short keep[3];
+    if( gone==0 ) continue;
+    /* c's position in its row, column and box */
+    keep[0] = (unsigned short)~(1u<<(c%9));
+    keep[1] = (unsigned short)~(1u<<(c/9));
+    keep[2] = (unsigned short)~(1u<<(3*(c/9%3)+c%3));
+    for(; gone; gone&=gone-1){
+      int e = __builtin_ctz(gone), k;
+      for(k=0; k<3; k++) s->places[rate_cell_unit[c][k]][e] &= keep[k];
+    }
+  }
+}
+
 void rate_apply(RateState *s, const RateFind *f){
   int i;
   for(i=0; i<f->n; i++){
@@ -289,10 +311,11 @@ int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res){
   for(i=0; i<(int)N_FINDER; i++) aMemo[i].valid = 0;
   for(i=0; i<81; i++) if( g->v[i] ) rate_place(&s, i, g->v[i]);
   rate_find_init(&f);
+  rate_index(&s);
   while( !is_solved(&s) && (maxSteps<=0 || res->nStep<maxSteps) ){
+    unsigned short before[81];
     size_t k;
     int found = 0;
-    rate_index(&s);
     for(k=0; !found && k<N_FINDER; k++){
       s.memo = &aMemo[k];
       found = aFinder[k].xFind(&s, &f, aFinder[k].variant);
@@ -307,7 +330,9 @@ int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res){
       search_step(&s, &res->solution, &f);
     }
     if( f.tech==RATE_SEARCH ) res->nSearch++;
+    memcpy(before, s.cand, sizeof(before));
     rate_apply(&s, &f);
+    index_update(&s, before);
     if( log ) log_step(log, &f);
     if( f.score>res->score ) res->score = f.score;
     s.ceiling = res->score;

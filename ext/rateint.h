@@ -6,8 +6,8 @@
 ** int variant) returns 1 after describing one step in the RateFind
 ** (technique, score, placements, eliminations) and 0 when it does not
 ** apply.  rate.c tries them in order and applies the first step found.
-** Finders only read the state; rate.c refreshes its places index
-** (rate_index) before each round.
+** Finders only read the state; rate.c keeps its places index (see
+** rate_index) up to date for each round.
 */
 #ifndef SUDOKU_RATEINT_H
 #define SUDOKU_RATEINT_H
