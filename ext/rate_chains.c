@@ -148,10 +148,10 @@ void search_chains(const RateState *s, int mode, const ChainGraph *g,
       for(e=e0; e<e1; e++){
         int to = g->aEdge[e];
         Word *pTo = next + to*W;
-        if( !aOnList[to] ){
-          aOnList[to] = 1;
-          aList[1][nNext++] = (short)to;
-        }
+        /* list `to` unless listed (without a branch) */
+        aList[1][nNext] = (short)to;
+        nNext += !aOnList[to];
+        aOnList[to] = 1;
 #pragma GCC unroll 12
         for(w=0; w<W; w++) pTo[w] |= f[w];
       }
