@@ -11,7 +11,7 @@ int rate_find_last_value(const RateState *s, RateFind *f, int variant){
   RateBits empty = 0;
   int u, i, c;
   (void)variant;
-  for(c=0; c<81; c++) if( s->val[c]==0 ) empty |= RATE_BIT(c);
+  for(c=0; c<81; c++) empty |= (RateBits)(s->val[c]==0)<<c;
   for(u=0; u<27; u++){
     RateBits m = empty & rate_bits(rate_unit_bits[u]);
     unsigned have = 0;
@@ -33,14 +33,17 @@ int rate_find_last_value(const RateState *s, RateFind *f, int variant){
 int rate_find_hidden_single(const RateState *s, RateFind *f, int inBox){
   int u, d;
   for(u=inBox ? 18 : 0; u<(inBox ? 27 : 18); u++){
+    unsigned once = 0;   /* digits (bit d-1) with one place in u */
     for(d=1; d<=9; d++){
       unsigned m = rate_places(s, u, d);
-      if( m && (m & (m-1))==0 ){
-        rate_find_start(f, inBox ? RATE_HIDDEN_SINGLE_BOX
-                                 : RATE_HIDDEN_SINGLE_LINE, inBox ? 12 : 15);
-        rate_find_place(f, rate_unit[u][__builtin_ctz(m)], d);
-        return 1;
-      }
+      once |= (unsigned)(m!=0 && (m & (m-1))==0)<<(d-1);
+    }
+    if( once ){
+      d = rate_low_digit(once);
+      rate_find_start(f, inBox ? RATE_HIDDEN_SINGLE_BOX
+                               : RATE_HIDDEN_SINGLE_LINE, inBox ? 12 : 15);
+      rate_find_place(f, rate_unit[u][__builtin_ctz(rate_places(s, u, d))], d);
+      return 1;
     }
   }
   return 0;
