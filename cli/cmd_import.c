@@ -33,7 +33,7 @@ static const char zImportHelp[] =
 "                                  [--strict] [--batch N]\n"
 "\n"
 "Import puzzle files into DB (created if missing).  FILE '-' is stdin;\n"
-"gzip-compressed files are read directly (through gzip -dc).\n"
+"gzip-compressed input, a file or stdin, is read directly (gzip -dc).\n"
 "\n"
 "  --collection NAME  the collection the new puzzles join (default: the\n"
 "                     file name without directory and extension)\n"

@@ -4,6 +4,7 @@
 #include "input.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,30 +42,71 @@ static int input_fill(Input *p){
   return 0;
 }
 
-/* Replace p->in with the output of `gzip -dc -- zName`.  Returns 0 or -1. */
+/* In a child process: write the n bytes at z, then the rest of stdin, to
+** fd; then exit. */
+static void feed_stdin(int fd, const char *z, size_t n){
+  FILE *out = fdopen(fd, "wb");
+  char aBuf[INPUT_BLOCK];
+  size_t m;
+  int bOk = out!=0 && fwrite(z, 1, n, out)==n;
+  while( bOk && (m = fread(aBuf, 1, sizeof(aBuf), stdin))>0 ){
+    bOk = fwrite(aBuf, 1, m, out)==m;
+  }
+  _exit(bOk && out && fclose(out)==0 ? 0 : 1);
+}
+
+/*
+** Replace p->in with the output of `gzip -dc`: of file zName, or of stdin
+** when zName is NULL.  Stdin's first bytes are already in p->buf: a child
+** of ours (p->pidFeed, reading stdin through the same stdio buffer) writes
+** them to gzip ahead of the rest.  Returns 0 or -1.
+*/
 static int start_gzip(Input *p, const char *zName){
-  int fd[2];
+  int fdOut[2], fdIn[2] = {-1, -1};
   pid_t pid;
-  if( pipe(fd)!=0 ) return -1;
-  pid = fork();
-  if( pid<0 ){
-    close(fd[0]);
-    close(fd[1]);
+  if( pipe(fdOut)!=0 ) return -1;
+  if( zName==0 && (pipe(fdIn)!=0 || (p->pidFeed = fork())<0) ){
+    p->pidFeed = 0;
+    close(fdOut[0]);
+    close(fdOut[1]);
+    if( fdIn[0]>=0 ){ close(fdIn[0]); close(fdIn[1]); }
     return -1;
   }
+  if( zName==0 && p->pidFeed==0 ){
+    close(fdOut[0]);
+    close(fdOut[1]);
+    close(fdIn[0]);
+    feed_stdin(fdIn[1], p->buf, p->iEnd);
+  }
+  pid = fork();
   if( pid==0 ){
-    dup2(fd[1], 1);
-    close(fd[0]);
-    close(fd[1]);
-    execlp("gzip", "gzip", "-dc", "--", zName, (char*)0);
+    dup2(fdOut[1], 1);
+    close(fdOut[0]);
+    close(fdOut[1]);
+    if( zName==0 ){
+      dup2(fdIn[0], 0);
+      close(fdIn[0]);
+      close(fdIn[1]);
+      execlp("gzip", "gzip", "-dc", (char*)0);
+    }else{
+      execlp("gzip", "gzip", "-dc", "--", zName, (char*)0);
+    }
     _exit(127);
   }
-  close(fd[1]);
-  fclose(p->in);
-  p->in = fdopen(fd[0], "rb");
+  close(fdOut[1]);
+  if( zName==0 ){
+    close(fdIn[0]);
+    close(fdIn[1]);
+  }
+  if( pid<0 ){
+    close(fdOut[0]);
+    return -1;
+  }
+  if( zName ) fclose(p->in);
+  p->in = fdopen(fdOut[0], "rb");
   p->pidGzip = pid;
   if( p->in==0 ){
-    close(fd[0]);
+    close(fdOut[0]);
     return -1;
   }
   return 0;
@@ -102,15 +144,11 @@ int input_open(Input *p, const char *zName, char *zErr, size_t nErr){
     return -1;
   }
   if( is_gzip(p) ){
-    if( bStdin ){
-      snprintf(zErr, nErr, "stdin is gzip-compressed; use "
-               "`gzip -dc FILE | sudokudb import DB -` or name the file");
-      return -1;
-    }
+    int rc = start_gzip(p, bStdin ? 0 : zName);
     p->iStart = p->iEnd = 0;
     p->eof = 0;
     p->nSize = -1;
-    if( start_gzip(p, zName) || input_fill(p) ){
+    if( rc || input_fill(p) ){
       snprintf(zErr, nErr, "cannot run gzip -dc on %s: %s", zName,
                strerror(errno));
       return -1;
@@ -179,10 +217,18 @@ int input_close(Input *p, char *zErr, size_t nErr){
     }
     fclose(p->in);
   }
+  if( p->pidFeed>0 ){
+    /* Done, or not needed any more (the reading stopped early). */
+    int status;
+    kill(p->pidFeed, SIGTERM);
+    waitpid(p->pidFeed, &status, 0);
+  }
   if( p->pidGzip>0 ){
+    /* Killed by SIGPIPE: the reading stopped early (an "end" line). */
     int status = 0;
     if( waitpid(p->pidGzip, &status, 0)<0
-     || !WIFEXITED(status) || WEXITSTATUS(status)!=0 ){
+     || (WIFSIGNALED(status) ? WTERMSIG(status)!=SIGPIPE
+                             : WEXITSTATUS(status)!=0) ){
       snprintf(zErr, nErr, "gzip -dc failed on %s (a corrupt or truncated "
                "file?)", p->zName);
       rc = -1;

@@ -1,6 +1,6 @@
 /*
 ** input.h: read an import file line by line: a named file, `-` for stdin,
-** or a gzip-compressed file (decompressed by a `gzip -dc` child process).
+** either gzip-compressed or not (decompressed by a `gzip -dc` child).
 ** A leading UTF-8 byte order mark and the '\r' of CRLF endings are
 ** dropped.  The first block stays available for format detection.
 */
@@ -15,6 +15,7 @@ struct Input {
   const char *zName;       /* as given: a path or "-" */
   FILE *in;
   pid_t pidGzip;           /* the decompressing child, or 0 */
+  pid_t pidFeed;           /* the child feeding it stdin, or 0 */
   char *buf;               /* buf[iStart..iEnd) is read but not consumed */
   size_t nAlloc, iStart, iEnd;
   int eof;                 /* no more bytes will come from `in` */
