@@ -212,7 +212,8 @@ static int propagate(RateState *t, int cell, int d, const PropStart *st,
     }
     /* dirty units in increasing order, the same way */
     for(u=0; (z.units>>u)!=0; u++){
-      unsigned lost, single = 0;
+      unsigned lost, single = 0, m;
+      RateBits cells = 0;
       u += __builtin_ctz(z.units>>u);
       z.units &= ~(1u<<u);
       lost = z.lost[u] & ~z.placed[u] & ALL9;
@@ -222,16 +223,16 @@ static int propagate(RateState *t, int cell, int d, const PropStart *st,
         if( n==0 ) return -1-chain_length(passes, nPlaced);
         if( n==1 ) single |= lost & -lost;
       }
-      for(i=0; i<9 && single; i++){
-        int cc = rate_unit[u][i];
-        unsigned m = t->cand[cc] & single;
-        if( m==0 ) continue;
-        if( t->val[cc] || (m & (m-1)) ){
-          return -1-chain_length(passes, nPlaced);
-        }
+      /* their places, in the unit's order (which is the cells' order) */
+      for(m=single; m; m&=m-1){
+        cells |= z.places[__builtin_ctz(m)] & rate_bits(rate_unit_bits[u]);
+      }
+      for(; cells; cells&=cells-1){
+        int cc = rate_lowest_cell(cells);
+        m = t->cand[cc] & single;
+        if( m & (m-1) ) return -1-chain_length(passes, nPlaced);
         place_dirty(t, &z, cc, rate_low_digit(m));
         nPlaced++;
-        single &= ~m;
         changed = 1;
       }
     }
