@@ -92,43 +92,40 @@ static int pick(Bent *b, int k, int from, unsigned digits, int shared){
   return 0;
 }
 
-/* Add to the pool the empty cells of unit u with at most n candidates
-** that are: 0, in the box only; 1, in the box and the line; 2, in the
-** line only. */
-static void pool_add(Bent *b, int u, int part){
-  int i;
-  for(i=0; i<9; i++){
-    int c = rate_unit[u][i];
-    int inBox = rate_cell_unit[c][2]==b->box;
-    int inLine = rate_cell_unit[c][b->line/9]==b->line;
-    if( part!=(inBox ? (inLine ? 1 : 0) : 2) ) continue;
-    if( b->s->cand[c] && rate_popc(b->s->cand[c])<=b->n ){
-      b->aPool[b->nPool++] = (unsigned char)c;
-    }
-  }
+/* Add the cells of m to the pool, in increasing order (which is the
+** order of any unit holding them). */
+static void pool_add(Bent *b, RateBits m){
+  for(; m; m&=m-1) b->aPool[b->nPool++] = (unsigned char)rate_lowest_cell(m);
 }
 
 /* Bent sets of n (4 or 5) cells. */
 int rate_find_bent_wing(const RateState *s, RateFind *f, int n){
   Bent b;
   unsigned todo = rate_changed_units(s);
-  int k;
+  RateBits few = 0;   /* empty cells with at most n candidates */
+  int k, c;
+  for(c=0; c<81; c++){
+    few |= (RateBits)(s->cand[c]!=0 && rate_popc(s->cand[c])<=n)<<c;
+  }
   b.s = s;
   b.f = f;
   b.n = n;
   for(b.box=18; b.box<27; b.box++){
     int first = rate_unit[b.box][0];
     for(k=0; k<6; k++){
+      RateBits box, line;
       /* the box's three rows, then its three columns */
       b.line = k<3 ? first/9+k : 9+first%9+k-3;
       /* the set lies in the box and the line: unchanged, nothing new */
       if( (todo>>b.box & 1)==0 && (todo>>b.line & 1)==0 ) continue;
+      box = few & rate_bits(rate_unit_bits[b.box]);
+      line = few & rate_bits(rate_unit_bits[b.line]);
       b.nPool = 0;
-      pool_add(&b, b.box, 0);
+      pool_add(&b, box & ~line);
       b.nBoxOnly = b.nPool;
-      pool_add(&b, b.box, 1);
+      pool_add(&b, box & line);
       b.nLineOnly = b.nPool;
-      pool_add(&b, b.line, 2);
+      pool_add(&b, line & ~box);
       b.nLineOnly = b.nPool-b.nLineOnly;
       if( b.nBoxOnly && b.nLineOnly && pick(&b, 0, 0, 0, 0) ) return 1;
     }
