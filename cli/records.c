@@ -102,6 +102,16 @@ static int text_append(RecordReader *p, const char *z, size_t n){
   return 0;
 }
 
+/* Append z[0..n) to the buffer of CSV lines joined into one record.
+** Returns 0 or -1 (OOM). */
+static int join_append(RecordReader *p, const char *z, size_t n){
+  if( buf_reserve(&p->zJoin, &p->nJoinAlloc, p->nJoin, n) ) return -1;
+  memcpy(p->zJoin+p->nJoin, z, n);
+  p->nJoin += n;
+  p->zJoin[p->nJoin] = 0;
+  return 0;
+}
+
 /* Set the note to the pieces a and b joined by a blank (either may be
 ** empty after trimming).  Returns 0 or -1 (OOM). */
 static int note_set(RecordReader *p, Record *r, const char *zA, size_t nA,
@@ -414,7 +424,12 @@ static int csv_note(RecordReader *p, Record *r, const size_t *aiField,
     nNote += nName;
     p->zNoteBuf[nNote++] = '=';
     memcpy(p->zNoteBuf+nNote, zVal, nVal);
-    nNote += nVal;
+    for(; nVal>0; nVal--, nNote++){
+      /* A note is one line: line breaks of a multi-line field go. */
+      if( p->zNoteBuf[nNote]=='\n' || p->zNoteBuf[nNote]=='\r' ){
+        p->zNoteBuf[nNote] = ' ';
+      }
+    }
   }
   r->zNote = nNote ? p->zNoteBuf : 0;
   r->nNote = nNote;
@@ -456,11 +471,73 @@ static void csv_record(RecordReader *p, const char *z, size_t n, Record *r){
   if( csv_note(p, r, aiField, nField) ) reject_oom(p, r);
 }
 
-/* The next record of the CSV format ('#' lines are skipped too). */
+/*
+** Whether CSV text z[0..n) ends inside a quoted field, reading it as
+** csv_split does, from the start of a record (bQuoted 0) or from inside a
+** quoted field (1): a '"' opens quoting only as a field's first non-blank,
+** and "" inside quotes is a quote.
+*/
+static int csv_ends_quoted(const char *z, size_t n, int bQuoted){
+  int bFieldStart = !bQuoted;
+  size_t i;
+  for(i=0; i<n; i++){
+    if( bQuoted ){
+      if( z[i]=='"' ){
+        if( i+1<n && z[i+1]=='"' ) i++;
+        else bQuoted = 0;
+      }
+    }else if( z[i]==',' ){
+      bFieldStart = 1;
+    }else if( bFieldStart && !is_blank(z[i]) ){
+      bQuoted = z[i]=='"';
+      bFieldStart = 0;
+    }
+  }
+  return bQuoted;
+}
+
+/*
+** The next record of the CSV format ('#' lines are skipped too).  A quoted
+** field may span lines (RFC 4180): while the text read ends inside one,
+** the next line joins it after a newline, up to CSV_MAX_LINES lines.
+*/
+#define CSV_MAX_LINES 100
 static int csv_next(RecordReader *p, Record *r){
-  int rc = next_data_line(p, r);
-  if( rc==1 ) csv_record(p, r->zRaw, r->nRaw, r);
-  return rc;
+  int rc = next_data_line(p, r), nLines = 1;
+  const char *z;
+  size_t n;
+  if( rc!=1 ) return rc;
+  if( !csv_ends_quoted(r->zRaw, r->nRaw, 0) ){
+    csv_record(p, r->zRaw, r->nRaw, r);
+    return 1;
+  }
+  p->nJoin = 0;
+  if( join_append(p, r->zRaw, r->nRaw) ){ reject_oom(p, r); return 1; }
+  do{
+    rc = input_line(p->pIn, &z, &n);
+    if( rc<0 ) return rc;
+    if( rc==0 ) break;
+    nLines++;
+    if( join_append(p, "\n", 1) || join_append(p, z, n) ){
+      reject_oom(p, r);
+      return 1;
+    }
+  }while( csv_ends_quoted(z, n, 1) && nLines<CSV_MAX_LINES );
+  r->zRaw = p->zJoin;
+  r->nRaw = p->nJoin;
+  if( rc==0 || csv_ends_quoted(p->zJoin, p->nJoin, 0) ){
+    if( rc==0 ){
+      snprintf(p->zReason, sizeof(p->zReason), "a quoted field is not "
+               "closed before the end of the file");
+    }else{
+      snprintf(p->zReason, sizeof(p->zReason), "a quoted field is not "
+               "closed within %d lines", CSV_MAX_LINES);
+    }
+    r->zReason = p->zReason;
+    return 1;
+  }
+  csv_record(p, p->zJoin, p->nJoin, r);
+  return 1;
 }
 
 /* 1 when the line has a token of a puzzle's length, or a puzzle's worth
@@ -583,5 +660,6 @@ void records_close(RecordReader *p){
   free(p->azHeader);
   free(p->zText);
   free(p->zNoteBuf);
+  free(p->zJoin);
   memset(p, 0, sizeof(*p));
 }

@@ -14,7 +14,8 @@
 **          question, problem, grid, sudoku) and optionally the solution
 **          column (solutions, solution, answer); a given solution is
 **          checked and a wrong one rejects the record; the other columns
-**          become the note as name=value pairs
+**          become the note as name=value pairs; a quoted field may span
+**          lines
 */
 #ifndef SUDOKUDB_RECORDS_H
 #define SUDOKUDB_RECORDS_H
@@ -57,6 +58,8 @@ struct RecordReader {
   size_t nText, nTextAlloc;
   char *zNoteBuf;
   size_t nNoteAlloc;
+  char *zJoin;              /* CSV lines joined inside a quoted field */
+  size_t nJoin, nJoinAlloc;
   char zReason[GRID_ERR_MAX+64];
   Grid solution;
   const char *zPending;     /* a grid-format line to look at again */
