@@ -59,15 +59,17 @@ static void add_edge(ChainGraph *g, int *pn, int to, int on){
 */
 static void build_graph(const RateState *s, ChainGraph *g){
   RateBits aDigit[9];   /* the cells where each digit is a candidate */
-  int i, k, n = 0, x;
+  int i, k, n = 0, c;
   memset(aDigit, 0, sizeof(aDigit));
+  memset(g->aIdx, 0xff, sizeof(g->aIdx));
   g->nLive = 0;
-  for(x=0; x<729; x++){
-    g->aIdx[x] = -1;
-    if( s->cand[x/9] & DBIT(x%9+1) ){
+  for(c=0; c<81; c++){
+    unsigned m;
+    for(m=s->cand[c]; m; m&=m-1){
+      int x = c*9+__builtin_ctz(m);
       g->aIdx[x] = (short)g->nLive;
       g->aNode[g->nLive++] = (short)x;
-      aDigit[x%9] |= RATE_BIT(x/9);
+      aDigit[x%9] |= RATE_BIT(c);
     }
   }
   g->nWord = (g->nLive+63)/64;
