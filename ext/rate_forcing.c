@@ -264,22 +264,24 @@ static int forcing_score(int base, int length){
 */
 static int nishio_one(RateBits places, unsigned done, int c){
   RateBits p = places & ~rate_bits(rate_peer_bits[c]) & ~RATE_BIT(c);
-  int u, k, n = 1, changed = 1;
-  for(k=0; k<3; k++) done |= 1u<<rate_cell_unit[c][k];
+  int n = 1, changed = 1;
+  done |= rate_cell_units[c];
   while( changed ){
+    /* the units without d, in order, skipping those that get it */
+    unsigned todo = ~done & ((1u<<27)-1);
     changed = 0;
-    for(u=0; u<27; u++){
-      RateBits m;
-      int x;
-      if( done>>u & 1 ) continue;
-      m = p & rate_bits(rate_unit_bits[u]);
+    while( todo ){
+      int u = __builtin_ctz(todo);
+      RateBits m = p & rate_bits(rate_unit_bits[u]);
       if( m==0 ) return n;
-      if( m & (m-1) ) continue;
-      x = rate_lowest_cell(m);
-      p &= ~rate_bits(rate_peer_bits[x]) & ~m;
-      for(k=0; k<3; k++) done |= 1u<<rate_cell_unit[x][k];
-      n++;
-      changed = 1;
+      if( (m & (m-1))==0 ){
+        int x = rate_lowest_cell(m);
+        p &= ~rate_bits(rate_peer_bits[x]) & ~m;
+        done |= rate_cell_units[x];
+        n++;
+        changed = 1;
+      }
+      todo = ~done & ((1u<<27)-1) & ~((2u<<u)-1);
     }
   }
   return 0;
@@ -287,17 +289,15 @@ static int nishio_one(RateBits places, unsigned done, int c){
 
 int rate_find_nishio(const RateState *s, RateFind *f, int variant){
   unsigned todo = rate_changed_digits(s);   /* each digit on its own */
-  int c, d, k, best = 1000;
+  int c, d, best = 1000;
   (void)variant;
   for(d=1; d<=9; d++){
     RateBits places = 0;
     unsigned done = 0;
     if( (todo & DBIT(d))==0 ) continue;
     for(c=0; c<81; c++){
-      if( s->cand[c] & DBIT(d) ) places |= RATE_BIT(c);
-      if( s->val[c]==d ){
-        for(k=0; k<3; k++) done |= 1u<<rate_cell_unit[c][k];
-      }
+      places |= (RateBits)(s->cand[c]>>(d-1) & 1)<<c;
+      done |= rate_cell_units[c] & -(unsigned)(s->val[c]==d);
     }
     for(c=0; c<81; c++){
       int n, score;
