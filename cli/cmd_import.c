@@ -96,7 +96,8 @@ static int read_records(Importer *p, const char *zFile, RecordReader *rd,
       && (rcRead = records_next(rd, &rec))==1 ){
     rec.nLine += nLineBase;
     if( rec.zReason ){
-      rc = idb_reject(&p->idb, zFile, rec.nLine, rec.zReason, rec.zRaw, rec.nRaw);
+      rc = idb_reject(&p->idb, zFile, rec.nLine, rec.zReason, rec.zRaw,
+                      rec.nRaw);
     }else{
       rc = idb_puzzle(&p->idb, zFile, &rec);
     }

@@ -87,8 +87,9 @@ int rowbuf_add(RowBuf *p, const Record *r){
     pRow->iKey = arena_add(p, zLine, (size_t)pRow->nKey);
     if( pRow->iKey==ROWBUF_NONE ) return -1;
   }
-  if( r->zNote && (pRow->iNote = arena_add(p, r->zNote, r->nNote))==ROWBUF_NONE ){
-    return -1;
+  if( r->zNote ){
+    pRow->iNote = arena_add(p, r->zNote, r->nNote);
+    if( pRow->iNote==ROWBUF_NONE ) return -1;
   }
   if( r->pSolution ){
     grid_format_line(r->pSolution, GRID_ALPHA_AUTO, zLine);
@@ -210,7 +211,9 @@ int rowbuf_sort(RowBuf *p){
   radix_sort(aItem+nPacked, aItem+n+nPacked, n-nPacked);
   for(i=0; i<n; i=j){
     for(j=i+1; j<n && aItem[j].w==aItem[i].w && (i<nPacked)==(j<nPacked); j++){}
-    if( j-i>1 ) qsort_r(aItem+i, (size_t)(j-i), sizeof(SortItem), compare_items, p);
+    if( j-i>1 ){
+      qsort_r(aItem+i, (size_t)(j-i), sizeof(SortItem), compare_items, p);
+    }
   }
   for(i=0; i<n; i++) aNew[i] = p->aRow[aItem[i].iRow];
   free(p->aRow);
