@@ -107,15 +107,26 @@ static int rectangle(const RateState *s, RateFind *f, int f1, int f2,
 
 int rate_find_unique_rectangle(const RateState *s, RateFind *f,
                                int variant){
+  unsigned aEmpty[9];   /* per row, the columns of its empty cells */
   int r1, r2, c1, c2;
   (void)variant;
+  for(r1=0; r1<9; r1++){
+    aEmpty[r1] = 0;
+    for(c1=0; c1<9; c1++) aEmpty[r1] |= (unsigned)(s->cand[r1*9+c1]!=0)<<c1;
+  }
   for(r1=0; r1<9; r1++) for(r2=r1+1; r2<9; r2++){
-    for(c1=0; c1<9; c1++) for(c2=c1+1; c2<9; c2++){
-      int a = r1*9+c1, b = r1*9+c2, c = r2*9+c1, d = r2*9+c2;
+    unsigned both = aEmpty[r1] & aEmpty[r2], m1, m2;
+    for(m1=both; m1; m1&=m1-1) for(m2=m1&(m1-1); m2; m2&=m2-1){
+      int a, b, c, d;
+      unsigned common;
+      c1 = __builtin_ctz(m1);
+      c2 = __builtin_ctz(m2);
       if( (r1/3==r2/3)==(c1/3==c2/3) ) continue;   /* must span 2 boxes */
-      if( !s->cand[a] || !s->cand[b] || !s->cand[c] || !s->cand[d] ){
-        continue;
-      }
+      a = r1*9+c1; b = r1*9+c2; c = r2*9+c1; d = r2*9+c2;
+      /* every corner holds the pair: with fewer than 2 digits common to
+      ** the four, no side can be the floor */
+      common = s->cand[a] & s->cand[b] & s->cand[c] & s->cand[d];
+      if( (common & (common-1))==0 ) continue;
       /* each side of the rectangle as the floor in turn */
       if( rectangle(s, f, a, b, c, d) || rectangle(s, f, c, d, a, b)
        || rectangle(s, f, a, c, b, d) || rectangle(s, f, b, d, a, c)
