@@ -330,23 +330,24 @@ struct Branches {
 
 /* Propagate every candidate of s into b. */
 static void follow_all(const RateState *s, Branches *b){
-  int x;
+  int c;
+  unsigned m;
   PropStart st;
   prop_start(s, &st);
   b->cand[ALIVE_WORDS-1] = 0;
   memcpy(b->cand, s->cand, sizeof(s->cand));
   b->settled = st.settled;
-  for(x=0; x<729; x++){
+  for(c=0; c<81; c++) for(m=s->cand[c]; m; m&=m-1){
+    int x = c*9+__builtin_ctz(m);
     RateState t;   /* without plus, propagate() needs only cand and val */
     RateBits filled;
-    if( !(s->cand[x/9] & DBIT(x%9+1)) ) continue;
     memcpy(t.cand, s->cand, sizeof(t.cand));
     memcpy(t.val, s->val, sizeof(t.val));
     b->n[x] = (short)propagate(&t, x/9, x%9+1, &st, 0, &filled);
     /* a cell placed on the way has no candidates: it gets its value */
     for(; filled; filled&=filled-1){
-      int c = rate_lowest_cell(filled);
-      t.cand[c] = (unsigned short)DBIT(t.val[c]);
+      int p = rate_lowest_cell(filled);
+      t.cand[p] = (unsigned short)DBIT(t.val[p]);
     }
     b->alive[x][ALIVE_WORDS-1] = 0;
     memcpy(b->alive[x], t.cand, sizeof(t.cand));
@@ -402,23 +403,24 @@ static int agree(const RateState *s, const Branches *b, const int *xs,
 static void dynamic_contradictions(const RateState *s, RateFind *f,
                                    const short *n, int tech, int base,
                                    int best){
-  int x, low = 1000, limit;
-  for(x=0; x<729; x++){
-    if( (s->cand[x/9] & DBIT(x%9+1)) && n[x]<0 ){
-      int score = forcing_score(base, -1-n[x]);
-      if( score<low ) low = score;
+  int c, low = 1000, limit;
+  unsigned m;
+  for(c=0; c<81; c++) for(m=s->cand[c]; m; m&=m-1){
+    int x = c*9+__builtin_ctz(m);
+    if( n[x]<0 && forcing_score(base, -1-n[x])<low ){
+      low = forcing_score(base, -1-n[x]);
     }
   }
   if( low>=best ) return;
   limit = low>s->ceiling ? low : s->ceiling;
   rate_find_start(f, tech, low);
-  for(x=0; x<729; x++){
-    if( (s->cand[x/9] & DBIT(x%9+1)) && n[x]<0 ){
-      int score = forcing_score(base, -1-n[x]);
-      if( score>limit ) continue;
-      rate_find_elim(f, s, x/9, x%9+1);
-      if( score>f->score ) f->score = score;
-    }
+  for(c=0; c<81; c++) for(m=s->cand[c]; m; m&=m-1){
+    int x = c*9+__builtin_ctz(m), score;
+    if( n[x]>=0 ) continue;
+    score = forcing_score(base, -1-n[x]);
+    if( score>limit ) continue;
+    rate_find_elim(f, s, c, x%9+1);
+    if( score>f->score ) f->score = score;
   }
 }
 
@@ -428,14 +430,15 @@ static void dynamic_contradictions(const RateState *s, RateFind *f,
 ** how many (0 when k is not a set of two or more).
 */
 static int forcing_set(const RateState *s, int k, int *xs){
-  int nx = 0, i;
+  int nx = 0;
   unsigned m;
   if( k<81 ){
     for(m=s->cand[k]; m; m&=m-1) xs[nx++] = k*9+rate_low_digit(m)-1;
   }else{
     int u = (k-81)/9, d = (k-81)%9+1;
-    m = rate_places(s, u, d);
-    for(i=0; i<9; i++) if( m>>i & 1 ) xs[nx++] = rate_unit[u][i]*9+d-1;
+    for(m=rate_places(s, u, d); m; m&=m-1){
+      xs[nx++] = rate_unit[u][__builtin_ctz(m)]*9+d-1;
+    }
   }
   return nx>=2 ? nx : 0;
 }
