@@ -15,12 +15,12 @@ typedef int (*SubsetVisit)(void *pCtx, unsigned m, unsigned cover);
 static int each_subset(const unsigned *aSet, unsigned elig, int k,
                        unsigned m, unsigned cover, int below,
                        SubsetVisit xVisit, void *pCtx){
-  int h;
+  unsigned rest;
   if( k==0 ) return rate_popc(cover)==rate_popc(m) && xVisit(pCtx, m, cover);
-  for(h=k-1; h<below; h++){
-    unsigned c2;
-    if( (elig>>h & 1)==0 ) continue;
-    c2 = cover | aSet[h];
+  /* h from k-1 up to below-1, where elig has it */
+  for(rest=elig & ((1u<<below)-1) & ~((1u<<(k-1))-1); rest; rest&=rest-1){
+    int h = __builtin_ctz(rest);
+    unsigned c2 = cover | aSet[h];
     if( rate_popc(c2)>rate_popc(m)+k ) continue;
     if( each_subset(aSet, elig, k-1, m | 1u<<h, c2, h, xVisit, pCtx) ){
       return 1;
