@@ -11,7 +11,7 @@ int rate_find_last_value(const RateState *s, RateFind *f, int variant){
   RateBits empty = 0;
   int u, i, c;
   (void)variant;
-  for(c=0; c<81; c++) empty |= (RateBits)(s->val[c]==0)<<c;
+  for(c=80; c>=0; c--) empty = empty<<1 | (s->val[c]==0);
   for(u=0; u<27; u++){
     RateBits m = empty & rate_bits(rate_unit_bits[u]);
     unsigned have = 0;

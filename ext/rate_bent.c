@@ -104,8 +104,8 @@ int rate_find_bent_wing(const RateState *s, RateFind *f, int n){
   unsigned todo = rate_changed_units(s);
   RateBits few = 0;   /* empty cells with at most n candidates */
   int k, c;
-  for(c=0; c<81; c++){
-    few |= (RateBits)(s->cand[c]!=0 && rate_popc(s->cand[c])<=n)<<c;
+  for(c=80; c>=0; c--){
+    few = few<<1 | (s->cand[c]!=0 && rate_popc(s->cand[c])<=n);
   }
   b.s = s;
   b.f = f;

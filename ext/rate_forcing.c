@@ -295,8 +295,8 @@ int rate_find_nishio(const RateState *s, RateFind *f, int variant){
     RateBits places = 0;
     unsigned done = 0;
     if( (todo & DBIT(d))==0 ) continue;
-    for(c=0; c<81; c++){
-      places |= (RateBits)(s->cand[c]>>(d-1) & 1)<<c;
+    for(c=80; c>=0; c--){
+      places = places<<1 | (s->cand[c]>>(d-1) & 1);
       done |= rate_cell_units[c] & -(unsigned)(s->val[c]==d);
     }
     for(c=0; c<81; c++){
