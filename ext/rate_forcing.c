@@ -98,10 +98,11 @@ static void mark_dirty(Dirty *z, int c){
   for(k=0; k<3; k++) z->lost[rate_cell_unit[c][k]] = ALL9;
 }
 
-/* Digit e (0-based) loses a place in unit u; nothing to check when e is
-** placed there.  (Without branches: they would be hard to predict.) */
-static inline void lose_place(Dirty *z, int u, int e){
-  unsigned low = (--z->count[e][u]<=1) & ~(z->placed[u]>>e);
+/* Digit e (0-based) loses a place in unit u; nothing to check unless
+** `open` (1 when e is not placed there).  (Without branches: they would
+** be hard to predict.) */
+static inline void lose_place(Dirty *z, int u, int e, unsigned open){
+  unsigned low = (--z->count[e][u]<=1) & open;
   z->units |= low<<u;
   z->lost[u] |= (unsigned short)(low<<e);
 }
@@ -120,7 +121,7 @@ static void place_dirty(RateState *t, Dirty *z, int cell, int d){
   for(; others; others&=others-1){
     int e = __builtin_ctz(others);
     z->places[e] &= ~RATE_BIT(cell);
-    for(i=0; i<3; i++) lose_place(z, cu[i], e);
+    for(i=0; i<3; i++) lose_place(z, cu[i], e, 1);
   }
   peers = z->places[d-1] & rate_bits(rate_peer_bits[cell]);
   z->places[d-1] &= ~peers;
@@ -130,7 +131,9 @@ static void place_dirty(RateState *t, Dirty *z, int cell, int d){
     /* a cell left with two or more candidates checks as nothing */
     z->cells |= (RateBits)((m & (m-1))==0)<<p;
     /* (the units it shares with cell now hold d) */
-    for(i=0; i<3; i++) lose_place(z, rate_cell_unit[p][i], d-1);
+    for(i=0; i<3; i++){
+      lose_place(z, rate_cell_unit[p][i], d-1, rate_cell_unit[p][i]!=cu[i]);
+    }
   }
 }
 
