@@ -325,8 +325,9 @@ typedef struct Branches Branches;
 struct Branches {
   short n[729];                /* length; <0: contradiction (-1-length) */
   unsigned long long alive[729][ALIVE_WORDS];  /* candidates left per
-                               ** cell (the value of a cell the branch
-                               ** placed): its cand[] copied into words */
+                               ** cell (the value's bit for a cell the
+                               ** branch placed, 0 for one filled in s):
+                               ** its cand[] copied into words */
   unsigned long long cand[ALIVE_WORDS];  /* s->cand, the same way */
   int settled;                 /* rate_settled(s) */
 };
