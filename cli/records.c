@@ -93,23 +93,25 @@ static int buf_reserve(char **pz, size_t *pnAlloc, size_t nUsed, size_t n){
   return 0;
 }
 
-/* Append z[0..n) to the reader's text buffer.  Returns 0 or -1 (OOM). */
-static int text_append(RecordReader *p, const char *z, size_t n){
-  if( buf_reserve(&p->zText, &p->nTextAlloc, p->nText, n) ) return -1;
-  memcpy(p->zText+p->nText, z, n);
-  p->nText += n;
-  p->zText[p->nText] = 0;
+/* Append z[0..n) to the NUL-terminated buffer *pzBuf (*pnUsed bytes used,
+** *pnAlloc allocated).  Returns 0 or -1 (OOM). */
+static int buf_append(char **pzBuf, size_t *pnUsed, size_t *pnAlloc,
+                      const char *z, size_t n){
+  if( buf_reserve(pzBuf, pnAlloc, *pnUsed, n) ) return -1;
+  memcpy(*pzBuf+*pnUsed, z, n);
+  *pnUsed += n;
+  (*pzBuf)[*pnUsed] = 0;
   return 0;
 }
 
-/* Append z[0..n) to the buffer of CSV lines joined into one record.
-** Returns 0 or -1 (OOM). */
+/* Append to the reader's text buffer.  Returns 0 or -1 (OOM). */
+static int text_append(RecordReader *p, const char *z, size_t n){
+  return buf_append(&p->zText, &p->nText, &p->nTextAlloc, z, n);
+}
+
+/* Append to the buffer of CSV lines joined into one record. */
 static int join_append(RecordReader *p, const char *z, size_t n){
-  if( buf_reserve(&p->zJoin, &p->nJoinAlloc, p->nJoin, n) ) return -1;
-  memcpy(p->zJoin+p->nJoin, z, n);
-  p->nJoin += n;
-  p->zJoin[p->nJoin] = 0;
-  return 0;
+  return buf_append(&p->zJoin, &p->nJoin, &p->nJoinAlloc, z, n);
 }
 
 /* Set the note to the pieces a and b joined by a blank (either may be
