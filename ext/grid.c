@@ -393,45 +393,27 @@ int grid_clues(const Grid *g){
   return g->ncell==81 ? count_filled(g->v, 81) : count_filled(g->v, g->ncell);
 }
 
-/* grid_consistent for any size.  Branch-free: an empty cell contributes
-** the bit (1<<0)>>1, nothing. */
-static int consistent_any(const Grid *g){
-  unsigned int row[GRID_MAX_SIDE], col[GRID_MAX_SIDE], blk[GRID_MAX_SIDE];
-  unsigned int clash = 0;
-  int r, c, i = 0;
-  memset(col, 0, sizeof(col));
-  memset(blk, 0, sizeof(blk));
-  for(r=0; r<g->side; r++){
-    const int rb = (r/g->box)*g->box;
-    row[r] = 0;
-    for(c=0; c<g->side; c++, i++){
-      const unsigned int bit = (1u << g->v[i]) >> 1;
-      const int b = rb + c/g->box;
-      clash |= (row[r] | col[c] | blk[b]) & bit;
-      row[r] |= bit;
-      col[c] |= bit;
-      blk[b] |= bit;
-    }
-  }
-  return clash==0;
-}
-
-/* grid_consistent for 9x9, the common case: the loops unrolled, so that
-** the masks of a band live in registers. */
-static int consistent_9x9(const unsigned char *v){
-  unsigned int col[9] = {0}, clash = 0;
+/*
+** grid_consistent for box side `box`, band by band: a row's mask and its
+** band's box masks are locals, so where `box` is a constant (9x9, the
+** common case) the loops unroll and the masks live in registers.
+** Branch-free: an empty cell contributes the bit (1<<0)>>1, nothing.
+*/
+static inline int consistent_for(const unsigned char *v, const int box){
+  const int side = box*box;
+  unsigned int col[GRID_MAX_SIDE] = {0}, clash = 0;
   int band, r, c;
-  for(band=0; band<3; band++){
-    unsigned int blk[3] = {0, 0, 0};
-    for(r=0; r<3; r++, v+=9){
+  for(band=0; band<box; band++){
+    unsigned int blk[GRID_MAX_BOX] = {0};
+    for(r=0; r<box; r++, v+=side){
       unsigned int row = 0;
 #pragma GCC unroll 9
-      for(c=0; c<9; c++){
+      for(c=0; c<side; c++){
         const unsigned int bit = (1u << v[c]) >> 1;
-        clash |= (row | col[c] | blk[c/3]) & bit;
+        clash |= (row | col[c] | blk[c/box]) & bit;
         row |= bit;
         col[c] |= bit;
-        blk[c/3] |= bit;
+        blk[c/box] |= bit;
       }
     }
   }
@@ -439,7 +421,7 @@ static int consistent_9x9(const unsigned char *v){
 }
 
 int grid_consistent(const Grid *g){
-  return g->box==3 ? consistent_9x9(g->v) : consistent_any(g);
+  return g->box==3 ? consistent_for(g->v, 3) : consistent_for(g->v, g->box);
 }
 
 int grid_complete(const Grid *g){
