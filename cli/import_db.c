@@ -171,33 +171,35 @@ static int find_duplicates(ImportDb *p, const char *zFile,
   return rc;
 }
 
+/* Insert the sorted, non-empty batch with one statement and note the
+** records it did not store.  Returns an SQLite result code. */
+static int insert_batch(ImportDb *p, const char *zFile){
+  sqlite3_int64 iMaxBefore, nStored;
+  int rc = sqlite3_step(p->pMaxId);
+  iMaxBefore = rc==SQLITE_ROW ? sqlite3_column_int64(p->pMaxId, 0) : 0;
+  sqlite3_reset(p->pMaxId);
+  if( rc!=SQLITE_ROW ){
+    db_report(p->db, "import", "reading the puzzle table");
+    return rc;
+  }
+  sqlite3_bind_int64(p->pInsert, 1, p->iCollection);
+  sqlite3_bind_int64(p->pInsert, 2, p->iSource);
+  rc = run(p, p->pInsert);
+  if( rc ) return rc;
+  nStored = sqlite3_changes64(p->db);
+  p->nImported += nStored;
+  return nStored<p->buf.nRow ? find_duplicates(p, zFile, iMaxBefore)
+                             : SQLITE_OK;
+}
+
 int idb_flush(ImportDb *p, const char *zFile){
-  sqlite3_int64 iMaxBefore = 0, nStored;
   int rc = SQLITE_OK;
   if( rowbuf_sort(&p->buf) ){
     fprintf(stderr, "sudokudb import: out of memory sorting a batch (try a"
             " smaller --batch)\n");
     return SQLITE_NOMEM;
   }
-  if( p->buf.nRow>0 ){
-    rc = sqlite3_step(p->pMaxId);
-    if( rc==SQLITE_ROW ){
-      iMaxBefore = sqlite3_column_int64(p->pMaxId, 0);
-      rc = SQLITE_OK;
-    }
-    sqlite3_reset(p->pMaxId);
-    if( rc ) db_report(p->db, "import", "reading the puzzle table");
-  }
-  if( rc==SQLITE_OK && p->buf.nRow>0 ){
-    sqlite3_bind_int64(p->pInsert, 1, p->iCollection);
-    sqlite3_bind_int64(p->pInsert, 2, p->iSource);
-    rc = run(p, p->pInsert);
-  }
-  if( rc==SQLITE_OK && p->buf.nRow>0 ){
-    nStored = sqlite3_changes64(p->db);
-    p->nImported += nStored;
-    if( nStored<p->buf.nRow ) rc = find_duplicates(p, zFile, iMaxBefore);
-  }
+  if( p->buf.nRow>0 ) rc = insert_batch(p, zFile);
   rowbuf_clear(&p->buf);
   if( rc==SQLITE_OK && !p->bStrict ){
     rc = db_exec(p->db, "import", "COMMIT; BEGIN IMMEDIATE");

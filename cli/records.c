@@ -505,7 +505,7 @@ static int csv_ends_quoted(const char *z, size_t n, int bQuoted){
 */
 #define CSV_MAX_LINES 100
 static int csv_next(RecordReader *p, Record *r){
-  int rc = next_data_line(p, r), nLines = 1;
+  int rc = next_data_line(p, r), nLines = 1, bOpen = 1;
   const char *z;
   size_t n;
   if( rc!=1 ) return rc;
@@ -524,10 +524,11 @@ static int csv_next(RecordReader *p, Record *r){
       reject_oom(p, r);
       return 1;
     }
-  }while( csv_ends_quoted(z, n, 1) && nLines<CSV_MAX_LINES );
+    bOpen = csv_ends_quoted(z, n, 1);
+  }while( bOpen && nLines<CSV_MAX_LINES );
   r->zRaw = p->zJoin;
   r->nRaw = p->nJoin;
-  if( rc==0 || csv_ends_quoted(p->zJoin, p->nJoin, 0) ){
+  if( bOpen ){
     if( rc==0 ){
       snprintf(p->zReason, sizeof(p->zReason), "a quoted field is not "
                "closed before the end of the file");
