@@ -108,6 +108,16 @@ static int read_records(Importer *p, const char *zFile, RecordReader *rd,
   return rc;
 }
 
+/* Close an input, counting and reporting a read error it reveals (a
+** failed gzip, say) unless the import was interrupted. */
+static void close_input(Importer *p, Input *in){
+  char zErr[300];
+  if( input_close(in, zErr, sizeof(zErr)) && !interrupt_seen() ){
+    fprintf(stderr, "sudokudb import: %s\n", zErr);
+    p->nFileError++;
+  }
+}
+
 /* Read bytes [iOffset, iOffset+nBytes) of zFile, which start a line, as
 ** lines whose numbers start after nLineBase.  Returns an SQLite code. */
 static int read_tail(Importer *p, const char *zFile, long long iOffset,
@@ -127,10 +137,7 @@ static int read_tail(Importer *p, const char *zFile, long long iOffset,
   rc = read_records(p, zFile, &rd, &in, nLineBase, iOffset, 0, pProg,
                     pbReadError);
   records_close(&rd);
-  if( input_close(&in, zErr, sizeof(zErr)) && !interrupt_seen() ){
-    fprintf(stderr, "sudokudb import: %s\n", zErr);
-    p->nFileError++;
-  }
+  close_input(p, &in);
   return rc;
 }
 
@@ -243,10 +250,7 @@ static int import_file(Importer *p, const char *zFile){
     fprintf(stderr, "sudokudb import: error reading %s\n", zFile);
     p->nFileError++;
   }
-  if( input_close(&in, zErr, sizeof(zErr)) && !interrupt_seen() ){
-    fprintf(stderr, "sudokudb import: %s\n", zErr);
-    p->nFileError++;
-  }
+  close_input(p, &in);
   return rc;
 }
 
