@@ -5,6 +5,8 @@
 */
 #include "rateint.h"
 
+#include <string.h>
+
 /*
 ** Visit the k-subsets m of `elig` (9-bit) whose union of aSet[i] over
 ** i in m has exactly k bits, in increasing order of m (the order of
@@ -42,6 +44,16 @@ struct SubsetCtx {
   int byRow;        /* fish: base lines are rows */
 };
 
+/* Start a finder's context: the state, the result, the technique found. */
+static void ctx_start(SubsetCtx *p, const RateState *s, RateFind *f,
+                      int tech, int score){
+  memset(p, 0, sizeof(*p));
+  p->s = s;
+  p->f = f;
+  p->tech = tech;
+  p->score = score;
+}
+
 /* Naked subset found: cells m of unit p->u hold the digits `digits`. */
 static int naked_visit(void *pCtx, unsigned m, unsigned digits){
   SubsetCtx *p = (SubsetCtx*)pCtx;
@@ -66,10 +78,7 @@ int rate_find_naked_subset(const RateState *s, RateFind *f, int k){
   SubsetCtx p;
   unsigned todo = rate_changed_units(s);
   int i;
-  p.s = s;
-  p.f = f;
-  p.tech = aTech[k];
-  p.score = aScore[k];
+  ctx_start(&p, s, f, aTech[k], aScore[k]);
   for(p.u=0; p.u<27; p.u++){
     unsigned aCand[9], elig = 0;
     if( (todo>>p.u & 1)==0 ) continue;
@@ -132,15 +141,13 @@ int rate_find_hidden_subset(const RateState *s, RateFind *f, int variant){
   int k = variant & 7, d;
   unsigned todo = rate_changed_units(s);
   SubsetCtx p;
-  p.s = s;
-  p.f = f;
-  p.direct = variant & RATE_SUBSET_DIRECT;
-  p.tech = aTech[k];
-  p.score = aScore[k];
-  if( p.direct ){
-    p.tech = k==2 ? RATE_DIRECT_HIDDEN_PAIR : RATE_DIRECT_HIDDEN_TRIPLE;
-    p.score = k==2 ? 20 : 25;
+  if( variant & RATE_SUBSET_DIRECT ){
+    ctx_start(&p, s, f, k==2 ? RATE_DIRECT_HIDDEN_PAIR
+                             : RATE_DIRECT_HIDDEN_TRIPLE, k==2 ? 20 : 25);
+  }else{
+    ctx_start(&p, s, f, aTech[k], aScore[k]);
   }
+  p.direct = variant & RATE_SUBSET_DIRECT;
   for(p.u=0; p.u<27; p.u++){
     unsigned places[9], free = 0, elig = 0;
     if( (todo>>p.u & 1)==0 ) continue;
@@ -185,10 +192,7 @@ int rate_find_fish(const RateState *s, RateFind *f, int k){
   SubsetCtx p;
   unsigned todo = rate_changed_digits(s);
   int b;
-  p.s = s;
-  p.f = f;
-  p.tech = aTech[k];
-  p.score = aScore[k];
+  ctx_start(&p, s, f, aTech[k], aScore[k]);
   for(p.u=1; p.u<=9; p.u++){
     if( (todo & DBIT(p.u))==0 ) continue;
     for(p.byRow=1; p.byRow>=0; p.byRow--){
