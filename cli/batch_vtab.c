@@ -23,6 +23,7 @@ typedef struct BatchCursor BatchCursor;
 struct BatchCursor {
   sqlite3_vtab_cursor base;
   int iRow;
+  int nRow;             /* rows of the array when the scan began */
 };
 
 static int batch_connect(sqlite3 *db, void *pAux, int argc,
@@ -80,8 +81,10 @@ static int batch_close(sqlite3_vtab_cursor *pCursor){
 
 static int batch_filter(sqlite3_vtab_cursor *pCursor, int idxNum,
                         const char *idxStr, int argc, sqlite3_value **argv){
+  BatchCursor *pCur = (BatchCursor*)pCursor;
   (void)idxNum; (void)idxStr; (void)argc; (void)argv;
-  ((BatchCursor*)pCursor)->iRow = 0;
+  pCur->iRow = 0;
+  pCur->nRow = batch_count((BatchTable*)pCursor->pVtab);
   return SQLITE_OK;
 }
 
@@ -92,7 +95,7 @@ static int batch_next(sqlite3_vtab_cursor *pCursor){
 
 static int batch_eof(sqlite3_vtab_cursor *pCursor){
   BatchCursor *pCur = (BatchCursor*)pCursor;
-  return pCur->iRow >= batch_count((BatchTable*)pCursor->pVtab);
+  return pCur->iRow >= pCur->nRow;
 }
 
 static int batch_column(sqlite3_vtab_cursor *pCursor, sqlite3_context *ctx,
