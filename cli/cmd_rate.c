@@ -64,7 +64,7 @@ static void rate_work(void *pState, FillJob *j){
   FillValue *pRating = &j->aOut[0], *pGrade = &j->aOut[1];
   pRating->eType = SQLITE_NULL;
   pGrade->eType = SQLITE_TEXT;
-  strcpy(pGrade->z, GRADE_UNRATED);
+  strcpy(j->zText, GRADE_UNRATED);
   sqlite3_bind_text(pStmt, 1, j->zPuzzle, j->nPuzzle, SQLITE_STATIC);
   if( sqlite3_step(pStmt)==SQLITE_ROW ){
     const char *zGrade = (const char*)sqlite3_column_text(pStmt, 1);
@@ -72,7 +72,7 @@ static void rate_work(void *pState, FillJob *j){
       pRating->eType = SQLITE_FLOAT;
       pRating->r = sqlite3_column_double(pStmt, 0);
     }
-    if( zGrade && strlen(zGrade)<sizeof(pGrade->z) ) strcpy(pGrade->z, zGrade);
+    if( zGrade && strlen(zGrade)<=(size_t)j->nText ) strcpy(j->zText, zGrade);
   }else{
     snprintf(j->zError, sizeof(j->zError), "%s",
              sqlite3_errmsg(sqlite3_db_handle(pStmt)));

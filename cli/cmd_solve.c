@@ -24,10 +24,11 @@ static const char zSolveHelp[] =
 "  --where SQL        only rows matching this condition on the puzzle\n"
 "                     table, e.g. --where 'givens < 20'\n"
 "\n"
-"Work is committed in batches of 4096 rows; Ctrl-C stops after the\n"
-"current batch and a re-run goes on from there.  A progress line (rows,\n"
-"rate, ETA) is shown when stderr is a terminal; at the end one line on\n"
-"stdout: solve: N rows, J jobs, S s, R rows/s.\n"
+"Work is committed in batches of 4096 rows; Ctrl-C stops handing out\n"
+"work, commits the batches already computed and ends, and a re-run goes\n"
+"on from there.  A progress line (rows, rate, ETA) is shown when stderr\n"
+"is a terminal; at the end one line on stdout:\n"
+"solve: N rows, J jobs, S s, R rows/s.\n"
 "Exit status: 0 done, 1 failed or interrupted, 2 usage error.\n";
 
 static int solve_open(void **ppState, char *zErr, int nErr){
@@ -61,7 +62,7 @@ static void solve_work(void *pState, FillJob *j){
     }
   }
   if( n>=1 ){
-    grid_format_line(&sol, GRID_ALPHA_AUTO, j->aOut[0].z);
+    grid_format_line(&sol, GRID_ALPHA_AUTO, j->zText);
     j->aOut[0].eType = SQLITE_TEXT;
   }
   j->aOut[1].i = (sqlite3_int64)n;

@@ -6,6 +6,7 @@
 #include "args.h"
 #include "batch_vtab.h"
 #include "db.h"
+#include "grid.h"
 #include "progress.h"
 
 #include <pthread.h>
@@ -13,8 +14,10 @@
 #include <string.h>
 #include <unistd.h>
 
-/* Rows per batch (one transaction each), and per grab of a worker. */
+/* Rows per batch (one transaction each), batches queued ahead of the
+** writer, and rows per grab of a worker. */
 #define FILL_BATCH 4096
+#define FILL_DEPTH 16
 #define FILL_CHUNK 32
 
 /* Errors printed before the rest are only counted. */
@@ -29,17 +32,29 @@ struct FillArgs {
   int nJobs;
 };
 
-/* The worker pool: workers take chunks of aJob[0..nJob) until none is
-** left; the main thread waits until all of them are idle. */
+/* A batch of jobs and the text area their strings live in. */
+typedef struct Batch Batch;
+struct Batch {
+  FillJob *aJob;
+  char *zArea;               /* 2*(GRID_MAX_CELLS+1) bytes per job at most */
+  int nJob;
+  int iNext;                 /* the next job to hand out */
+  int nDone;                 /* jobs computed */
+};
+
+/* The worker pool and its queue: a ring of FILL_DEPTH batches, of which
+** nQueued from iFirst on are handed to the workers.  Workers take chunks
+** of the oldest batch with jobs left; the main thread waits for the
+** oldest batch to be computed, writes it and queues the next. */
 typedef struct Pool Pool;
 struct Pool {
   const FillSpec *pSpec;
   pthread_mutex_t mu;
-  pthread_cond_t cvWork, cvIdle;
-  FillJob *aJob;
-  int nJob, iNext;
-  int nWorker, nIdle;
-  unsigned gen;              /* bumped for every batch */
+  pthread_cond_t cvWork, cvDone;
+  Batch aRing[FILL_DEPTH];
+  int iFirst, nQueued;
+  int nWorker, nBusy;        /* threads, and those computing a chunk */
+  int bCancel;               /* hand out no more work */
   int bQuit;
 };
 
@@ -50,53 +65,91 @@ struct Worker {
   pthread_t tid;
 };
 
+/* The oldest queued batch with jobs not yet handed out, or NULL. */
+static Batch *pool_next_batch(Pool *p){
+  int k;
+  if( p->bCancel ) return 0;
+  for(k=0; k<p->nQueued; k++){
+    Batch *b = &p->aRing[(p->iFirst+k)%FILL_DEPTH];
+    if( b->iNext<b->nJob ) return b;
+  }
+  return 0;
+}
+
 static void *worker_main(void *pArg){
   Worker *w = (Worker*)pArg;
   Pool *p = w->pPool;
-  unsigned gen = 0;
   pthread_mutex_lock(&p->mu);
   for(;;){
-    while( p->gen==gen && !p->bQuit ) pthread_cond_wait(&p->cvWork, &p->mu);
-    if( p->bQuit ) break;
-    gen = p->gen;
-    while( p->iNext<p->nJob ){
-      int i = p->iNext, iEnd = i+FILL_CHUNK;
-      if( iEnd>p->nJob ) iEnd = p->nJob;
-      p->iNext = iEnd;
-      pthread_mutex_unlock(&p->mu);
-      for(; i<iEnd; i++) p->pSpec->xWork(w->pState, &p->aJob[i]);
-      pthread_mutex_lock(&p->mu);
+    Batch *b = pool_next_batch(p);
+    int i, iEnd, n;
+    if( b==0 ){
+      if( p->bQuit ) break;
+      pthread_cond_wait(&p->cvWork, &p->mu);
+      continue;
     }
-    if( ++p->nIdle==p->nWorker ) pthread_cond_signal(&p->cvIdle);
+    i = b->iNext;
+    iEnd = i+FILL_CHUNK<b->nJob ? i+FILL_CHUNK : b->nJob;
+    b->iNext = iEnd;
+    n = iEnd-i;
+    p->nBusy++;
+    pthread_mutex_unlock(&p->mu);
+    for(; i<iEnd; i++) p->pSpec->xWork(w->pState, &b->aJob[i]);
+    pthread_mutex_lock(&p->mu);
+    p->nBusy--;
+    b->nDone += n;
+    pthread_cond_broadcast(&p->cvDone);
   }
   pthread_mutex_unlock(&p->mu);
   return 0;
 }
+/* The free slot after the queued batches (the main thread fills it). */
+static Batch *pool_slot(Pool *p){
+  return &p->aRing[(p->iFirst+p->nQueued)%FILL_DEPTH];
+}
 
-/* Hand a batch to the workers. */
-static void pool_start(Pool *p, FillJob *aJob, int nJob){
+/* Queue the slot, filled with nJob jobs, for the workers. */
+static void pool_queue(Pool *p, int nJob){
+  Batch *b = pool_slot(p);
   pthread_mutex_lock(&p->mu);
-  p->aJob = aJob;
-  p->nJob = nJob;
-  p->iNext = 0;
-  p->nIdle = 0;
-  p->gen++;
+  b->nJob = nJob;
+  b->iNext = b->nDone = 0;
+  p->nQueued++;
   pthread_cond_broadcast(&p->cvWork);
   pthread_mutex_unlock(&p->mu);
 }
 
-/* Wait until the batch handed out last is done. */
-static void pool_wait(Pool *p){
+/* Wait until the oldest queued batch is computed, and return it.  After
+** an interrupt no more work is handed out; returns NULL if that leaves
+** the batch unfinished. */
+static Batch *pool_wait_first(Pool *p){
+  Batch *b = &p->aRing[p->iFirst];
   pthread_mutex_lock(&p->mu);
-  while( p->nIdle<p->nWorker ) pthread_cond_wait(&p->cvIdle, &p->mu);
+  while( b->nDone<b->nJob ){
+    if( interrupt_seen() ) p->bCancel = 1;
+    if( p->bCancel && p->nBusy==0 ){
+      b = 0;
+      break;
+    }
+    pthread_cond_wait(&p->cvDone, &p->mu);
+  }
+  pthread_mutex_unlock(&p->mu);
+  return b;
+}
+
+/* Free the oldest batch's slot after it was written. */
+static void pool_dequeue(Pool *p){
+  pthread_mutex_lock(&p->mu);
+  p->iFirst = (p->iFirst+1)%FILL_DEPTH;
+  p->nQueued--;
   pthread_mutex_unlock(&p->mu);
 }
 
-/* Stop and join the workers, closing their state. */
+/* Stop handing out work, and join the workers, closing their state. */
 static void pool_stop(Pool *p, Worker *aWorker, int nStarted){
   int i;
   pthread_mutex_lock(&p->mu);
-  p->bQuit = 1;
+  p->bCancel = p->bQuit = 1;
   pthread_cond_broadcast(&p->cvWork);
   pthread_mutex_unlock(&p->mu);
   for(i=0; i<nStarted; i++){
@@ -198,20 +251,26 @@ static int check_collection(Store *s, const char *zName){
   return EXIT_FAIL;
 }
 
-/* Read the next batch of pending rows into aJob.  Returns the count, or
-** -1 on error. */
-static int store_fetch(Store *s, FillJob *aJob){
+/* Read the next batch of pending rows into b, the texts into its area.
+** Returns the count, or -1 on error. */
+static int store_fetch(Store *s, Batch *b){
+  char *z = b->zArea;
   int n = 0, rc;
   sqlite3_bind_int64(s->pFetch, 1, s->iLast);
   while( n<FILL_BATCH && (rc = sqlite3_step(s->pFetch))==SQLITE_ROW ){
-    const char *z = (const char*)sqlite3_column_text(s->pFetch, 1);
-    int nz = sqlite3_column_bytes(s->pFetch, 1);
-    FillJob *j = &aJob[n++];
+    const char *zPuzzle = (const char*)sqlite3_column_text(s->pFetch, 1);
+    int nPuzzle = sqlite3_column_bytes(s->pFetch, 1);
+    FillJob *j = &b->aJob[n++];
     j->id = sqlite3_column_int64(s->pFetch, 0);
-    if( nz>GRID_MAX_CELLS ) nz = GRID_MAX_CELLS;
-    memcpy(j->zPuzzle, z ? z : "", z ? (size_t)nz : 0);
-    j->nPuzzle = z ? nz : 0;
-    j->zPuzzle[j->nPuzzle] = 0;
+    if( zPuzzle==0 ) nPuzzle = 0;
+    if( nPuzzle>GRID_MAX_CELLS ) nPuzzle = GRID_MAX_CELLS;
+    memcpy(z, zPuzzle ? zPuzzle : "", (size_t)nPuzzle);
+    z[nPuzzle] = 0;
+    j->zPuzzle = z;
+    j->nPuzzle = nPuzzle;
+    j->zText = z + nPuzzle + 1;
+    j->nText = nPuzzle>FILL_TEXT_MIN ? nPuzzle : FILL_TEXT_MIN;
+    z = j->zText + j->nText + 1;
     j->zError[0] = 0;
     s->iLast = j->id;
   }
@@ -231,15 +290,16 @@ static int results_rows(const void *pArg){
 static void results_column(const void *pArg, int iRow, int iCol,
                            sqlite3_context *ctx){
   const FillJob *j = &((const Store*)pArg)->aWrite[iRow];
-  const FillValue *v = &j->aOut[iCol==1 ? 0 : 1];
+  const FillValue *v;
   if( iCol==0 ){
     sqlite3_result_int64(ctx, j->id);
     return;
   }
+  v = &j->aOut[iCol-1];
   switch( v->eType ){
     case SQLITE_INTEGER: sqlite3_result_int64(ctx, v->i); break;
     case SQLITE_FLOAT:   sqlite3_result_double(ctx, v->r); break;
-    case SQLITE_TEXT:    sqlite3_result_text(ctx, v->z, -1, SQLITE_STATIC);
+    case SQLITE_TEXT:    sqlite3_result_text(ctx, j->zText, -1, SQLITE_STATIC);
                          break;
     default:             sqlite3_result_null(ctx); break;
   }
@@ -273,35 +333,33 @@ static int store_write(Store *s, FillJob *aJob, int nJob){
 }
 
 /*
-** The pipeline: fetch batch B while the workers compute batch A, then
-** write A while they compute B.  Returns 0, or -1 on a database error.
+** The pipeline: keep up to FILL_DEPTH batches queued for the workers,
+** write the oldest once it is computed, queue the next in its place.
+** After an interrupt, the batches already computed are written and the
+** rest dropped.  Returns 0, or -1 on a database error.
 */
-static int run_batches(Store *s, Pool *pool, FillJob *aA, FillJob *aB,
-                       long long nTotal){
+static int run_batches(Store *s, Pool *p, long long nTotal){
   Progress prog;
-  int nA = store_fetch(s, aA), nB;
+  int bEnd = 0, rc = 0;
   progress_start(&prog, s->pSpec->zCmd, nTotal);
-  if( nA>0 ) pool_start(pool, aA, nA);
-  while( nA>0 ){
-    FillJob *aT;
-    nB = interrupt_seen() ? 0 : store_fetch(s, aB);
-    pool_wait(pool);
-    if( nB>0 ) pool_start(pool, aB, nB);
-    if( nB<0 || store_write(s, aA, nA) ){
-      if( nB>0 ) pool_wait(pool);
-      progress_end(&prog);
-      return -1;
+  for(;;){
+    Batch *b;
+    while( !bEnd && p->nQueued<FILL_DEPTH ){
+      int n = interrupt_seen() ? 0 : store_fetch(s, pool_slot(p));
+      if( n<0 ) rc = -1;
+      if( n<=0 ) bEnd = 1;
+      else pool_queue(p, n);
     }
+    if( rc || p->nQueued==0 || (b = pool_wait_first(p))==0 ) break;
+    if( store_write(s, b->aJob, b->nJob) ){
+      rc = -1;
+      break;
+    }
+    pool_dequeue(p);
     progress_update(&prog, s->nDone, s->nDone);
-    if( interrupt_seen() && nB>0 ){
-      pool_wait(pool);
-      nB = 0;
-    }
-    aT = aA; aA = aB; aB = aT;
-    nA = nB;
   }
   progress_end(&prog);
-  return 0;
+  return rc;
 }
 
 /* Parse the command line.  Returns -1 to go on, else an exit code. */
@@ -371,12 +429,31 @@ static int store_open(Store *s, const FillArgs *a){
   return EXIT_OK;
 }
 
+/* Allocate the batches of the ring.  Returns 0, or -1 out of memory. */
+static int ring_alloc(Pool *p){
+  int i;
+  for(i=0; i<FILL_DEPTH; i++){
+    Batch *b = &p->aRing[i];
+    b->aJob = malloc(sizeof(FillJob)*FILL_BATCH);
+    b->zArea = malloc((size_t)FILL_BATCH*2*(GRID_MAX_CELLS+1));
+    if( b->aJob==0 || b->zArea==0 ) return -1;
+  }
+  return 0;
+}
+
+static void ring_free(Pool *p){
+  int i;
+  for(i=0; i<FILL_DEPTH; i++){
+    free(p->aRing[i].aJob);
+    free(p->aRing[i].zArea);
+  }
+}
+
 int fill_main(const FillSpec *pSpec, int argc, char **argv){
   FillArgs a;
   Store s;
   Pool pool;
   Worker *aWorker = 0;
-  FillJob *aJob = 0;
   long long nTotal;
   int rc = parse_args(pSpec, argc, argv, &a), nStarted = 0;
   double t0 = clock_seconds();
@@ -389,8 +466,7 @@ int fill_main(const FillSpec *pSpec, int argc, char **argv){
   if( rc==EXIT_OK && (nTotal = store_count(&s, &a))<0 ) rc = EXIT_FAIL;
   if( rc==EXIT_OK ){
     aWorker = calloc((size_t)a.nJobs, sizeof(Worker));
-    aJob = malloc(sizeof(FillJob)*2*FILL_BATCH);
-    if( aWorker==0 || aJob==0 ){
+    if( aWorker==0 || ring_alloc(&pool) ){
       fprintf(stderr, "sudokudb %s: out of memory\n", pSpec->zCmd);
       rc = EXIT_FAIL;
     }
@@ -398,20 +474,20 @@ int fill_main(const FillSpec *pSpec, int argc, char **argv){
   if( rc==EXIT_OK ){
     pthread_mutex_init(&pool.mu, 0);
     pthread_cond_init(&pool.cvWork, 0);
-    pthread_cond_init(&pool.cvIdle, 0);
+    pthread_cond_init(&pool.cvDone, 0);
     nStarted = pool_begin(&pool, aWorker);
     if( nStarted<a.nJobs ){
       rc = EXIT_FAIL;
     }else{
       interrupt_catch();
-      if( run_batches(&s, &pool, aJob, aJob+FILL_BATCH, nTotal) ){
+      if( run_batches(&s, &pool, nTotal) ){
         rc = EXIT_FAIL;
       }
     }
     pool_stop(&pool, aWorker, nStarted);
     pthread_mutex_destroy(&pool.mu);
     pthread_cond_destroy(&pool.cvWork);
-    pthread_cond_destroy(&pool.cvIdle);
+    pthread_cond_destroy(&pool.cvDone);
   }
   if( rc==EXIT_OK ){
     double t = clock_seconds()-t0;
@@ -423,7 +499,7 @@ int fill_main(const FillSpec *pSpec, int argc, char **argv){
       rc = EXIT_FAIL;
     }
   }
-  free(aJob);
+  ring_free(&pool);
   free(aWorker);
   sqlite3_finalize(s.pFetch);
   sqlite3_finalize(s.pUpdate);

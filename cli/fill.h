@@ -3,34 +3,41 @@
 ** columns of the puzzle table for the rows that lack them, with N worker
 ** threads computing and one writer committing each batch.
 **
-** The main thread reads a batch of pending rows (id order) while the
-** workers compute the previous one, then writes that one in a single
-** transaction.  Ctrl-C stops after the batch being written: at most one
-** batch of work is lost, and a re-run goes on where this one stopped.
+** The main thread reads batches of pending rows (id order) and queues them
+** for the workers, a few batches ahead, and writes each computed batch in
+** a single transaction, so that neither side waits for the other's slow
+** moments (a checkpoint, a hard puzzle).  Ctrl-C stops handing out work,
+** writes the batches already computed and ends: less than one batch of
+** work is lost, and a re-run goes on where this one stopped.
 */
 #ifndef SUDOKUDB_FILL_H
 #define SUDOKUDB_FILL_H
 
 #include <sqlite3.h>
-#include "grid.h"
 
-/* One computed value for the UPDATE (SQLITE_NULL, _INTEGER, _FLOAT or
-** _TEXT; text in z). */
+/* One computed value for the UPDATE: SQLITE_NULL, SQLITE_INTEGER (i),
+** SQLITE_FLOAT (r) or SQLITE_TEXT (the job's zText). */
 typedef struct FillValue FillValue;
 struct FillValue {
   int eType;
   sqlite3_int64 i;
   double r;
-  char z[GRID_MAX_CELLS+1];
 };
 
-/* One row: the puzzle in, two values out, and an error message if the
-** computation failed (the values are still written). */
+/* The least room a job has for its text value. */
+#define FILL_TEXT_MIN 32
+
+/* One row: the puzzle in, two values out (at most one of them text, kept
+** in zText), and an error message if the computation failed (the values
+** are still written).  The texts live in the batch's text area, so that
+** a batch of 9x9 jobs stays small and close together in memory. */
 typedef struct FillJob FillJob;
 struct FillJob {
   sqlite3_int64 id;
-  char zPuzzle[GRID_MAX_CELLS+1];
+  const char *zPuzzle;          /* 0-terminated */
   int nPuzzle;                  /* strlen(zPuzzle) */
+  char *zText;                  /* room for nText characters and a 0 */
+  int nText;                    /* the larger of nPuzzle and FILL_TEXT_MIN */
   FillValue aOut[2];
   char zError[128];
 };
