@@ -332,7 +332,7 @@ int cmd_import(int argc, char **argv){
     free(azFile);
     return rc;
   }
-  rc = db_open("import", zDb, DB_OPEN_CREATE, &db);
+  rc = db_open("import", zDb, DB_OPEN_CREATE|DB_OPEN_WRITE_BEHIND, &db);
   if( rc ){
     free(azFile);
     return rc;
@@ -341,10 +341,12 @@ int cmd_import(int argc, char **argv){
   /* A rollback journal writes the new pages of a big import once, where
   ** WAL writes them twice (to the log, then to the database); a killed
   ** import leaves a hot journal that the next connection rolls back.  WAL
-  ** comes back at the end. */
+  ** comes back at the end.  A small page cache sends finished pages to
+  ** the writer thread (DB_OPEN_WRITE_BEHIND) during the insert rather
+  ** than all at the commit. */
   rc = idb_open(pIdb, db, imp.nBatch, imp.bStrict)
     || db_set_journal(db, "import", "DELETE")
-    || db_exec(db, "import", "PRAGMA cache_size=-262144; BEGIN IMMEDIATE");
+    || db_exec(db, "import", "PRAGMA cache_size=-16384; PRAGMA mmap_size=0; BEGIN IMMEDIATE");
   if( rc==SQLITE_OK ) rc = import_all(&imp, azFile, nFile);
   free(azFile);
   if( imp.bStrict && rc==SQLITE_OK && (pIdb->nRejected || imp.nFileError) ){

@@ -4,6 +4,7 @@
 */
 #include "cli.h"
 #include "db.h"
+#include "writebehind.h"
 
 #include <unistd.h>
 
@@ -127,8 +128,17 @@ int db_set_journal(sqlite3 *db, const char *zCmd, const char *zMode){
 int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
   sqlite3 *db = 0;
   int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX;
+  const char *zVfs = 0;
   int rc;
   *pDb = 0;
+  if( eMode & DB_OPEN_WRITE_BEHIND ){
+    if( writebehind_register() ){
+      fprintf(stderr, "sudokudb %s: cannot set up the writer thread\n", zCmd);
+      return EXIT_FAIL;
+    }
+    zVfs = WRITEBEHIND_VFS;
+  }
+  eMode &= DB_OPEN_MODE;
   if( eMode==DB_OPEN_CREATE || eMode==DB_OPEN_ANY ){
     flags |= SQLITE_OPEN_CREATE;
   }
@@ -137,7 +147,7 @@ int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
             "`sudokudb import %s FILE...`\n", zCmd, zPath, zPath);
     return EXIT_FAIL;
   }
-  if( sqlite3_open_v2(zPath, &db, flags, 0)!=SQLITE_OK ){
+  if( sqlite3_open_v2(zPath, &db, flags, zVfs)!=SQLITE_OK ){
     fprintf(stderr, "sudokudb %s: cannot open %s: %s\n", zCmd, zPath,
             db ? sqlite3_errmsg(db) : "out of memory");
     sqlite3_close(db);

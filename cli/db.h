@@ -17,6 +17,10 @@ extern const char db_schema_sql[];
 #define DB_OPEN_EXISTING 0   /* the file must exist and hold the schema */
 #define DB_OPEN_CREATE   1   /* create the file and the schema as needed */
 #define DB_OPEN_ANY      2   /* any SQLite database, nothing created */
+#define DB_OPEN_MODE     3   /* the bits above */
+/* Added to a mode: write the database file from a background thread
+** (writebehind.h), for bulk writers. */
+#define DB_OPEN_WRITE_BEHIND 4
 
 /*
 ** Open zPath for command zCmd, in WAL mode with synchronous=NORMAL (an
