@@ -177,6 +177,9 @@ static int finish_back_half(Importer *p, const char *zFile, BackHalf *h,
                             Progress *pProg, int *pbReadError){
   int i, rc = SQLITE_OK;
   if( !bComplete ) back_half_cancel(h);
+  /* Sort the front while the back half's thread sorts its own, for a
+  ** merge (rowbuf_append); out of memory here, the flush reports it. */
+  else rowbuf_sort(&p->idb.buf);
   back_half_join(h);
   if( bComplete && h->bFailed ){
     fprintf(stderr, "sudokudb import: %s\n", h->zErr);

@@ -90,8 +90,15 @@ static void read_half(BackHalf *p){
   if( input_close(&in, p->zErr, sizeof(p->zErr)) ) p->bFailed = 1;
 }
 
+/* Read the half, then sort its puzzles while the front half may still
+** be read (the import merges the two sorted halves; unsorted after a
+** failure, they are simply appended and sorted together). */
 static void *half_main(void *pArg){
-  read_half((BackHalf*)pArg);
+  BackHalf *p = (BackHalf*)pArg;
+  read_half(p);
+  if( !p->bFailed && !__atomic_load_n(&p->bCancel, __ATOMIC_RELAXED) ){
+    rowbuf_sort(&p->buf);
+  }
   return 0;
 }
 

@@ -79,6 +79,7 @@ int rowbuf_add(RowBuf *p, const Record *r){
   pRow->nKey = r->puzzle.ncell;
   pRow->iKey = pRow->iNote = pRow->iSolution = ROWBUF_NONE;
   pRow->nNote = (int)r->nNote;
+  p->bSorted = 0;
   if( r->puzzle.side==9 ){
     pack_9x9(pRow, &r->puzzle);
   }else{
@@ -100,31 +101,6 @@ int rowbuf_add(RowBuf *p, const Record *r){
   return 0;
 }
 
-/* Rebase an arena offset by nBase (ROWBUF_NONE stays). */
-static size_t rebase(size_t i, size_t nBase){
-  return i==ROWBUF_NONE ? i : i+nBase;
-}
-
-int rowbuf_append(RowBuf *p, const RowBuf *pFrom, long long nLineOffset){
-  size_t nBase = p->nArena;
-  int i;
-  if( pFrom->nArena>0 ){
-    size_t iAt = arena_add(p, pFrom->zArena, pFrom->nArena-1);
-    if( iAt==ROWBUF_NONE ) return -1;   /* (its last NUL comes along) */
-  }
-  for(i=0; i<pFrom->nRow; i++){
-    BufRow *r;
-    if( reserve_row(p) ) return -1;
-    r = &p->aRow[p->nRow++];
-    *r = pFrom->aRow[i];
-    r->nLine += nLineOffset;
-    r->iKey = rebase(r->iKey, nBase);
-    r->iNote = rebase(r->iNote, nBase);
-    r->iSolution = rebase(r->iSolution, nBase);
-  }
-  return 0;
-}
-
 /* Compare rows by key, then by line. */
 static int compare_rows(const RowBuf *p, const BufRow *a, const BufRow *b){
   int i;
@@ -139,6 +115,57 @@ static int compare_rows(const RowBuf *p, const BufRow *a, const BufRow *b){
     if( c ) return c;
   }
   return a->nLine<b->nLine ? -1 : a->nLine>b->nLine;
+}
+
+/* Row r of another buffer as it is in this one: its texts moved nBase
+** bytes into the arena, its line nLineOffset lines later. */
+static BufRow moved_row(const BufRow *r, size_t nBase, long long nLineOffset){
+  BufRow m = *r;
+  m.nLine += nLineOffset;
+  if( m.iKey!=ROWBUF_NONE ) m.iKey += nBase;
+  if( m.iNote!=ROWBUF_NONE ) m.iNote += nBase;
+  if( m.iSolution!=ROWBUF_NONE ) m.iSolution += nBase;
+  return m;
+}
+
+/* Merge p's sorted rows with pFrom's (their texts already at nBase in p's
+** arena) into a new array.  Returns 0, or -1 when out of memory. */
+static int merge_rows(RowBuf *p, const RowBuf *pFrom, size_t nBase,
+                      long long nLineOffset){
+  int n = p->nRow + pFrom->nRow, i = 0, j = 0, k = 0;
+  BufRow *aNew = malloc(sizeof(BufRow)*(size_t)n);
+  if( aNew==0 ) return -1;
+  while( j<pFrom->nRow ){
+    BufRow m = moved_row(&pFrom->aRow[j], nBase, nLineOffset);
+    while( i<p->nRow && compare_rows(p, &p->aRow[i], &m)<0 ){
+      aNew[k++] = p->aRow[i++];
+    }
+    aNew[k++] = m;
+    j++;
+  }
+  while( i<p->nRow ) aNew[k++] = p->aRow[i++];
+  free(p->aRow);
+  p->aRow = aNew;
+  p->nRow = p->nRowAlloc = n;
+  return 0;
+}
+
+int rowbuf_append(RowBuf *p, const RowBuf *pFrom, long long nLineOffset){
+  size_t nBase = p->nArena;
+  int i;
+  if( pFrom->nArena>0 ){
+    size_t iAt = arena_add(p, pFrom->zArena, pFrom->nArena-1);
+    if( iAt==ROWBUF_NONE ) return -1;   /* (its last NUL comes along) */
+  }
+  if( p->bSorted && pFrom->bSorted ){
+    return merge_rows(p, pFrom, nBase, nLineOffset);
+  }
+  for(i=0; i<pFrom->nRow; i++){
+    if( reserve_row(p) ) return -1;
+    p->aRow[p->nRow++] = moved_row(&pFrom->aRow[i], nBase, nLineOffset);
+  }
+  p->bSorted = 0;
+  return 0;
 }
 
 /* A row's place in the sort: its first key word (9x9 rows before the
@@ -192,7 +219,10 @@ int rowbuf_sort(RowBuf *p){
   SortItem *aItem;
   BufRow *aNew;
   int i, j, nPacked = 0, n = p->nRow;
-  if( n==0 ) return 0;
+  if( n==0 || p->bSorted ){
+    p->bSorted = 1;
+    return 0;
+  }
   aItem = malloc(sizeof(SortItem)*(size_t)n*2);
   aNew = malloc(sizeof(BufRow)*(size_t)p->nRowAlloc);
   if( aItem==0 || aNew==0 ){
@@ -219,6 +249,7 @@ int rowbuf_sort(RowBuf *p){
   free(p->aRow);
   free(aItem);
   p->aRow = aNew;
+  p->bSorted = 1;
   return 0;
 }
 
@@ -246,6 +277,7 @@ const char *rowbuf_text(const RowBuf *p, size_t i){
 void rowbuf_clear(RowBuf *p){
   p->nRow = 0;
   p->nArena = 0;
+  p->bSorted = 0;
 }
 
 void rowbuf_free(RowBuf *p){

@@ -39,6 +39,7 @@ struct RowBuf {
   int nRow, nRowAlloc;
   char *zArena;
   size_t nArena, nArenaAlloc;
+  int bSorted;          /* the rows are in key order (rowbuf_sort) */
 };
 
 /* Add a record's puzzle (not a reject).  Returns 0, or -1 when out of
@@ -46,12 +47,14 @@ struct RowBuf {
 int rowbuf_add(RowBuf *p, const Record *r);
 
 /* Append the rows of pFrom (read from a later part of the same file),
-** their line numbers moved by nLineOffset.  Returns 0, or -1 when out of
-** memory. */
+** their line numbers moved by nLineOffset.  When both are sorted, the
+** rows are merged and the result is sorted too, so that two threads can
+** each sort a half.  Returns 0, or -1 when out of memory. */
 int rowbuf_append(RowBuf *p, const RowBuf *pFrom, long long nLineOffset);
 
-/* Put the rows in key order, and of equal keys in line order.  Returns
-** 0, or -1 when out of memory (the rows are left as they were). */
+/* Put the rows in key order, and of equal keys in line order (nothing to
+** do when they already are).  Returns 0, or -1 when out of memory (the
+** rows are left as they were). */
 int rowbuf_sort(RowBuf *p);
 
 /* Room for a key written out by rowbuf_key, with its NUL. */

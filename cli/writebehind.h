@@ -12,11 +12,9 @@
 ** on the file (SQLITE_FULL for a full disk), so a commit never succeeds
 ** past it.  Journals, WAL files and temporary files are not touched.
 **
-** The writer thread also starts the kernel's write-out of each range it
-** wrote (sync_file_range), through a descriptor of its own that it
-** closes after the file.  Closing a descriptor drops the process's POSIX
-** locks on the file, so the shim is for a process's only connection to
-** a database, as `sudokudb import` has.
+** The writer thread also syncs the file every few megabytes (extra syncs
+** change nothing for SQLite but when the bytes reach the disk), so that
+** the commit's own sync finds little left to do.
 */
 #ifndef SUDOKUDB_WRITEBEHIND_H
 #define SUDOKUDB_WRITEBEHIND_H
