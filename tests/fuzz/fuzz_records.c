@@ -1,10 +1,12 @@
 /*
 ** fuzz_records.c: libFuzzer target for the import formats (cli/records.c)
 ** and the import batch (cli/rowbuf.c).  The first byte picks the format
-** (detected, lines, grid or CSV), the rest is the file.  Every record is a
-** puzzle or a reject with a reason; line numbers never go back; the
-** sorted batch is in key order (line order among equal keys), and every
-** key reads back as a puzzle of its size.
+** (detected, lines, grid or CSV) and, in its upper bits, after how many
+** puzzles the batch is split in two (as the import splits a big file);
+** the rest is the file.  Every record is a puzzle or a reject with a
+** reason; line numbers never go back; the two parts, each sorted and then
+** merged, are in key order (line order among equal keys), and every key
+** reads back as a puzzle of its size.
 */
 #include "records.h"
 #include "rowbuf.h"
@@ -64,12 +66,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   Input in;
   RecordReader rd;
   Record rec;
-  RowBuf buf;
+  RowBuf buf, back;
   long long nLastLine = 0;
-  int rc;
+  int rc, nSplit;
   if( size==0 ) return 0;
+  nSplit = data[0]/4;
   write_input(data+1, size-1);
   memset(&buf, 0, sizeof(buf));
+  memset(&back, 0, sizeof(back));
   if( input_open(&in, zPath, zErr, sizeof(zErr)) ) abort();
   if( records_open(&rd, &in, aFormat[data[0]%4], zErr, sizeof(zErr)) ){
     if( zErr[0]==0 ) abort();
@@ -79,14 +83,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
       nLastLine = rec.nLine;
       if( rec.zReason ){
         if( rec.zReason[0]==0 ) abort();
-      }else if( rowbuf_add(&buf, &rec) ){
+      }else if( rowbuf_add(buf.nRow<nSplit ? &buf : &back, &rec) ){
         break;
       }
     }
-    check_sorted(&buf);
+    /* (out of memory: nothing to check) */
+    if( !rowbuf_sort(&buf) && !rowbuf_sort(&back)
+     && !rowbuf_append(&buf, &back, 0) ){
+      check_sorted(&buf);
+    }
   }
   records_close(&rd);
   input_close(&in, zErr, sizeof(zErr));
   rowbuf_free(&buf);
+  rowbuf_free(&back);
   return 0;
 }
