@@ -31,19 +31,51 @@ static size_t arena_add(RowBuf *p, const char *z, size_t n){
   return i;
 }
 
+/* Eight bytes as a number, the first byte lowest (whatever the machine). */
+static unsigned long long load_le64(const unsigned char *p){
+  unsigned long long x;
+  memcpy(&x, p, 8);
+#if __BYTE_ORDER__==__ORDER_BIG_ENDIAN__
+  x = __builtin_bswap64(x);
+#endif
+  return x;
+}
+
+static void store_le64(char *p, unsigned long long x){
+#if __BYTE_ORDER__==__ORDER_BIG_ENDIAN__
+  x = __builtin_bswap64(x);
+#endif
+  memcpy(p, &x, 8);
+}
+
+/* Eight cell values (0-9), one a byte, as eight 4-bit numbers, the first
+** cell highest: shifts and masks halve the gaps three times. */
+static unsigned long long pack8(const unsigned char *v){
+  unsigned long long t = __builtin_bswap64(load_le64(v));
+  t = (t | t>>4) & 0x00FF00FF00FF00FFull;
+  t = (t | t>>8) & 0x0000FFFF0000FFFFull;
+  return (t | t>>16) & 0xFFFFFFFFull;
+}
+
+/* pack8 undone: eight 4-bit numbers (first highest) as the key's
+** characters, '.' for 0 and '1'-'9'. */
+static void unpack8(unsigned long long x, char *z){
+  const unsigned long long high = 0x8080808080808080ull;
+  unsigned long long t = x, zero;
+  t = (t | t<<16) & 0x0000FFFF0000FFFFull;
+  t = (t | t<<8) & 0x00FF00FF00FF00FFull;
+  t = __builtin_bswap64((t | t<<4) & 0x0F0F0F0F0F0F0F0Full);
+  zero = (~((t + 0x7F7F7F7F7F7F7F7Full) | t) & high) >> 7;
+  store_le64(z, t + 0x3030303030303030ull - 2*zero);   /* '0'-2 is '.' */
+}
+
 /* Fill r->aSort from a 9x9 puzzle's cell values. */
 static void pack_9x9(BufRow *r, const Grid *g){
-  const unsigned char *v = g->v;
-  int w, k;
-  for(w=0; w<ROWBUF_KEY_WORDS; w++, v+=16){
-    unsigned long long x = 0;
-    int n = w<5 ? 16 : 1;     /* 81 = 5*16 + 1 cells */
-#pragma GCC unroll 16
-    for(k=0; k<16; k++){
-      x = (x<<4) | (k<n ? v[k] : 0);
-    }
-    r->aSort[w] = x;
+  int w;
+  for(w=0; w<5; w++){
+    r->aSort[w] = pack8(g->v+16*w)<<32 | pack8(g->v+16*w+8);
   }
+  r->aSort[5] = (unsigned long long)g->v[80] << 60;
 }
 
 /* Fill r->aSort from the first bytes of key text z (zeros past its end). */
@@ -254,18 +286,14 @@ int rowbuf_sort(RowBuf *p){
 }
 
 const char *rowbuf_key(const RowBuf *p, const BufRow *r, char *zBuf){
-  int w, k;
+  int w, v;
   if( r->iKey!=ROWBUF_NONE ) return p->zArena+r->iKey;
   for(w=0; w<5; w++){
-    unsigned long long x = r->aSort[w];
-#pragma GCC unroll 16
-    for(k=0; k<16; k++){
-      int v = (int)(x >> (60-4*k)) & 0xf;
-      zBuf[16*w+k] = (char)(v ? '0'+v : '.');
-    }
+    unpack8(r->aSort[w]>>32, zBuf+16*w);
+    unpack8(r->aSort[w] & 0xFFFFFFFFull, zBuf+16*w+8);
   }
-  w = (int)(r->aSort[5] >> 60);
-  zBuf[80] = (char)(w ? '0'+w : '.');
+  v = (int)(r->aSort[5] >> 60);
+  zBuf[80] = (char)(v ? '0'+v : '.');
   zBuf[81] = 0;
   return zBuf;
 }
