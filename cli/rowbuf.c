@@ -160,25 +160,27 @@ static BufRow moved_row(const BufRow *r, size_t nBase, long long nLineOffset){
   return m;
 }
 
-/* Merge p's sorted rows with pFrom's (their texts already at nBase in p's
-** arena) into a new array.  Returns 0, or -1 when out of memory. */
+/* Merge pFrom's sorted rows (their texts already at nBase in p's arena)
+** into p's sorted rows, in place: p's array grows to hold both and is
+** filled from the end, the larger row first, so p's rows only move up.
+** Returns 0, or -1 when out of memory. */
 static int merge_rows(RowBuf *p, const RowBuf *pFrom, size_t nBase,
                       long long nLineOffset){
-  int n = p->nRow + pFrom->nRow, i = 0, j = 0, k = 0;
-  BufRow *aNew = malloc(sizeof(BufRow)*(size_t)n);
-  if( aNew==0 ) return -1;
-  while( j<pFrom->nRow ){
-    BufRow m = moved_row(&pFrom->aRow[j], nBase, nLineOffset);
-    while( i<p->nRow && compare_rows(p, &p->aRow[i], &m)<0 ){
-      aNew[k++] = p->aRow[i++];
-    }
-    aNew[k++] = m;
-    j++;
+  int n = p->nRow + pFrom->nRow, i = p->nRow-1, j = pFrom->nRow-1, k = n-1;
+  if( n>p->nRowAlloc ){
+    BufRow *aNew = realloc(p->aRow, sizeof(BufRow)*(size_t)n);
+    if( aNew==0 ) return -1;
+    p->aRow = aNew;
+    p->nRowAlloc = n;
   }
-  while( i<p->nRow ) aNew[k++] = p->aRow[i++];
-  free(p->aRow);
-  p->aRow = aNew;
-  p->nRow = p->nRowAlloc = n;
+  for(; j>=0; j--){
+    BufRow m = moved_row(&pFrom->aRow[j], nBase, nLineOffset);
+    while( i>=0 && compare_rows(p, &p->aRow[i], &m)>0 ){
+      p->aRow[k--] = p->aRow[i--];
+    }
+    p->aRow[k--] = m;
+  }
+  p->nRow = n;
   return 0;
 }
 
