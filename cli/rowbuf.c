@@ -69,6 +69,18 @@ static void unpack8(unsigned long long x, char *z){
   store_le64(z, t + 0x3030303030303030ull - 2*zero);   /* '0'-2 is '.' */
 }
 
+/* The filled cells of a packed 9x9 key: its non-zero 4-bit numbers. */
+static int filled_cells(const unsigned long long *aSort){
+  int w, n = 0;
+  for(w=0; w<ROWBUF_KEY_WORDS; w++){
+    unsigned long long x = aSort[w];
+    x |= x>>2;
+    x |= x>>1;          /* bit 0 of each 4 is now the OR of all four */
+    n += __builtin_popcountll(x & 0x1111111111111111ull);
+  }
+  return n;
+}
+
 /* Fill r->aSort from a 9x9 puzzle's cell values. */
 static void pack_9x9(BufRow *r, const Grid *g){
   int w;
@@ -106,7 +118,6 @@ int rowbuf_add(RowBuf *p, const Record *r){
   pRow = &p->aRow[p->nRow];
   pRow->nLine = r->nLine;
   pRow->size = (unsigned char)r->puzzle.side;
-  pRow->givens = grid_clues(&r->puzzle);
   pRow->consistent = (unsigned char)grid_consistent(&r->puzzle);
   pRow->nKey = r->puzzle.ncell;
   pRow->iKey = pRow->iNote = pRow->iSolution = ROWBUF_NONE;
@@ -114,7 +125,9 @@ int rowbuf_add(RowBuf *p, const Record *r){
   p->bSorted = 0;
   if( r->puzzle.side==9 ){
     pack_9x9(pRow, &r->puzzle);
+    pRow->givens = filled_cells(pRow->aSort);
   }else{
+    pRow->givens = grid_clues(&r->puzzle);
     grid_format_line(&r->puzzle, GRID_ALPHA_AUTO, zLine);
     pack_text(pRow, zLine, pRow->nKey);
     pRow->iKey = arena_add(p, zLine, (size_t)pRow->nKey);
