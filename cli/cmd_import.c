@@ -346,10 +346,13 @@ int cmd_import(int argc, char **argv){
   ** import leaves a hot journal that the next connection rolls back.  WAL
   ** comes back at the end.  A small page cache sends finished pages to
   ** the writer thread (DB_OPEN_WRITE_BEHIND) during the insert rather
-  ** than all at the commit. */
+  ** than all at the commit; the few pages read back go through xRead, not
+  ** a memory map of a file that keeps growing (this is how the import
+  ** figures in the README were measured). */
   rc = idb_open(pIdb, db, imp.nBatch, imp.bStrict)
     || db_set_journal(db, "import", "DELETE")
-    || db_exec(db, "import", "PRAGMA cache_size=-16384; PRAGMA mmap_size=0; BEGIN IMMEDIATE");
+    || db_exec(db, "import", "PRAGMA cache_size=-16384; PRAGMA mmap_size=0;"
+                             " BEGIN IMMEDIATE");
   if( rc==SQLITE_OK ) rc = import_all(&imp, azFile, nFile);
   free(azFile);
   if( imp.bStrict && rc==SQLITE_OK && (pIdb->nRejected || imp.nFileError) ){

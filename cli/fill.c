@@ -103,6 +103,7 @@ static void *worker_main(void *pArg){
   pthread_mutex_unlock(&p->mu);
   return 0;
 }
+
 /* The free slot after the queued batches (the main thread fills it). */
 static Batch *pool_slot(Pool *p){
   return &p->aRing[(p->iFirst+p->nQueued)%FILL_DEPTH];
