@@ -47,13 +47,14 @@ static void solve_work(void *pState, FillJob *j){
   Grid g, sol;
   char zErr[GRID_ERR_MAX];
   unsigned long long n = 0;
+  Work w = {0, WORK_DEFAULT_LIMIT};
   (void)pState;
   j->aOut[0].eType = SQLITE_NULL;
   j->aOut[1].eType = SQLITE_INTEGER;
   if( grid_parse(&g, j->zPuzzle, (size_t)j->nPuzzle, GRID_ALPHA_AUTO, zErr) ){
     snprintf(j->zError, sizeof(j->zError), "not a puzzle: %s", zErr);
   }else{
-    n = solve_grid(&g, 2, &sol, 0);
+    n = solve_grid(&g, 2, &sol, 0, &w);
     if( solve_failure(n) ){
       /* Left unsolved (NULL count): a later run tries again. */
       snprintf(j->zError, sizeof(j->zError), "%s", solve_failure(n));

@@ -40,8 +40,8 @@ struct Dlx {
   int *aSol;                  /* row numbers of the last solution */
   int nSol;
   unsigned long long nFound, nNodes, limit;
-  unsigned long long stallLimit;  /* 0, or most nodes between solutions */
-  unsigned long long nodesAtFind; /* nNodes when the last solution came */
+  unsigned long long nSteps;  /* link updates and columns looked at */
+  Work *work;                 /* charged for nSteps, or NULL */
 };
 
 Dlx *dlx_new(int nCol, int nPrimary){
@@ -153,6 +153,7 @@ int dlx_solution(const Dlx *p, const int **paRow){
 static void cover(Dlx *p, int h){
   DlxNode *a = p->a;
   int i, j;
+  unsigned long long n = 1;
   a[a[h].R].L = a[h].L;
   a[a[h].L].R = a[h].R;
   for(i=a[h].D; i!=h; i=a[i].D){
@@ -160,8 +161,10 @@ static void cover(Dlx *p, int h){
       a[a[j].D].U = a[j].U;
       a[a[j].U].D = a[j].D;
       p->aSize[a[j].col]--;
+      n++;
     }
   }
+  p->nSteps += 2*n;           /* uncover() will undo as many */
 }
 
 /* Undo cover(p, h), restoring links in exactly the reverse order. */
@@ -191,15 +194,21 @@ static void uncover_row(Dlx *p, int r){
   for(j=p->a[r].L; j!=r; j=p->a[j].L) uncover(p, p->a[j].col);
 }
 
-/* The primary column with the fewest rows, leftmost on a tie. */
-static int choose_column(const Dlx *p){
+/*
+** The first primary column with at most one row left (no choice to
+** make), else the one with the fewest rows, leftmost on a tie.
+*/
+static int choose_column(Dlx *p){
   int h, best = p->a[0].R, nBest = p->aSize[best];
-  for(h=p->a[best].R; h!=0 && nBest>0; h=p->a[h].R){
+  unsigned long long n = 1;
+  for(h=p->a[best].R; h!=0 && nBest>1; h=p->a[h].R){
+    n++;
     if( p->aSize[h]<nBest ){
       best = h;
       nBest = p->aSize[h];
     }
   }
+  p->nSteps += n;
   return best;
 }
 
@@ -235,15 +244,25 @@ static void record_solution(Dlx *p){
   for(i=0; i<p->nLevel; i++) p->aSol[i] = p->a[p->aStack[i]].row;
   p->nSol = p->nLevel;
   p->nFound++;
-  p->nodesAtFind = p->nNodes;
 }
 
-void dlx_set_stall_limit(Dlx *p, unsigned long long nodes){
-  p->stallLimit = nodes;
+void dlx_set_work(Dlx *p, Work *work){ p->work = work; }
+
+/*
+** Charge the steps taken since `start` to the Work; returns rc, or
+** DLX_OVER_BUDGET (ending the search) when that went over the limit.
+*/
+static int charge(Dlx *p, unsigned long long start, int rc){
+  if( work_charge(p->work, (p->nSteps-start)*WORK_DLX_UPDATE) ){
+    p->eState = DLX_DONE;
+    return DLX_OVER_BUDGET;
+  }
+  return rc;
 }
 
-int dlx_next(Dlx *p){
-  if( p->eState==DLX_DONE ) return 0;
+/* dlx_next's search, allowed `steps` more steps; see dlx_next. */
+static int search_on(Dlx *p, unsigned long long steps){
+  unsigned long long start = p->nSteps;
   if( p->limit && p->nFound>=p->limit ){
     p->eState = DLX_DONE;
     return 0;
@@ -271,10 +290,7 @@ int dlx_next(Dlx *p){
       p->eState = DLX_PAUSED;
       return 1;
     }
-    if( p->stallLimit && p->nNodes-p->nodesAtFind>p->stallLimit ){
-      p->eState = DLX_DONE;
-      return DLX_GAVE_UP;
-    }
+    if( p->nSteps-start>steps ) return DLX_OVER_BUDGET;
     h = choose_column(p);
     if( p->aSize[h]>0 ){
       cover(p, h);
@@ -284,4 +300,13 @@ int dlx_next(Dlx *p){
       return 0;
     }
   }
+}
+
+int dlx_next(Dlx *p){
+  unsigned long long start = p->nSteps;
+  unsigned long long steps = work_steps_left(p->work, WORK_DLX_UPDATE);
+  int rc;
+  if( p->eState==DLX_DONE ) return 0;
+  rc = search_on(p, steps);
+  return charge(p, start, rc);
 }
