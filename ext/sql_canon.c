@@ -31,5 +31,6 @@ int sqlglue_register_canon(sqlite3 *db, SqlConn *pConn){
   static const SqlFunc aFunc[] = {
     { "sudoku_canonical", 1, SQLGLUE_PURE, canonicalFunc },
   };
-  return sqlglue_register_all(db, pConn, aFunc, (int)(sizeof(aFunc)/sizeof(aFunc[0])));
+  return sqlglue_register_all(db, pConn, aFunc,
+                              (int)(sizeof(aFunc)/sizeof(aFunc[0])));
 }

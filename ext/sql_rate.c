@@ -165,5 +165,6 @@ int sqlglue_register_rate(sqlite3 *db, SqlConn *pConn){
     { "sudoku_hint",    1, SQLGLUE_PURE, hintFunc    },
     { "sudoku_stats",   1, SQLGLUE_PURE, statsFunc   },
   };
-  return sqlglue_register_all(db, pConn, aFunc, (int)(sizeof(aFunc)/sizeof(aFunc[0])));
+  return sqlglue_register_all(db, pConn, aFunc,
+                              (int)(sizeof(aFunc)/sizeof(aFunc[0])));
 }

@@ -214,5 +214,6 @@ int sqlglue_register_sudoku(sqlite3 *db, SqlConn *pConn){
     { "sudoku_clues",     1, SQLGLUE_PURE, cluesFunc     },
     { "sudoku_format",    1, SQLGLUE_PURE, formatFunc    },
   };
-  return sqlglue_register_all(db, pConn, aFunc, (int)(sizeof(aFunc)/sizeof(aFunc[0])));
+  return sqlglue_register_all(db, pConn, aFunc,
+                              (int)(sizeof(aFunc)/sizeof(aFunc[0])));
 }

@@ -56,5 +56,6 @@ int sqlglue_register_target(sqlite3 *db, SqlConn *pConn){
     { "target_score", 1, SQLGLUE_PURE, scoreFunc },
     { "target_solve", 1, SQLGLUE_PURE, solveFunc },
   };
-  return sqlglue_register_all(db, pConn, aFunc, (int)(sizeof(aFunc)/sizeof(aFunc[0])));
+  return sqlglue_register_all(db, pConn, aFunc,
+                              (int)(sizeof(aFunc)/sizeof(aFunc[0])));
 }
