@@ -74,27 +74,32 @@ proc do_catchsql_test {name sql expected} {
   test_report $name [expr {$got eq $expected}] $expected $got
 }
 
-# Path of a file in ../shared/data, the public collections.
-proc shared_data {name} {
-  file join $::T(root) .. shared data $name
+# Path of sample file NAME in tests/data.  The suite reads no puzzles from
+# outside the repository: tests/data/README.md says where each sample came from.
+proc test_data {name} {
+  file join $::T(root) tests data $name
 }
 
-# The first N puzzles of a shared collection (comment lines skipped).
-proc shared_puzzles {name n} {
-  set f [open [shared_data $name]]
+# The first N 9x9 puzzles of sample file NAME (comment lines skipped); an
+# error when it holds fewer, so that no test quietly checks less.
+proc test_puzzles {name n} {
+  set f [open [test_data $name]]
   set out {}
   while {[llength $out] < $n && [gets $f line] >= 0} {
     if {[string index $line 0] eq "#" || [string length $line] < 81} continue
     lappend out [string range $line 0 80]
   }
   close $f
+  if {[llength $out] < $n} {
+    error "tests/data/$name: [llength $out] puzzles, $n wanted"
+  }
   return $out
 }
 
 # A very sparse 16x16: a minimal puzzle from tests/data with its first 41
 # cells emptied (the solvers give up on it rather than search for hours).
 proc sparse16_puzzle {} {
-  set minimal [lindex [split [read_file [file join $::T(root) tests data sudoku16.txt]] \n] 1]
+  set minimal [lindex [split [read_file [test_data sudoku16.txt]] \n] 1]
   return [string repeat . 41][string range $minimal 41 255]
 }
 
