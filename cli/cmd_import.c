@@ -233,8 +233,9 @@ static int import_file(Importer *p, const char *zFile){
   }
   if( records_open(&rd, &in, p->eFormat, zErr, sizeof(zErr)) ){
     rc = idb_reject(&p->idb, zFile, 0, zErr, "", 0);
-  }else if( (rc = idb_source(&p->idb, zFile, rd.eFormat))==SQLITE_OK ){
+  }else{
     int bHalf = start_back_half(p, zFile, &in, &rd, &half);
+    idb_source(&p->idb, zFile, rd.eFormat);
     progress_start(&prog, zFile, in.nSize);
     rc = read_records(p, zFile, &rd, &in, 0, 0, bHalf ? &half : 0, &prog,
                       &bReadError);
