@@ -33,7 +33,11 @@ int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb);
 /* Run zSql; on error print "sudokudb CMD: message" and return non-zero. */
 int db_exec(sqlite3 *db, const char *zCmd, const char *zSql);
 
-/* Print "sudokudb CMD: WHAT: <sqlite error message>" to stderr. */
+/* Print "sudokudb CMD: WHAT: <sqlite error message>" to stderr.  Both
+** add what SQLite's message leaves out: after an I/O error the system's
+** reason and the file ("File too large (EFBIG: the file size limit ...)
+** on /x/p.db; what was committed before is kept"), after "database is
+** locked" that another program held the write lock. */
 void db_report(sqlite3 *db, const char *zCmd, const char *zWhat);
 
 /*
