@@ -6,6 +6,7 @@
 */
 #include "cli.h"
 
+#include <signal.h>
 #include <sqlite3.h>
 #include <stdarg.h>
 #include <string.h>
@@ -56,6 +57,10 @@ int main(int argc, char **argv){
     print_help(stdout);
     return EXIT_OK;
   }
+  /* A write past the file size limit (ulimit -f) then fails with EFBIG,
+  ** which SQLite reports as an I/O error and the command explains,
+  ** instead of the signal killing the process without a word. */
+  signal(SIGXFSZ, SIG_IGN);
   if( sqlite3_auto_extension((void(*)(void))sqlite3_sudoku_init)!=SQLITE_OK ){
     fputs("sudokudb: cannot register the sudoku extension\n", stderr);
     return EXIT_FAIL;
