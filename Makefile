@@ -88,12 +88,31 @@ test: deps
 # Tests may run the bench programs too (e.g. differential solver checks).
 BENCH_BIN = $(patsubst bench/%.c,build/bench/%,$(wildcard bench/*.c))
 
-test-plain: sudoku.so sudokudb $(BENCH_BIN)
+# C unit tests of the core (tests/unit/*.c, one program): what SQL cannot
+# reach.  Allocations of the core go through wrappers that can fail.
+UNIT_SRC  := $(wildcard tests/unit/*.c)
+UNIT_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
+
+build/unit/unit_tests: $(UNIT_SRC) $(CORE_SRC) $(HEADERS) tests/unit/unit.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(WARN) -Iext -o $@ $(UNIT_SRC) $(CORE_SRC) \
+	  $(UNIT_WRAP) -lm
+
+build/asan/unit_tests: $(UNIT_SRC) $(CORE_SRC) $(HEADERS) tests/unit/unit.h
+	@mkdir -p $(dir $@)
+	$(CC) -O1 -g $(WARN) $(SANITIZE) -Iext -o $@ $(UNIT_SRC) $(CORE_SRC) \
+	  $(UNIT_WRAP) -lm
+
+test-plain: sudoku.so sudokudb $(BENCH_BIN) build/unit/unit_tests
+	build/unit/unit_tests
 	tclsh tests/all.tcl
 
 # The Tcl interpreter is not instrumented, so the sanitizer runtime is
 # preloaded; leaks in Tcl itself are suppressed (tests/lsan.supp).
-test-asan: build/asan/sudoku.so build/asan/sudokudb $(BENCH_BIN)
+test-asan: build/asan/sudoku.so build/asan/sudokudb $(BENCH_BIN) \
+           build/asan/unit_tests
+	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  build/asan/unit_tests
 	LD_PRELOAD="$$($(CC) -print-file-name=libasan.so) $$($(CC) -print-file-name=libubsan.so)" \
 	ASAN_OPTIONS=detect_leaks=1 \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 \
@@ -165,11 +184,16 @@ $(COV)/bench/%: bench/%.c $(cov_core) $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(COV_CFLAGS) $(WARN) -Iext -o $@ $< $(cov_core) -lm -lpthread
 
+$(COV)/unit_tests: $(UNIT_SRC) $(cov_core) $(HEADERS) tests/unit/unit.h
+	$(CC) $(COV_CFLAGS) $(WARN) -Iext -o $@ $(UNIT_SRC) $(cov_core) \
+	  $(UNIT_WRAP) -lm
+
 coverage: deps
 	@$(MAKE) --no-print-directory all $(BENCH_BIN) $(COV)/sudoku.so \
-	  $(COV)/sudokudb $(COV_BENCH)
+	  $(COV)/sudokudb $(COV_BENCH) $(COV)/unit_tests
 	@find $(COV) -name '*.gcda' -delete
-	@rc=0; SUDOKU_EXT=$(COV)/sudoku.so SUDOKUDB=$(COV)/sudokudb \
+	@rc=0; $(COV)/unit_tests || rc=1; \
+	SUDOKU_EXT=$(COV)/sudoku.so SUDOKUDB=$(COV)/sudokudb \
 	  SUDOKU_BENCH=$(COV)/bench tclsh tests/all.tcl || rc=1; \
 	$(MAKE) --no-print-directory coverage-report || rc=1; exit $$rc
 
