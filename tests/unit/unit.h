@@ -37,6 +37,7 @@ void unit_coverin(void);
 void unit_solve(void);
 void unit_rate(void);
 void unit_target(void);
+void unit_iq(void);
 void unit_oom(void);
 
 #endif

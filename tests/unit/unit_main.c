@@ -39,6 +39,7 @@ int main(void){
   unit_solve();
   unit_rate();
   unit_target();
+  unit_iq();
   unit_oom();
   printf("%d passed, %d failed\n", nPass, nFail);
   return nFail!=0;

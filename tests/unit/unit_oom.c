@@ -63,37 +63,53 @@ void *__wrap_realloc(void *p, size_t n){
 ** out-of-memory result, -1 for anything else (a wrong answer).
 */
 
-/* exact_cover's path: JSON rows into a Dlx, every solution counted.  By
-** hand, [[0,1],[2,3],[0,2],[1,3],[0,1,2,3]] has 3 exact covers. */
-static int op_json_cover(void){
-  static const char z[] = "[[0,1],[2,3],[0,2],[1,3],[0,1,2,3]]";
-  CoverRows rows;
-  char zErr[COVER_ERR_MAX];
-  Dlx *p;
-  int rc, n = 0;
-  memset(&rows, 0, sizeof(rows));
-  rc = coverrows_from_json(&rows, z, strlen(z), zErr);
-  if( rc==COVER_NOMEM ) return strcmp(zErr, "out of memory")==0 ? 0 : -1;
-  if( rc ) return -1;
-  p = coverrows_dlx(&rows, rows.nCol, rows.nCol);
-  coverrows_free(&rows);
-  if( p==0 ) return 0;
-  while( (rc = dlx_next(p))==1 ) n++;
-  dlx_free(p);
-  if( rc==DLX_NOMEM ) return 0;
-  return rc==0 && n==3 ? 1 : -1;
+/*
+** The exact-cover problem of the two cover operations: 12 columns, each
+** alone in two rows, then 6 rows of all 12 (30 rows, 96 nodes: the
+** readers' and dlx's arrays all grow).  By hand: a cover takes one of the
+** two rows of every column (2^12 ways) or one full row (6 ways).
+*/
+#define COVER_NCOL  12
+#define COVER_NFULL 6
+#define COVER_COUNT ((1<<COVER_NCOL) + COVER_NFULL)
+
+/* The problem as JSON (bMatrix 0) or as the judge's matrix (1). */
+static void cover_text(char *z, size_t n, int bMatrix){
+  size_t k = 0;
+  int r, c;
+  if( bMatrix ){
+    k += (size_t)snprintf(z+k, n-k, "%d %d\n", 2*COVER_NCOL+COVER_NFULL,
+                          COVER_NCOL);
+  }else{
+    k += (size_t)snprintf(z+k, n-k, "[");
+  }
+  for(r=0; r<2*COVER_NCOL+COVER_NFULL; r++){
+    int full = r>=2*COVER_NCOL;
+    if( !bMatrix ) k += (size_t)snprintf(z+k, n-k, "%s[", r ? "," : "");
+    for(c=0; c<COVER_NCOL; c++){
+      int on = full || c==r/2;
+      if( bMatrix ){
+        k += (size_t)snprintf(z+k, n-k, "%d%s", on, c+1<COVER_NCOL ? " " : "\n");
+      }else if( on ){
+        k += (size_t)snprintf(z+k, n-k, "%s%d", full && c ? "," : "", c);
+      }
+    }
+    if( !bMatrix ) k += (size_t)snprintf(z+k, n-k, "]");
+  }
+  if( !bMatrix ) snprintf(z+k, n-k, "]");
 }
 
-/* The judge's matrix, the same problem: 3 covers. */
-static int op_matrix_cover(void){
-  static const char z[] = "5 4\n1 1 0 0\n0 0 1 1\n1 0 1 0\n0 1 0 1\n"
-                          "1 1 1 1\n";
+/* Read the problem (JSON or matrix), load it into a Dlx and count every
+** cover. */
+static int cover_op(int bMatrix){
+  char z[2000], zErr[COVER_ERR_MAX];
   CoverRows rows;
-  char zErr[COVER_ERR_MAX];
   Dlx *p;
   int rc, n = 0;
+  cover_text(z, sizeof(z), bMatrix);
   memset(&rows, 0, sizeof(rows));
-  rc = coverrows_from_matrix(&rows, z, strlen(z), zErr);
+  rc = bMatrix ? coverrows_from_matrix(&rows, z, strlen(z), zErr)
+               : coverrows_from_json(&rows, z, strlen(z), zErr);
   if( rc==COVER_NOMEM ) return strcmp(zErr, "out of memory")==0 ? 0 : -1;
   if( rc ) return -1;
   p = coverrows_dlx(&rows, rows.nCol, rows.nCol);
@@ -102,8 +118,12 @@ static int op_matrix_cover(void){
   while( (rc = dlx_next(p))==1 ) n++;
   dlx_free(p);
   if( rc==DLX_NOMEM ) return 0;
-  return rc==0 && n==3 ? 1 : -1;
+  return rc==0 && n==COVER_COUNT ? 1 : -1;
 }
+
+/* exact_cover's path (JSON) and `pipe exact-cover`'s (the matrix). */
+static int op_json_cover(void){ return cover_op(0); }
+static int op_matrix_cover(void){ return cover_op(1); }
 
 /* sudoku_solutions' path: the 288 grids of 4x4, one at a time. */
 static int op_sudoku_cover(void){
@@ -123,14 +143,19 @@ static int op_sudoku_cover(void){
   return rc==0 && n==288 ? 1 : -1;
 }
 
-/* The general solver (any size but 9x9 allocates): 288 again. */
+/* The general solver (any size but 9x9 allocates): 288 again, and a
+** first solution of the empty 16x16, deep enough to grow its stack. */
 static int op_solven(void){
-  Grid g;
+  Grid g, first;
   unsigned long long n;
   grid_init(&g, 2);
   n = solve_grid(&g, 1000, 0, 0);
   if( n==SOLVE_NOMEM ) return 0;
-  return n==288 ? 1 : -1;
+  if( n!=288 ) return -1;
+  grid_init(&g, 4);
+  n = solve_grid(&g, 1, &first, 0);
+  if( n==SOLVE_NOMEM ) return 0;
+  return n==1 && grid_complete(&first) ? 1 : -1;
 }
 
 /* The piece puzzle on the empty board: a full board where each letter
