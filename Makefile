@@ -180,13 +180,15 @@ $(COV)/sudoku.so: $(cov_so) ext/sudoku.map
 $(COV)/sudokudb: $(cov_cli)
 	$(CC) --coverage -o $@ $(cov_cli) $(LDLIBS)
 
+# The programs around the core are not measured: compiled plainly, linked
+# with gcov's runtime.
 $(COV)/bench/%: bench/%.c $(cov_core) $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(COV_CFLAGS) $(WARN) -Iext -o $@ $< $(cov_core) -lm -lpthread
+	$(CC) -O0 -g $(WARN) -Iext -o $@ $< $(cov_core) -lgcov -lm -lpthread
 
 $(COV)/unit_tests: $(UNIT_SRC) $(cov_core) $(HEADERS) tests/unit/unit.h
-	$(CC) $(COV_CFLAGS) $(WARN) -Iext -o $@ $(UNIT_SRC) $(cov_core) \
-	  $(UNIT_WRAP) -lm
+	$(CC) -O0 -g $(WARN) -Iext -o $@ $(UNIT_SRC) $(cov_core) \
+	  $(UNIT_WRAP) -lgcov -lm
 
 coverage: deps
 	@$(MAKE) --no-print-directory all $(BENCH_BIN) $(COV)/sudoku.so \
