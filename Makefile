@@ -157,9 +157,10 @@ build/fuzz/%: tests/fuzz/%.c $(CORE_SRC) $(FUZZ_CLI_SRC) $(HEADERS)
 # Tcl suite runs against that build, then gcov's branch counts of every
 # object are merged per source line by tests/covreport.awk into a
 # per-file table; the untaken branches go to build/cov/uncovered.txt.
-# Fails only when a test fails; the figure itself is informational.
+# The counters are updated atomically: the CLI's worker threads share
+# them.  Fails only when a test fails; the figure is informational.
 COV        := build/cov
-COV_CFLAGS := -O0 -g --coverage
+COV_CFLAGS := -O0 -g --coverage -fprofile-update=atomic
 cov_core   := $(patsubst %.c,$(COV)/core/%.o,$(CORE_SRC))
 cov_so     := $(cov_core) $(patsubst %.c,$(COV)/so/%.o,$(GLUE_SRC))
 cov_cli    := $(cov_core) $(patsubst %.c,$(COV)/cli/%.o,$(GLUE_SRC) $(CLI_SRC))
@@ -191,7 +192,7 @@ $(COV)/unit_tests: $(UNIT_SRC) $(cov_core) $(HEADERS) tests/unit/unit.h
 	  $(UNIT_WRAP) -lgcov -lm
 
 coverage: deps
-	@$(MAKE) --no-print-directory all $(BENCH_BIN) $(COV)/sudoku.so \
+	@$(MAKE) -s --no-print-directory all $(BENCH_BIN) $(COV)/sudoku.so \
 	  $(COV)/sudokudb $(COV_BENCH) $(COV)/unit_tests
 	@find $(COV) -name '*.gcda' -delete
 	@rc=0; $(COV)/unit_tests || rc=1; \

@@ -26,6 +26,12 @@ void unit_grid(void){
   CHECK_INT("grid-1.1", parse(&g, z9, GRID_ALPHA_DIGITS, zErr), 0);
   CHECK_INT("grid-1.2", g.v[0]*10 + g.v[1], 53);
   CHECK_INT("grid-1.3", grid_clues(&g), 30);
+  /* digits forced on a 16x16 (not the plain 9x9 path): G is 16 */
+  memset(z16, '.', 256);
+  z16[256] = 0;
+  z16[255] = 'G';
+  CHECK_INT("grid-1.4", parse(&g, z16, GRID_ALPHA_DIGITS, zErr), 0);
+  CHECK_INT("grid-1.5", g.v[255], 16);
 
   /* letters forced on text with digits: a digit is no value there */
   CHECK_INT("grid-2.1", parse(&g, z9, GRID_ALPHA_LETTERS, zErr), -1);
