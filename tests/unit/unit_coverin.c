@@ -34,21 +34,25 @@ static void read_matrix(const char *z, char *zOut, size_t nOut){
 }
 
 void unit_coverin(void){
+  static const char *const aCase[] = {
+    /* name, matrix text, rows read or the error */
+    "coverin-1.1", "2 3\r\n1\t0 1\r\n\r\n  \t\n0 1 0", "2 3: 0,2; 1;",
+    "coverin-1.2", "\n \n1 1\n0\n", "1 1:;",
+    "coverin-2.1", "1 2 3\n0 1\n",
+      "line 1: expected 'N M' (two counts 1..100000)",
+    "coverin-2.2", "1234567 1\n0\n",
+      "line 1: expected 'N M' (two counts 1..100000)",
+    "coverin-2.3", "1 100001\n0\n",
+      "line 1: expected 'N M' (two counts 1..100000)",
+    "coverin-2.4", "1 100000\n0\n", "line 2: expected 100000 numbers, got 1",
+    "coverin-2.5", "1 1\n00000000000000000000\n",
+      "line 2: expected 0 or 1, got '000000000000'",
+    "coverin-2.6", "", "line 1: expected 'N M', got no input",
+  };
   char z[200];
-  read_matrix("2 3\r\n1\t0 1\r\n\r\n  \t\n0 1 0", z, sizeof(z));
-  CHECK_STR("coverin-1.1", z, "2 3: 0,2; 1;");
-  read_matrix("\n \n1 1\n0\n", z, sizeof(z));
-  CHECK_STR("coverin-1.2", z, "1 1:;");
-  read_matrix("1 2 3\n0 1\n", z, sizeof(z));
-  CHECK_STR("coverin-2.1", z, "line 1: expected 'N M' (two counts 1..100000)");
-  read_matrix("1234567 1\n0\n", z, sizeof(z));
-  CHECK_STR("coverin-2.2", z, "line 1: expected 'N M' (two counts 1..100000)");
-  read_matrix("1 100001\n0\n", z, sizeof(z));
-  CHECK_STR("coverin-2.3", z, "line 1: expected 'N M' (two counts 1..100000)");
-  read_matrix("1 100000\n0\n", z, sizeof(z));
-  CHECK_STR("coverin-2.4", z, "line 2: expected 100000 numbers, got 1");
-  read_matrix("1 1\n00000000000000000000\n", z, sizeof(z));
-  CHECK_STR("coverin-2.5", z, "line 2: expected 0 or 1, got '000000000000'");
-  read_matrix("", z, sizeof(z));
-  CHECK_STR("coverin-2.6", z, "line 1: expected 'N M', got no input");
+  size_t i;
+  for(i=0; i<sizeof(aCase)/sizeof(aCase[0]); i+=3){
+    read_matrix(aCase[i+1], z, sizeof(z));
+    CHECK_STR(aCase[i], z, aCase[i+2]);
+  }
 }
