@@ -105,7 +105,7 @@ END {
   }
   close(sortcmd)
 
-  printf "%-22s %15s %7s %15s %7s %6s\n", "file", "lines run", "",
+  printf "\n%-22s %15s %7s %15s %7s %6s\n", "file", "lines run", "",
          "branches taken", "", "untaken"
   n = 0
   for( file in files ) list[++n] = file
