@@ -106,16 +106,21 @@ int dlx_add_row(Dlx *p, const int *aCol, int n){
   int i, first = p->nNode, rc;
   if( p->eState!=DLX_FRESH || p->aStack ) return DLX_MISUSE;
   if( n<0 || p->nRow==0x7fffffff ) return DLX_RANGE;
-  for(i=0; i<n; i++){
+  for(i=0, rc=DLX_OK; rc==DLX_OK && i<n; i++){
     int c = aCol[i];
-    if( c<0 || c>=p->nCol ) return DLX_RANGE;
-    if( p->aMark[c+1]==p->nRow+1 ) return DLX_DUP;
-    p->aMark[c+1] = p->nRow+1;
+    if( c<0 || c>=p->nCol ){
+      rc = DLX_RANGE;
+    }else if( p->aMark[c+1]==p->nRow+1 ){
+      rc = DLX_DUP;
+    }else{
+      p->aMark[c+1] = p->nRow+1;
+    }
   }
-  rc = dlx_reserve(p, n);
+  if( rc==DLX_OK ) rc = dlx_reserve(p, n);
   if( rc ){
-    /* Forget the marks so the caller may retry this row number. */
-    for(i=0; i<n; i++) p->aMark[aCol[i]+1] = 0;
+    /* Forget the marks set, so the next row may use this row number. */
+    int nMarked = rc==DLX_NOMEM ? n : i-1;
+    for(i=0; i<nMarked; i++) p->aMark[aCol[i]+1] = 0;
     return rc;
   }
   for(i=0; i<n; i++){

@@ -7,7 +7,7 @@
 # Each test file starts with [reset_db]: a fresh in-memory database `db`
 # with the extension loaded.  The extension and CLI under test come from
 # $SUDOKU_EXT and $SUDOKUDB (default ./sudoku.so, ./sudokudb), so the same
-# files test the plain and the sanitizer builds.
+# files test the plain, the sanitizer and the coverage builds.
 
 package require sqlite3
 
@@ -19,6 +19,9 @@ set ::T(ext) [expr {[info exists ::env(SUDOKU_EXT)] ? $::env(SUDOKU_EXT) : "sudo
 set ::T(cli) [expr {[info exists ::env(SUDOKUDB)] ? $::env(SUDOKUDB) : "sudokudb"}]
 set ::T(ext) [file normalize [file join $::T(root) $::T(ext)]]
 set ::T(cli) [file normalize [file join $::T(root) $::T(cli)]]
+# The bench programs some tests run: $SUDOKU_BENCH (default build/bench).
+set ::T(bench) [expr {[info exists ::env(SUDOKU_BENCH)] ? $::env(SUDOKU_BENCH) : "build/bench"}]
+set ::T(bench) [file normalize [file join $::T(root) $::T(bench)]]
 
 # Open database FILE (default in-memory) as command NAME with the extension.
 proc open_db {{name db} {file :memory:}} {
