@@ -140,13 +140,26 @@ fuzz: $(patsubst tests/fuzz/%.c,build/fuzz/%,$(FUZZ_C))
 	    exit $$rc; fi; \
 	  tail -1 build/fuzz/$$n.log; done
 
-# The import readers are fuzzed too: they need no SQLite.
-FUZZ_CLI_SRC := cli/records.c cli/input.c cli/rowbuf.c
-build/fuzz/%: tests/fuzz/%.c $(CORE_SRC) $(FUZZ_CLI_SRC) $(HEADERS)
+# The fuzzers link what they use from one archive: the core, the SQL glue
+# (compiled in with -DSQLITE_CORE, as in the CLI), the import readers, the
+# pipes, and tests/fuzz/fuzzgen.c (puzzles built from fuzz input).
+FUZZ_CFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined \
+               -fno-sanitize-recover=undefined -DSQLITE_CORE \
+               -Iext -Icli -Itests/fuzz
+FUZZ_LIB_SRC := $(CORE_SRC) $(GLUE_SRC) cli/records.c cli/input.c \
+                cli/rowbuf.c $(wildcard cli/pipe_*.c) tests/fuzz/fuzzgen.c
+FUZZ_LIB_OBJ := $(patsubst %.c,build/fuzz/obj/%.o,$(FUZZ_LIB_SRC))
+build/fuzz/obj/%.o: %.c $(HEADERS) tests/fuzz/fuzzgen.h
 	@mkdir -p $(dir $@)
-	clang -O1 -g -fsanitize=fuzzer,address,undefined \
-	  -fno-sanitize-recover=undefined -Iext -Icli -o $@ $< \
-	  $(CORE_SRC) $(FUZZ_CLI_SRC) -lm
+	clang $(FUZZ_CFLAGS) $(WARN) -c $< -o $@
+
+build/fuzz/libfuzz.a: $(FUZZ_LIB_OBJ)
+	rm -f $@
+	ar rcs $@ $^
+
+build/fuzz/%: tests/fuzz/%.c build/fuzz/libfuzz.a $(HEADERS) tests/fuzz/fuzzgen.h
+	clang $(FUZZ_CFLAGS) $(WARN) -fsanitize=fuzzer -o $@ $< \
+	  build/fuzz/libfuzz.a -lsqlite3 -lm
 
 # The main job: import the example puzzles, solve and rate them, report.
 DEMO_FILES := $(wildcard examples/*.txt examples/*.sdk examples/*.csv)
