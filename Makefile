@@ -142,14 +142,14 @@ fuzz: $(patsubst tests/fuzz/%.c,build/fuzz/%,$(FUZZ_C))
 
 # The fuzzers link what they use from one archive: the core, the SQL glue
 # (compiled in with -DSQLITE_CORE, as in the CLI), the import readers, the
-# pipes, and tests/fuzz/fuzzgen.c (puzzles built from fuzz input).
+# pipes, and tests/fuzz/fuzzlib.c (puzzles built from fuzz input).
 FUZZ_CFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined \
                -fno-sanitize-recover=undefined -DSQLITE_CORE \
                -Iext -Icli -Itests/fuzz
 FUZZ_LIB_SRC := $(CORE_SRC) $(GLUE_SRC) cli/records.c cli/input.c \
-                cli/rowbuf.c $(wildcard cli/pipe_*.c) tests/fuzz/fuzzgen.c
+                cli/rowbuf.c $(wildcard cli/pipe_*.c) tests/fuzz/fuzzlib.c
 FUZZ_LIB_OBJ := $(patsubst %.c,build/fuzz/obj/%.o,$(FUZZ_LIB_SRC))
-build/fuzz/obj/%.o: %.c $(HEADERS) tests/fuzz/fuzzgen.h
+build/fuzz/obj/%.o: %.c $(HEADERS) tests/fuzz/fuzzlib.h
 	@mkdir -p $(dir $@)
 	clang $(FUZZ_CFLAGS) $(WARN) -c $< -o $@
 
@@ -157,7 +157,7 @@ build/fuzz/libfuzz.a: $(FUZZ_LIB_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
-build/fuzz/%: tests/fuzz/%.c build/fuzz/libfuzz.a $(HEADERS) tests/fuzz/fuzzgen.h
+build/fuzz/%: tests/fuzz/%.c build/fuzz/libfuzz.a $(HEADERS) tests/fuzz/fuzzlib.h
 	clang $(FUZZ_CFLAGS) $(WARN) -fsanitize=fuzzer -o $@ $< \
 	  build/fuzz/libfuzz.a -lsqlite3 -lm
 

@@ -31,6 +31,7 @@
 #include "pipe.h"
 #include "cli.h"
 #include "coverin.h"
+#include "fuzzlib.h"
 #include "iq.h"
 #include "solve.h"
 #include "target.h"
@@ -101,16 +102,6 @@ static int line_starts(const char *z, size_t n, const char *zPrefix){
 
 static int is_trimmed(char c){ return c==' ' || c=='\t' || c=='\r'; }
 
-/* 1 when s is a complete valid grid that keeps the givens of g. */
-static int solves(const Grid *g, const Grid *s){
-  int i;
-  if( s->box!=g->box || !grid_complete(s) ) return 0;
-  for(i=0; i<g->ncell; i++){
-    if( g->v[i] && g->v[i]!=s->v[i] ) return 0;
-  }
-  return 1;
-}
-
 /* 1 when a search on g could take seconds: large and sparse. */
 static int too_sparse(const Grid *g){
   return g->side>9 && 3*grid_clues(g)<g->ncell;
@@ -165,7 +156,7 @@ static int walk_sudoku(const char *z, size_t n, const Run *r){
     }else if( !line_is(zAns, nAns, zWant) ){
       if( nAns!=(size_t)g.ncell ) abort();
       if( grid_parse(&s, zAns, nAns, GRID_ALPHA_AUTO, zErr) ) abort();
-      if( !solves(&g, &s) ) abort();
+      if( !fz_solves(&g, &s) ) abort();
       grid_format_line(&s, GRID_ALPHA_AUTO, zWant);
       if( memcmp(zWant, zAns, nAns) ) abort();
     }
@@ -236,7 +227,7 @@ static void check_grid16(const Run *r, size_t *po, const Grid16 *p,
       s.v[row*SIDE16+c] = (unsigned char)(zAns[c]-'A'+1);
     }
   }
-  if( !solves(&p->g, &s) ) abort();
+  if( !fz_solves(&p->g, &s) ) abort();
 }
 
 /* Walk the grids; with r NULL only say whether one is too sparse, else
@@ -268,21 +259,6 @@ static int walk_sudoku16(const char *z, size_t n, const Run *r){
 
 /* ---- exact-cover ------------------------------------------------------- */
 
-/* 1 when the rows in aPick[0..nPick-1] cover every column exactly once. */
-static int is_exact_cover(const CoverRows *p, const int *aPick, int nPick){
-  unsigned char *aSeen = calloc((size_t)p->nCol+1, 1);
-  int i, j, ok = 1;
-  if( aSeen==0 ) abort();
-  for(i=0; i<nPick && ok; i++){
-    for(j=p->aStart[aPick[i]]; j<p->aStart[aPick[i]+1]; j++){
-      if( aSeen[p->aCol[j]]++ ) ok = 0;
-    }
-  }
-  for(i=0; i<p->nCol && ok; i++) ok = aSeen[i]==1;
-  free(aSeen);
-  return ok;
-}
-
 /* 1 when some subset of the rows is an exact cover. */
 static int has_cover(const CoverRows *p){
   int aPick[COVER_BRUTE_ROWS];
@@ -290,7 +266,7 @@ static int has_cover(const CoverRows *p){
   for(m=0; m<(1u<<p->nRow); m++){
     int i, n = 0;
     for(i=0; i<p->nRow; i++) if( m & (1u<<i) ) aPick[n++] = i;
-    if( is_exact_cover(p, aPick, n) ) return 1;
+    if( fz_is_cover(p, p->nCol, p->nCol, aPick, n) ) return 1;
   }
   return 0;
 }
@@ -311,7 +287,7 @@ static void check_cover_line(const CoverRows *p, const char *z, size_t n){
     if( v<1 || v>p->nRow || (nPick>0 && v-1<=aPick[nPick-1]) ) abort();
     aPick[nPick++] = (int)v-1;
   }
-  if( !is_exact_cover(p, aPick, nPick) ) abort();
+  if( !fz_is_cover(p, p->nCol, p->nCol, aPick, nPick) ) abort();
   free(aPick);
 }
 

@@ -5,7 +5,7 @@
 ** and how the puzzle is built: (cell, value) byte pairs on an empty grid
 ** (4x4 and 9x9 only: larger sparse grids can search for seconds), or a
 ** full grid with cells emptied and now and then a given changed
-** (tests/fuzz/fuzzgen.c), at most a third of the cells for 16x16 and
+** (tests/fuzz/fuzzlib.c), at most a third of the cells for 16x16 and
 ** 25x25.  Both must count alike up to the limit; every solution must be
 ** complete and keep the givens; exact cover's must be distinct; when
 ** there are fewer than `limit`, solven's first solution must be one of
@@ -13,7 +13,7 @@
 ** of solven must give the same first solution and search figures.
 */
 #include "cover_sudoku.h"
-#include "fuzzgen.h"
+#include "fuzzlib.h"
 #include "solven.h"
 
 #include <stdint.h>
@@ -21,16 +21,6 @@
 #include <string.h>
 
 #define MAX_LIMIT 6
-
-/* 1 when s is a complete valid grid that keeps the givens of g. */
-static int solves(const Grid *g, const Grid *s){
-  int i;
-  if( s->box!=g->box || !grid_complete(s) ) return 0;
-  for(i=0; i<g->ncell; i++){
-    if( g->v[i] && g->v[i]!=s->v[i] ) return 0;
-  }
-  return 1;
-}
 
 /* The puzzle for this input, as the first byte says. */
 static void make_puzzle(FuzzIn *in, int mode, int box, Grid *g){
@@ -61,7 +51,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   if( n>limit ) abort();
   if( sudoku_cover_init(&sc, &g)!=DLX_OK ) abort();
   while( nCover<limit && (rc = sudoku_cover_next(&sc, &aSol[nCover]))==1 ){
-    if( !solves(&g, &aSol[nCover]) ) abort();
+    if( !fz_solves(&g, &aSol[nCover]) ) abort();
     for(j=0; j<(int)nCover; j++){
       if( !memcmp(aSol[j].v, aSol[nCover].v, (size_t)g.ncell) ) abort();
     }
@@ -72,7 +62,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   if( rc<0 || nCover!=n ) abort();
   if( solve_grid(&g, limit, 0, 0)!=n ) abort();
   if( n==0 ) return 0;
-  if( !solves(&g, &first) ) abort();
+  if( !fz_solves(&g, &first) ) abort();
   if( n<limit ){
     for(i=0; i<(int)n && memcmp(aSol[i].v, first.v, (size_t)g.ncell); i++){}
     if( i==(int)n ) abort();

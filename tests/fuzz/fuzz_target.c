@@ -1,7 +1,7 @@
 /*
 ** fuzz_target.c: libFuzzer target for the target sudoku (ext/target.c)
 ** against brute force.  The input builds a 9x9 puzzle with many givens
-** (tests/fuzz/fuzzgen.c: a full grid, up to MAX_BLANK cells emptied, now
+** (tests/fuzz/fuzzlib.c: a full grid, up to MAX_BLANK cells emptied, now
 ** and then a given changed, which may leave no solution); every solution
 ** is enumerated through the exact-cover solver (ext/cover_sudoku.c) and
 ** scored.  target_best must return the highest score (-1 when there is
@@ -10,7 +10,7 @@
 ** that grid; it must not give up on such puzzles.
 */
 #include "cover_sudoku.h"
-#include "fuzzgen.h"
+#include "fuzzlib.h"
 #include "target.h"
 
 #include <stdint.h>

@@ -1,13 +1,15 @@
 /*
-** fuzzgen.h: puzzles built from fuzz input, for the targets that need
-** valid puzzles with a known shape rather than raw text (fuzz_sql,
-** fuzz_target, fuzz_solven).  The input is read a byte at a time; once it
-** is used up every draw is 0, so any input gives a puzzle, and the same
-** input always gives the same one.
+** fuzzlib.h: what several fuzz targets share: puzzles built from fuzz
+** input, for the targets that need valid puzzles with a known shape
+** rather than raw text (fuzz_sql, fuzz_target, fuzz_solven), and checks
+** of answers.  The input is read a byte at a time; once it is used up
+** every draw is 0, so any input gives a puzzle, and the same input always
+** gives the same one.
 */
-#ifndef SUDOKU_FUZZGEN_H
-#define SUDOKU_FUZZGEN_H
+#ifndef SUDOKU_FUZZLIB_H
+#define SUDOKU_FUZZLIB_H
 
+#include "coverin.h"
 #include "grid.h"
 
 #include <stddef.h>
@@ -46,5 +48,16 @@ void fz_full_grid(Grid *g, int box, FuzzIn *in);
 ** (which may break it: conflicting givens, or no solution).
 */
 void fz_puzzle(Grid *g, int box, int maxBlank, FuzzIn *in);
+
+/* 1 when s is a complete valid grid of g's size that keeps its givens. */
+int fz_solves(const Grid *g, const Grid *s);
+
+/*
+** 1 when rows aRow[0..n-1] of p (distinct, each with a primary column)
+** cover each of the first nPrimary columns exactly once and every other
+** column of the nCol at most once.
+*/
+int fz_is_cover(const CoverRows *p, int nCol, int nPrimary,
+                const int *aRow, int n);
 
 #endif

@@ -1,9 +1,11 @@
 /*
-** fuzzgen.c: puzzles built from fuzz input (see fuzzgen.h).
+** fuzzlib.c: puzzles built from fuzz input, and checks of answers (see
+** fuzzlib.h).
 */
-#include "fuzzgen.h"
+#include "fuzzlib.h"
 #include "solve.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* Givens drawn for the seed of a 4x4 or 9x9 full grid. */
@@ -99,4 +101,35 @@ void fz_puzzle(Grid *g, int box, int maxBlank, FuzzIn *in){
   }
   nBlank = (int)fz_below(in, (unsigned)maxBlank+1);
   for(k=0; k<nBlank; k++) g->v[fz_below(in, (unsigned)g->ncell)] = 0;
+}
+
+int fz_solves(const Grid *g, const Grid *s){
+  int i;
+  if( s->box!=g->box || !grid_complete(s) ) return 0;
+  for(i=0; i<g->ncell; i++){
+    if( g->v[i] && g->v[i]!=s->v[i] ) return 0;
+  }
+  return 1;
+}
+
+int fz_is_cover(const CoverRows *p, int nCol, int nPrimary,
+                const int *aRow, int n){
+  unsigned char *aSeen = calloc((size_t)nCol+1, 1);
+  int i, j, ok = 1;
+  if( aSeen==0 ) abort();
+  for(i=0; i<n && ok; i++){
+    int hasPrimary = 0;
+    if( aRow[i]<0 || aRow[i]>=p->nRow ){
+      ok = 0;
+      break;
+    }
+    for(j=p->aStart[aRow[i]]; j<p->aStart[aRow[i]+1]; j++){
+      if( aSeen[p->aCol[j]]++ ) ok = 0;
+      if( p->aCol[j]<nPrimary ) hasPrimary = 1;
+    }
+    if( !hasPrimary ) ok = 0;
+  }
+  for(i=0; i<nPrimary && ok; i++) ok = aSeen[i]==1;
+  free(aSeen);
+  return ok;
 }
