@@ -1,10 +1,10 @@
 /*
 ** fuzzlib.h: what several fuzz targets share: puzzles built from fuzz
 ** input, for the targets that need valid puzzles with a known shape
-** rather than raw text (fuzz_sql, fuzz_target, fuzz_solven), and checks
-** of answers.  The input is read a byte at a time; once it is used up
-** every draw is 0, so any input gives a puzzle, and the same input always
-** gives the same one.
+** rather than raw text (fuzz_sql, fuzz_target, fuzz_solven; fuzz_canon
+** disguises with it), and checks of answers.  The input is read a byte
+** at a time; once it is used up every draw is 0, so any input gives a
+** puzzle, and the same input always gives the same one.
 */
 #ifndef SUDOKU_FUZZLIB_H
 #define SUDOKU_FUZZLIB_H
