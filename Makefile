@@ -135,21 +135,52 @@ build/bench/%: bench/%.c $(CORE_SRC) $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) -O2 -g $(WARN) -Iext -o $@ $< $(CORE_SRC) -lm -lpthread
 
-# Fuzzers: tests/fuzz/fuzz_NAME.c, each run FUZZ_SECONDS with its corpus.
+# Fuzzers: tests/fuzz/fuzz_NAME.c, each run FUZZ_SECONDS on its corpus
+# (build/fuzz/corpus-NAME, grown from tests/fuzz/seeds and, when there is
+# one, tests/fuzz/corpus/NAME).  Each run's output goes to
+# build/fuzz/NAME.log; a finding (crash, leak, sanitizer report, an input
+# slower than FUZZ_TIMEOUT seconds, out of memory) stops make with the
+# fuzzer's exit status, the end of its report and the input that did it
+# (build/fuzz/NAME-crash-..., -leak-, -timeout-, -oom-).
 FUZZ_SECONDS ?= 60
+FUZZ_TIMEOUT ?= 60
 FUZZ_C := $(wildcard tests/fuzz/fuzz_*.c)
 fuzz: $(patsubst tests/fuzz/%.c,build/fuzz/%,$(FUZZ_C))
 	@for f in $^; do n=$$(basename $$f); mkdir -p build/fuzz/corpus-$$n; \
+	  seeds=tests/fuzz/seeds; \
+	  [ -d tests/fuzz/corpus/$$n ] && seeds="$$seeds tests/fuzz/corpus/$$n"; \
 	  echo "fuzzing $$n for $(FUZZ_SECONDS)s"; \
-	  $$f -max_total_time=$(FUZZ_SECONDS) -print_final_stats=0 \
-	    build/fuzz/corpus-$$n tests/fuzz/seeds 2>&1 | tail -3 || exit 1; done
+	  $$f -max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) \
+	    -print_final_stats=0 -artifact_prefix=build/fuzz/$$n- \
+	    build/fuzz/corpus-$$n $$seeds >build/fuzz/$$n.log 2>&1; \
+	  rc=$$?; \
+	  if [ $$rc -ne 0 ]; then \
+	    sed -n '/ERROR\|runtime error\|ALARM/,$$p' build/fuzz/$$n.log | \
+	      head -30; echo ...; tail -4 build/fuzz/$$n.log; \
+	    echo "$$n: finding (exit $$rc); full log build/fuzz/$$n.log"; \
+	    exit $$rc; fi; \
+	  tail -1 build/fuzz/$$n.log; done
 
-# The import readers are fuzzed too: they need no SQLite.
-FUZZ_CLI_SRC := cli/records.c cli/input.c cli/rowbuf.c
-build/fuzz/%: tests/fuzz/%.c $(CORE_SRC) $(FUZZ_CLI_SRC) $(HEADERS)
+# The fuzzers link what they use from one archive: the core, the SQL glue
+# (compiled in with -DSQLITE_CORE, as in the CLI), the import readers, the
+# pipes, and tests/fuzz/fuzzlib.c (puzzles built from fuzz input).
+FUZZ_CFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined \
+               -fno-sanitize-recover=undefined -DSQLITE_CORE \
+               -Iext -Icli -Itests/fuzz
+FUZZ_LIB_SRC := $(CORE_SRC) $(GLUE_SRC) cli/records.c cli/input.c \
+                cli/rowbuf.c $(wildcard cli/pipe_*.c) tests/fuzz/fuzzlib.c
+FUZZ_LIB_OBJ := $(patsubst %.c,build/fuzz/obj/%.o,$(FUZZ_LIB_SRC))
+build/fuzz/obj/%.o: %.c $(HEADERS) tests/fuzz/fuzzlib.h
 	@mkdir -p $(dir $@)
-	clang -O1 -g -fsanitize=fuzzer,address,undefined -Iext -Icli -o $@ $< \
-	  $(CORE_SRC) $(FUZZ_CLI_SRC) -lm
+	clang $(FUZZ_CFLAGS) $(WARN) -c $< -o $@
+
+build/fuzz/libfuzz.a: $(FUZZ_LIB_OBJ)
+	rm -f $@
+	ar rcs $@ $^
+
+build/fuzz/%: tests/fuzz/%.c build/fuzz/libfuzz.a $(HEADERS) tests/fuzz/fuzzlib.h
+	clang $(FUZZ_CFLAGS) $(WARN) -fsanitize=fuzzer -o $@ $< \
+	  build/fuzz/libfuzz.a -lsqlite3 -lm
 
 # Branch coverage of ext/ with gcc's gcov: everything is built with
 # --coverage -O0 under build/cov (the core once, shared by sudoku.so, the

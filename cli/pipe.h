@@ -22,7 +22,7 @@ int pipe_target(FILE *in, FILE *out);
 int pipe_sudoku16(FILE *in, FILE *out);
 
 /* All of `in` as one NUL-terminated string of *pn bytes (malloc'd), or
-** NULL after a message on stderr. */
+** NULL after a message on stderr (cli/pipe_read.c). */
 char *pipe_read_all(FILE *in, size_t *pn);
 
 #endif

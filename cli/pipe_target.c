@@ -22,36 +22,42 @@ typedef struct TokenReader TokenReader;
 struct TokenReader {
   FILE *in;
   int line;                  /* line of the last token, 1-based */
-  char z[TOKEN_MAX+1];       /* the token (cut short if longer) */
+  int value;                 /* its cell value 0..9, or -1 when not one */
+  char z[TOKEN_MAX+1];       /* the token for messages: cut short if
+                             ** longer, unprintable bytes shown as '?' */
 };
 
-/* Read the next token into r->z; 0 at end of input. */
+/*
+** The value of a token so far, after its character c at position i:
+** an integer 0..9 with an optional '+' in front.  States: -2 nothing
+** but the '+' yet, -1 not an integer 0..9 (final), else the value.
+*/
+static int token_step(int v, int c, int i){
+  if( v==-1 ) return -1;
+  if( c=='+' && i==0 ) return -2;
+  if( !isdigit(c) ) return -1;
+  v = (v<0 ? 0 : v)*10 + (c-'0');
+  return v>9 ? -1 : v;
+}
+
+/* Read the next token into r->z and r->value; 0 at end of input.  The
+** value is judged on the whole token, however long. */
 static int next_token(TokenReader *r){
-  int c, n = 0;
+  int c, n = 0, v = -2;
   while( (c = getc(r->in))!=EOF && isspace(c) ){
     if( c=='\n' ) r->line++;
   }
   if( c==EOF ) return 0;
   while( c!=EOF && !isspace(c) ){
-    if( n<TOKEN_MAX ) r->z[n++] = (char)c;
+    v = token_step(v, c, n);
+    if( n<TOKEN_MAX ) r->z[n] = (char)(c>=0x20 && c<0x7f ? c : '?');
+    n++;
     c = getc(r->in);
   }
-  r->z[n] = 0;
+  r->z[n<TOKEN_MAX ? n : TOKEN_MAX] = 0;
+  r->value = v<0 ? -1 : v;
   if( c!=EOF ) ungetc(c, r->in);
   return 1;
-}
-
-/* The cell value of a token, or -1 when it is not an integer 0..9. */
-static int token_value(const char *z){
-  int v = 0;
-  if( *z=='+' ) z++;
-  if( *z==0 ) return -1;
-  for(; *z; z++){
-    if( !isdigit((unsigned char)*z) ) return -1;
-    v = v*10 + (*z-'0');
-    if( v>9 ) return -1;
-  }
-  return v;
 }
 
 int pipe_target(FILE *in, FILE *out){
@@ -62,7 +68,7 @@ int pipe_target(FILE *in, FILE *out){
   r.line = 1;
   grid_init(&g, 3);
   while( next_token(&r) ){
-    int v = token_value(r.z);
+    int v = r.value;
     if( v<0 ){
       fprintf(stderr, "sudokudb: pipe target: line %d: expected a number "
               "0..9, got '%s'\n", r.line, r.z);

@@ -134,11 +134,13 @@ void sqlglue_over_budget(sqlite3_context *ctx, const Work *w){
 
 /*
 ** sudoku_budget([n]): the connection's work budget, after setting it to n
-** (a non-negative integer; 0 for no bound) when given.
+** (a non-negative integer; 0 for no bound) when given.  NULL gives NULL
+** and changes nothing.
 */
 static void budgetFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   SqlConn *pConn = ((SqlUser*)sqlite3_user_data(ctx))->pConn;
   if( argc>0 ){
+    if( sqlite3_value_type(argv[0])==SQLITE_NULL ) return;
     if( sqlite3_value_type(argv[0])!=SQLITE_INTEGER ){
       sqlglue_error(ctx, "expected an integer, got %s",
                     sqlglue_type_name(argv[0]));
