@@ -20,7 +20,7 @@ HEADERS  := $(wildcard ext/*.h cli/*.h bench/*.h)
 so_objs   = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(GLUE_SRC))
 cli_objs  = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(GLUE_SRC) $(CLI_SRC))
 
-.PHONY: all deps test test-plain test-asan valgrind demo bench fuzz clean help
+.PHONY: all deps test test-plain test-asan valgrind demo bench fuzz oom clean help
 
 all: sudoku.so sudokudb
 
@@ -32,6 +32,8 @@ help:
 	@echo "make bench      puzzles/s side by side with the seed solver"
 	@echo "make fuzz       build and run the libFuzzer targets (clang)"
 	@echo "make valgrind   the Tcl suite under valgrind (leaks, memory errors)"
+	@echo "make oom        out-of-memory injection: every allocation of every"
+	@echo "                SQL function, import, solve and rate fails in turn"
 
 build/so/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
@@ -143,3 +145,18 @@ demo: deps
 
 clean:
 	rm -rf build sudoku.so sudokudb demo.db demo.db-wal demo.db-shm
+
+# Out-of-memory injection (tests/oom/): test binaries whose allocations
+# fail on demand, built with the sanitizers so that a leak or a crash on
+# an error path fails too.  The core's libc allocations are routed to the
+# failing allocator by the linker, in these binaries only.
+OOM_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=strdup,--wrap=free
+OOM_ALLOC := tests/oom/oom_alloc.c tests/oom/oom_alloc.h
+
+oom: build/oom/oom_sql
+	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 build/oom/oom_sql
+
+build/oom/oom_sql: tests/oom/oom_sql.c $(OOM_ALLOC) $(call so_objs,asan-cli)
+	@mkdir -p $(dir $@)
+	$(CC) -O1 -g $(WARN) $(SANITIZE) -o $@ tests/oom/oom_sql.c \
+	  tests/oom/oom_alloc.c $(call so_objs,asan-cli) $(OOM_WRAP) $(LDLIBS)
