@@ -91,7 +91,8 @@ typedef enum RateStatus {
   RATE_OK = 0,        /* rated */
   RATE_NOT_9X9,       /* only 9x9 puzzles are rated */
   RATE_NO_SOLUTION,   /* conflicting givens or no solution */
-  RATE_MULTIPLE       /* more than one solution */
+  RATE_MULTIPLE,      /* more than one solution */
+  RATE_NOMEM          /* a technique's working memory could not be had */
 } RateStatus;
 
 typedef struct RateResult RateResult;

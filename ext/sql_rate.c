@@ -41,6 +41,9 @@ static int rate_arg(sqlite3_context *ctx, sqlite3_value *pArg, int maxSteps,
     case RATE_NOT_9X9:
       sqlglue_error(ctx, "only 9x9 puzzles can be rated");
       return 0;
+    case RATE_NOMEM:
+      sqlite3_result_error_nomem(ctx);
+      return 0;
     default:
       return 0;  /* no solution or several: NULL */
   }
