@@ -217,7 +217,10 @@ static int import_file(Importer *p, const char *zFile){
   BackHalf half;
   char *zName = p->zCollection ? 0 : collection_name(zFile);
   int rc, bReadError = 0;
-  if( !p->zCollection && !zName ) return SQLITE_NOMEM;
+  if( !p->zCollection && !zName ){
+    fputs("sudokudb import: out of memory\n", stderr);
+    return SQLITE_NOMEM;
+  }
   rc = db_collection_id(p->idb.db, p->zCollection ? p->zCollection : zName,
                         &p->idb.iCollection);
   free(zName);
@@ -329,7 +332,10 @@ int cmd_import(int argc, char **argv){
   double t0 = clock_seconds();
   memset(&imp, 0, sizeof(imp));
   imp.nBatch = IMPORT_BATCH;
-  if( azFile==0 ) return EXIT_FAIL;
+  if( azFile==0 ){
+    fputs("sudokudb import: out of memory\n", stderr);
+    return EXIT_FAIL;
+  }
   rc = parse_args(&imp, argc, argv, &zDb, azFile, &nFile);
   if( rc>=0 ){
     free(azFile);

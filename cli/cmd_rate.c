@@ -33,17 +33,21 @@ static const char zRateHelp[] =
 static int rate_open(void **ppState, char *zErr, int nErr){
   sqlite3 *db = 0;
   sqlite3_stmt *pStmt = 0;
+  int rc = sqlite3_open_v2(":memory:", &db, SQLITE_OPEN_READWRITE
+                           | SQLITE_OPEN_NOMUTEX, 0);
   *ppState = 0;
-  if( sqlite3_open_v2(":memory:", &db, SQLITE_OPEN_READWRITE
-                      | SQLITE_OPEN_NOMUTEX, 0)!=SQLITE_OK ){
-    snprintf(zErr, (size_t)nErr, "cannot open a connection");
+  if( rc!=SQLITE_OK ){
+    snprintf(zErr, (size_t)nErr, "cannot open a connection: %s",
+             sqlite3_errstr(rc));
     sqlite3_close(db);
     return -1;
   }
-  if( sqlite3_prepare_v2(db, "SELECT sudoku_rate(?1), sudoku_grade(?1)",
-                         -1, &pStmt, 0)!=SQLITE_OK ){
-    snprintf(zErr, (size_t)nErr, "%s (this build lacks the rating "
-             "functions; rebuild with ext/sql_rate.c)", sqlite3_errmsg(db));
+  rc = sqlite3_prepare_v2(db, "SELECT sudoku_rate(?1), sudoku_grade(?1)",
+                          -1, &pStmt, 0);
+  if( rc!=SQLITE_OK ){
+    snprintf(zErr, (size_t)nErr, "%s%s", sqlite3_errmsg(db),
+             rc==SQLITE_NOMEM ? "" : " (this build lacks the rating "
+             "functions; rebuild with ext/sql_rate.c)");
     sqlite3_close(db);
     return -1;
   }

@@ -116,9 +116,10 @@ static int check_schema(sqlite3 *db, const char *zCmd, const char *zPath,
 }
 
 int db_set_journal(sqlite3 *db, const char *zCmd, const char *zMode){
-  char *zSql = sqlite3_mprintf("PRAGMA journal_mode=%s", zMode);
-  int rc = zSql ? sqlite3_exec(db, zSql, 0, 0, 0) : SQLITE_NOMEM;
-  sqlite3_free(zSql);
+  char zSql[64];
+  int rc;
+  snprintf(zSql, sizeof(zSql), "PRAGMA journal_mode=%s", zMode);
+  rc = sqlite3_exec(db, zSql, 0, 0, 0);
   if( rc==SQLITE_BUSY || rc==SQLITE_LOCKED ) rc = SQLITE_OK;
   if( rc ) db_report(db, zCmd, "setting the journal mode");
   return rc;

@@ -48,6 +48,7 @@ static void print_help(FILE *out){
 
 int main(int argc, char **argv){
   size_t i;
+  int rc;
   if( argc<2 ){
     print_help(stderr);
     return EXIT_USAGE;
@@ -56,8 +57,10 @@ int main(int argc, char **argv){
     print_help(stdout);
     return EXIT_OK;
   }
-  if( sqlite3_auto_extension((void(*)(void))sqlite3_sudoku_init)!=SQLITE_OK ){
-    fputs("sudokudb: cannot register the sudoku extension\n", stderr);
+  rc = sqlite3_auto_extension((void(*)(void))sqlite3_sudoku_init);
+  if( rc!=SQLITE_OK ){
+    fprintf(stderr, "sudokudb: cannot register the sudoku extension: %s\n",
+            sqlite3_errstr(rc));
     return EXIT_FAIL;
   }
   for(i=0; i<sizeof(aCommand)/sizeof(aCommand[0]); i++){
