@@ -62,21 +62,27 @@ static void rate_close(void *pState){
   sqlite3_close(db);
 }
 
-/* Rate one row through the SQL functions. */
+/* Rate one row through the SQL functions.  A row the functions fail on
+** (out of memory) keeps grade NULL, so that a later run rates it. */
 static void rate_work(void *pState, FillJob *j){
   sqlite3_stmt *pStmt = (sqlite3_stmt*)pState;
   FillValue *pRating = &j->aOut[0], *pGrade = &j->aOut[1];
+  const char *zGrade = 0;
   pRating->eType = SQLITE_NULL;
-  pGrade->eType = SQLITE_TEXT;
-  strcpy(j->zText, GRADE_UNRATED);
+  pGrade->eType = SQLITE_NULL;
   sqlite3_bind_text(pStmt, 1, j->zPuzzle, j->nPuzzle, SQLITE_STATIC);
   if( sqlite3_step(pStmt)==SQLITE_ROW ){
-    const char *zGrade = (const char*)sqlite3_column_text(pStmt, 1);
+    zGrade = sqlite3_column_type(pStmt, 1)==SQLITE_NULL ? GRADE_UNRATED
+             : (const char*)sqlite3_column_text(pStmt, 1);
+  }
+  if( zGrade ){
     if( sqlite3_column_type(pStmt, 0)!=SQLITE_NULL ){
       pRating->eType = SQLITE_FLOAT;
       pRating->r = sqlite3_column_double(pStmt, 0);
     }
-    if( zGrade && strlen(zGrade)<=(size_t)j->nText ) strcpy(j->zText, zGrade);
+    pGrade->eType = SQLITE_TEXT;
+    strcpy(j->zText, strlen(zGrade)<=(size_t)j->nText ? zGrade
+                                                       : GRADE_UNRATED);
   }else{
     snprintf(j->zError, sizeof(j->zError), "%s",
              sqlite3_errmsg(sqlite3_db_handle(pStmt)));
