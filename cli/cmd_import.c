@@ -104,7 +104,12 @@ static int read_records(Importer *p, const char *zFile, RecordReader *rd,
     progress_update(pProg, ++p->nRead, iByteBase + in->nConsumed
                     + (pHalf ? back_half_progress(pHalf) : 0));
   }
-  if( rcRead<0 ) *pbReadError = 1;
+  if( rcRead==RECORDS_NOMEM ){
+    fputs("sudokudb import: out of memory\n", stderr);
+    rc = SQLITE_NOMEM;
+  }else if( rcRead<0 ){
+    *pbReadError = 1;
+  }
   return rc;
 }
 
@@ -234,7 +239,11 @@ static int import_file(Importer *p, const char *zFile){
     p->nFileError++;
     return SQLITE_OK;
   }
-  if( records_open(&rd, &in, p->eFormat, zErr, sizeof(zErr)) ){
+  rc = records_open(&rd, &in, p->eFormat, zErr, sizeof(zErr));
+  if( rc==RECORDS_NOMEM ){
+    fprintf(stderr, "sudokudb import: %s\n", zErr);
+    rc = SQLITE_NOMEM;
+  }else if( rc ){
     rc = idb_reject(&p->idb, zFile, 0, zErr, "", 0);
   }else if( (rc = idb_source(&p->idb, zFile, rd.eFormat))==SQLITE_OK ){
     int bHalf = start_back_half(p, zFile, &in, &rd, &half);
