@@ -84,6 +84,7 @@ test: deps
 	$(MAKE) all
 	$(MAKE) test-plain
 	$(MAKE) test-asan
+	$(MAKE) oom
 
 # Tests may run the bench programs too (e.g. differential solver checks).
 BENCH_BIN = $(patsubst bench/%.c,build/bench/%,$(wildcard bench/*.c))
@@ -146,17 +147,25 @@ demo: deps
 clean:
 	rm -rf build sudoku.so sudokudb demo.db demo.db-wal demo.db-shm
 
-# Out-of-memory injection (tests/oom/): test binaries whose allocations
-# fail on demand, built with the sanitizers so that a leak or a crash on
-# an error path fails too.  The core's libc allocations are routed to the
-# failing allocator by the linker, in these binaries only.
+# Out-of-memory injection (tests/oom/): every allocation of every SQL
+# function, and of import, solve and rate, fails in turn.  The test
+# program is built with the sanitizers, so that a crash or a memory error
+# on an error path fails too; the linker routes the core's and the CLI's
+# malloc/calloc/realloc/strdup/free to the failing allocator, in this
+# program only.  The CLI is linked in with its main() renamed.
 OOM_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=strdup,--wrap=free
-OOM_ALLOC := tests/oom/oom_alloc.c tests/oom/oom_alloc.h
 
-oom: build/oom/oom_sql
-	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 build/oom/oom_sql
+oom: build/oom/oom
+	build/oom/oom
 
-build/oom/oom_sql: tests/oom/oom_sql.c $(OOM_ALLOC) $(call so_objs,asan-cli)
+OOM_SRC := $(wildcard tests/oom/*.c)
+OOM_OBJS := $(filter-out build/asan-cli/cli/main.o,$(call cli_objs,asan-cli))
+
+build/oom/main.o: cli/main.c $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) -O1 -g $(WARN) $(SANITIZE) -o $@ tests/oom/oom_sql.c \
-	  tests/oom/oom_alloc.c $(call so_objs,asan-cli) $(OOM_WRAP) $(LDLIBS)
+	$(CC) -O1 -g $(WARN) $(SANITIZE) -DSQLITE_CORE -Dmain=sudokudb_main \
+	  -Iext -c $< -o $@
+
+build/oom/oom: $(OOM_SRC) $(wildcard tests/oom/*.h) $(OOM_OBJS) build/oom/main.o
+	$(CC) -O1 -g $(WARN) $(SANITIZE) -o $@ $(OOM_SRC) $(OOM_OBJS) \
+	  build/oom/main.o $(OOM_WRAP) $(LDLIBS)

@@ -6,9 +6,12 @@
 */
 #include "oom_alloc.h"
 
+#include <errno.h>
+#include <execinfo.h>
 #include <sqlite3.h>
 #include <stdatomic.h>
 #include <stddef.h>
+#include <stdlib.h>
 
 void *__real_malloc(size_t);
 void *__real_calloc(size_t, size_t);
@@ -23,13 +26,23 @@ static atomic_long nSeen;                /* allocations since oom_arm */
 static atomic_long nFailed;              /* failures injected */
 static atomic_long nBlocks;              /* core blocks not yet freed */
 
+/* With SUDOKU_OOM_TRACE set, print the stack of the first failure. */
+static void oom_trace(void){
+  void *aFrame[32];
+  static int bTrace = -1;
+  if( bTrace<0 ) bTrace = getenv("SUDOKU_OOM_TRACE")!=0;
+  if( bTrace ){
+    backtrace_symbols_fd(aFrame, backtrace(aFrame, 32), 2);
+  }
+}
+
 /* 1 when the allocation being made must fail. */
 static int oom_fail_now(void){
   long iAt = atomic_load(&iFailAt), n;
   if( iAt==0 ) return 0;
   n = atomic_fetch_add(&nSeen, 1) + 1;
   if( n==iAt || (n>iAt && atomic_load(&bPersist)) ){
-    atomic_fetch_add(&nFailed, 1);
+    if( atomic_fetch_add(&nFailed, 1)==0 ) oom_trace();
     return 1;
   }
   return 0;
@@ -92,23 +105,30 @@ static void *counted(void *p){
   return p;
 }
 
+/* 1 when a libc allocation must fail, with errno set as libc does. */
+static int libc_fail_now(void){
+  if( !oom_fail_now() ) return 0;
+  errno = ENOMEM;
+  return 1;
+}
+
 void *__wrap_malloc(size_t n){
-  return oom_fail_now() ? 0 : counted(__real_malloc(n));
+  return libc_fail_now() ? 0 : counted(__real_malloc(n));
 }
 
 void *__wrap_calloc(size_t n, size_t size){
-  return oom_fail_now() ? 0 : counted(__real_calloc(n, size));
+  return libc_fail_now() ? 0 : counted(__real_calloc(n, size));
 }
 
 void *__wrap_realloc(void *p, size_t n){
   void *pNew;
-  if( oom_fail_now() ) return 0;
+  if( libc_fail_now() ) return 0;
   pNew = __real_realloc(p, n);
   return p ? pNew : counted(pNew);
 }
 
 char *__wrap_strdup(const char *z){
-  return oom_fail_now() ? 0 : counted(__real_strdup(z));
+  return libc_fail_now() ? 0 : counted(__real_strdup(z));
 }
 
 void __wrap_free(void *p){

@@ -1,7 +1,7 @@
 /*
 ** oom_sql.c: out-of-memory injection over every SQL function and table-
-** valued function of the extension, in the manner of SQLite's malloc
-** tests.  Each call of aCall[] is run once as is, for the right answer,
+** valued function of the extension (part of build/oom/oom, see oom.h),
+** in the manner of SQLite's malloc tests.  Each call of aCall[] is run once as is, for the right answer,
 ** then for N = 1, 2, ... with the Nth allocation failing (SQLite's and
 ** the core's alike, see oom_alloc.h), once failing only that one and once
 ** every one after it too, on a fresh connection each time, until a run
@@ -10,16 +10,12 @@
 ** ones), and give back every byte it took.  Registering the extension is
 ** tested the same way, and the harness fails when the extension registers
 ** a function or module that no call covers.
-**
-**   build/oom/oom_sql [-v] [NAME-PREFIX]
-**
-** ends with "oom sql: P passed, F failed" and exits non-zero on failure.
 */
+#include "oom.h"
 #include "oom_alloc.h"
 
-#include <sqlite3.h>
 #include <limits.h>
-#include <stdarg.h>
+#include <sqlite3.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -139,23 +135,9 @@ struct Outcome {
   int bOverflow;          /* zOut was too small (a harness problem) */
 };
 
-static int nPass, nFail;
-static int bVerbose;
-
 /* What the extension adds: "name/nArg" of functions, names of modules. */
 static char azOurs[MAX_KEYS][64];
 static int nOurs;
-
-/* Report a failed check of the call zName. */
-static void fail(const char *zName, const char *zFmt, ...){
-  va_list ap;
-  nFail++;
-  printf("! %s: ", zName);
-  va_start(ap, zFmt);
-  vprintf(zFmt, ap);
-  va_end(ap);
-  putchar('\n');
-}
 
 /* Append n bytes of z to the outcome (no allocation: it may be failing). */
 static void out_append(Outcome *p, const char *z, int n){
@@ -207,7 +189,7 @@ static sqlite3 *open_db(void){
   sqlite3 *db = 0;
   if( sqlite3_open(":memory:", &db)!=SQLITE_OK
    || sqlite3_sudoku_init(db, 0, 0)!=SQLITE_OK ){
-    fprintf(stderr, "oom_sql: cannot open a connection\n");
+    fprintf(stderr, "oom: cannot open a connection\n");
     sqlite3_close(db);
     return 0;
   }
@@ -236,8 +218,9 @@ static int has_key(sqlite3_stmt *pStmt, const char *zKey){
 
 /*
 ** Run zSql on a fresh connection into *p, with the iFailAt-th allocation
-** failing (iFailAt LONG_MAX: none, and *pnSeen counts them).  Returns the
-** failures injected; memory not given back is reported against zName.
+** failing (iFailAt LONG_MAX: none), and count its allocations in *pnSeen.
+** Returns the failures injected, or -1 after reporting against zName
+** memory that was not given back.
 */
 static long run_once(const char *zName, const char *zSql, long iFailAt,
                      int bPersist, Outcome *p, long *pnSeen){
@@ -257,16 +240,25 @@ static long run_once(const char *zName, const char *zSql, long iFailAt,
   nInjected = oom_disarm();
   sqlite3_close(db);
   if( sqlite3_memory_used()!=nMem || oom_core_blocks()!=nBlock ){
-    fail(zName, "failing allocation %ld%s: %lld bytes of SQLite's, %ld "
-         "blocks of the core's not freed", iFailAt, bPersist ? "+" : "",
-         (long long)(sqlite3_memory_used()-nMem), oom_core_blocks()-nBlock);
+    oom_fail(zName, "failing allocation %ld%s: %lld bytes of SQLite's, %ld "
+             "blocks of the core's not freed", iFailAt, bPersist ? "+" : "",
+             (long long)(sqlite3_memory_used()-nMem),
+             oom_core_blocks()-nBlock);
+    return -1;
   }
   return nInjected;
 }
 
+/* 1 when outcomes a and b are the same. */
+static int same_outcome(const Outcome *a, const Outcome *b){
+  return a->rc==b->rc && a->nOut==b->nOut && strcmp(a->zOut, b->zOut)==0
+      && strcmp(a->zErr, b->zErr)==0;
+}
+
 /*
-** 1 when outcome a of a run whose allocation iFailAt failed is allowed, given the right answer r of
-** nRef allocations: the same; or SQLITE_NOMEM after a prefix of its rows;
+** 1 when outcome a of a run whose allocation iFailAt failed is allowed,
+** given the right answer r of nRef allocations: the same; or SQLITE_NOMEM
+** after a prefix of its rows;
 ** or the same error with SQLite's generic message when one of SQLite's
 ** last two allocations failed: they copy the message into the connection
 ** (at the end of sqlite3_step, again in sqlite3_finalize) and SQLite
@@ -276,7 +268,7 @@ static long run_once(const char *zName, const char *zSql, long iFailAt,
 static int outcome_ok(const Outcome *a, const Outcome *r, long iFailAt,
                       long nRef){
   int bSameRows = a->nOut==r->nOut && strcmp(a->zOut, r->zOut)==0;
-  if( a->rc==r->rc && bSameRows && strcmp(a->zErr, r->zErr)==0 ) return 1;
+  if( same_outcome(a, r) ) return 1;
   if( a->rc==r->rc && bSameRows && iFailAt>=nRef-1
    && strcmp(a->zErr, sqlite3_errstr(r->rc))==0 ){
     return 1;
@@ -299,27 +291,30 @@ static void test_call(const char *zName, const Call *pCall){
   static Outcome ref, got;
   long nRef, nSeen;
   int bPersist;
-  run_once(zName, pCall->zSql, LONG_MAX, 0, &ref, &nRef);
+  if( run_once(zName, pCall->zSql, LONG_MAX, 0, &ref, &nRef)<0 ) return;
   if( !reference_ok(&ref, pCall->zCovers) ){
-    fail(zName, "the call itself fails: rc=%d '%s'%s", ref.rc, ref.zErr,
-         ref.bOverflow ? " (result too long)" : "");
+    oom_fail(zName, "the call itself fails: rc=%d '%s'%s", ref.rc,
+             ref.zErr, ref.bOverflow ? " (result too long)" : "");
     return;
   }
-  if( bVerbose ){
+  if( oom_bVerbose ){
     printf("%s: %ld allocations, rc=%d %.60s\n", zName, nRef, ref.rc,
            ref.rc ? ref.zErr : ref.zOut);
   }
   for(bPersist=0; bPersist<=1; bPersist++){
-    long n, nInjected = 1;
-    for(n=1; nInjected; n++){
+    long n = oom_iOnly ? oom_iOnly : 1, nInjected = 1;
+    for(; nInjected>0 && (!oom_iOnly || n==oom_iOnly); n++){
       nInjected = run_once(zName, pCall->zSql, n, bPersist, &got, &nSeen);
-      if( nInjected==0 ? got.rc!=ref.rc : !outcome_ok(&got, &ref, n, nRef) ){
-        fail(zName, "failing allocation %ld%s: rc=%d '%s', rows '%.200s'; "
-             "expected rc=%d '%s', rows '%.200s'", n, bPersist ? "+" : "",
-             got.rc, got.zErr, got.zOut, ref.rc, ref.zErr, ref.zOut);
+      if( nInjected<0 ) break;
+      if( nInjected==0 ? !same_outcome(&got, &ref)
+                       : !outcome_ok(&got, &ref, n, nRef) ){
+        oom_fail(zName, "failing allocation %ld%s: rc=%d '%s', rows "
+                 "'%.200s'; expected rc=%d '%s', rows '%.200s'", n,
+                 bPersist ? "+" : "", got.rc, got.zErr, got.zOut, ref.rc,
+                 ref.zErr, ref.zOut);
         break;
       }
-      nPass++;
+      oom_nPass++;
     }
   }
 }
@@ -350,13 +345,15 @@ static void test_register(void){
       sqlite3_close(db);
       if( (rc!=SQLITE_OK && rc!=SQLITE_NOMEM)
        || (rc==SQLITE_OK && nGot!=nOurs) ){
-        fail("register", "failing allocation %ld%s: rc=%d, %d of %d "
-             "functions and modules", n, bPersist ? "+" : "", rc, nGot, nOurs);
+        oom_fail("register", "failing allocation %ld%s: rc=%d, %d of %d "
+                 "functions and modules", n, bPersist ? "+" : "", rc, nGot,
+                 nOurs);
       }else if( sqlite3_memory_used()!=nMem ){
-        fail("register", "failing allocation %ld%s: %lld bytes not freed",
-             n, bPersist ? "+" : "", (long long)(sqlite3_memory_used()-nMem));
+        oom_fail("register", "failing allocation %ld%s: %lld bytes not "
+                 "freed", n, bPersist ? "+" : "",
+                 (long long)(sqlite3_memory_used()-nMem));
       }else{
-        nPass++;
+        oom_nPass++;
       }
     }
   }
@@ -381,13 +378,20 @@ static int check_coverage(void){
   sqlite3 *db = open_db(), *dbBare = 0;
   sqlite3_stmt *pStmt, *pBare;
   int i, j;
-  if( db==0 || sqlite3_open(":memory:", &dbBare)!=SQLITE_OK ) return -1;
+  if( db==0 || sqlite3_open(":memory:", &dbBare)!=SQLITE_OK ){
+    oom_fail("coverage", "cannot open a connection");
+    sqlite3_close(db);
+    sqlite3_close(dbBare);
+    return -1;
+  }
   pStmt = list_keys(db);
   pBare = list_keys(dbBare);
   while( sqlite3_step(pStmt)==SQLITE_ROW ){
     const char *zKey = (const char*)sqlite3_column_text(pStmt, 0);
     if( has_key(pBare, zKey) ) continue;
-    if( !covered(zKey) ) fail("coverage", "%s has no call in aCall[]", zKey);
+    if( !covered(zKey) ){
+      oom_fail("coverage", "%s has no call in aCall[]", zKey);
+    }
     if( nOurs<MAX_KEYS ){
       snprintf(azOurs[nOurs++], sizeof(azOurs[0]), "%s", zKey);
     }
@@ -399,25 +403,16 @@ static int check_coverage(void){
   for(i=0; i<N_CALL; i++){
     for(j=0; j<nOurs && strcmp(azOurs[j], aCall[i].zCovers); j++){}
     if( j==nOurs ){
-      fail("coverage", "call %d is for %s, which the extension does not "
-           "add", i, aCall[i].zCovers);
+      oom_fail("coverage", "call %d is for %s, which the extension does "
+               "not add", i, aCall[i].zCovers);
     }
   }
   return 0;
 }
 
-int main(int argc, char **argv){
-  const char *zOnly = 0;
+void oom_sql_tests(const char *zOnly){
   int i;
-  for(i=1; i<argc; i++){
-    if( strcmp(argv[i], "-v")==0 ) bVerbose = 1;
-    else zOnly = argv[i];
-  }
-  if( oom_install() || sqlite3_initialize()!=SQLITE_OK ){
-    fprintf(stderr, "oom_sql: cannot install the failing allocator\n");
-    return 1;
-  }
-  if( check_coverage() ) return 1;
+  if( check_coverage() ) return;
   if( zOnly==0 || strncmp("register", zOnly, strlen(zOnly))==0 ){
     test_register();
   }
@@ -427,6 +422,4 @@ int main(int argc, char **argv){
     snprintf(zName, sizeof(zName), "%s #%d", aCall[i].zCovers, i);
     test_call(zName, &aCall[i]);
   }
-  printf("oom sql: %d passed, %d failed\n", nPass, nFail);
-  return nFail!=0;
 }
