@@ -1,8 +1,9 @@
 /*
 ** oom_alloc.c: the fault-injecting allocator of the out-of-memory tests
 ** (see oom_alloc.h).  SQLite's allocations go through oomMalloc and
-** oomRealloc, which wrap SQLite's default methods; the core's libc calls
-** reach the __wrap_* functions through the linker's --wrap option.
+** oomRealloc, which wrap SQLite's default methods; the libc calls of the
+** core and the CLI reach the __wrap_* functions through the linker's
+** --wrap option.
 */
 #include "oom_alloc.h"
 
@@ -24,7 +25,7 @@ static atomic_long iFailAt;              /* 0: disarmed */
 static atomic_int bPersist;
 static atomic_long nSeen;                /* allocations since oom_arm */
 static atomic_long nFailed;              /* failures injected */
-static atomic_long nBlocks;              /* core blocks not yet freed */
+static atomic_long nBlocks;              /* libc blocks not yet freed */
 
 /* With SUDOKU_OOM_TRACE set, print the stack of the first failure. */
 static void oom_trace(void){
@@ -56,25 +57,14 @@ static void *oomRealloc(void *p, int n){
   return oom_fail_now() ? 0 : defaultMem.xRealloc(p, n);
 }
 
-static void oomFree(void *p){ defaultMem.xFree(p); }
-static int oomSize(void *p){ return defaultMem.xSize(p); }
-static int oomRoundup(int n){ return defaultMem.xRoundup(n); }
-static int oomInit(void *pApp){ return defaultMem.xInit(pApp); }
-static void oomShutdown(void *pApp){ defaultMem.xShutdown(pApp); }
-
 int oom_install(void){
   static sqlite3_mem_methods m;
   if( sqlite3_config(SQLITE_CONFIG_GETMALLOC, &defaultMem)!=SQLITE_OK ){
     return -1;
   }
-  m = defaultMem;
+  m = defaultMem;               /* xFree, xSize, ... stay SQLite's */
   m.xMalloc = oomMalloc;
-  m.xFree = oomFree;
   m.xRealloc = oomRealloc;
-  m.xSize = oomSize;
-  m.xRoundup = oomRoundup;
-  m.xInit = oomInit;
-  m.xShutdown = oomShutdown;
   return sqlite3_config(SQLITE_CONFIG_MALLOC, &m)==SQLITE_OK ? 0 : -1;
 }
 

@@ -3,9 +3,9 @@
 **
 ** One counter is shared by SQLite's allocations (installed with
 ** SQLITE_CONFIG_MALLOC around SQLite's default allocator) and the core's
-** own malloc/calloc/realloc/strdup (the test binaries are linked with
-** -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=strdup,--wrap=free,
-** so only they see this; the shipped builds are untouched).  Once armed
+** and the CLI's own malloc/calloc/realloc/strdup (the test program is
+** linked with -Wl,--wrap=malloc,...,--wrap=free, so only it sees this;
+** the shipped builds are untouched).  Once armed
 ** with N, the Nth allocation from then on fails, and with bPersist every
 ** one after it too, as in SQLite's own malloc tests.  The counter is
 ** atomic: the CLI allocates from worker threads.
@@ -35,7 +35,7 @@ long oom_disarm(void);
 long oom_seen(void);
 
 /* Blocks from the wrapped malloc/calloc/realloc/strdup not yet freed
-** through the wrapped free (the core's own allocations). */
+** through the wrapped free (the core's and the CLI's own allocations). */
 long oom_core_blocks(void);
 
 #endif
