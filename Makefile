@@ -20,7 +20,8 @@ HEADERS  := $(wildcard ext/*.h cli/*.h bench/*.h)
 so_objs   = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(GLUE_SRC))
 cli_objs  = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(GLUE_SRC) $(CLI_SRC))
 
-.PHONY: all deps test test-plain test-asan valgrind demo bench fuzz oom clean help
+.PHONY: all deps test test-plain test-asan valgrind demo bench fuzz coverage \
+        coverage-report oom clean help
 
 all: sudoku.so sudokudb
 
@@ -32,6 +33,7 @@ help:
 	@echo "make bench      puzzles/s side by side with the seed solver"
 	@echo "make fuzz       build and run the libFuzzer targets (clang)"
 	@echo "make valgrind   the Tcl suite under valgrind (leaks, memory errors)"
+	@echo "make coverage   branch coverage of ext/ by the tests (gcov)"
 	@echo "make oom        out-of-memory injection: every allocation of every"
 	@echo "                SQL function, import, solve and rate fails in turn"
 
@@ -89,12 +91,31 @@ test: deps
 # Tests may run the bench programs too (e.g. differential solver checks).
 BENCH_BIN = $(patsubst bench/%.c,build/bench/%,$(wildcard bench/*.c))
 
-test-plain: sudoku.so sudokudb $(BENCH_BIN)
+# C unit tests of the core (tests/unit/*.c, one program): what SQL cannot
+# reach.  Allocations of the core go through wrappers that can fail.
+UNIT_SRC  := $(wildcard tests/unit/*.c)
+UNIT_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
+
+build/unit/unit_tests: $(UNIT_SRC) $(CORE_SRC) $(HEADERS) tests/unit/unit.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(WARN) -Iext -o $@ $(UNIT_SRC) $(CORE_SRC) \
+	  $(UNIT_WRAP) -lm
+
+build/asan/unit_tests: $(UNIT_SRC) $(CORE_SRC) $(HEADERS) tests/unit/unit.h
+	@mkdir -p $(dir $@)
+	$(CC) -O1 -g $(WARN) $(SANITIZE) -Iext -o $@ $(UNIT_SRC) $(CORE_SRC) \
+	  $(UNIT_WRAP) -lm
+
+test-plain: sudoku.so sudokudb $(BENCH_BIN) build/unit/unit_tests
+	build/unit/unit_tests
 	tclsh tests/all.tcl
 
 # The Tcl interpreter is not instrumented, so the sanitizer runtime is
 # preloaded; leaks in Tcl itself are suppressed (tests/lsan.supp).
-test-asan: build/asan/sudoku.so build/asan/sudokudb $(BENCH_BIN)
+test-asan: build/asan/sudoku.so build/asan/sudokudb $(BENCH_BIN) \
+           build/asan/unit_tests
+	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  build/asan/unit_tests
 	LD_PRELOAD="$$($(CC) -print-file-name=libasan.so) $$($(CC) -print-file-name=libubsan.so)" \
 	ASAN_OPTIONS=detect_leaks=1 \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 \
@@ -132,6 +153,69 @@ build/fuzz/%: tests/fuzz/%.c $(CORE_SRC) $(FUZZ_CLI_SRC) $(HEADERS)
 	@mkdir -p $(dir $@)
 	clang -O1 -g -fsanitize=fuzzer,address,undefined -Iext -Icli -o $@ $< \
 	  $(CORE_SRC) $(FUZZ_CLI_SRC) -lm
+
+# Branch coverage of ext/ with gcc's gcov: everything is built with
+# --coverage -O0 under build/cov (the core once, shared by sudoku.so, the
+# CLI and the bench programs; the glue twice, as for so and cli), the
+# Tcl suite runs against that build, then gcov's branch counts of every
+# object are merged per source line by tests/covreport.awk into a
+# per-file table; the untaken branches go to build/cov/uncovered.txt.
+# The counters are updated atomically: the CLI's worker threads share
+# them.  Fails only when a test fails; the figure is informational.
+COV        := build/cov
+COV_CFLAGS := -O0 -g --coverage -fprofile-update=atomic
+cov_core   := $(patsubst %.c,$(COV)/core/%.o,$(CORE_SRC))
+cov_so     := $(cov_core) $(patsubst %.c,$(COV)/so/%.o,$(GLUE_SRC))
+cov_cli    := $(cov_core) $(patsubst %.c,$(COV)/cli/%.o,$(GLUE_SRC) $(CLI_SRC))
+COV_BENCH  := $(patsubst bench/%.c,$(COV)/bench/%,$(wildcard bench/*.c))
+
+$(COV)/core/%.o $(COV)/so/%.o: %.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(COV_CFLAGS) $(WARN) -fPIC -fvisibility=hidden -Iext -c $< -o $@
+
+$(COV)/cli/%.o: %.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(COV_CFLAGS) $(WARN) -DSQLITE_CORE -Iext -c $< -o $@
+
+$(COV)/sudoku.so: $(cov_so) ext/sudoku.map
+	$(CC) --coverage -shared -Wl,--version-script=ext/sudoku.map \
+	  -o $@ $(cov_so) -lm
+
+$(COV)/sudokudb: $(cov_cli)
+	$(CC) --coverage -o $@ $(cov_cli) $(LDLIBS)
+
+# The programs around the core are not measured: compiled plainly, linked
+# with gcov's runtime.
+$(COV)/bench/%: bench/%.c $(cov_core) $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) -O0 -g $(WARN) -Iext -o $@ $< $(cov_core) -lgcov -lm -lpthread
+
+$(COV)/unit_tests: $(UNIT_SRC) $(cov_core) $(HEADERS) tests/unit/unit.h
+	$(CC) -O0 -g $(WARN) -Iext -o $@ $(UNIT_SRC) $(cov_core) \
+	  $(UNIT_WRAP) -lgcov -lm
+
+coverage: deps
+	@$(MAKE) -s --no-print-directory all $(BENCH_BIN) $(COV)/sudoku.so \
+	  $(COV)/sudokudb $(COV_BENCH) $(COV)/unit_tests
+	@find $(COV) -name '*.gcda' -delete
+	@rc=0; $(COV)/unit_tests || rc=1; \
+	SUDOKU_EXT=$(COV)/sudoku.so SUDOKUDB=$(COV)/sudokudb \
+	  SUDOKU_BENCH=$(COV)/bench tclsh tests/all.tcl || rc=1; \
+	$(MAKE) --no-print-directory coverage-report || rc=1; exit $$rc
+
+# The report alone, from the counts of the last run.  gcov runs once per
+# kind of object, in a directory of its own (the so and cli objects of
+# the glue give .gcov files of the same names), where ext/ is linked so
+# that it finds the sources.
+coverage-report:
+	@rm -rf $(COV)/gcov
+	@for d in core:"$(CORE_SRC)" so:"$(GLUE_SRC)" cli:"$(GLUE_SRC)"; do \
+	  g=$(COV)/gcov/$${d%%:*}; mkdir -p $$g; ln -s $(CURDIR)/ext $$g/ext; \
+	  ( cd $$g && gcov -b -c -r -o $(CURDIR)/$(COV)/$${d%%:*}/ext \
+	      $${d#*:} >/dev/null 2>gcov.err ) || exit 1; \
+	done; \
+	find $(COV)/gcov -name '*.gcov' | sort | xargs awk \
+	  -v uncovered=$(COV)/uncovered.txt -f tests/covreport.awk
 
 # The main job: import the example puzzles, solve and rate them, report.
 DEMO_FILES := $(wildcard examples/*.txt examples/*.sdk examples/*.csv)

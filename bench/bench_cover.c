@@ -38,7 +38,7 @@ static void bench_iq(const char *zName, const char *zBoard, int reps){
     exit(1);
   }
   t0 = now();
-  for(i=0; i<reps; i++) rc = iq_solve(&in, &out, zErr, &nodes);
+  for(i=0; i<reps; i++) rc = iq_solve(&in, &out, zErr, &nodes, 0);
   printf("iq %-14s %8.3f ms per solve (%d runs, %llu nodes, %s)\n", zName,
          (now()-t0)*1000.0/reps, reps, nodes, rc==1 ? "solved" : "no solution");
 }
@@ -120,7 +120,7 @@ static void bench_solutions(const char *zName, const char *zPuzzle,
     exit(1);
   }
   t0 = now();
-  if( sudoku_cover_init(&sc, &g) ) exit(1);
+  if( sudoku_cover_init(&sc, &g, 0) ) exit(1);
   while( n<limit && sudoku_cover_next(&sc, &sol)==1 ) n++;
   sudoku_cover_free(&sc);
   dt = now()-t0;

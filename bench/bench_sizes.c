@@ -62,9 +62,9 @@ int main(int argc, char **argv){
       continue;
     }
     t0 = now_ms();
-    found = solve_grid(&g, 1, &sol, &stats);
+    found = solve_grid(&g, 1, &sol, &stats, 0);
     t1 = now_ms();
-    if( solve_grid(&g, 2, 0, 0)!=1 ) notUnique++;
+    if( solve_grid(&g, 2, 0, 0, 0)!=1 ) notUnique++;
     t2 = now_ms();
     if( found!=1 || !solution_ok(&g, &sol) ) bad++;
     timing_add(&solve, t1-t0);

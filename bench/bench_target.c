@@ -58,7 +58,7 @@ int main(int argc, char **argv){
     double t0, ms;
     if( zLine[0]=='#' ) continue;
     if( grid_parse(&g, zLine, strlen(zLine), GRID_ALPHA_AUTO, zErr)
-     || g.box!=3 || solve_grid(&g, 1, &sol, 0)!=1 ){
+     || g.box!=3 || solve_grid(&g, 1, &sol, 0, 0)!=1 ){
       continue;
     }
     keep_givens(&sol, givens, &rng);
@@ -69,7 +69,7 @@ int main(int argc, char **argv){
       continue;
     }
     t0 = now_ms();
-    if( target_best(&sol, &best, &n)<0 ){
+    if( target_best(&sol, &best, &n, 0)<0 ){
       fprintf(stderr, "bench_target: no solution for a derived puzzle\n");
       return 1;
     }

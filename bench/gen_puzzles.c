@@ -36,7 +36,7 @@ static int random_full_grid(int box, unsigned long long *rng, Grid *out){
       g.v[r*side+c] = (unsigned char)vals[k];
     }
   }
-  return solve_grid(&g, 1, out, 0)==1;
+  return solve_grid(&g, 1, out, 0, 0)==1;
 }
 
 /* Empty cells of g in random order while the solution stays unique,
@@ -50,7 +50,7 @@ static void remove_givens(Grid *g, int floor, unsigned long long *rng){
     int cell = order[i];
     unsigned char keep = g->v[cell];
     g->v[cell] = 0;
-    if( solve_grid(g, 2, 0, 0)==1 ){
+    if( solve_grid(g, 2, 0, 0, 0)==1 ){
       clues--;
     }else{
       g->v[cell] = keep;

@@ -108,7 +108,7 @@ int main(int argc, char **argv){
     if( grid_parse(&g, line, 81, GRID_ALPHA_AUTO, err) ) continue;
     er = atof(line+82);
     t0 = clock();
-    if( rate_grid(&g, 0, list ? &log : 0, &res)!=RATE_OK ) continue;
+    if( rate_grid(&g, 0, list ? &log : 0, &res, 0)!=RATE_OK ) continue;
     secs += (double)(clock()-t0)/CLOCKS_PER_SEC;
     nSearch += res.nSearch>0;
     nRejected += res.nRejected;

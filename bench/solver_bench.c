@@ -105,7 +105,7 @@ static void time_mode(const PuzzleSet *set, const char *zMode,
     stats.nodes = stats.guesses = 0;
     solved = 0;
     for(i=0; i<set->n; i++){
-      solved += solve9(set->cells[i], limit, sol, &stats)>0;
+      solved += solve9(set->cells[i], limit, sol, &stats, 0)>0;
     }
     t = now_seconds() - t0;
     if( run==0 || t<secs ) secs = t;
@@ -121,7 +121,7 @@ static void warm_up(const PuzzleSet *set){
   unsigned char sol[81];
   size_t i;
   for(i=0; i<set->n && i<WARM_UP_PUZZLES; i++){
-    solve9(set->cells[i], 1, sol, 0);
+    solve9(set->cells[i], 1, sol, 0, 0);
   }
 }
 
@@ -149,9 +149,9 @@ static size_t verify(const PuzzleSet *set){
     Grid g;
     grid_init(&g, 3);
     memcpy(g.v, puzzle, 81);
-    n9 = solve9(puzzle, VERIFY_LIMIT, sol, &s1);
-    n2 = solve9(puzzle, VERIFY_LIMIT, again, &s2);
-    nn = grid_consistent(&g) ? solven(&g, VERIFY_LIMIT, 0, 0) : 0;
+    n9 = solve9(puzzle, VERIFY_LIMIT, sol, &s1, 0);
+    n2 = solve9(puzzle, VERIFY_LIMIT, again, &s2, 0);
+    nn = grid_consistent(&g) ? solven(&g, VERIFY_LIMIT, 0, 0, 0) : 0;
     if( n9!=nn ){
       printf("puzzle %zu: solve9 counts %llu, solven %llu\n", i+1, n9, nn);
       bad++;

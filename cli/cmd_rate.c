@@ -17,14 +17,17 @@ static const char zRateHelp[] =
 "Fill in rating (Sudoku Explainer scale, sudoku_rate) and grade\n"
 "(sudoku_grade: easy, medium, hard, expert, extreme) of every puzzle that\n"
 "has no grade yet.  Only 9x9 puzzles are rated; one the rater gives no\n"
-"rating (no unique solution) gets rating NULL and grade 'unrated'.\n"
+"rating (no unique solution) gets rating NULL and grade 'unrated'.  A\n"
+"row whose text is not a 9x9 puzzle is left as it is (grade NULL) and\n"
+"named on stderr (the first 10); a re-run tries it again.\n"
 "\n"
 "  --jobs N           worker threads (default: the number of cores)\n"
 "  --collection NAME  only puzzles of this collection\n"
 "  --where SQL        only rows matching this condition on the puzzle\n"
 "                     table, e.g. --where 'solutions = 1'\n"
 "\n"
-"Batches, Ctrl-C, progress and the closing line are as for solve.\n"
+"Batches, Ctrl-C and progress are as for solve; the closing line is\n"
+"rate: N rows, J jobs, S s, R rows/s, K left unrated.\n"
 "Exit status: 0 done, 1 failed or interrupted, 2 usage error.\n";
 
 /* What a rated puzzle without a rating gets as its grade. */
@@ -62,8 +65,9 @@ static void rate_close(void *pState){
   sqlite3_close(db);
 }
 
-/* Rate one row through the SQL functions.  A row the functions fail on
-** (out of memory) keeps grade NULL, so that a later run rates it. */
+/* Rate one row through the SQL functions.  An error (a text that is no
+** 9x9 puzzle, out of memory) leaves the row unrated (zError set); a
+** puzzle without a rating (no unique solution) is graded 'unrated'. */
 static void rate_work(void *pState, FillJob *j){
   sqlite3_stmt *pStmt = (sqlite3_stmt*)pState;
   FillValue *pRating = &j->aOut[0], *pGrade = &j->aOut[1];
@@ -91,7 +95,7 @@ static void rate_work(void *pState, FillJob *j){
 }
 
 static const FillSpec rateSpec = {
-  "rate", zRateHelp, "grade IS NULL AND size=9",
+  "rate", "unrated", zRateHelp, "grade IS NULL AND size=9",
   "rating=r.v1, grade=r.v2",
   rate_open, rate_work, rate_close
 };

@@ -24,11 +24,16 @@ static const char zSolveHelp[] =
 "  --where SQL        only rows matching this condition on the puzzle\n"
 "                     table, e.g. --where 'givens < 20'\n"
 "\n"
+"A row whose text is not a puzzle (or whose search gives up, a very\n"
+"sparse 16x16 or 25x25) is left unsolved, never counted as 0 solutions:\n"
+"stderr names it (puzzle id N: not a puzzle: ...; the first 10), and a\n"
+"re-run tries it again.\n"
+"\n"
 "Work is committed in batches of 4096 rows; Ctrl-C stops handing out\n"
 "work, commits the batches already computed and ends, and a re-run goes\n"
 "on from there.  A progress line (rows, rate, ETA) is shown when stderr\n"
 "is a terminal; at the end one line on stdout:\n"
-"solve: N rows, J jobs, S s, R rows/s.\n"
+"solve: N rows, J jobs, S s, R rows/s, K left unsolved.\n"
 "Exit status: 0 done, 1 failed or interrupted, 2 usage error.\n";
 
 static int solve_open(void **ppState, char *zErr, int nErr){
@@ -42,34 +47,35 @@ static void solve_close(void *pState){
   (void)pState;
 }
 
-/* Solve one row: solution (text or NULL) and the capped count. */
+/* Solve one row: solution (text or NULL) and the capped count.  A text
+** that is no puzzle, or a search that gives up, leaves the row unsolved
+** (zError set): never a count of 0, which means "no solution". */
 static void solve_work(void *pState, FillJob *j){
   Grid g, sol;
   char zErr[GRID_ERR_MAX];
-  unsigned long long n = 0;
+  unsigned long long n;
+  Work w = {0, WORK_DEFAULT_LIMIT};
   (void)pState;
-  j->aOut[0].eType = SQLITE_NULL;
-  j->aOut[1].eType = SQLITE_INTEGER;
   if( grid_parse(&g, j->zPuzzle, (size_t)j->nPuzzle, GRID_ALPHA_AUTO, zErr) ){
     snprintf(j->zError, sizeof(j->zError), "not a puzzle: %s", zErr);
-  }else{
-    n = solve_grid(&g, 2, &sol, 0);
-    if( solve_failure(n) ){
-      /* Left unsolved (NULL count): a later run tries again. */
-      snprintf(j->zError, sizeof(j->zError), "%s", solve_failure(n));
-      j->aOut[1].eType = SQLITE_NULL;
-      return;
-    }
+    return;
   }
+  n = solve_grid(&g, 2, &sol, 0, &w);
+  if( solve_failure(n) ){
+    snprintf(j->zError, sizeof(j->zError), "%s", solve_failure(n));
+    return;
+  }
+  j->aOut[0].eType = SQLITE_NULL;
   if( n>=1 ){
     grid_format_line(&sol, GRID_ALPHA_AUTO, j->zText);
     j->aOut[0].eType = SQLITE_TEXT;
   }
+  j->aOut[1].eType = SQLITE_INTEGER;
   j->aOut[1].i = (sqlite3_int64)n;
 }
 
 static const FillSpec solveSpec = {
-  "solve", zSolveHelp, "solutions IS NULL",
+  "solve", "unsolved", zSolveHelp, "solutions IS NULL",
   "solution=coalesce(solution, r.v1), solutions=r.v2",
   solve_open, solve_work, solve_close
 };

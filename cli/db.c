@@ -6,18 +6,63 @@
 #include "db.h"
 #include "writebehind.h"
 
+#include <errno.h>
+#include <string.h>
 #include <unistd.h>
 
+/* How long a connection waits for another's lock before "database is
+** locked". */
+#define DB_BUSY_MS 10000
+
+/*
+** The system's reason (errno) for the last I/O error of db: SQLite's
+** record of it, or else, as SQLite 3.40 keeps none for a failed commit,
+** the errno this thread was left with, if it is one that only a failed
+** write gives.  0 when unknown.  Call it first thing after the error.
+*/
+static int io_errno(sqlite3 *db){
+  int e = errno;
+  int eSqlite = sqlite3_system_errno(db);
+  if( eSqlite ) return eSqlite;
+  return e==EFBIG || e==ENOSPC || e==EDQUOT || e==EIO ? e : 0;
+}
+
+/*
+** Print "sudokudb CMD: [WHAT: ]MESSAGE" for the last error of db, and
+** what it means where SQLite's words are short: for an I/O error the
+** file and the system's reason (a file size limit says so: EFBIG), for a
+** lock the writer that holds it.  Either way nothing committed is lost.
+*/
+static void print_error(sqlite3 *db, const char *zCmd, const char *zWhat,
+                        const char *zMsg){
+  int e = io_errno(db);
+  int rc = sqlite3_extended_errcode(db) & 0xff;
+  fprintf(stderr, "sudokudb %s: %s%s%s", zCmd, zWhat ? zWhat : "",
+          zWhat ? ": " : "", zMsg);
+  if( rc==SQLITE_IOERR || rc==SQLITE_FULL ){
+    if( rc==SQLITE_IOERR && e ){
+      fprintf(stderr, ": %s%s", strerror(e), e==EFBIG ? " (EFBIG: the file"
+              " size limit, ulimit -f, was reached)" : "");
+    }
+    fprintf(stderr, " on %s; what was committed before is kept",
+            sqlite3_db_filename(db, "main"));
+  }else if( rc==SQLITE_BUSY ){
+    fprintf(stderr, " (another program held the write lock for more than "
+            "%d s: an import holds it until it ends; what was committed "
+            "before is kept, run this again after it)", DB_BUSY_MS/1000);
+  }
+  fputc('\n', stderr);
+}
+
 void db_report(sqlite3 *db, const char *zCmd, const char *zWhat){
-  fprintf(stderr, "sudokudb %s: %s: %s\n", zCmd, zWhat, sqlite3_errmsg(db));
+  print_error(db, zCmd, zWhat, sqlite3_errmsg(db));
 }
 
 int db_exec(sqlite3 *db, const char *zCmd, const char *zSql){
   char *zErr = 0;
   int rc = sqlite3_exec(db, zSql, 0, 0, &zErr);
   if( rc!=SQLITE_OK ){
-    fprintf(stderr, "sudokudb %s: %s\n", zCmd,
-            zErr ? zErr : sqlite3_errstr(rc));
+    print_error(db, zCmd, 0, zErr ? zErr : sqlite3_errstr(rc));
   }
   sqlite3_free(zErr);
   return rc;
@@ -126,7 +171,13 @@ static int check_schema(sqlite3 *db, const char *zCmd, const char *zPath,
   return EXIT_OK;
 }
 
-int db_set_journal(sqlite3 *db, const char *zCmd, const char *zMode){
+/*
+** Set the journal mode (PRAGMA journal_mode=zMode).  Leaving or entering
+** WAL needs the database to ourselves: when another connection has it
+** open, the mode stays as it is and this is not an error.  Returns an
+** SQLite result code (after a message).
+*/
+static int db_set_journal(sqlite3 *db, const char *zCmd, const char *zMode){
   char zSql[64];
   int rc;
   snprintf(zSql, sizeof(zSql), "PRAGMA journal_mode=%s", zMode);
@@ -165,16 +216,16 @@ int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
     sqlite3_close(db);
     return EXIT_FAIL;
   }
-  sqlite3_busy_timeout(db, 10000);
+  sqlite3_busy_timeout(db, DB_BUSY_MS);
   rc = EXIT_OK;
   if( eMode!=DB_OPEN_ANY ){
     /* 64 KiB pages (a new file only) and a 128 MiB page cache make big
     ** imports and batch updates faster.  secure_delete (on by default in
     ** some distributions' SQLite) zeroes every byte freed, which costs
     ** `solve` an eighth of its writing thread's work as updated rows
-    ** move.  WAL lets readers work beside a writer; a running import
-    ** keeps a rollback journal (cmd_import.c), and then this connection
-    ** simply goes on without switching (db_set_journal). */
+    ** move.  WAL lets readers work beside a writer (an import too); a
+    ** database another program holds open in another journal mode keeps
+    ** it (db_set_journal). */
     if( db_exec(db, zCmd, "PRAGMA page_size=65536;"
                           " PRAGMA synchronous=NORMAL;"
                           " PRAGMA secure_delete=OFF;"
@@ -192,6 +243,17 @@ int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
   }
   *pDb = db;
   return EXIT_OK;
+}
+
+void db_close_for_readers(sqlite3 *db, const char *zCmd){
+  int rc = sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, 0);
+  if( rc==SQLITE_OK ){
+    rc = sqlite3_wal_checkpoint_v2(db, 0, SQLITE_CHECKPOINT_TRUNCATE, 0, 0);
+  }
+  if( rc!=SQLITE_OK && rc!=SQLITE_BUSY ){
+    db_report(db, zCmd, "copying the log into the database");
+  }
+  sqlite3_close(db);
 }
 
 int db_collection_id(sqlite3 *db, const char *zName, sqlite3_int64 *pId){

@@ -30,19 +30,25 @@ extern const char db_schema_sql[];
 */
 int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb);
 
-/*
-** Set the journal mode (PRAGMA journal_mode=zMode).  Leaving or entering
-** WAL needs the database to ourselves: when another connection has it
-** open, the mode stays as it is and this is not an error.  Returns an
-** SQLite result code (after a message).
-*/
-int db_set_journal(sqlite3 *db, const char *zCmd, const char *zMode);
-
 /* Run zSql; on error print "sudokudb CMD: message" and return non-zero. */
 int db_exec(sqlite3 *db, const char *zCmd, const char *zSql);
 
-/* Print "sudokudb CMD: WHAT: <sqlite error message>" to stderr. */
+/* Print "sudokudb CMD: WHAT: <sqlite error message>" to stderr.  Both
+** add what SQLite's message leaves out: after an I/O error the system's
+** reason and the file ("File too large (EFBIG: the file size limit ...)
+** on /x/p.db; what was committed before is kept"), after "database is
+** locked" that another program held the write lock. */
 void db_report(sqlite3 *db, const char *zCmd, const char *zWhat);
+
+/*
+** Close db after a long run of writes without making a reader wait: the
+** log (WAL) is copied into the database and emptied first, while readers
+** go on (a checkpoint never blocks them), and closing skips the
+** checkpoint it would do under an exclusive lock, which a reader starting
+** at that moment would find.  The empty log and its index file stay
+** beside the database until a last connection closes normally.
+*/
+void db_close_for_readers(sqlite3 *db, const char *zCmd);
 
 /* The id of collection zName, created when missing.  Returns an SQLite
 ** result code. */

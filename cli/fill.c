@@ -32,11 +32,17 @@ struct FillArgs {
   int nJobs;
 };
 
+/* The text area a batch starts with: room for every job of a batch of
+** one-line 25x25 puzzles.  A batch whose texts need more ends early; only
+** a single text longer than the whole area makes it grow. */
+#define FILL_AREA ((size_t)FILL_BATCH*2*(GRID_MAX_CELLS+1))
+
 /* A batch of jobs and the text area their strings live in. */
 typedef struct Batch Batch;
 struct Batch {
   FillJob *aJob;
-  char *zArea;               /* 2*(GRID_MAX_CELLS+1) bytes per job at most */
+  char *zArea;               /* the jobs' texts, one after the other */
+  size_t nArea;              /* bytes allocated at zArea */
   int nJob;
   int iNext;                 /* the next job to hand out */
   int nDone;                 /* jobs computed */
@@ -191,7 +197,8 @@ struct Store {
   const FillJob *aWrite;      /* that batch */
   int nWrite;
   sqlite3_int64 iLast;        /* highest id fetched so far */
-  long long nDone, nErrors;
+  long long nDone;            /* rows computed, failed ones included */
+  long long nFailed;          /* rows left as they were (zError set) */
 };
 
 /* The SQL that selects pending rows, with the collection and --where. */
@@ -256,27 +263,58 @@ static int check_collection(Store *s, const char *zName){
   return EXIT_FAIL;
 }
 
-/* Read the next batch of pending rows into b, the texts into its area.
-** Returns the count, or -1 on error. */
+/* Make the text area of b, which holds no job yet, nNeed bytes at least.
+** Returns 0, or -1 out of memory. */
+static int batch_grow(Batch *b, size_t nNeed){
+  char *zNew = malloc(nNeed);
+  if( zNew==0 ) return -1;
+  free(b->zArea);
+  b->zArea = zNew;
+  b->nArea = nNeed;
+  return 0;
+}
+
+/*
+** Read the next batch of pending rows into b, each text whole into its
+** area, after it room for the result text.  The batch ends early when the
+** next text does not fit (it starts the next batch; ids are read in
+** order, from after the last one taken).  Returns the count, or -1 on
+** error.
+*/
 static int store_fetch(Store *s, Batch *b){
-  char *z = b->zArea;
+  size_t iOff = 0;
   int n = 0, rc;
   sqlite3_bind_int64(s->pFetch, 1, s->iLast);
   while( n<FILL_BATCH && (rc = sqlite3_step(s->pFetch))==SQLITE_ROW ){
     const char *zPuzzle = (const char*)sqlite3_column_text(s->pFetch, 1);
-    int nPuzzle = sqlite3_column_bytes(s->pFetch, 1);
-    FillJob *j = &b->aJob[n++];
-    j->id = sqlite3_column_int64(s->pFetch, 0);
-    if( zPuzzle==0 ) nPuzzle = 0;
-    if( nPuzzle>GRID_MAX_CELLS ) nPuzzle = GRID_MAX_CELLS;
+    int nPuzzle = zPuzzle ? sqlite3_column_bytes(s->pFetch, 1) : 0;
+    int nText = nPuzzle<GRID_MAX_CELLS ? nPuzzle : GRID_MAX_CELLS;
+    size_t nNeed;
+    FillJob *j;
+    char *z;
+    if( nText<FILL_TEXT_MIN ) nText = FILL_TEXT_MIN;
+    nNeed = (size_t)nPuzzle + (size_t)nText + 2;
+    if( iOff+nNeed>b->nArea ){
+      if( n>0 ) break;
+      if( batch_grow(b, nNeed) ){
+        fprintf(stderr, "sudokudb %s: out of memory reading puzzle id %lld "
+                "(%d bytes)\n", s->pSpec->zCmd,
+                (long long)sqlite3_column_int64(s->pFetch, 0), nPuzzle);
+        sqlite3_reset(s->pFetch);
+        return -1;
+      }
+    }
+    z = b->zArea + iOff;
     memcpy(z, zPuzzle ? zPuzzle : "", (size_t)nPuzzle);
     z[nPuzzle] = 0;
+    j = &b->aJob[n++];
+    j->id = sqlite3_column_int64(s->pFetch, 0);
     j->zPuzzle = z;
     j->nPuzzle = nPuzzle;
     j->zText = z + nPuzzle + 1;
-    j->nText = nPuzzle>FILL_TEXT_MIN ? nPuzzle : FILL_TEXT_MIN;
-    z = j->zText + j->nText + 1;
+    j->nText = nText;
     j->zError[0] = 0;
+    iOff += nNeed;
     s->iLast = j->id;
   }
   sqlite3_reset(s->pFetch);
@@ -310,20 +348,30 @@ static void results_column(const void *pArg, int iRow, int iCol,
   }
 }
 
-/* Write a computed batch with one UPDATE ... FROM sudokudb_results, in
-** one transaction.  Returns 0 or -1. */
-static int store_write(Store *s, FillJob *aJob, int nJob){
-  int i, rc;
+/* Report the jobs of a computed batch that failed (the first few), and
+** move the others to the front.  Returns the number of the others. */
+static int store_drop_failed(Store *s, FillJob *aJob, int nJob){
+  int i, nKeep = 0;
   for(i=0; i<nJob; i++){
     const FillJob *j = &aJob[i];
-    if( j->zError[0] && s->nErrors++ < FILL_MAX_PRINTED ){
-      fprintf(stderr, "sudokudb %s: puzzle id %lld: %s\n", s->pSpec->zCmd,
-              (long long)j->id, j->zError);
+    if( j->zError[0]==0 ){
+      if( nKeep<i ) aJob[nKeep] = *j;
+      nKeep++;
+    }else if( s->nFailed++ < FILL_MAX_PRINTED ){
+      fprintf(stderr, "sudokudb %s: puzzle id %lld: %s; left %s\n",
+              s->pSpec->zCmd, (long long)j->id, j->zError, s->pSpec->zLeft);
     }
   }
+  return nKeep;
+}
+
+/* Write a computed batch with one UPDATE ... FROM sudokudb_results, in
+** one transaction; failed jobs are not written.  Returns 0 or -1. */
+static int store_write(Store *s, FillJob *aJob, int nJob){
+  int rc, nWrite = store_drop_failed(s, aJob, nJob);
   if( db_exec(s->db, s->pSpec->zCmd, "BEGIN IMMEDIATE") ) return -1;
   s->aWrite = aJob;
-  s->nWrite = nJob;
+  s->nWrite = nWrite;
   rc = sqlite3_step(s->pUpdate);
   sqlite3_reset(s->pUpdate);
   s->nWrite = 0;
@@ -443,7 +491,8 @@ static int ring_alloc(Pool *p){
   for(i=0; i<FILL_DEPTH; i++){
     Batch *b = &p->aRing[i];
     b->aJob = malloc(sizeof(FillJob)*FILL_BATCH);
-    b->zArea = malloc((size_t)FILL_BATCH*2*(GRID_MAX_CELLS+1));
+    b->zArea = malloc(FILL_AREA);
+    b->nArea = FILL_AREA;
     if( b->aJob==0 || b->zArea==0 ) return -1;
   }
   return 0;
@@ -499,11 +548,17 @@ int fill_main(const FillSpec *pSpec, int argc, char **argv){
   }
   if( rc==EXIT_OK ){
     double t = clock_seconds()-t0;
-    printf("%s: %lld rows, %d jobs, %.2f s, %.0f rows/s\n", pSpec->zCmd,
-           s.nDone, a.nJobs, t, t>0 ? (double)s.nDone/t : 0.0);
+    long long nFilled = s.nDone - s.nFailed;
+    if( s.nFailed>FILL_MAX_PRINTED ){
+      fprintf(stderr, "sudokudb %s: %lld more rows left %s (not shown)\n",
+              pSpec->zCmd, s.nFailed-FILL_MAX_PRINTED, pSpec->zLeft);
+    }
+    printf("%s: %lld rows, %d jobs, %.2f s, %.0f rows/s, %lld left %s\n",
+           pSpec->zCmd, nFilled, a.nJobs, t, t>0 ? (double)nFilled/t : 0.0,
+           s.nFailed, pSpec->zLeft);
     if( interrupt_seen() ){
       fprintf(stderr, "sudokudb %s: interrupted; %lld rows are saved, run "
-              "the same command again to go on\n", pSpec->zCmd, s.nDone);
+              "the same command again to go on\n", pSpec->zCmd, nFilled);
       rc = EXIT_FAIL;
     }
   }

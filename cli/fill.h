@@ -27,17 +27,19 @@ struct FillValue {
 /* The least room a job has for its text value. */
 #define FILL_TEXT_MIN 32
 
-/* One row: the puzzle in, two values out (at most one of them text, kept
-** in zText), and an error message if the computation failed (the values
-** are still written).  The texts live in the batch's text area, so that
-** a batch of 9x9 jobs stays small and close together in memory. */
+/* One row: the puzzle in (its whole text), two values out (at most one
+** of them text, kept in zText), and an error message if the computation
+** failed: such a row is not written (it stays pending, NULL), and is
+** reported and counted.  The texts live in the batch's text area, so
+** that a batch of 9x9 jobs stays small and close together in memory. */
 typedef struct FillJob FillJob;
 struct FillJob {
   sqlite3_int64 id;
   const char *zPuzzle;          /* 0-terminated */
   int nPuzzle;                  /* strlen(zPuzzle) */
   char *zText;                  /* room for nText characters and a 0 */
-  int nText;                    /* the larger of nPuzzle and FILL_TEXT_MIN */
+  int nText;                    /* nPuzzle, at most GRID_MAX_CELLS, at
+                                ** least FILL_TEXT_MIN */
   FillValue aOut[2];
   char zError[128];
 };
@@ -46,6 +48,7 @@ struct FillJob {
 typedef struct FillSpec FillSpec;
 struct FillSpec {
   const char *zCmd;       /* "solve": for messages */
+  const char *zLeft;      /* "unsolved": what a failed row is left */
   const char *zHelp;      /* the command's --help text */
   const char *zPending;   /* SQL condition on puzzle rows needing work */
   const char *zSet;       /* the SET clause of the UPDATE, from the

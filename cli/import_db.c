@@ -173,10 +173,49 @@ static int find_duplicates(ImportDb *p, const char *zFile,
   return rc;
 }
 
+/* Add the source row of the file being read (p->zSourceFile) to the
+** collection; sets p->iSource.  Returns an SQLite result code. */
+static int add_source(ImportDb *p){
+  sqlite3_stmt *pStmt = 0;
+  int rc = sqlite3_prepare_v2(p->db, "INSERT INTO source(collection_id, file,"
+                              " format) VALUES (?1, ?2, ?3) RETURNING id",
+                              -1, &pStmt, 0);
+  if( rc==SQLITE_OK ){
+    sqlite3_bind_int64(pStmt, 1, p->iCollection);
+    sqlite3_bind_text(pStmt, 2, p->zSourceFile, -1, SQLITE_STATIC);
+    sqlite3_bind_text(pStmt, 3, records_format_name(p->eSourceFormat), -1,
+                      SQLITE_STATIC);
+    rc = sqlite3_step(pStmt);
+    if( rc==SQLITE_ROW ){
+      p->iSource = sqlite3_column_int64(pStmt, 0);
+      rc = SQLITE_OK;
+    }
+  }
+  sqlite3_finalize(pStmt);
+  if( rc ) db_report(p->db, "import", "adding the source");
+  return rc;
+}
+
+/* Remove the source row added for a batch that stored no puzzle, so that
+** a run storing nothing (a re-import) leaves no trace.  Returns an SQLite
+** result code. */
+static int drop_source(ImportDb *p){
+  char *zSql = sqlite3_mprintf("DELETE FROM source WHERE id=%lld",
+                               (long long)p->iSource);
+  int rc = zSql ? sqlite3_exec(p->db, zSql, 0, 0, 0) : SQLITE_NOMEM;
+  sqlite3_free(zSql);
+  if( rc ) db_report(p->db, "import", "removing an unused source");
+  p->iSource = 0;
+  return rc;
+}
+
 /* Insert the sorted, non-empty batch with one statement and note the
-** records it did not store.  Returns an SQLite result code. */
+** records it did not store.  The file's source row is added with its
+** first batch that stores a puzzle (in that batch's transaction).
+** Returns an SQLite result code. */
 static int insert_batch(ImportDb *p, const char *zFile){
   sqlite3_int64 iMaxBefore, nStored;
+  int bNewSource = p->iSource==0;
   int rc = sqlite3_step(p->pMaxId);
   iMaxBefore = rc==SQLITE_ROW ? sqlite3_column_int64(p->pMaxId, 0) : 0;
   sqlite3_reset(p->pMaxId);
@@ -184,12 +223,16 @@ static int insert_batch(ImportDb *p, const char *zFile){
     db_report(p->db, "import", "reading the puzzle table");
     return rc;
   }
+  if( bNewSource && (rc = add_source(p))!=SQLITE_OK ) return rc;
   sqlite3_bind_int64(p->pInsert, 1, p->iCollection);
   sqlite3_bind_int64(p->pInsert, 2, p->iSource);
   rc = run(p, p->pInsert);
   if( rc ) return rc;
   nStored = sqlite3_changes64(p->db);
   p->nImported += nStored;
+  if( bNewSource && nStored==0 && (rc = drop_source(p))!=SQLITE_OK ){
+    return rc;
+  }
   return nStored<p->buf.nRow ? find_duplicates(p, zFile, iMaxBefore)
                              : SQLITE_OK;
 }
@@ -218,25 +261,10 @@ int idb_puzzle(ImportDb *p, const char *zFile, const Record *r){
   return p->buf.nRow>=p->nBatch ? idb_flush(p, zFile) : SQLITE_OK;
 }
 
-int idb_source(ImportDb *p, const char *zFile, RecordFormat eFormat){
-  sqlite3_stmt *pStmt = 0;
-  int rc = sqlite3_prepare_v2(p->db, "INSERT INTO source(collection_id, file,"
-                              " format) VALUES (?1, ?2, ?3) RETURNING id",
-                              -1, &pStmt, 0);
-  if( rc==SQLITE_OK ){
-    sqlite3_bind_int64(pStmt, 1, p->iCollection);
-    sqlite3_bind_text(pStmt, 2, zFile, -1, SQLITE_STATIC);
-    sqlite3_bind_text(pStmt, 3, records_format_name(eFormat), -1,
-                      SQLITE_STATIC);
-    rc = sqlite3_step(pStmt);
-    if( rc==SQLITE_ROW ){
-      p->iSource = sqlite3_column_int64(pStmt, 0);
-      rc = SQLITE_OK;
-    }
-  }
-  sqlite3_finalize(pStmt);
-  if( rc ) db_report(p->db, "import", "adding the source");
-  return rc;
+void idb_source(ImportDb *p, const char *zFile, RecordFormat eFormat){
+  p->zSourceFile = zFile;
+  p->eSourceFormat = eFormat;
+  p->iSource = 0;
 }
 
 int idb_open(ImportDb *p, sqlite3 *db, long long nBatch, int bStrict){

@@ -21,7 +21,9 @@ struct ImportDb {
   int bStrict;                  /* one transaction for the run */
   long long nBatch;             /* puzzles per batch */
   sqlite3_int64 iCollection;    /* of the file being read (set by caller) */
-  sqlite3_int64 iSource;        /* its row in the source table */
+  const char *zSourceFile;      /* the file being read */
+  RecordFormat eSourceFormat;   /* and its format */
+  sqlite3_int64 iSource;        /* its row in the source table, or 0 */
   long long nImported, nDuplicate, nRejected, nPrinted;
   RowBuf buf;                   /* the batch, inserted in key order */
   BatchSource batch;            /* buf as the table sudokudb_batch */
@@ -33,9 +35,10 @@ struct ImportDb {
 int idb_open(ImportDb *p, sqlite3 *db, long long nBatch, int bStrict);
 void idb_close(ImportDb *p);
 
-/* Add the source row of file zFile (format eFormat) to the collection
-** p->iCollection; sets p->iSource.  Returns an SQLite result code. */
-int idb_source(ImportDb *p, const char *zFile, RecordFormat eFormat);
+/* Start file zFile (format eFormat, collection p->iCollection): its
+** source row is added with the first puzzle it stores, and not at all
+** when it stores none (a re-import adds nothing). */
+void idb_source(ImportDb *p, const char *zFile, RecordFormat eFormat);
 
 /* A rejected record: stderr (the first few) and the reject table.  Returns
 ** an SQLite result code. */

@@ -6,6 +6,7 @@
 */
 #include "cli.h"
 
+#include <signal.h>
 #include <sqlite3.h>
 #include <stdarg.h>
 #include <string.h>
@@ -57,6 +58,10 @@ int main(int argc, char **argv){
     print_help(stdout);
     return EXIT_OK;
   }
+  /* A write past the file size limit (ulimit -f) then fails with EFBIG,
+  ** which SQLite reports as an I/O error and the command explains,
+  ** instead of the signal killing the process without a word. */
+  signal(SIGXFSZ, SIG_IGN);
   rc = sqlite3_auto_extension((void(*)(void))sqlite3_sudoku_init);
   if( rc!=SQLITE_OK ){
     fprintf(stderr, "sudokudb: cannot register the sudoku extension: %s\n",

@@ -25,7 +25,10 @@ static int cmp_int(const void *a, const void *b){
 /* Search for one solution of the rows and write the answer line. */
 static int answer(const CoverRows *pRows, FILE *out){
   Dlx *pDlx = coverrows_dlx(pRows, pRows->nCol, pRows->nCol);
-  int rc = pDlx ? dlx_next(pDlx) : DLX_NOMEM;
+  Work w = {0, WORK_DEFAULT_LIMIT};
+  int rc;
+  if( pDlx ) dlx_set_work(pDlx, &w);
+  rc = pDlx ? dlx_next(pDlx) : DLX_NOMEM;
   if( rc==1 ){
     const int *aRow;
     int i, n = dlx_solution(pDlx, &aRow);
@@ -43,6 +46,11 @@ static int answer(const CoverRows *pRows, FILE *out){
     fputs("No Solution!\n", out);
   }
   dlx_free(pDlx);
+  if( rc==DLX_OVER_BUDGET ){
+    fprintf(stderr, "sudokudb: exact-cover: over the work budget of %llu "
+            "units\n", w.limit);
+    return EXIT_FAIL;
+  }
   if( rc<0 ){
     fputs("sudokudb: out of memory\n", stderr);
     return EXIT_FAIL;

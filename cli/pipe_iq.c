@@ -16,12 +16,18 @@ int pipe_iq(FILE *in, FILE *out){
   char zErr[IQ_ERR_MAX];
   char zOut[IQ_TEXT_MAX];
   size_t n;
+  Work w = {0, WORK_DEFAULT_LIMIT};
   char *z = pipe_read_all(in, &n);
   int rc;
   if( z==0 ) return EXIT_FAIL;
   rc = iq_parse(&board, z, n, zErr);
   free(z);
-  if( rc==IQ_OK ) rc = iq_solve(&board, &solved, zErr, 0);
+  if( rc==IQ_OK ) rc = iq_solve(&board, &solved, zErr, 0, &w);
+  if( rc==IQ_OVER_BUDGET ){
+    fprintf(stderr, "sudokudb: iq: over the work budget of %llu units\n",
+            w.limit);
+    return EXIT_FAIL;
+  }
   if( rc<0 ){
     fprintf(stderr, "sudokudb: iq: %s\n", zErr);
     return EXIT_FAIL;

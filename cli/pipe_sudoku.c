@@ -30,9 +30,10 @@ static void answer_line(const char *z, size_t n, FILE *out){
   char zErr[GRID_ERR_MAX];
   char zOut[GRID_MAX_CELLS+1];
   unsigned long long count;
+  Work w = {0, WORK_DEFAULT_LIMIT};
   if( grid_parse(&g, z, n, GRID_ALPHA_AUTO, zErr) ){
     fprintf(out, "error: %s\n", zErr);
-  }else if( (count = solve_grid(&g, 1, &sol, 0))==1 ){
+  }else if( (count = solve_grid(&g, 1, &sol, 0, &w))==1 ){
     int len = grid_format_line(&sol, GRID_ALPHA_AUTO, zOut);
     zOut[len] = '\n';
     fwrite(zOut, 1, (size_t)len+1, out);

@@ -61,10 +61,11 @@ static void read_row(Reader16 *r, const char *z, size_t n){
 static void answer_grid(Reader16 *r, FILE *out){
   Grid sol;
   unsigned long long n;
+  Work w = {0, WORK_DEFAULT_LIMIT};
   if( r->nGrid++>0 ) fputc('\n', out);
   if( r->zErr[0] ){
     fprintf(out, "error: %s\n", r->zErr);
-  }else if( (n = solve_grid(&r->g, 1, &sol, 0))==1 ){
+  }else if( (n = solve_grid(&r->g, 1, &sol, 0, &w))==1 ){
     int row, c;
     for(row=0; row<SIDE16; row++){
       char z[SIDE16+1];

@@ -70,11 +70,12 @@ int pipe_target(FILE *in, FILE *out){
     }
     g.v[n++] = (unsigned char)v;
     if( n==81 ){
-      int score = target_best(&g, 0, 0);
-      if( score==TARGET_GAVE_UP ){
-        fprintf(stderr, "sudokudb: pipe target: grid %d: gave up after %llu "
-                "search states; the puzzle has too few givens\n", nGrid+1,
-                TARGET_MAX_NODES);
+      Work w = {0, WORK_DEFAULT_LIMIT};
+      int score = target_best(&g, 0, 0, &w);
+      if( score==TARGET_OVER_BUDGET ){
+        fprintf(stderr, "sudokudb: pipe target: grid %d: over the work "
+                "budget of %llu units (too few givens to finish)\n",
+                nGrid+1, w.limit);
         return EXIT_FAIL;
       }
       fprintf(out, "%d\n", score);

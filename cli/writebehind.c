@@ -10,6 +10,7 @@
 */
 #include "writebehind.h"
 
+#include <errno.h>
 #include <pthread.h>
 #include <sqlite3.h>
 #include <stdlib.h>
@@ -41,6 +42,7 @@ struct WbFile {
   int iHead;                    /* the oldest queued write */
   int nQueued;                  /* queued, including the one being written */
   int rcError;                  /* the first failed write (sticky) */
+  int iErrno;                   /* and its errno */
   int bQuit;
   sqlite3_int64 nUnsynced;      /* bytes written since the last sync */
 };
@@ -71,7 +73,11 @@ static void *wb_thread(void *pArg){
       p->nUnsynced = 0;
     }
     pthread_mutex_lock(&p->mu);
-    if( rc!=SQLITE_OK && p->rcError==SQLITE_OK ) p->rcError = rc;
+    if( rc!=SQLITE_OK && p->rcError==SQLITE_OK ){
+      p->rcError = rc;
+      p->pReal->pMethods->xFileControl(p->pReal, SQLITE_FCNTL_LAST_ERRNO,
+                                       &p->iErrno);
+    }
     p->iHead = (p->iHead+1)%WB_SLOTS;
     p->nQueued--;
     pthread_cond_broadcast(&p->cvWritten);
@@ -80,13 +86,21 @@ static void *wb_thread(void *pArg){
   return 0;
 }
 
-/* Wait until every queued write is done; returns the first error of a
-** background write, or SQLITE_OK. */
+/* The first error of a background write, or SQLITE_OK; called with the
+** mutex held.  After an error, errno is set in the calling thread to
+** that of the failed write, so that SQLite, which asks the VFS for the
+** last error (errno) of a failed call, sees why it failed. */
+static int wb_error(WbFile *p){
+  if( p->rcError ) errno = p->iErrno;
+  return p->rcError;
+}
+
+/* Wait until every queued write is done; returns wb_error(). */
 static int wb_drain(WbFile *p){
   int rc;
   pthread_mutex_lock(&p->mu);
   while( p->nQueued>0 ) pthread_cond_wait(&p->cvWritten, &p->mu);
-  rc = p->rcError;
+  rc = wb_error(p);
   pthread_mutex_unlock(&p->mu);
   return rc;
 }
@@ -98,7 +112,7 @@ static int wbWrite(sqlite3_file *pFile, const void *pBuf, int iAmt,
   int rc;
   pthread_mutex_lock(&p->mu);
   while( p->nQueued==WB_SLOTS ) pthread_cond_wait(&p->cvWritten, &p->mu);
-  rc = p->rcError;
+  rc = wb_error(p);
   s = &p->aSlot[(p->iHead+p->nQueued)%WB_SLOTS];
   pthread_mutex_unlock(&p->mu);
   if( rc ) return rc;

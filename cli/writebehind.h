@@ -9,8 +9,9 @@
 ** queue is written, so SQLite sees exactly the file it would without the
 ** shim and its ordering of writes and syncs, which its crash safety rests
 ** on, is kept.  A failed background write is returned by every later call
-** on the file (SQLITE_FULL for a full disk), so a commit never succeeds
-** past it.  Journals, WAL files and temporary files are not touched.
+** on the file (SQLITE_FULL for a full disk), with errno set to the
+** write's (EFBIG past a file size limit), so a commit never succeeds past
+** it and the error can say why.  Journals, WAL files and temporary files are not touched.
 **
 ** The writer thread also syncs the file every few megabytes (extra syncs
 ** change nothing for SQLite but when the bytes reach the disk), so that

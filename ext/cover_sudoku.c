@@ -4,7 +4,6 @@
 ** column or box get no row, which keeps the matrix small.
 */
 #include "cover_sudoku.h"
-#include "solve.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -66,7 +65,7 @@ static int build_rows(SudokuCover *p){
   return rc;
 }
 
-int sudoku_cover_init(SudokuCover *p, const Grid *g){
+int sudoku_cover_init(SudokuCover *p, const Grid *g, Work *work){
   memset(p, 0, sizeof(*p));
   p->base = *g;
   if( !grid_consistent(g) ) return DLX_OK;
@@ -76,10 +75,7 @@ int sudoku_cover_init(SudokuCover *p, const Grid *g){
     sudoku_cover_free(p);
     return DLX_NOMEM;
   }
-  /* solve_grid's rule, no endless search without progress, for about the
-  ** same time: a DLX node costs about an eighth of a solven state. */
-  dlx_set_stall_limit(p->pDlx,
-                      8*SOLVE_MAX_STALL_WORK/(unsigned long long)g->ncell);
+  dlx_set_work(p->pDlx, work);
   return DLX_OK;
 }
 

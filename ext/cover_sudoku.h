@@ -18,13 +18,16 @@ struct SudokuCover {
   int *aPick;          /* per Dlx row: cell*side + value-1 */
 };
 
-/* Set up *p for puzzle g.  Returns DLX_OK or DLX_NOMEM. */
-int sudoku_cover_init(SudokuCover *p, const Grid *g);
+/*
+** Set up *p for puzzle g, the search charged to *work (see dlx_set_work;
+** NULL for no bound).  Returns DLX_OK or DLX_NOMEM.
+*/
+int sudoku_cover_init(SudokuCover *p, const Grid *g, Work *work);
 
 /*
 ** The next solution into *out.  Returns 1 when there is one, 0 when there
-** are no more, DLX_NOMEM when out of memory, DLX_GAVE_UP after too long
-** without a new solution (the limit of solve.h's SOLVE_MAX_STALL_WORK).
+** are no more, DLX_NOMEM when out of memory, DLX_OVER_BUDGET when the
+** work limit was reached.
 */
 int sudoku_cover_next(SudokuCover *p, Grid *out);
 

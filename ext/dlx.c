@@ -40,8 +40,8 @@ struct Dlx {
   int *aSol;                  /* row numbers of the last solution */
   int nSol;
   unsigned long long nFound, nNodes, limit;
-  unsigned long long stallLimit;  /* 0, or most nodes between solutions */
-  unsigned long long nodesAtFind; /* nNodes when the last solution came */
+  unsigned long long nSteps;  /* link updates and columns looked at */
+  Work *work;                 /* charged for nSteps, or NULL */
 };
 
 Dlx *dlx_new(int nCol, int nPrimary){
@@ -106,16 +106,21 @@ int dlx_add_row(Dlx *p, const int *aCol, int n){
   int i, first = p->nNode, rc;
   if( p->eState!=DLX_FRESH || p->aStack ) return DLX_MISUSE;
   if( n<0 || p->nRow==0x7fffffff ) return DLX_RANGE;
-  for(i=0; i<n; i++){
+  for(i=0, rc=DLX_OK; rc==DLX_OK && i<n; i++){
     int c = aCol[i];
-    if( c<0 || c>=p->nCol ) return DLX_RANGE;
-    if( p->aMark[c+1]==p->nRow+1 ) return DLX_DUP;
-    p->aMark[c+1] = p->nRow+1;
+    if( c<0 || c>=p->nCol ){
+      rc = DLX_RANGE;
+    }else if( p->aMark[c+1]==p->nRow+1 ){
+      rc = DLX_DUP;
+    }else{
+      p->aMark[c+1] = p->nRow+1;
+    }
   }
-  rc = dlx_reserve(p, n);
+  if( rc==DLX_OK ) rc = dlx_reserve(p, n);
   if( rc ){
-    /* Forget the marks so the caller may retry this row number. */
-    for(i=0; i<n; i++) p->aMark[aCol[i]+1] = 0;
+    /* Forget the marks set, so the next row may use this row number. */
+    int nMarked = rc==DLX_NOMEM ? n : i-1;
+    for(i=0; i<nMarked; i++) p->aMark[aCol[i]+1] = 0;
     return rc;
   }
   for(i=0; i<n; i++){
@@ -153,6 +158,7 @@ int dlx_solution(const Dlx *p, const int **paRow){
 static void cover(Dlx *p, int h){
   DlxNode *a = p->a;
   int i, j;
+  unsigned long long n = 1;
   a[a[h].R].L = a[h].L;
   a[a[h].L].R = a[h].R;
   for(i=a[h].D; i!=h; i=a[i].D){
@@ -160,8 +166,10 @@ static void cover(Dlx *p, int h){
       a[a[j].D].U = a[j].U;
       a[a[j].U].D = a[j].D;
       p->aSize[a[j].col]--;
+      n++;
     }
   }
+  p->nSteps += 2*n;           /* uncover() will undo as many */
 }
 
 /* Undo cover(p, h), restoring links in exactly the reverse order. */
@@ -191,15 +199,21 @@ static void uncover_row(Dlx *p, int r){
   for(j=p->a[r].L; j!=r; j=p->a[j].L) uncover(p, p->a[j].col);
 }
 
-/* The primary column with the fewest rows, leftmost on a tie. */
-static int choose_column(const Dlx *p){
+/*
+** The first primary column with at most one row left (no choice to
+** make), else the one with the fewest rows, leftmost on a tie.
+*/
+static int choose_column(Dlx *p){
   int h, best = p->a[0].R, nBest = p->aSize[best];
-  for(h=p->a[best].R; h!=0 && nBest>0; h=p->a[h].R){
+  unsigned long long n = 1;
+  for(h=p->a[best].R; h!=0 && nBest>1; h=p->a[h].R){
+    n++;
     if( p->aSize[h]<nBest ){
       best = h;
       nBest = p->aSize[h];
     }
   }
+  p->nSteps += n;
   return best;
 }
 
@@ -235,15 +249,25 @@ static void record_solution(Dlx *p){
   for(i=0; i<p->nLevel; i++) p->aSol[i] = p->a[p->aStack[i]].row;
   p->nSol = p->nLevel;
   p->nFound++;
-  p->nodesAtFind = p->nNodes;
 }
 
-void dlx_set_stall_limit(Dlx *p, unsigned long long nodes){
-  p->stallLimit = nodes;
+void dlx_set_work(Dlx *p, Work *work){ p->work = work; }
+
+/*
+** Charge the steps taken since `start` to the Work; returns rc, or
+** DLX_OVER_BUDGET (ending the search) when that went over the limit.
+*/
+static int charge(Dlx *p, unsigned long long start, int rc){
+  if( work_charge(p->work, (p->nSteps-start)*WORK_DLX_UPDATE) ){
+    p->eState = DLX_DONE;
+    return DLX_OVER_BUDGET;
+  }
+  return rc;
 }
 
-int dlx_next(Dlx *p){
-  if( p->eState==DLX_DONE ) return 0;
+/* dlx_next's search, allowed `steps` more steps; see dlx_next. */
+static int search_on(Dlx *p, unsigned long long steps){
+  unsigned long long start = p->nSteps;
   if( p->limit && p->nFound>=p->limit ){
     p->eState = DLX_DONE;
     return 0;
@@ -271,10 +295,7 @@ int dlx_next(Dlx *p){
       p->eState = DLX_PAUSED;
       return 1;
     }
-    if( p->stallLimit && p->nNodes-p->nodesAtFind>p->stallLimit ){
-      p->eState = DLX_DONE;
-      return DLX_GAVE_UP;
-    }
+    if( p->nSteps-start>steps ) return DLX_OVER_BUDGET;
     h = choose_column(p);
     if( p->aSize[h]>0 ){
       cover(p, h);
@@ -284,4 +305,13 @@ int dlx_next(Dlx *p){
       return 0;
     }
   }
+}
+
+int dlx_next(Dlx *p){
+  unsigned long long start = p->nSteps;
+  unsigned long long steps = work_steps_left(p->work, WORK_DLX_UPDATE);
+  int rc;
+  if( p->eState==DLX_DONE ) return 0;
+  rc = search_on(p, steps);
+  return charge(p, start, rc);
 }

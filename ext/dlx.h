@@ -5,8 +5,8 @@
 ** must be covered exactly once), the rest secondary (covered at most
 ** once).  Rows are added one at a time as lists of distinct columns and
 ** are numbered 0, 1, 2, ... in the order added.  The search branches on
-** the primary column with the fewest rows left (the leftmost of those on a
-** tie), so it is deterministic, and it is resumable: each dlx_next() call
+** the first primary column with at most one row left, else the one with
+** the fewest rows (the leftmost of those on a tie), so it is deterministic, and it is resumable: each dlx_next() call
 ** returns the next solution, so a caller can stream solutions one by one.
 ** The search uses an explicit stack, never recursion.
 **
@@ -23,6 +23,8 @@
 #ifndef SUDOKU_DLX_H
 #define SUDOKU_DLX_H
 
+#include "work.h"
+
 /* Most columns a matrix may have. */
 #define DLX_MAX_COLS (1<<20)
 
@@ -32,7 +34,7 @@
 #define DLX_RANGE   (-2)   /* a column number outside 0..nCol-1 */
 #define DLX_DUP     (-3)   /* a row lists the same column twice */
 #define DLX_MISUSE  (-4)   /* a row added after the search started */
-#define DLX_GAVE_UP (-5)   /* the stall limit was reached (dlx_next) */
+#define DLX_OVER_BUDGET (-5)  /* the work limit was reached (dlx_next) */
 
 typedef struct Dlx Dlx;
 
@@ -59,16 +61,19 @@ int dlx_row_count(const Dlx *p);
 void dlx_set_limit(Dlx *p, unsigned long long limit);
 
 /*
-** Give up (dlx_next returns DLX_GAVE_UP, then 0) after `nodes` search
-** nodes without a new solution; 0, the default, means never.
+** Charge the search to *work (NULL, the default: no bound): every link
+** update and every column looked at costs WORK_DLX_UPDATE units.  The
+** Work is read at each dlx_next() call, so a caller may reset its `used`
+** between calls to bound the work per solution.
 */
-void dlx_set_stall_limit(Dlx *p, unsigned long long nodes);
+void dlx_set_work(Dlx *p, Work *work);
 
 /*
 ** Search on to the next solution.  Returns 1 when one is ready (read it
 ** with dlx_solution), 0 when there are no more (or the limit is reached),
-** DLX_NOMEM when the search state could not be allocated, DLX_GAVE_UP
-** when the stall limit was reached.
+** DLX_NOMEM when the search state could not be allocated,
+** DLX_OVER_BUDGET when the work limit was reached (the search can then
+** not go on: later calls return 0).
 */
 int dlx_next(Dlx *p);
 

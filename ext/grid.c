@@ -196,7 +196,9 @@ static long count_cells(const unsigned char *z, size_t n,
   return count;
 }
 
-/* Value of a cell character in an alphabet: 0 empty, -1 not in it. */
+/* Value of a cell character (walk_cells passes no other) in an alphabet:
+** 0 empty, -1 not in it.  Digits spell every letter, so there every cell
+** character that is no value is an empty marker. */
 static int char_value(unsigned char c, GridAlphabet alpha){
   if( is_lower(c) ) c = (unsigned char)(c - 'a' + 'A');
   switch( alpha ){
@@ -210,7 +212,7 @@ static int char_value(unsigned char c, GridAlphabet alpha){
     default:
       if( is_digit19(c) ) return c-'0';
       if( is_upper(c) ) return c-'A'+10;
-      return is_empty_marker(c) ? 0 : -1;
+      return 0;
   }
 }
 

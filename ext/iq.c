@@ -285,12 +285,13 @@ static int build_cover(IqCover *q, const IqBoard *b, char *zErr){
 }
 
 int iq_solve(const IqBoard *in, IqBoard *out, char *zErr,
-             unsigned long long *nodes){
+             unsigned long long *nodes, Work *work){
   IqCover q;
   int rc;
   memset(&q, 0, sizeof(q));
   rc = build_cover(&q, in, zErr);
   if( rc==IQ_OK ){
+    dlx_set_work(q.pDlx, work);
     rc = dlx_next(q.pDlx);
     if( nodes ) *nodes = dlx_nodes(q.pDlx);
     if( rc==1 ){
@@ -302,6 +303,8 @@ int iq_solve(const IqBoard *in, IqBoard *out, char *zErr,
         int n = q.aPiece[(int)pl->piece].a[0].n;
         for(j=0; j<n; j++) out->cell[pl->cell[j]] = (char)('A'+pl->piece);
       }
+    }else if( rc==DLX_OVER_BUDGET ){
+      rc = IQ_OVER_BUDGET;
     }else if( rc<0 ){
       rc = IQ_NOMEM;
     }

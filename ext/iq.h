@@ -19,6 +19,8 @@
 
 #include <stddef.h>
 
+#include "work.h"
+
 #define IQ_ROWS    10
 #define IQ_CELLS   55
 #define IQ_PIECES  12
@@ -31,6 +33,7 @@
 #define IQ_OK       0
 #define IQ_NOMEM   (-1)
 #define IQ_INVALID (-2)     /* the message says why */
+#define IQ_OVER_BUDGET (-3) /* the work limit was reached (iq_solve) */
 
 typedef struct IqBoard IqBoard;
 struct IqBoard {
@@ -44,11 +47,13 @@ int iq_parse(IqBoard *b, const char *z, size_t n, char *zErr);
 /*
 ** Complete board `in` into *out.  Returns 1 when solved, 0 when there is
 ** no solution, IQ_INVALID when a letter's cells are not a placement of
-** that piece (message in zErr), IQ_NOMEM when out of memory.  When nodes
-** is not NULL, the search nodes are stored there.
+** that piece (message in zErr), IQ_NOMEM when out of memory,
+** IQ_OVER_BUDGET when the search went past the limit of *work (NULL: no
+** bound; see dlx_set_work).  When nodes is not NULL, the search nodes
+** are stored there.
 */
 int iq_solve(const IqBoard *in, IqBoard *out, char *zErr,
-             unsigned long long *nodes);
+             unsigned long long *nodes, Work *work);
 
 /*
 ** Write the board in the form it was read (10 lines joined by '\n', no

@@ -287,7 +287,8 @@ static int is_solved(const RateState *s){
   return 1;
 }
 
-int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res){
+int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res,
+              Work *work){
   RateState s;
   RateFind f;
   RateMemo aMemo[N_FINDER];
@@ -299,7 +300,8 @@ int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res){
     log->nAction = 0;
   }
   if( g->box!=3 ) return res->status = RATE_NOT_9X9;
-  nSol = solve_grid(g, 2, &res->solution, 0);
+  nSol = solve_grid(g, 2, &res->solution, 0, work);
+  if( nSol==SOLVE_OVER_BUDGET ) return res->status = RATE_OVER_BUDGET;
   if( nSol==0 ) return res->status = RATE_NO_SOLUTION;
   if( nSol>1 ) return res->status = RATE_MULTIPLE;
   for(i=0; i<81; i++){
@@ -308,6 +310,7 @@ int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res){
   }
   s.ceiling = 0;
   s.memo = 0;
+  s.work = work;
   for(i=0; i<(int)N_FINDER; i++) aMemo[i].valid = 0;
   for(i=0; i<81; i++) if( g->v[i] ) rate_place(&s, i, g->v[i]);
   rate_find_init(&f);
@@ -338,6 +341,9 @@ int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res){
     if( f.score>res->score ) res->score = f.score;
     s.ceiling = res->score;
     res->nStep++;
+    if( work_charge(work, WORK_RATE_STEP) ){
+      return res->status = RATE_OVER_BUDGET;
+    }
   }
   return res->status = RATE_OK;
 }

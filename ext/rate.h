@@ -17,6 +17,7 @@
 #define SUDOKU_RATE_H
 
 #include "grid.h"
+#include "work.h"
 #include "solve.h"
 
 /* Techniques, in the order the solver tries them. */
@@ -92,6 +93,7 @@ typedef enum RateStatus {
   RATE_NOT_9X9,       /* only 9x9 puzzles are rated */
   RATE_NO_SOLUTION,   /* conflicting givens or no solution */
   RATE_MULTIPLE,      /* more than one solution */
+  RATE_OVER_BUDGET,   /* the work limit was reached */
   RATE_NOMEM          /* a technique's working memory could not be had */
 } RateStatus;
 
@@ -109,10 +111,13 @@ struct RateResult {
 /*
 ** Rate g, solving it step by step.  Solving stops after maxSteps steps
 ** (maxSteps<=0: at the end); the score covers the steps taken.  Steps are
-** recorded in *log when log is not NULL.  Returns res->status.  The same
-** input always gives the same steps.
+** recorded in *log when log is not NULL.  The work is charged to *work
+** (NULL: no bound): WORK_RATE_STEP a step and WORK_RATE_PROP a
+** propagation of the forcing chains, looked at after each step.  Returns
+** res->status.  The same input always gives the same steps.
 */
-int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res);
+int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res,
+              Work *work);
 
 /* The display name of a technique, e.g. "Hidden Single (box)". */
 const char *rate_tech_name(int tech);

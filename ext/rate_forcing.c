@@ -355,6 +355,7 @@ static void follow_all(const RateState *s, Branches *b){
     }
     b->alive[x][ALIVE_WORDS-1] = 0;
     memcpy(b->alive[x], t.cand, sizeof(t.cand));
+    work_charge(s->work, WORK_RATE_PROP);
   }
 }
 
@@ -520,6 +521,7 @@ int rate_find_dynamic_plus(const RateState *s, RateFind *f, int variant){
     if( !(s->cand[x/9] & DBIT(x%9+1)) ) continue;
     t = *s;
     n[x] = (short)propagate(&t, x/9, x%9+1, &st, 1, &filled);
+    work_charge(s->work, WORK_RATE_PROP);
   }
   f->tech = -1;
   dynamic_contradictions(s, f, n, RATE_DYNAMIC_PLUS, 90, 1000);

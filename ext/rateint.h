@@ -38,6 +38,7 @@ struct RateState {
   int ceiling;              /* hardest score so far: a chain technique may
                             ** take every elimination up to it at once */
   RateMemo *memo;           /* the running finder's memo, or NULL */
+  Work *work;               /* charged for the work done, or NULL */
   unsigned short places[27][9];  /* rate_places() index, by rate_index() */
 };
 

@@ -9,26 +9,26 @@
 #include <string.h>
 
 unsigned long long solve_grid(const Grid *g, unsigned long long limit,
-                              Grid *first, SolveStats *stats){
+                              Grid *first, SolveStats *stats, Work *work){
   if( g->box==3 ){
     unsigned char sol[81];
     unsigned long long n = solve9(g->v, limit ? limit : 1,
-                                  first ? sol : 0, stats);
-    if( n>0 && first ){
+                                  first ? sol : 0, stats, work);
+    if( n>0 && n!=SOLVE_OVER_BUDGET && first ){
       grid_init(first, 3);
       memcpy(first->v, sol, sizeof(sol));
     }
     return n;
   }
   if( !grid_consistent(g) ) return 0;
-  return solven(g, limit ? limit : 1, first, stats);
+  return solven(g, limit ? limit : 1, first, stats, work);
 }
 
 const char *solve_failure(unsigned long long result){
   if( result==SOLVE_NOMEM ) return "out of memory";
-  if( result==SOLVE_GAVE_UP ){
-    return "gave up: too long without a new solution (the puzzle is too "
-           "sparse for an exact answer)";
+  if( result==SOLVE_OVER_BUDGET ){
+    return "over the work budget (too sparse or too hard to finish within "
+           "it)";
   }
   return 0;
 }

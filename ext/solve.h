@@ -6,6 +6,7 @@
 #define SUDOKU_SOLVE_H
 
 #include "grid.h"
+#include "work.h"
 
 /* Search figures, deterministic for the same input and limit. */
 typedef struct SolveStats SolveStats;
@@ -14,31 +15,23 @@ struct SolveStats {
   unsigned long long guesses;  /* branches taken on a guess */
 };
 
-/*
-** The general solver (16x16, 25x25) gives up when it has visited this
-** many "cell-states" (search states times cells) since the last solution
-** it found: a few seconds.  Very sparse large grids can send a search
-** into a dead subtree for hours; this bounds the time spent without
-** progress, while counting many solutions is limited only by `limit`.
-*/
-#define SOLVE_MAX_STALL_WORK 100000000ULL
-
 /* solve_grid's results when it could not finish; never valid counts. */
-#define SOLVE_GAVE_UP (~0ULL)         /* SOLVE_MAX_STALL_WORK exceeded */
-#define SOLVE_NOMEM   (~0ULL - 1)     /* out of memory */
+#define SOLVE_OVER_BUDGET (~0ULL)     /* the Work's limit was reached */
+#define SOLVE_NOMEM       (~0ULL - 1) /* out of memory */
 
 /*
 ** Count the solutions of g, stopping once `limit` (>= 1, below
 ** SOLVE_NOMEM) are found.  The first solution found is stored in *first
 ** when first is not NULL (it is the same for the same input).  Stats are
-** added to *stats when not NULL.  Returns the count (0..limit), or
-** SOLVE_GAVE_UP or SOLVE_NOMEM.  A puzzle whose givens conflict has 0.
-** 9x9 puzzles never give up and never allocate.
+** added to *stats when not NULL.  The search is charged to *work (see
+** work.h; NULL for no bound).  Returns the count (0..limit), or
+** SOLVE_OVER_BUDGET or SOLVE_NOMEM.  A puzzle whose givens conflict has 0.
+** 9x9 puzzles never allocate.
 */
 unsigned long long solve_grid(const Grid *g, unsigned long long limit,
-                              Grid *first, SolveStats *stats);
+                              Grid *first, SolveStats *stats, Work *work);
 
-/* What went wrong, for SOLVE_GAVE_UP or SOLVE_NOMEM; NULL for a count. */
+/* What went wrong, for SOLVE_OVER_BUDGET or SOLVE_NOMEM; NULL for a count. */
 const char *solve_failure(unsigned long long result);
 
 #endif

@@ -55,6 +55,7 @@ struct Search9 {
   unsigned long long limit;    /* stop after this many solutions */
   unsigned long long found;    /* solutions so far */
   unsigned char *first;        /* where the first solution goes, or NULL */
+  unsigned long long maxNodes; /* nodes the work budget allows */
   SolveStats stats;
 };
 
@@ -377,7 +378,10 @@ static void write_solution(const S9 *s, unsigned char *out){
 static void search(Search9 *p, S9 *s){
   int band = 0, pos = 0;
   uint32_t digits;
-  p->stats.nodes++;
+  if( ++p->stats.nodes>p->maxNodes ){
+    p->limit = 0;                     /* over budget: stop every loop */
+    return;
+  }
   if( (s->unsolved[0] | s->unsolved[1] | s->unsolved[2])==0 ){
     if( p->found==0 && p->first ) write_solution(s, p->first);
     p->found++;
@@ -431,12 +435,14 @@ static int load_givens(S9 *s, const unsigned char *cells){
 }
 
 unsigned long long solve9(const unsigned char *cells, unsigned long long limit,
-                          unsigned char *first, SolveStats *stats){
+                          unsigned char *first, SolveStats *stats,
+                          Work *work){
   Search9 p;
   S9 s;
   p.limit = limit ? limit : 1;
   p.found = 0;
   p.first = first;
+  p.maxNodes = work_steps_left(work, WORK_NODE9);
   p.stats.nodes = 0;
   p.stats.guesses = 0;
   if( load_givens(&s, cells) && propagate(&s) ) search(&p, &s);
@@ -444,5 +450,6 @@ unsigned long long solve9(const unsigned char *cells, unsigned long long limit,
     stats->nodes += p.stats.nodes;
     stats->guesses += p.stats.guesses;
   }
+  if( work_charge(work, p.stats.nodes*WORK_NODE9) ) return SOLVE_OVER_BUDGET;
   return p.found;
 }

@@ -12,9 +12,12 @@
 ** Count solutions of the 81 cells in `cells`, stopping once `limit`
 ** (>= 1) are found.  The first solution found is written to `first`
 ** (81 bytes, values 1..9) when first is not NULL and the count is >= 1.
-** Search figures are added to *stats when not NULL.  Returns the count.
+** Search figures are added to *stats when not NULL.  Each search node
+** costs WORK_NODE9 units of *work (NULL: no bound).  Returns the count,
+** or SOLVE_OVER_BUDGET when the work limit was reached first.
 */
 unsigned long long solve9(const unsigned char *cells, unsigned long long limit,
-                          unsigned char *first, SolveStats *stats);
+                          unsigned char *first, SolveStats *stats,
+                          Work *work);
 
 #endif

@@ -46,9 +46,8 @@ struct NSearch {
   unsigned char *stack;                    /* states, one per depth */
   int depthCap;                            /* states the stack holds */
   int oom;                                 /* a stack allocation failed */
-  int gaveUp;                              /* stalled too long, see solve.h */
-  unsigned long long stall;                /* states since the last solution */
-  unsigned long long maxStall;             /* SOLVE_MAX_STALL_WORK / ncell */
+  int overBudget;                          /* maxNodes reached */
+  unsigned long long maxNodes;             /* nodes the work budget allows */
   unsigned long long limit;                /* stop after this many */
   unsigned long long found;                /* solutions found so far */
   Grid *first;                             /* the first solution, or NULL */
@@ -323,12 +322,11 @@ static void record_solution(NSearch *p, unsigned char *s){
     }
   }
   p->found++;
-  p->stall = 0;
 }
 
 /* 1 while the search should go on. */
 static int searching(const NSearch *p){
-  return p->found<p->limit && !p->oom && !p->gaveUp;
+  return p->found<p->limit && !p->oom && !p->overBudget;
 }
 
 /* Try one branch: copy the state at `depth`, put value `bit` in cell i,
@@ -339,9 +337,8 @@ static void try_branch(NSearch *p, int depth, int i, Mask bit);
 static void search(NSearch *p, int depth){
   unsigned char *s = p->stack + p->stateSize*(size_t)depth;
   Choice c;
-  p->stats.nodes++;
-  if( ++p->stall>p->maxStall ){
-    p->gaveUp = 1;
+  if( ++p->stats.nodes>p->maxNodes ){
+    p->overBudget = 1;
     return;
   }
   if( !choose(p, s, &c) ){
@@ -374,7 +371,7 @@ static void try_branch(NSearch *p, int depth, int i, Mask bit){
 }
 
 unsigned long long solven(const Grid *g, unsigned long long limit,
-                          Grid *first, SolveStats *stats){
+                          Grid *first, SolveStats *stats, Work *work){
   NSearch *p = malloc(sizeof(NSearch));
   unsigned long long found = 0;
   unsigned char *s;
@@ -387,9 +384,8 @@ unsigned long long solven(const Grid *g, unsigned long long limit,
   p->stack = 0;
   p->depthCap = 0;
   p->oom = 0;
-  p->gaveUp = 0;
-  p->stall = 0;
-  p->maxStall = SOLVE_MAX_STALL_WORK/(unsigned long long)p->ncell;
+  p->overBudget = 0;
+  p->maxNodes = work_steps_left(work, WORK_NODEN_CELL*(unsigned)p->ncell);
   p->limit = limit ? limit : 1;
   p->found = 0;
   p->first = first;
@@ -410,7 +406,8 @@ unsigned long long solven(const Grid *g, unsigned long long limit,
     }
     if( propagate(p, s, w) ) search(p, 0);
   }
-  found = p->oom ? SOLVE_NOMEM : p->gaveUp ? SOLVE_GAVE_UP : p->found;
+  work_charge(work, p->stats.nodes*WORK_NODEN_CELL*(unsigned)p->ncell);
+  found = p->oom ? SOLVE_NOMEM : p->overBudget ? SOLVE_OVER_BUDGET : p->found;
   if( stats ){
     stats->nodes += p->stats.nodes;
     stats->guesses += p->stats.guesses;

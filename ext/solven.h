@@ -4,8 +4,8 @@
 ** candidates, branching on the smallest choice (see solven.c).
 **
 ** It allocates (the search state and a stack of copies): when that fails
-** it returns SOLVE_NOMEM.  It returns SOLVE_GAVE_UP after
-** SOLVE_MAX_STALL_WORK / ncell search states without a new solution.
+** it returns SOLVE_NOMEM.  Each search node costs WORK_NODEN_CELL units
+** per cell of *work; it returns SOLVE_OVER_BUDGET at the work limit.
 */
 #ifndef SUDOKU_SOLVEN_H
 #define SUDOKU_SOLVEN_H
@@ -14,6 +14,6 @@
 
 /* Same contract as solve_grid(), for any size. */
 unsigned long long solven(const Grid *g, unsigned long long limit,
-                          Grid *first, SolveStats *stats);
+                          Grid *first, SolveStats *stats, Work *work);
 
 #endif

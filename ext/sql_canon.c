@@ -27,9 +27,10 @@ static void canonicalFunc(sqlite3_context *ctx, int argc,
   sqlglue_result_grid(ctx, &form);
 }
 
-int sqlglue_register_canon(sqlite3 *db){
+int sqlglue_register_canon(sqlite3 *db, SqlConn *pConn){
   static const SqlFunc aFunc[] = {
     { "sudoku_canonical", 1, SQLGLUE_PURE, canonicalFunc },
   };
-  return sqlglue_register_all(db, aFunc, (int)(sizeof(aFunc)/sizeof(aFunc[0])));
+  return sqlglue_register_all(db, pConn, aFunc,
+                              (int)(sizeof(aFunc)/sizeof(aFunc[0])));
 }

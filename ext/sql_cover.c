@@ -10,8 +10,13 @@
 **   SELECT iq_solve(:board);                   -- the completed board
 **
 ** Solutions are found one at a time as SQLite asks for rows (dancing
-** links, ext/dlx.c), so LIMIT stops the search early.  A NULL argument
-** gives no rows; bad arguments give an error "name: problem".
+** links, ext/dlx.c), so LIMIT, the progress handler and sqlite3_interrupt
+** act between solutions; the search for each next solution is bounded by
+** the connection's work budget.  A NULL argument gives no rows; bad
+** arguments give an error "name: problem".  The hidden argument columns
+** are named after the function (exact_cover_rows, ...), so an argument
+** naming a column of an outer query (sudoku_solutions(p)) is not taken
+** for the function's own column.
 */
 #include "sqlglue.h"
 #include "coverin.h"
@@ -47,6 +52,7 @@ struct StreamKind {
 struct StreamVtab {
   sqlite3_vtab base;
   const StreamKind *pKind;
+  void *pAux;                       /* the module's, for the budget */
 };
 
 struct StreamCursor {
@@ -55,6 +61,7 @@ struct StreamCursor {
   sqlite3_value *apArg[MAX_ARGS];   /* copies, for the hidden columns */
   sqlite3_int64 iRowid;
   int eof;
+  Work work;                        /* the budget of the current step */
   /* exact_cover */
   Dlx *pDlx;
   int *aRow;                        /* rows of the current solution, sorted */
@@ -76,6 +83,14 @@ static int stream_error(StreamCursor *pCur, const char *zFmt, ...){
   pVtab->zErrMsg = zMsg ? sqlite3_mprintf("%s: %s", pCur->pKind->zName, zMsg)
                         : 0;
   sqlite3_free(zMsg);
+  return pVtab->zErrMsg ? SQLITE_ERROR : SQLITE_NOMEM;
+}
+
+/* Report that the search for the next row went over the budget. */
+static int stream_over_budget(StreamCursor *pCur){
+  sqlite3_vtab *pVtab = pCur->base.pVtab;
+  sqlite3_free(pVtab->zErrMsg);
+  pVtab->zErrMsg = sqlglue_budget_message(pCur->pKind->zName, &pCur->work);
   return pVtab->zErrMsg ? SQLITE_ERROR : SQLITE_NOMEM;
 }
 
@@ -158,6 +173,7 @@ static int coverStart(StreamCursor *pCur, sqlite3_value **apArg){
   pCur->aRow = sqlite3_malloc64(sizeof(int)*((sqlite3_uint64)nPrimary+1));
   if( pCur->pDlx==0 || pCur->aRow==0 ) return SQLITE_NOMEM;
   dlx_set_limit(pCur->pDlx, (unsigned long long)limit);
+  dlx_set_work(pCur->pDlx, &pCur->work);
   return SQLITE_OK;
 }
 
@@ -167,6 +183,7 @@ static int coverStep(StreamCursor *pCur){
   while( pCur->iRow>=pCur->nRow ){
     const int *aRow;
     int rc = dlx_next(pCur->pDlx);
+    if( rc==DLX_OVER_BUDGET ) return stream_over_budget(pCur);
     if( rc<0 ) return SQLITE_NOMEM;
     if( rc==0 ){
       pCur->eof = 1;
@@ -205,14 +222,16 @@ static int solutionsStart(StreamCursor *pCur, sqlite3_value **apArg){
   if( grid_parse(&g, z, (size_t)n, GRID_ALPHA_AUTO, zErr) ){
     return stream_error(pCur, "%s", zErr);
   }
-  if( sudoku_cover_init(&pCur->sc, &g)!=DLX_OK ) return SQLITE_NOMEM;
+  if( sudoku_cover_init(&pCur->sc, &g, &pCur->work)!=DLX_OK ){
+    return SQLITE_NOMEM;
+  }
   if( pCur->sc.pDlx ) dlx_set_limit(pCur->sc.pDlx, (unsigned long long)limit);
   return SQLITE_OK;
 }
 
 static int solutionsStep(StreamCursor *pCur){
   int rc = sudoku_cover_next(&pCur->sc, &pCur->sol);
-  if( rc==DLX_GAVE_UP ) return stream_error(pCur, "%s", solve_failure(SOLVE_GAVE_UP));
+  if( rc==DLX_OVER_BUDGET ) return stream_over_budget(pCur);
   if( rc<0 ) return SQLITE_NOMEM;
   pCur->eof = rc==0;
   return SQLITE_OK;
@@ -231,21 +250,22 @@ static void solutionsColumn(StreamCursor *pCur, sqlite3_context *ctx, int i){
 
 static const StreamKind coverKind = {
   "exact_cover",
-  "CREATE TABLE x(solution INTEGER, row INTEGER, rows HIDDEN, "
-  "max_solutions HIDDEN, secondary HIDDEN)",
+  "CREATE TABLE x(solution INTEGER, row INTEGER, exact_cover_rows HIDDEN, "
+  "exact_cover_limit HIDDEN, exact_cover_secondary HIDDEN)",
   2, 3, coverStart, coverStep, coverColumn
 };
 
 static const StreamKind solutionsKind = {
   "sudoku_solutions",
-  "CREATE TABLE x(n INTEGER, solution TEXT, p HIDDEN, max_solutions HIDDEN)",
+  "CREATE TABLE x(n INTEGER, solution TEXT, sudoku_solutions_puzzle HIDDEN, "
+  "sudoku_solutions_limit HIDDEN)",
   2, 2, solutionsStart, solutionsStep, solutionsColumn
 };
 
 static int streamConnect(sqlite3 *db, void *pAux, int argc,
                          const char *const *argv, sqlite3_vtab **ppVtab,
                          char **pzErr){
-  const StreamKind *pKind = (const StreamKind*)pAux;
+  const StreamKind *pKind = (const StreamKind*)sqlglue_module_kind(pAux);
   StreamVtab *pNew;
   int rc;
   (void)argc; (void)argv; (void)pzErr;
@@ -255,6 +275,8 @@ static int streamConnect(sqlite3 *db, void *pAux, int argc,
   if( pNew==0 ) return SQLITE_NOMEM;
   memset(pNew, 0, sizeof(*pNew));
   pNew->pKind = pKind;
+  pNew->pAux = pAux;
+  /* Innocuous: each step is bounded by the budget (see sudoku.c). */
   sqlite3_vtab_config(db, SQLITE_VTAB_INNOCUOUS);
   *ppVtab = &pNew->base;
   return SQLITE_OK;
@@ -267,9 +289,11 @@ static int streamDisconnect(sqlite3_vtab *pVtab){
 
 static int streamOpen(sqlite3_vtab *pVtab, sqlite3_vtab_cursor **ppCursor){
   StreamCursor *pCur = sqlite3_malloc64(sizeof(*pCur));
+  StreamVtab *p = (StreamVtab*)pVtab;
   if( pCur==0 ) return SQLITE_NOMEM;
   memset(pCur, 0, sizeof(*pCur));
-  pCur->pKind = ((StreamVtab*)pVtab)->pKind;
+  pCur->pKind = p->pKind;
+  sqlglue_module_work(p->pAux, &pCur->work);
   pCur->eof = 1;
   *ppCursor = &pCur->base;
   return SQLITE_OK;
@@ -296,7 +320,9 @@ static int streamFilter(sqlite3_vtab_cursor *cur, int idxNum,
   stream_reset(pCur);
   if( !(idxNum & 1) ){
     return stream_error(pCur, "the first argument is required, as in "
-                        "SELECT * FROM %s(...)", pKind->zName);
+                        "SELECT * FROM %s(...); an argument that names a "
+                        "hidden column of %s itself does not count",
+                        pKind->zName, pKind->zName);
   }
   for(i=0; i<pKind->nArg && j<argc; i++){
     if( !(idxNum & (1<<i)) ) continue;
@@ -306,6 +332,7 @@ static int streamFilter(sqlite3_vtab_cursor *cur, int idxNum,
     if( pCur->apArg[i]==0 ) return SQLITE_NOMEM;
   }
   pCur->eof = 0;
+  pCur->work.used = 0;
   rc = pKind->xStart(pCur, apArg);
   if( rc==SQLITE_OK ) rc = pKind->xStep(pCur);
   if( rc!=SQLITE_OK ) pCur->eof = 1;
@@ -316,6 +343,7 @@ static int streamNext(sqlite3_vtab_cursor *cur){
   StreamCursor *pCur = (StreamCursor*)cur;
   int rc;
   pCur->iRowid++;
+  pCur->work.used = 0;          /* each row has the whole budget */
   rc = pCur->pKind->xStep(pCur);
   if( rc!=SQLITE_OK ) pCur->eof = 1;
   return rc;
@@ -403,6 +431,7 @@ static const sqlite3_module streamModule = {
 /* iq_solve(board): the completed board in the same form, NULL if none. */
 static void iqSolveFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   IqBoard in, out;
+  Work w;
   char zErr[IQ_ERR_MAX];
   char zOut[IQ_TEXT_MAX];
   const unsigned char *z;
@@ -420,9 +449,12 @@ static void iqSolveFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   }
   rc = iq_parse(&in, (const char*)z, (size_t)sqlite3_value_bytes(argv[0]),
                 zErr);
-  if( rc==IQ_OK ) rc = iq_solve(&in, &out, zErr, 0);
+  sqlglue_work(ctx, &w);
+  if( rc==IQ_OK ) rc = iq_solve(&in, &out, zErr, 0, &w);
   if( rc==IQ_NOMEM ){
     sqlite3_result_error_nomem(ctx);
+  }else if( rc==IQ_OVER_BUDGET ){
+    sqlglue_over_budget(ctx, &w);
   }else if( rc<0 ){
     sqlglue_error(ctx, "%s", zErr);
   }else if( rc==1 ){
@@ -431,18 +463,19 @@ static void iqSolveFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   }
 }
 
-int sqlglue_register_cover(sqlite3 *db){
+int sqlglue_register_cover(sqlite3 *db, SqlConn *pConn){
   static const SqlFunc aFunc[] = {
     { "iq_solve", 1, SQLGLUE_PURE, iqSolveFunc },
   };
-  int rc = sqlite3_create_module(db, coverKind.zName, &streamModule,
-                                 (void*)&coverKind);
+  int rc = sqlglue_register_module(db, pConn, coverKind.zName, &streamModule,
+                                   &coverKind);
   if( rc==SQLITE_OK ){
-    rc = sqlite3_create_module(db, solutionsKind.zName, &streamModule,
-                               (void*)&solutionsKind);
+    rc = sqlglue_register_module(db, pConn, solutionsKind.zName,
+                                 &streamModule, &solutionsKind);
   }
   if( rc==SQLITE_OK ){
-    rc = sqlglue_register_all(db, aFunc, (int)(sizeof(aFunc)/sizeof(aFunc[0])));
+    rc = sqlglue_register_all(db, pConn, aFunc,
+                              (int)(sizeof(aFunc)/sizeof(aFunc[0])));
   }
   return rc;
 }

@@ -34,12 +34,17 @@ static const struct { int below; const char *zName; } aGrade[] = {
 static int rate_arg(sqlite3_context *ctx, sqlite3_value *pArg, int maxSteps,
                     RateLog *log, RateResult *res){
   Grid g;
+  Work w;
   if( !sqlglue_grid_arg(ctx, pArg, &g) ) return 0;
-  switch( rate_grid(&g, maxSteps, log, res) ){
+  sqlglue_work(ctx, &w);
+  switch( rate_grid(&g, maxSteps, log, res, &w) ){
     case RATE_OK:
       return 1;
     case RATE_NOT_9X9:
       sqlglue_error(ctx, "only 9x9 puzzles can be rated");
+      return 0;
+    case RATE_OVER_BUDGET:
+      sqlglue_over_budget(ctx, &w);
       return 0;
     case RATE_NOMEM:
       sqlite3_result_error_nomem(ctx);
@@ -155,7 +160,7 @@ static void statsFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   result_str(ctx, str);
 }
 
-int sqlglue_register_rate(sqlite3 *db){
+int sqlglue_register_rate(sqlite3 *db, SqlConn *pConn){
   static const SqlFunc aFunc[] = {
     { "sudoku_rate",    1, SQLGLUE_PURE, rateFunc    },
     { "sudoku_grade",   1, SQLGLUE_PURE, gradeFunc   },
@@ -163,5 +168,6 @@ int sqlglue_register_rate(sqlite3 *db){
     { "sudoku_hint",    1, SQLGLUE_PURE, hintFunc    },
     { "sudoku_stats",   1, SQLGLUE_PURE, statsFunc   },
   };
-  return sqlglue_register_all(db, aFunc, (int)(sizeof(aFunc)/sizeof(aFunc[0])));
+  return sqlglue_register_all(db, pConn, aFunc,
+                              (int)(sizeof(aFunc)/sizeof(aFunc[0])));
 }

@@ -13,6 +13,8 @@
 */
 #include "sqlglue.h"
 
+#include <string.h>
+
 /*
 ** Without a limit, sudoku_count counts up to this many solutions and
 ** reports an error past it, so a call never runs away in the host: 100,000
@@ -92,36 +94,70 @@ static void validFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   sqlite3_result_int(ctx, grid_consistent(&g));
 }
 
-/* The alphabet called zName ('digits', 'hex', 'letters'), or AUTO. */
-static GridAlphabet alphabet_named(const char *zName){
-  if( sqlite3_stricmp(zName, "digits")==0 ) return GRID_ALPHA_DIGITS;
-  if( sqlite3_stricmp(zName, "hex")==0 ) return GRID_ALPHA_HEX;
-  if( sqlite3_stricmp(zName, "letters")==0 ) return GRID_ALPHA_LETTERS;
+/* The alphabet called z (n bytes; 'digits', 'hex', 'letters'), or AUTO. */
+static GridAlphabet alphabet_named(const char *z, int n){
+  static const struct { const char *zName; GridAlphabet e; } aName[] = {
+    { "digits",  GRID_ALPHA_DIGITS  },
+    { "hex",     GRID_ALPHA_HEX     },
+    { "letters", GRID_ALPHA_LETTERS },
+  };
+  size_t i;
+  for(i=0; i<sizeof(aName)/sizeof(aName[0]); i++){
+    if( (int)strlen(aName[i].zName)==n
+     && sqlite3_strnicmp(z, aName[i].zName, n)==0 ){
+      return aName[i].e;
+    }
+  }
   return GRID_ALPHA_AUTO;
+}
+
+/*
+** Read the alphabet argument into *pAlpha.  Returns 1 when valid; 0 after
+** setting the result (NULL for NULL, else an error that quotes at most
+** the first 20 characters of the value).
+*/
+static int alphabet_arg(sqlite3_context *ctx, sqlite3_value *pArg,
+                        GridAlphabet *pAlpha){
+  const char *z;
+  int n, eType = sqlite3_value_type(pArg);
+  if( eType==SQLITE_NULL ) return 0;
+  if( eType!=SQLITE_TEXT ){
+    sqlglue_error(ctx, "alphabet must be text, got %s",
+                  sqlglue_type_name(pArg));
+    return 0;
+  }
+  z = (const char*)sqlite3_value_text(pArg);
+  if( z==0 ){
+    sqlite3_result_error_nomem(ctx);
+    return 0;
+  }
+  n = sqlite3_value_bytes(pArg);
+  *pAlpha = alphabet_named(z, n);
+  if( *pAlpha==GRID_ALPHA_AUTO ){
+    sqlglue_error(ctx, "unknown alphabet '%.20s%s' (use 'digits', 'hex' or "
+                  "'letters')", z, n>20 || (int)strlen(z)<n ? "..." : "");
+    return 0;
+  }
+  return 1;
 }
 
 /*
 ** sudoku_normalize(text [, alphabet]): the one-line spelling, '.' for
 ** empty, in the canonical alphabet or the one named: 'digits' (1-9A-P),
-** 'hex' (0-9A-F, 16x16 only) or 'letters' (A-Y).
+** 'hex' (0-9A-F, 16x16 only) or 'letters' (A-Y).  A spelling that would
+** read back as another puzzle (the alphabet is told from the characters,
+** see grid.h: a 16x16 in digits with every given above 9 reads as
+** letters) is refused.
 */
 static void normalizeFunc(sqlite3_context *ctx, int argc,
                           sqlite3_value **argv){
-  Grid g;
+  Grid g, back;
   GridAlphabet alpha = GRID_ALPHA_AUTO;
   char zOut[GRID_MAX_CELLS+1];
+  char zErr[GRID_ERR_MAX];
   int n;
   if( sqlite3_value_type(argv[0])==SQLITE_NULL ) return;
-  if( argc>1 ){
-    const char *zName = (const char*)sqlite3_value_text(argv[1]);
-    if( zName==0 ) return;
-    alpha = alphabet_named(zName);
-    if( alpha==GRID_ALPHA_AUTO ){
-      sqlglue_error(ctx, "unknown alphabet '%s' (use 'digits', 'hex' or "
-                    "'letters')", zName);
-      return;
-    }
-  }
+  if( argc>1 && !alphabet_arg(ctx, argv[1], &alpha) ) return;
   if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
   if( alpha==GRID_ALPHA_HEX && g.side!=16 ){
     sqlglue_error(ctx, "the hex alphabet spells 16x16 grids only, got "
@@ -129,6 +165,15 @@ static void normalizeFunc(sqlite3_context *ctx, int argc,
     return;
   }
   n = grid_format_line(&g, alpha, zOut);
+  if( grid_parse(&back, zOut, (size_t)n, GRID_ALPHA_AUTO, zErr)
+   || memcmp(back.v, g.v, (size_t)g.ncell)!=0 ){
+    const char *zAlpha = argc>1 ? (const char*)sqlite3_value_text(argv[1])
+                                : "the canonical alphabet";
+    sqlglue_error(ctx, "this grid spelled in %s would read back as another "
+                  "puzzle (its alphabet is told from its characters); use "
+                  "'letters'", zAlpha);
+    return;
+  }
   sqlite3_result_text(ctx, zOut, n, SQLITE_TRANSIENT);
 }
 
@@ -156,7 +201,7 @@ static void formatFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   sqlite3_result_text(ctx, zOut, (int)n, sqlite3_free);
 }
 
-int sqlglue_register_sudoku(sqlite3 *db){
+int sqlglue_register_sudoku(sqlite3 *db, SqlConn *pConn){
   static const SqlFunc aFunc[] = {
     { "sudoku_solve",     1, SQLGLUE_PURE, solveFunc     },
     { "sudoku_count",     1, SQLGLUE_PURE, countFunc     },
@@ -169,5 +214,6 @@ int sqlglue_register_sudoku(sqlite3 *db){
     { "sudoku_clues",     1, SQLGLUE_PURE, cluesFunc     },
     { "sudoku_format",    1, SQLGLUE_PURE, formatFunc    },
   };
-  return sqlglue_register_all(db, aFunc, (int)(sizeof(aFunc)/sizeof(aFunc[0])));
+  return sqlglue_register_all(db, pConn, aFunc,
+                              (int)(sizeof(aFunc)/sizeof(aFunc[0])));
 }

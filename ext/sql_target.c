@@ -23,14 +23,13 @@ static int target_grid_arg(sqlite3_context *ctx, sqlite3_value *pArg,
 }
 
 /* Run target_best; 1 when *pScore (>= 0) is the answer, 0 when the
-** result is NULL (no solution) or an error was set (gave up). */
+** result is NULL (no solution) or an error was set (over budget). */
 static int best_score(sqlite3_context *ctx, const Grid *g, Grid *best,
                       int *pScore){
-  *pScore = target_best(g, best, 0);
-  if( *pScore==TARGET_GAVE_UP ){
-    sqlglue_error(ctx, "gave up after %llu search states; the puzzle has "
-                  "too few givens", TARGET_MAX_NODES);
-  }
+  Work w;
+  sqlglue_work(ctx, &w);
+  *pScore = target_best(g, best, 0, &w);
+  if( *pScore==TARGET_OVER_BUDGET ) sqlglue_over_budget(ctx, &w);
   return *pScore>=0;
 }
 
@@ -52,10 +51,11 @@ static void solveFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   if( best_score(ctx, &g, &best, &score) ) sqlglue_result_grid(ctx, &best);
 }
 
-int sqlglue_register_target(sqlite3 *db){
+int sqlglue_register_target(sqlite3 *db, SqlConn *pConn){
   static const SqlFunc aFunc[] = {
     { "target_score", 1, SQLGLUE_PURE, scoreFunc },
     { "target_solve", 1, SQLGLUE_PURE, solveFunc },
   };
-  return sqlglue_register_all(db, aFunc, (int)(sizeof(aFunc)/sizeof(aFunc[0])));
+  return sqlglue_register_all(db, pConn, aFunc,
+                              (int)(sizeof(aFunc)/sizeof(aFunc[0])));
 }

@@ -18,10 +18,17 @@ SQLITE_EXTENSION_INIT3
 #include "grid.h"
 #include "solve.h"
 
-/* Flags for pure functions. */
+/*
+** Flags for pure functions.  INNOCUOUS is safe for them because every
+** search they run is bounded by the connection's work budget (see
+** sudoku_budget in sudoku.c), which only direct SQL can change.
+*/
 #define SQLGLUE_PURE (SQLITE_UTF8|SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS)
 
-/* One scalar function to register; zName doubles as its user data. */
+/* One connection's settings, shared by all its functions (sudoku.c). */
+typedef struct SqlConn SqlConn;
+
+/* One scalar function to register. */
 typedef struct SqlFunc SqlFunc;
 struct SqlFunc {
   const char *zName;
@@ -30,8 +37,38 @@ struct SqlFunc {
   void (*xFunc)(sqlite3_context*, int, sqlite3_value**);
 };
 
-/* Register every entry of aFunc; returns the first error code. */
-int sqlglue_register_all(sqlite3 *db, const SqlFunc *aFunc, int nFunc);
+/*
+** Register every entry of aFunc for pConn; returns the first error code.
+** Each function's user data gives its name and pConn (sqlglue_name,
+** sqlglue_work).
+*/
+int sqlglue_register_all(sqlite3 *db, SqlConn *pConn, const SqlFunc *aFunc,
+                         int nFunc);
+
+/*
+** Register the eponymous module zName for pConn; its xCreate/xConnect get
+** pAux, and sqlglue_module_work() reads pConn's budget from it.
+*/
+int sqlglue_register_module(sqlite3 *db, SqlConn *pConn, const char *zName,
+                            const sqlite3_module *pModule, const void *pKind);
+
+/* The pKind given to sqlglue_register_module, from a module's pAux. */
+const void *sqlglue_module_kind(void *pAux);
+
+/* A fresh Work with the budget of the connection of a module's pAux. */
+void sqlglue_module_work(void *pAux, Work *w);
+
+/* A fresh Work with the budget of the calling function's connection. */
+void sqlglue_work(sqlite3_context *ctx, Work *w);
+
+/*
+** The message for a search of function zName that went over the budget
+** w->limit (from sqlite3_mprintf: the caller frees it; NULL on OOM).
+*/
+char *sqlglue_budget_message(const char *zName, const Work *w);
+
+/* Set the calling function's error to sqlglue_budget_message(). */
+void sqlglue_over_budget(sqlite3_context *ctx, const Work *w);
 
 /* The calling function's name, for error messages. */
 const char *sqlglue_name(sqlite3_context *ctx);
@@ -59,9 +96,9 @@ int sqlglue_positive_arg(sqlite3_context *ctx, sqlite3_value *pArg,
                          const char *zWhat, sqlite3_int64 *pOut);
 
 /*
-** solve_grid() for a SQL function: returns 1 with the count in *pCount, or
-** 0 after setting the function's error (the search gave up, see solve.h)
-** or SQLITE_NOMEM.
+** solve_grid() for a SQL function, within the connection's work budget:
+** returns 1 with the count in *pCount, or 0 after setting the function's
+** error (over budget) or SQLITE_NOMEM.
 */
 int sqlglue_solve(sqlite3_context *ctx, const Grid *g,
                   unsigned long long limit, Grid *first, SolveStats *stats,
@@ -71,10 +108,10 @@ int sqlglue_solve(sqlite3_context *ctx, const Grid *g,
 void sqlglue_result_grid(sqlite3_context *ctx, const Grid *g);
 
 /* Registration of each group of functions (one per sql_*.c file). */
-int sqlglue_register_sudoku(sqlite3 *db);
-int sqlglue_register_rate(sqlite3 *db);
-int sqlglue_register_target(sqlite3 *db);
-int sqlglue_register_cover(sqlite3 *db);
-int sqlglue_register_canon(sqlite3 *db);
+int sqlglue_register_sudoku(sqlite3 *db, SqlConn *pConn);
+int sqlglue_register_rate(sqlite3 *db, SqlConn *pConn);
+int sqlglue_register_target(sqlite3 *db, SqlConn *pConn);
+int sqlglue_register_cover(sqlite3 *db, SqlConn *pConn);
+int sqlglue_register_canon(sqlite3 *db, SqlConn *pConn);
 
 #endif

@@ -7,6 +7,15 @@
 **
 ** The functions themselves live in ext/sql_*.c, one file per group; each
 ** group has a sqlglue_register_<group>() called from the table below.
+**
+** Every search is bounded by the connection's work budget (ext/work.h):
+**
+**     SELECT sudoku_budget();             -- the budget, in work units
+**     SELECT sudoku_budget(1000000000);   -- ten times the default
+**     SELECT sudoku_budget(0);            -- no bound
+**
+** sudoku_budget is registered SQLITE_DIRECTONLY: a view, trigger, index
+** or CHECK constraint of a database file cannot raise it for itself.
 */
 #include "sqlite3ext.h"
 SQLITE_EXTENSION_INIT1
@@ -16,7 +25,7 @@ SQLITE_EXTENSION_INIT1
 #include <stdarg.h>
 
 /* Every group of functions and modules, registered in this order. */
-static int (*const aRegister[])(sqlite3*) = {
+static int (*const aRegister[])(sqlite3*, SqlConn*) = {
   sqlglue_register_sudoku,
   sqlglue_register_rate,
   sqlglue_register_target,
@@ -24,19 +33,124 @@ static int (*const aRegister[])(sqlite3*) = {
   sqlglue_register_canon,
 };
 
-int sqlglue_register_all(sqlite3 *db, const SqlFunc *aFunc, int nFunc){
+/*
+** One connection's settings.  Every function and module registered on
+** the connection holds a reference; the last destructor frees it.
+*/
+struct SqlConn {
+  int nRef;
+  sqlite3_uint64 budget;          /* work units a call may spend; 0: none */
+};
+
+/* A registered function's or module's user data: its name or kind. */
+typedef struct SqlUser SqlUser;
+struct SqlUser {
+  const void *pWhat;              /* the name (const char*) or a kind */
+  SqlConn *pConn;
+};
+
+/* Drop a reference to pConn. */
+static void conn_release(SqlConn *pConn){
+  if( --pConn->nRef==0 ) sqlite3_free(pConn);
+}
+
+/* Destructor of an SqlUser (sqlite3_create_function_v2, module_v2). */
+static void user_free(void *p){
+  SqlUser *pUser = (SqlUser*)p;
+  conn_release(pUser->pConn);
+  sqlite3_free(pUser);
+}
+
+/* A new SqlUser holding a reference to pConn; NULL when out of memory. */
+static SqlUser *user_new(SqlConn *pConn, const void *pWhat){
+  SqlUser *pUser = sqlite3_malloc64(sizeof(*pUser));
+  if( pUser ){
+    pUser->pWhat = pWhat;
+    pUser->pConn = pConn;
+    pConn->nRef++;
+  }
+  return pUser;
+}
+
+int sqlglue_register_all(sqlite3 *db, SqlConn *pConn, const SqlFunc *aFunc,
+                         int nFunc){
   int i, rc = SQLITE_OK;
   for(i=0; rc==SQLITE_OK && i<nFunc; i++){
-    rc = sqlite3_create_function(db, aFunc[i].zName, aFunc[i].nArg,
-                                 aFunc[i].flags, (void*)aFunc[i].zName,
-                                 aFunc[i].xFunc, 0, 0);
+    SqlUser *pUser = user_new(pConn, aFunc[i].zName);
+    if( pUser==0 ) return SQLITE_NOMEM;
+    /* On failure too, SQLite calls user_free. */
+    rc = sqlite3_create_function_v2(db, aFunc[i].zName, aFunc[i].nArg,
+                                    aFunc[i].flags, pUser, aFunc[i].xFunc,
+                                    0, 0, user_free);
   }
   return rc;
 }
 
+int sqlglue_register_module(sqlite3 *db, SqlConn *pConn, const char *zName,
+                            const sqlite3_module *pModule, const void *pKind){
+  SqlUser *pUser = user_new(pConn, pKind);
+  if( pUser==0 ) return SQLITE_NOMEM;
+  return sqlite3_create_module_v2(db, zName, pModule, pUser, user_free);
+}
+
+const void *sqlglue_module_kind(void *pAux){
+  return ((SqlUser*)pAux)->pWhat;
+}
+
+/* Start w with pConn's budget. */
+static void conn_work(const SqlConn *pConn, Work *w){
+  w->used = 0;
+  w->limit = pConn->budget;
+}
+
+void sqlglue_module_work(void *pAux, Work *w){
+  conn_work(((SqlUser*)pAux)->pConn, w);
+}
+
+void sqlglue_work(sqlite3_context *ctx, Work *w){
+  conn_work(((SqlUser*)sqlite3_user_data(ctx))->pConn, w);
+}
+
 const char *sqlglue_name(sqlite3_context *ctx){
-  const char *z = (const char*)sqlite3_user_data(ctx);
-  return z ? z : "sudoku";
+  return (const char*)((SqlUser*)sqlite3_user_data(ctx))->pWhat;
+}
+
+char *sqlglue_budget_message(const char *zName, const Work *w){
+  return sqlite3_mprintf("%s: over the work budget of %llu units; raise it "
+                         "on this connection with SELECT sudoku_budget(%llu)"
+                         " (0 for no bound)", zName, w->limit,
+                         w->limit<~0ULL/10 ? w->limit*10 : w->limit);
+}
+
+void sqlglue_over_budget(sqlite3_context *ctx, const Work *w){
+  char *zMsg = sqlglue_budget_message(sqlglue_name(ctx), w);
+  if( zMsg ){
+    sqlite3_result_error(ctx, zMsg, -1);
+  }else{
+    sqlite3_result_error_nomem(ctx);
+  }
+  sqlite3_free(zMsg);
+}
+
+/*
+** sudoku_budget([n]): the connection's work budget, after setting it to n
+** (a non-negative integer; 0 for no bound) when given.
+*/
+static void budgetFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  SqlConn *pConn = ((SqlUser*)sqlite3_user_data(ctx))->pConn;
+  if( argc>0 ){
+    if( sqlite3_value_type(argv[0])!=SQLITE_INTEGER ){
+      sqlglue_error(ctx, "expected an integer, got %s",
+                    sqlglue_type_name(argv[0]));
+      return;
+    }
+    if( sqlite3_value_int64(argv[0])<0 ){
+      sqlglue_error(ctx, "the budget must be 0 (no bound) or more");
+      return;
+    }
+    pConn->budget = (sqlite3_uint64)sqlite3_value_int64(argv[0]);
+  }
+  sqlite3_result_int64(ctx, (sqlite3_int64)pConn->budget);
 }
 
 void sqlglue_error(sqlite3_context *ctx, const char *zFmt, ...){
@@ -102,13 +216,15 @@ int sqlglue_positive_arg(sqlite3_context *ctx, sqlite3_value *pArg,
 int sqlglue_solve(sqlite3_context *ctx, const Grid *g,
                   unsigned long long limit, Grid *first, SolveStats *stats,
                   unsigned long long *pCount){
-  *pCount = solve_grid(g, limit, first, stats);
+  Work w;
+  sqlglue_work(ctx, &w);
+  *pCount = solve_grid(g, limit, first, stats, &w);
   if( *pCount==SOLVE_NOMEM ){
     sqlite3_result_error_nomem(ctx);
     return 0;
   }
-  if( solve_failure(*pCount) ){
-    sqlglue_error(ctx, "%s", solve_failure(*pCount));
+  if( *pCount==SOLVE_OVER_BUDGET ){
+    sqlglue_over_budget(ctx, &w);
     return 0;
   }
   return 1;
@@ -127,12 +243,23 @@ __attribute__((visibility("default")))
 #endif
 int sqlite3_sudoku_init(sqlite3 *db, char **pzErrMsg,
                         const sqlite3_api_routines *pApi){
-  int rc = SQLITE_OK;
+  static const SqlFunc aBudget[] = {
+    { "sudoku_budget", 0, SQLITE_UTF8|SQLITE_DIRECTONLY, budgetFunc },
+    { "sudoku_budget", 1, SQLITE_UTF8|SQLITE_DIRECTONLY, budgetFunc },
+  };
+  int rc;
   size_t i;
+  SqlConn *pConn;
   SQLITE_EXTENSION_INIT2(pApi);
+  pConn = sqlite3_malloc64(sizeof(*pConn));
+  if( pConn==0 ) return SQLITE_NOMEM;
+  pConn->nRef = 1;                     /* this function's, until the end */
+  pConn->budget = WORK_DEFAULT_LIMIT;
+  rc = sqlglue_register_all(db, pConn, aBudget, 2);
   for(i=0; rc==SQLITE_OK && i<sizeof(aRegister)/sizeof(aRegister[0]); i++){
-    rc = aRegister[i](db);
+    rc = aRegister[i](db, pConn);
   }
+  conn_release(pConn);
   if( rc!=SQLITE_OK && pzErrMsg ){
     *pzErrMsg = sqlite3_mprintf("sudoku: cannot register functions: %s",
                                 sqlite3_errstr(rc));

@@ -27,7 +27,8 @@ struct TSearch {
   int best;                    /* best score found, -1 before any */
   unsigned char bestV[81];
   unsigned long long nodes;
-  int gaveUp;                  /* nodes reached TARGET_MAX_NODES */
+  unsigned long long maxNodes; /* nodes the work budget allows */
+  int overBudget;              /* nodes passed maxNodes */
 };
 
 int target_weight(int i){
@@ -121,8 +122,8 @@ static void search(TSearch *t, int score){
   int k, pick = -1, fewest = 10, bound = score, cell, w, last;
   int pickWeight = 0, aMost[81];
   unsigned cand = 0, m;
-  if( ++t->nodes>=TARGET_MAX_NODES ){
-    t->gaveUp = 1;
+  if( ++t->nodes>t->maxNodes ){
+    t->overBudget = 1;
     return;
   }
   if( t->nEmpty==0 ){
@@ -164,7 +165,7 @@ static void search(TSearch *t, int score){
     search(t, score + w*d);
     toggle(t, cell, d);
     t->v[cell] = 0;
-    if( t->gaveUp ) break;
+    if( t->overBudget ) break;
   }
   /* Undo the swap, so the caller's list is as it was. */
   t->nEmpty++;
@@ -172,13 +173,15 @@ static void search(TSearch *t, int score){
   t->empty[pick] = (unsigned char)cell;
 }
 
-int target_best(const Grid *g, Grid *best, unsigned long long *nodes){
+int target_best(const Grid *g, Grid *best, unsigned long long *nodes,
+                Work *work){
   TSearch t;
   int i, score = 0;
   if( nodes ) *nodes = 0;
   if( g->box!=3 ) return -1;
   memset(&t, 0, sizeof(t));
   t.best = -1;
+  t.maxNodes = work_steps_left(work, WORK_TARGET_NODE);
   for(i=0; i<81; i++){
     int d = g->v[i];
     if( d<1 || d>9 ){
@@ -192,7 +195,7 @@ int target_best(const Grid *g, Grid *best, unsigned long long *nodes){
   }
   search(&t, score);
   if( nodes ) *nodes = t.nodes;
-  if( t.gaveUp ) return TARGET_GAVE_UP;
+  if( work_charge(work, t.nodes*WORK_TARGET_NODE) ) return TARGET_OVER_BUDGET;
   if( t.best>=0 && best ){
     grid_init(best, 3);
     memcpy(best->v, t.bestV, sizeof(t.bestV));

@@ -9,6 +9,7 @@
 #define SUDOKU_TARGET_H
 
 #include "grid.h"
+#include "work.h"
 
 /* Weight of cell i (0..80) of a 9x9 grid. */
 int target_weight(int i);
@@ -16,24 +17,22 @@ int target_weight(int i);
 /* Score of the digits in g (empty cells count 0).  9x9 only. */
 int target_grid_score(const Grid *g);
 
-/*
-** The search gives up after this many states, so a call never runs away
-** (the emptiest puzzles: the bounds are too loose to prune them). Puzzles
-** with 24 givens take up to about 200,000.
-*/
-#define TARGET_MAX_NODES 2000000ULL
-
-/* target_best's result when it gave up after TARGET_MAX_NODES states. */
-#define TARGET_GAVE_UP (-2)
+/* target_best's result when the work limit was reached. */
+#define TARGET_OVER_BUDGET (-2)
 
 /*
 ** The highest score over all solutions of the 9x9 puzzle g.  Returns the
 ** score and writes a solution reaching it to *best (when not NULL), or
-** returns -1 when g has no solution (or is not 9x9), or TARGET_GAVE_UP.  The solution
+** returns -1 when g has no solution (or is not 9x9).  The solution
 ** written is the same for the same input: the first one found, in a
 ** fixed search order, that reaches the maximum.  `nodes`, when not NULL,
-** receives the number of search states visited.
+** receives the number of search states visited.  Each state costs
+** WORK_TARGET_NODE units of *work (NULL: no bound); at the work limit it
+** returns TARGET_OVER_BUDGET.  Puzzles with 24 givens take up to about
+** 200,000 states; the emptiest ones are too loose for the bounds to
+** prune.
 */
-int target_best(const Grid *g, Grid *best, unsigned long long *nodes);
+int target_best(const Grid *g, Grid *best, unsigned long long *nodes,
+                Work *work);
 
 #endif

@@ -20,7 +20,8 @@ CREATE TABLE collection(
   created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
 );
 
--- One imported file (or stdin) of one import run.
+-- One imported file (or stdin) of one import run that stored puzzles
+-- from it (a run storing none, such as a re-import, adds no row).
 CREATE TABLE source(
   id             INTEGER PRIMARY KEY,
   collection_id  INTEGER NOT NULL REFERENCES collection(id),

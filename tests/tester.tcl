@@ -7,7 +7,7 @@
 # Each test file starts with [reset_db]: a fresh in-memory database `db`
 # with the extension loaded.  The extension and CLI under test come from
 # $SUDOKU_EXT and $SUDOKUDB (default ./sudoku.so, ./sudokudb), so the same
-# files test the plain and the sanitizer builds.
+# files test the plain, the sanitizer and the coverage builds.
 
 package require sqlite3
 
@@ -19,6 +19,9 @@ set ::T(ext) [expr {[info exists ::env(SUDOKU_EXT)] ? $::env(SUDOKU_EXT) : "sudo
 set ::T(cli) [expr {[info exists ::env(SUDOKUDB)] ? $::env(SUDOKUDB) : "sudokudb"}]
 set ::T(ext) [file normalize [file join $::T(root) $::T(ext)]]
 set ::T(cli) [file normalize [file join $::T(root) $::T(cli)]]
+# The bench programs some tests run: $SUDOKU_BENCH (default build/bench).
+set ::T(bench) [expr {[info exists ::env(SUDOKU_BENCH)] ? $::env(SUDOKU_BENCH) : "build/bench"}]
+set ::T(bench) [file normalize [file join $::T(root) $::T(bench)]]
 
 # Open database FILE (default in-memory) as command NAME with the extension.
 proc open_db {{name db} {file :memory:}} {
@@ -74,27 +77,32 @@ proc do_catchsql_test {name sql expected} {
   test_report $name [expr {$got eq $expected}] $expected $got
 }
 
-# Path of a file in ../shared/data, the public collections.
-proc shared_data {name} {
-  file join $::T(root) .. shared data $name
+# Path of sample file NAME in tests/data.  The suite reads no puzzles from
+# outside the repository: tests/data/README.md says where each sample came from.
+proc test_data {name} {
+  file join $::T(root) tests data $name
 }
 
-# The first N puzzles of a shared collection (comment lines skipped).
-proc shared_puzzles {name n} {
-  set f [open [shared_data $name]]
+# The first N 9x9 puzzles of sample file NAME (comment lines skipped); an
+# error when it holds fewer, so that no test quietly checks less.
+proc test_puzzles {name n} {
+  set f [open [test_data $name]]
   set out {}
   while {[llength $out] < $n && [gets $f line] >= 0} {
     if {[string index $line 0] eq "#" || [string length $line] < 81} continue
     lappend out [string range $line 0 80]
   }
   close $f
+  if {[llength $out] < $n} {
+    error "tests/data/$name: [llength $out] puzzles, $n wanted"
+  }
   return $out
 }
 
 # A very sparse 16x16: a minimal puzzle from tests/data with its first 41
 # cells emptied (the solvers give up on it rather than search for hours).
 proc sparse16_puzzle {} {
-  set minimal [lindex [split [read_file [file join $::T(root) tests data sudoku16.txt]] \n] 1]
+  set minimal [lindex [split [read_file [test_data sudoku16.txt]] \n] 1]
   return [string repeat . 41][string range $minimal 41 255]
 }
 

@@ -37,7 +37,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   check_round_trip(&g);
   /* Large sparse grids can take long to solve; solve the small ones. */
   if( g.side>9 ) return 0;
-  if( solve_grid(&g, 2, &sol, 0)>0 ){
+  if( solve_grid(&g, 2, &sol, 0, 0)>0 ){
     if( !grid_complete(&sol) ) abort();
     for(i=0; i<g.ncell; i++){
       if( g.v[i] && g.v[i]!=sol.v[i] ) abort();

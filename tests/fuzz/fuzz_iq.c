@@ -23,14 +23,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   n = iq_format(&in, zText);
   if( iq_parse(&back, zText, (size_t)n, zErr)!=IQ_OK ) abort();
   if( memcmp(back.cell, in.cell, IQ_CELLS) ) abort();
-  rc = iq_solve(&in, &out, zErr, 0);
+  rc = iq_solve(&in, &out, zErr, 0, 0);
   if( rc==IQ_INVALID || rc==0 ) return 0;
   if( rc!=1 ) abort();
   for(i=0; i<IQ_CELLS; i++){
     if( out.cell[i]<'A' || out.cell[i]>'L' ) abort();
     if( in.cell[i]!='.' && in.cell[i]!=out.cell[i] ) abort();
   }
-  if( iq_solve(&out, &again, zErr, 0)!=1 ) abort();
+  if( iq_solve(&out, &again, zErr, 0, 0)!=1 ) abort();
   if( memcmp(again.cell, out.cell, IQ_CELLS) ) abort();
   return 0;
 }

@@ -34,7 +34,7 @@ static int make_puzzle(const uint8_t *data, size_t size, Grid *g){
                       err)==0;
   }
   if( grid_parse(g, azBase[data[1]%5], 81, GRID_ALPHA_AUTO, err) ) abort();
-  if( solve_grid(g, 1, &sol, 0)!=1 ) abort();
+  if( solve_grid(g, 1, &sol, 0, 0)!=1 ) abort();
   for(i=2; i<size; i++){
     int cell = (data[i] & 0x7f) % 81;
     g->v[cell] = (data[i] & 0x80) ? 0 : sol.v[cell];
@@ -67,9 +67,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   RateResult res, res1;
   Grid g;
   if( !make_puzzle(data, size, &g) ) return 0;
-  if( rate_grid(&g, 0, &log, &res)!=RATE_OK ) return 0;
+  if( rate_grid(&g, 0, &log, &res, 0)!=RATE_OK ) return 0;
   check_log(&g, &res, &log);
-  if( rate_grid(&g, 1, &hint, &res1)!=RATE_OK ) abort();
+  if( rate_grid(&g, 1, &hint, &res1, 0)!=RATE_OK ) abort();
   if( log.nStep>0 ){
     const RateStep *a = &log.aStep[0], *b = &hint.aStep[0];
     if( hint.nStep!=1 || a->tech!=b->tech || a->n!=b->n

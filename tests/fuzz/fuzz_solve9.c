@@ -25,8 +25,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   size_t i;
   grid_init(&g, 3);
   for(i=0; i+1<size; i+=2) g.v[data[i]%81] = (unsigned char)(data[i+1]%10);
-  n9 = solve9(g.v, FUZZ_LIMIT, first, &s1);
-  nn = grid_consistent(&g) ? solven(&g, FUZZ_LIMIT, 0, 0) : 0;
+  n9 = solve9(g.v, FUZZ_LIMIT, first, &s1, 0);
+  nn = grid_consistent(&g) ? solven(&g, FUZZ_LIMIT, 0, 0, 0) : 0;
   if( n9!=nn ) abort();
   if( n9==0 ) return 0;
   grid_init(&sol, 3);
@@ -35,8 +35,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   for(i=0; i<81; i++){
     if( g.v[i] && g.v[i]!=sol.v[i] ) abort();
   }
-  if( solve9(g.v, 1, again, 0)!=1 || memcmp(first, again, 81) ) abort();
-  if( solve9(g.v, FUZZ_LIMIT, again, &s2)!=n9 || memcmp(first, again, 81)
+  if( solve9(g.v, 1, again, 0, 0)!=1 || memcmp(first, again, 81) ) abort();
+  if( solve9(g.v, FUZZ_LIMIT, again, &s2, 0)!=n9 || memcmp(first, again, 81)
    || s1.nodes!=s2.nodes || s1.guesses!=s2.guesses ){
     abort();
   }

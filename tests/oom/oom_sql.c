@@ -51,8 +51,8 @@ int sqlite3_sudoku_init(sqlite3*, char**, const sqlite3_api_routines*);
 
 /*
 ** One call: the function (name/nArg) or module it is there for, and the
-** SQL.  Bad input is included: its error must come back unchanged, or
-** SQLITE_NOMEM.
+** SQL (one or more statements).  Bad input is included, and searches over
+** the work budget: their error must come back unchanged, or SQLITE_NOMEM.
 */
 typedef struct Call Call;
 struct Call {
@@ -74,6 +74,8 @@ static const Call aCall[] = {
                           "|| printf('%.72c', '.'))" },
   { "sudoku_count/2",     "SELECT sudoku_count(printf('%.256c', '.'), 3)" },
   { "sudoku_count/2",     "SELECT sudoku_count('" P4 "', 0)" },
+  { "sudoku_count/2",     "SELECT sudoku_budget(10); "
+                          "SELECT sudoku_count('................', 100)" },
   { "sudoku_is_unique/1", "SELECT sudoku_is_unique('" P16 "')" },
   { "sudoku_check/2",     "SELECT sudoku_check(p, sudoku_solve(p)), "
                           "sudoku_check(p, p) FROM (SELECT '" P9 "' AS p)" },
@@ -100,9 +102,9 @@ static const Call aCall[] = {
   { "iq_solve/1",         "SELECT iq_solve('.\nAA\n')" },
   { "exact_cover",        "SELECT * FROM exact_cover('[[0,3],[1,2],"
                           "[0,1,2,3],[0],[3],[1],[2]]')" },
-  { "exact_cover",        "SELECT solution, row, rows, max_solutions, "
-                          "secondary FROM exact_cover('[[0,1],[2],[1,2,3],"
-                          "[0],[1]]', 2, 3)" },
+  { "exact_cover",        "SELECT solution, row, exact_cover_rows, "
+                          "exact_cover_limit, exact_cover_secondary FROM "
+                          "exact_cover('[[0,1],[2],[1,2,3],[0],[1]]', 2, 3)" },
   { "exact_cover",        "WITH RECURSIVE i(v) AS (SELECT 0 UNION ALL "
                           "SELECT v+1 FROM i WHERE v<199) "
                           "SELECT count(*) FROM exact_cover((SELECT "
@@ -119,6 +121,11 @@ static const Call aCall[] = {
                           "(VALUES('" P4 "'),('" P9 "'))) AS t, "
                           "sudoku_solutions(t.p) GROUP BY t.p" },
   { "sudoku_solutions",   "SELECT * FROM sudoku_solutions('1.2')" },
+  { "sudoku_solutions",   "SELECT sudoku_budget(1000); "
+                          "SELECT n FROM sudoku_solutions('................')" },
+  { "sudoku_budget/0",    "SELECT sudoku_budget()" },
+  { "sudoku_budget/1",    "SELECT sudoku_budget(123), sudoku_budget()" },
+  { "sudoku_budget/1",    "SELECT sudoku_budget(-1)" },
 };
 
 #define N_CALL ((int)(sizeof(aCall)/sizeof(aCall[0])))
@@ -169,18 +176,22 @@ static void out_error(Outcome *p, sqlite3 *db, int rc){
                                               : sqlite3_errstr(rc));
 }
 
-/* Run zSql to the end on db into *p. */
+/* Run the statements of zSql to the end on db into *p, stopping at the
+** first error. */
 static void run_sql(sqlite3 *db, const char *zSql, Outcome *p){
-  sqlite3_stmt *pStmt = 0;
-  int rc = sqlite3_prepare_v2(db, zSql, -1, &pStmt, 0), i;
-  while( rc==SQLITE_OK && (rc = sqlite3_step(pStmt))==SQLITE_ROW ){
-    rc = SQLITE_OK;
-    for(i=0; rc==SQLITE_OK && i<sqlite3_column_count(pStmt); i++){
-      rc = out_column(p, pStmt, i);
+  int rc = SQLITE_DONE, i;
+  while( rc==SQLITE_DONE && zSql[0] ){
+    sqlite3_stmt *pStmt = 0;
+    rc = sqlite3_prepare_v2(db, zSql, -1, &pStmt, &zSql);
+    while( rc==SQLITE_OK && (rc = sqlite3_step(pStmt))==SQLITE_ROW ){
+      rc = SQLITE_OK;
+      for(i=0; rc==SQLITE_OK && i<sqlite3_column_count(pStmt); i++){
+        rc = out_column(p, pStmt, i);
+      }
+      if( rc==SQLITE_OK ) out_append(p, "\n", 1);
     }
-    if( rc==SQLITE_OK ) out_append(p, "\n", 1);
+    sqlite3_finalize(pStmt);
   }
-  sqlite3_finalize(pStmt);
   if( rc!=SQLITE_DONE ) out_error(p, db, rc);
 }
 

@@ -1,0 +1,57 @@
+/*
+** work.h: a bound on the search work of one call.
+**
+** Every search that can run long (solving and counting, dancing links,
+** target sudoku, the rater) takes a Work and charges it as it goes, in
+** work units: deterministic counts of search steps, never seconds, so the
+** same call on the same input always stops at the same point.  A unit is
+** about 10 ns of work on a 2-core x86-64 machine of 2026 (each search
+** weighs its steps by the WORK_* costs below), so the default limit of
+** 100,000,000 units keeps one call under about a second.
+**
+** A search that would go past `limit` stops and reports that it is over
+** budget (each caller has its own code for that); `used` then holds the
+** units spent, a little above the limit.  A NULL Work, or a limit of 0,
+** means no bound.  A Work may be passed to several searches in turn: each
+** adds to `used` and all of them share the one limit.
+*/
+#ifndef SUDOKU_WORK_H
+#define SUDOKU_WORK_H
+
+typedef struct Work Work;
+struct Work {
+  unsigned long long used;    /* units spent so far */
+  unsigned long long limit;   /* most units allowed; 0 means no bound */
+};
+
+/* The limit of the SQL functions and the CLI unless the user sets one. */
+#define WORK_DEFAULT_LIMIT 100000000ULL
+
+/* What one step of each search costs, in units (measured, see README). */
+#define WORK_NODE9         40   /* one node of the 9x9 solver (solve9.c) */
+#define WORK_NODEN_CELL    2    /* per cell, one node of solven.c */
+#define WORK_DLX_UPDATE    2    /* one link update or column look (dlx.c) */
+#define WORK_TARGET_NODE   120  /* one node of target sudoku (target.c) */
+#define WORK_RATE_STEP     2000 /* one step of the rater (rate.c) */
+#define WORK_RATE_PROP     100  /* one propagation of its forcing chains */
+
+/*
+** How many steps of `cost` units each w still allows: ~0 when unbounded,
+** 0 when already over.  Searches compare a step counter with this once
+** per step instead of calling work_charge() in their inner loops.
+*/
+static inline unsigned long long work_steps_left(const Work *w,
+                                                 unsigned long long cost){
+  if( w==0 || w->limit==0 ) return ~0ULL;
+  if( w->used>=w->limit ) return 0;
+  return (w->limit - w->used)/cost;
+}
+
+/* Add n units to w (when not NULL); returns 1 when w is now over. */
+static inline int work_charge(Work *w, unsigned long long n){
+  if( w==0 ) return 0;
+  w->used += n;
+  return w->limit!=0 && w->used>w->limit;
+}
+
+#endif

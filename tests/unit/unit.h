@@ -1,0 +1,43 @@
+/*
+** unit.h: a small harness for C unit tests of the core (ext/ without the
+** SQL glue), for what SQL cannot reach: API misuse, alphabets no SQL
+** function passes, allocation failures.
+**
+**   CHECK_INT("grid-1.1", grid_parse(&g, "1", 1, GRID_ALPHA_AUTO, e), -1);
+**   CHECK_STR("grid-1.2", zErr, "expected 4 cells, got 1");
+**
+** A failed check prints its name, what was expected and what came; the
+** run (tests/unit/unit_main.c) ends with "N passed, M failed" and exits
+** 1 when anything failed.
+*/
+#ifndef SUDOKU_UNIT_H
+#define SUDOKU_UNIT_H
+
+#include <stddef.h>
+
+void unit_int(const char *zName, long long got, long long want);
+void unit_str(const char *zName, const char *got, const char *want);
+#define CHECK_INT(NAME, GOT, WANT) unit_int(NAME, (long long)(GOT), \
+                                            (long long)(WANT))
+#define CHECK_STR(NAME, GOT, WANT) unit_str(NAME, GOT, WANT)
+
+/*
+** Allocation failures (unit_oom.c wraps malloc, calloc and realloc at
+** link time): after unit_fail_after(n), the n-th allocation from now and
+** every later one fail, until unit_fail_after(-1).  unit_failed() says
+** whether any allocation failed since the last unit_fail_after().
+*/
+void unit_fail_after(int n);
+int unit_failed(void);
+
+/* The groups of tests, one per file. */
+void unit_grid(void);
+void unit_dlx(void);
+void unit_coverin(void);
+void unit_solve(void);
+void unit_rate(void);
+void unit_target(void);
+void unit_iq(void);
+void unit_oom(void);
+
+#endif
