@@ -21,7 +21,7 @@ so_objs   = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(GLUE_SRC))
 cli_objs  = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(GLUE_SRC) $(CLI_SRC))
 
 .PHONY: all deps test test-plain test-asan valgrind demo bench fuzz coverage \
-        coverage-report clean help
+        coverage-report oom clean help
 
 all: sudoku.so sudokudb
 
@@ -34,6 +34,8 @@ help:
 	@echo "make fuzz       build and run the libFuzzer targets (clang)"
 	@echo "make valgrind   the Tcl suite under valgrind (leaks, memory errors)"
 	@echo "make coverage   branch coverage of ext/ by the tests (gcov)"
+	@echo "make oom        out-of-memory injection: every allocation of every"
+	@echo "                SQL function, import, solve and rate fails in turn"
 
 build/so/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
@@ -84,6 +86,7 @@ test: deps
 	$(MAKE) all
 	$(MAKE) test-plain
 	$(MAKE) test-asan
+	$(MAKE) oom
 
 # Tests may run the bench programs too (e.g. differential solver checks).
 BENCH_BIN = $(patsubst bench/%.c,build/bench/%,$(wildcard bench/*.c))
@@ -258,3 +261,26 @@ demo: deps
 
 clean:
 	rm -rf build sudoku.so sudokudb demo.db demo.db-wal demo.db-shm
+
+# Out-of-memory injection (tests/oom/): every allocation of every SQL
+# function, and of import, solve and rate, fails in turn.  The test
+# program is built with the sanitizers, so that a crash or a memory error
+# on an error path fails too; the linker routes the core's and the CLI's
+# malloc/calloc/realloc/strdup/free to the failing allocator, in this
+# program only.  The CLI is linked in with its main() renamed.
+OOM_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=strdup,--wrap=free
+
+oom: build/oom/oom
+	build/oom/oom
+
+OOM_SRC := $(wildcard tests/oom/*.c)
+OOM_OBJS := $(filter-out build/asan-cli/cli/main.o,$(call cli_objs,asan-cli))
+
+build/oom/main.o: cli/main.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) -O1 -g $(WARN) $(SANITIZE) -DSQLITE_CORE -Dmain=sudokudb_main \
+	  -Iext -c $< -o $@
+
+build/oom/oom: $(OOM_SRC) $(wildcard tests/oom/*.h) $(OOM_OBJS) build/oom/main.o
+	$(CC) -O1 -g $(WARN) $(SANITIZE) -o $@ $(OOM_SRC) $(OOM_OBJS) \
+	  build/oom/main.o $(OOM_WRAP) $(LDLIBS)

@@ -109,7 +109,12 @@ static int read_records(Importer *p, const char *zFile, RecordReader *rd,
     progress_update(pProg, ++p->nRead, iByteBase + in->nConsumed
                     + (pHalf ? back_half_progress(pHalf) : 0));
   }
-  if( rcRead<0 ) *pbReadError = 1;
+  if( rcRead==RECORDS_NOMEM ){
+    fputs("sudokudb import: out of memory\n", stderr);
+    rc = SQLITE_NOMEM;
+  }else if( rcRead<0 ){
+    *pbReadError = 1;
+  }
   return rc;
 }
 
@@ -222,7 +227,10 @@ static int import_file(Importer *p, const char *zFile){
   BackHalf half;
   char *zName = p->zCollection ? 0 : collection_name(zFile);
   int rc, bReadError = 0;
-  if( !p->zCollection && !zName ) return SQLITE_NOMEM;
+  if( !p->zCollection && !zName ){
+    fputs("sudokudb import: out of memory\n", stderr);
+    return SQLITE_NOMEM;
+  }
   rc = db_collection_id(p->idb.db, p->zCollection ? p->zCollection : zName,
                         &p->idb.iCollection);
   free(zName);
@@ -236,7 +244,11 @@ static int import_file(Importer *p, const char *zFile){
     p->nFileError++;
     return SQLITE_OK;
   }
-  if( records_open(&rd, &in, p->eFormat, zErr, sizeof(zErr)) ){
+  rc = records_open(&rd, &in, p->eFormat, zErr, sizeof(zErr));
+  if( rc==RECORDS_NOMEM ){
+    fprintf(stderr, "sudokudb import: %s\n", zErr);
+    rc = SQLITE_NOMEM;
+  }else if( rc ){
     rc = idb_reject(&p->idb, zFile, 0, zErr, "", 0);
   }else{
     int bHalf = start_back_half(p, zFile, &in, &rd, &half);
@@ -335,7 +347,10 @@ int cmd_import(int argc, char **argv){
   double t0 = clock_seconds();
   memset(&imp, 0, sizeof(imp));
   imp.nBatch = IMPORT_BATCH;
-  if( azFile==0 ) return EXIT_FAIL;
+  if( azFile==0 ){
+    fputs("sudokudb import: out of memory\n", stderr);
+    return EXIT_FAIL;
+  }
   rc = parse_args(&imp, argc, argv, &zDb, azFile, &nFile);
   if( rc>=0 ){
     free(azFile);

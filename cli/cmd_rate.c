@@ -36,17 +36,21 @@ static const char zRateHelp[] =
 static int rate_open(void **ppState, char *zErr, int nErr){
   sqlite3 *db = 0;
   sqlite3_stmt *pStmt = 0;
+  int rc = sqlite3_open_v2(":memory:", &db, SQLITE_OPEN_READWRITE
+                           | SQLITE_OPEN_NOMUTEX, 0);
   *ppState = 0;
-  if( sqlite3_open_v2(":memory:", &db, SQLITE_OPEN_READWRITE
-                      | SQLITE_OPEN_NOMUTEX, 0)!=SQLITE_OK ){
-    snprintf(zErr, (size_t)nErr, "cannot open a connection");
+  if( rc!=SQLITE_OK ){
+    snprintf(zErr, (size_t)nErr, "cannot open a connection: %s",
+             sqlite3_errstr(rc));
     sqlite3_close(db);
     return -1;
   }
-  if( sqlite3_prepare_v2(db, "SELECT sudoku_rate(?1), sudoku_grade(?1)",
-                         -1, &pStmt, 0)!=SQLITE_OK ){
-    snprintf(zErr, (size_t)nErr, "%s (this build lacks the rating "
-             "functions; rebuild with ext/sql_rate.c)", sqlite3_errmsg(db));
+  rc = sqlite3_prepare_v2(db, "SELECT sudoku_rate(?1), sudoku_grade(?1)",
+                          -1, &pStmt, 0);
+  if( rc!=SQLITE_OK ){
+    snprintf(zErr, (size_t)nErr, "%s%s", sqlite3_errmsg(db),
+             rc==SQLITE_NOMEM ? "" : " (this build lacks the rating "
+             "functions; rebuild with ext/sql_rate.c)");
     sqlite3_close(db);
     return -1;
   }
@@ -62,22 +66,27 @@ static void rate_close(void *pState){
 }
 
 /* Rate one row through the SQL functions.  An error (a text that is no
-** 9x9 puzzle) leaves the row unrated (zError set); a puzzle without a
-** rating (no unique solution) is graded 'unrated'. */
+** 9x9 puzzle, out of memory) leaves the row unrated (zError set); a
+** puzzle without a rating (no unique solution) is graded 'unrated'. */
 static void rate_work(void *pState, FillJob *j){
   sqlite3_stmt *pStmt = (sqlite3_stmt*)pState;
   FillValue *pRating = &j->aOut[0], *pGrade = &j->aOut[1];
+  const char *zGrade = 0;
+  pRating->eType = SQLITE_NULL;
+  pGrade->eType = SQLITE_NULL;
   sqlite3_bind_text(pStmt, 1, j->zPuzzle, j->nPuzzle, SQLITE_STATIC);
   if( sqlite3_step(pStmt)==SQLITE_ROW ){
-    const char *zGrade = (const char*)sqlite3_column_text(pStmt, 1);
-    pRating->eType = SQLITE_NULL;
+    zGrade = sqlite3_column_type(pStmt, 1)==SQLITE_NULL ? GRADE_UNRATED
+             : (const char*)sqlite3_column_text(pStmt, 1);
+  }
+  if( zGrade ){
     if( sqlite3_column_type(pStmt, 0)!=SQLITE_NULL ){
       pRating->eType = SQLITE_FLOAT;
       pRating->r = sqlite3_column_double(pStmt, 0);
     }
     pGrade->eType = SQLITE_TEXT;
-    strcpy(j->zText, GRADE_UNRATED);
-    if( zGrade && strlen(zGrade)<=(size_t)j->nText ) strcpy(j->zText, zGrade);
+    strcpy(j->zText, strlen(zGrade)<=(size_t)j->nText ? zGrade
+                                                       : GRADE_UNRATED);
   }else{
     snprintf(j->zError, sizeof(j->zError), "%s",
              sqlite3_errmsg(sqlite3_db_handle(pStmt)));

@@ -85,10 +85,16 @@ static sqlite3_int64 query_int(sqlite3 *db, const char *zSql){
 ** two commands starting at once cannot both do it.  Returns an exit code.
 */
 static int create_schema(sqlite3 *db, const char *zCmd, const char *zPath){
-  sqlite3_int64 nTable;
+  sqlite3_int64 v, nTable = 0;
   if( db_exec(db, zCmd, "BEGIN IMMEDIATE") ) return EXIT_FAIL;
-  if( query_int(db, "PRAGMA user_version")==0 ){
-    nTable = query_int(db, "SELECT count(*) FROM sqlite_schema");
+  v = query_int(db, "PRAGMA user_version");
+  if( v==0 ) nTable = query_int(db, "SELECT count(*) FROM sqlite_schema");
+  if( v<0 || nTable<0 ){
+    db_report(db, zCmd, zPath);
+    sqlite3_exec(db, "ROLLBACK", 0, 0, 0);
+    return EXIT_FAIL;
+  }
+  if( v==0 ){
     if( nTable!=0 ){
       db_exec(db, zCmd, "ROLLBACK");
       fprintf(stderr, "sudokudb %s: %s is an SQLite database without the "
@@ -125,6 +131,11 @@ static int upgrade_schema(sqlite3 *db, const char *zCmd){
   sqlite3_int64 v;
   if( db_exec(db, zCmd, "BEGIN IMMEDIATE") ) return EXIT_FAIL;
   v = query_int(db, "PRAGMA user_version");
+  if( v<0 ){
+    db_report(db, zCmd, "reading the schema version");
+    sqlite3_exec(db, "ROLLBACK", 0, 0, 0);
+    return EXIT_FAIL;
+  }
   while( v>=1 && v<DB_SCHEMA_VERSION ){
     if( db_exec(db, zCmd, azUpgrade[v-1]) ){
       db_exec(db, zCmd, "ROLLBACK");
@@ -167,9 +178,10 @@ static int check_schema(sqlite3 *db, const char *zCmd, const char *zPath,
 ** SQLite result code (after a message).
 */
 static int db_set_journal(sqlite3 *db, const char *zCmd, const char *zMode){
-  char *zSql = sqlite3_mprintf("PRAGMA journal_mode=%s", zMode);
-  int rc = zSql ? sqlite3_exec(db, zSql, 0, 0, 0) : SQLITE_NOMEM;
-  sqlite3_free(zSql);
+  char zSql[64];
+  int rc;
+  snprintf(zSql, sizeof(zSql), "PRAGMA journal_mode=%s", zMode);
+  rc = sqlite3_exec(db, zSql, 0, 0, 0);
   if( rc==SQLITE_BUSY || rc==SQLITE_LOCKED ) rc = SQLITE_OK;
   if( rc ) db_report(db, zCmd, "setting the journal mode");
   return rc;

@@ -212,12 +212,16 @@ static char *pending_sql(const FillSpec *pSpec, const FillArgs *a,
       a->zWhere ? ")" : "", zTail);
 }
 
-/* Prepare zSql (freed here) with the collection bound.  Returns 0 or an
-** exit code after a message. */
+/* Prepare zSql (freed here; NULL: out of memory) with the collection
+** bound.  Returns 0 or an exit code after a message. */
 static int store_prepare(Store *s, const FillArgs *a, char *zSql,
                          sqlite3_stmt **ppStmt){
-  int rc = zSql ? sqlite3_prepare_v2(s->db, zSql, -1, ppStmt, 0)
-                : SQLITE_NOMEM;
+  int rc;
+  if( zSql==0 ){
+    fprintf(stderr, "sudokudb %s: out of memory\n", s->pSpec->zCmd);
+    return EXIT_FAIL;
+  }
+  rc = sqlite3_prepare_v2(s->db, zSql, -1, ppStmt, 0);
   sqlite3_free(zSql);
   if( rc ){
     db_report(s->db, s->pSpec->zCmd, a->zWhere ? "in the query (check "
@@ -468,8 +472,11 @@ static int store_open(Store *s, const FillArgs *a){
   }
   zSql = sqlite3_mprintf("UPDATE puzzle SET %s FROM sudokudb_results AS r"
                          " WHERE puzzle.id=r.id", s->pSpec->zSet);
-  rc = zSql ? sqlite3_prepare_v2(s->db, zSql, -1, &s->pUpdate, 0)
-            : SQLITE_NOMEM;
+  if( zSql==0 ){
+    fprintf(stderr, "sudokudb %s: out of memory\n", s->pSpec->zCmd);
+    return EXIT_FAIL;
+  }
+  rc = sqlite3_prepare_v2(s->db, zSql, -1, &s->pUpdate, 0);
   sqlite3_free(zSql);
   if( rc ){
     db_report(s->db, s->pSpec->zCmd, "preparing the update");

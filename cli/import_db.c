@@ -147,26 +147,28 @@ static int add_duplicate(ImportDb *p, const char *zLine, const char *zFile,
 ** not stored because their puzzle already was (in the table before, or
 ** earlier in the batch), and note them as duplicates.  The rows stored
 ** have ids above iMaxBefore, in batch order: walk both lists together.
-** Returns an SQLite result code.
+** Reading them stops at an error (after which SQLite may have rolled the
+** transaction back).  Returns an SQLite result code.
 */
 static int find_duplicates(ImportDb *p, const char *zFile,
                            sqlite3_int64 iMaxBefore){
   sqlite3_stmt *s = p->pNewLines;
   char zKey[ROWBUF_KEY_MAX];
-  int i, rc = SQLITE_OK, bStored;
+  int i, rc = SQLITE_OK, rcStep;
   sqlite3_bind_int64(s, 1, iMaxBefore);
-  bStored = sqlite3_step(s)==SQLITE_ROW;
-  for(i=0; rc==SQLITE_OK && i<p->buf.nRow; i++){
+  rcStep = sqlite3_step(s);
+  for(i=0; rc==SQLITE_OK && (rcStep==SQLITE_ROW || rcStep==SQLITE_DONE)
+           && i<p->buf.nRow; i++){
     const BufRow *r = &p->buf.aRow[i];
-    if( bStored && sqlite3_column_int64(s, 0)==r->nLine ){
-      bStored = sqlite3_step(s)==SQLITE_ROW;
+    if( rcStep==SQLITE_ROW && sqlite3_column_int64(s, 0)==r->nLine ){
+      rcStep = sqlite3_step(s);
     }else{
       rc = add_duplicate(p, rowbuf_key(&p->buf, r, zKey), zFile, r->nLine);
     }
   }
-  if( sqlite3_reset(s)!=SQLITE_OK && rc==SQLITE_OK ){
+  if( (rcStep = sqlite3_reset(s))!=SQLITE_OK && rc==SQLITE_OK ){
     db_report(p->db, "import", "reading the new rows");
-    rc = SQLITE_ERROR;
+    rc = rcStep;
   }
   return rc;
 }

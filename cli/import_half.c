@@ -80,7 +80,8 @@ static void read_half(BackHalf *p){
     __atomic_store_n(&p->nProgress, in.nConsumed, __ATOMIC_RELAXED);
   }
   if( rc<0 ){
-    snprintf(p->zErr, sizeof(p->zErr), "error reading %s", p->zFile);
+    snprintf(p->zErr, sizeof(p->zErr), rc==RECORDS_NOMEM ? "out of memory "
+             "reading %s" : "error reading %s", p->zFile);
     p->bFailed = 1;
   }
   p->bEnd = rd.bDone;

@@ -49,6 +49,7 @@ static void print_help(FILE *out){
 
 int main(int argc, char **argv){
   size_t i;
+  int rc;
   if( argc<2 ){
     print_help(stderr);
     return EXIT_USAGE;
@@ -61,8 +62,10 @@ int main(int argc, char **argv){
   ** which SQLite reports as an I/O error and the command explains,
   ** instead of the signal killing the process without a word. */
   signal(SIGXFSZ, SIG_IGN);
-  if( sqlite3_auto_extension((void(*)(void))sqlite3_sudoku_init)!=SQLITE_OK ){
-    fputs("sudokudb: cannot register the sudoku extension\n", stderr);
+  rc = sqlite3_auto_extension((void(*)(void))sqlite3_sudoku_init);
+  if( rc!=SQLITE_OK ){
+    fprintf(stderr, "sudokudb: cannot register the sudoku extension: %s\n",
+            sqlite3_errstr(rc));
     return EXIT_FAIL;
   }
   for(i=0; i<sizeof(aCommand)/sizeof(aCommand[0]); i++){

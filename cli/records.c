@@ -140,8 +140,9 @@ static void reject(RecordReader *p, Record *r, const char *zFmt,
   r->zReason = p->zReason;
 }
 
-static void reject_oom(RecordReader *p, Record *r){
-  reject(p, r, "%s", "out of memory");
+/* Out of memory: records_next says so instead of returning the record. */
+static void set_nomem(RecordReader *p){
+  p->bNomem = 1;
 }
 
 /*
@@ -161,7 +162,7 @@ static void lines_record(RecordReader *p, const char *z, size_t n,
     while( i<n && !is_separator(z[i]) ) i++;
     if( is_puzzle_length(i-iTok)
      && grid_parse(&r->puzzle, z+iTok, i-iTok, GRID_ALPHA_AUTO, zErr)==0 ){
-      if( note_set(p, r, z, iTok, z+i, n-i) ) reject_oom(p, r);
+      if( note_set(p, r, z, iTok, z+i, n-i) ) set_nomem(p);
       return;
     }
     if( i-iTok > nLong ){
@@ -296,7 +297,9 @@ static int grid_next(RecordReader *p, Record *r){
         return 1;
       }
       /* A title line: it becomes the next grid's note. */
-      if( buf_reserve(&p->zNoteBuf, &p->nNoteAlloc, 0, n) ) return -1;
+      if( buf_reserve(&p->zNoteBuf, &p->nNoteAlloc, 0, n) ){
+        return RECORDS_NOMEM;
+      }
       memcpy(p->zNoteBuf, z, n);
       nHeader = n;
       continue;
@@ -306,9 +309,9 @@ static int grid_next(RecordReader *p, Record *r){
       nStart = nLine;
       p->nText = 0;
     }else if( text_append(p, "\n", 1) ){
-      return -1;
+      return RECORDS_NOMEM;
     }
-    if( text_append(p, z, n) ) return -1;
+    if( text_append(p, z, n) ) return RECORDS_NOMEM;
     if( ++nRow==nSide ){
       grid_record(p, r, nStart);
       r->zNote = nHeader ? p->zNoteBuf : 0;
@@ -444,7 +447,7 @@ static void csv_record(RecordReader *p, const char *z, size_t n, Record *r){
   char zErr[GRID_ERR_MAX];
   int nField = csv_split(p, z, n, aiField, CSV_MAX_FIELDS);
   const char *zSol;
-  if( nField<0 ){ reject_oom(p, r); return; }
+  if( nField<0 ){ set_nomem(p); return; }
   if( nField!=p->nHeader ){
     snprintf(p->zReason, sizeof(p->zReason), "%d fields, but the header "
              "has %d", nField, p->nHeader);
@@ -470,7 +473,7 @@ static void csv_record(RecordReader *p, const char *z, size_t n, Record *r){
     }
     r->pSolution = &p->solution;
   }
-  if( csv_note(p, r, aiField, nField) ) reject_oom(p, r);
+  if( csv_note(p, r, aiField, nField) ) set_nomem(p);
 }
 
 /*
@@ -514,14 +517,14 @@ static int csv_next(RecordReader *p, Record *r){
     return 1;
   }
   p->nJoin = 0;
-  if( join_append(p, r->zRaw, r->nRaw) ){ reject_oom(p, r); return 1; }
+  if( join_append(p, r->zRaw, r->nRaw) ){ set_nomem(p); return 1; }
   do{
     rc = input_line(p->pIn, &z, &n);
     if( rc<0 ) return rc;
     if( rc==0 ) break;
     nLines++;
     if( join_append(p, "\n", 1) || join_append(p, z, n) ){
-      reject_oom(p, r);
+      set_nomem(p);
       return 1;
     }
     bOpen = csv_ends_quoted(z, n, 1);
@@ -638,23 +641,25 @@ int records_open(RecordReader *p, Input *pIn, RecordFormat eFormat,
                "no puzzle column (one of quizzes, quiz, puzzle, puzzles, "
                "question, problem, grid, sudoku); rename it or use "
                "--format lines");
-      return -1;
+      return rc<0 ? RECORDS_NOMEM : -1;
     }
   }
   return 0;
 }
 
 int records_next(RecordReader *p, Record *r){
+  int rc;
   memset(r, 0, offsetof(Record, puzzle));
   r->zNote = 0;
   r->nNote = 0;
   r->pSolution = 0;
   if( p->bDone ) return 0;
   switch( p->eFormat ){
-    case FORMAT_GRID: return grid_next(p, r);
-    case FORMAT_CSV:  return csv_next(p, r);
-    default:          return lines_next(p, r);
+    case FORMAT_GRID: rc = grid_next(p, r); break;
+    case FORMAT_CSV:  rc = csv_next(p, r);  break;
+    default:          rc = lines_next(p, r); break;
   }
+  return p->bNomem ? RECORDS_NOMEM : rc;
 }
 
 void records_close(RecordReader *p){

@@ -65,12 +65,16 @@ struct RecordReader {
   const char *zPending;     /* a grid-format line to look at again */
   size_t nPending;
   long long nPendingLine;
+  int bNomem;               /* out of memory: the read stops */
 };
+
+/* What records_open and records_next return when out of memory. */
+#define RECORDS_NOMEM (-2)
 
 /*
 ** Start reading records from pIn in format eFormat (FORMAT_AUTO: detect
 ** it).  Returns 0, or -1 after writing why to zErr: a binary file, a CSV
-** header without a puzzle column, out of memory.
+** header without a puzzle column; or RECORDS_NOMEM ("out of memory").
 */
 int records_open(RecordReader *p, Input *pIn, RecordFormat eFormat,
                  char *zErr, size_t nErr);
@@ -79,7 +83,9 @@ int records_open(RecordReader *p, Input *pIn, RecordFormat eFormat,
 ** for the later parts of a file read in parts. */
 void records_open_lines(RecordReader *p, Input *pIn);
 
-/* The next record.  Returns 1, 0 at the end, -1 on a read error. */
+/* The next record.  Returns 1, 0 at the end, -1 on a read error,
+** RECORDS_NOMEM when out of memory (never a reject for that: the record
+** would be lost). */
 int records_next(RecordReader *p, Record *pRec);
 
 void records_close(RecordReader *p);

@@ -322,6 +322,7 @@ int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res,
     for(k=0; !found && k<N_FINDER; k++){
       s.memo = &aMemo[k];
       found = aFinder[k].xFind(&s, &f, aFinder[k].variant);
+      if( found==RATE_FIND_NOMEM ) return res->status = RATE_NOMEM;
       if( !found ){
         aMemo[k].valid = 1;
         memcpy(aMemo[k].cand, s.cand, sizeof(s.cand));

@@ -93,7 +93,8 @@ typedef enum RateStatus {
   RATE_NOT_9X9,       /* only 9x9 puzzles are rated */
   RATE_NO_SOLUTION,   /* conflicting givens or no solution */
   RATE_MULTIPLE,      /* more than one solution */
-  RATE_OVER_BUDGET    /* the work limit was reached */
+  RATE_OVER_BUDGET,   /* the work limit was reached */
+  RATE_NOMEM          /* a technique's working memory could not be had */
 } RateStatus;
 
 typedef struct RateResult RateResult;

@@ -210,12 +210,15 @@ int rate_find_chain(const RateState *s, RateFind *f, int variant){
   unsigned char aLen[729], aAic[729];
   int best = 1000, mode, i, any = 0;
   (void)variant;
-  if( g && aSet ){
-    /* every X- or XY-chain is also an AIC: with no AIC, nothing to do */
-    build_graph(s, g);
-    shortest_chains(s, MODE_AIC, g, CHAIN_MAX_LINKS, aAic, aSet);
-    for(i=0; i<g->nLive; i++) any |= aAic[i]!=0;
+  if( g==0 || aSet==0 ){
+    free(aSet);
+    free(g);
+    return RATE_FIND_NOMEM;
   }
+  /* every X- or XY-chain is also an AIC: with no AIC, nothing to do */
+  build_graph(s, g);
+  shortest_chains(s, MODE_AIC, g, CHAIN_MAX_LINKS, aAic, aSet);
+  for(i=0; i<g->nLive; i++) any |= aAic[i]!=0;
   for(mode=MODE_X; any && mode<=MODE_AIC && best==1000; mode++){
     int limit;
     if( mode==MODE_AIC ){

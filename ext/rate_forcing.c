@@ -458,7 +458,7 @@ static int forcing(const RateState *s, RateFind *f, const Branches *b){
   RateFind *g = (RateFind*)malloc(sizeof(RateFind));
   short aScore[81+243];
   int best = 1000, bestCell = 0, limit, k, i;
-  if( g==0 ) return 0;
+  if( g==0 ) return RATE_FIND_NOMEM;
   rate_find_init(g);
   for(k=0; k<81+243; k++){
     int xs[9], nx = forcing_set(s, k, xs), n;
@@ -501,7 +501,7 @@ int rate_find_cell_region_forcing(const RateState *s, RateFind *f, int variant){
   Branches *b = (Branches*)malloc(sizeof(Branches));
   int found;
   (void)variant;
-  if( b==0 ) return 0;
+  if( b==0 ) return RATE_FIND_NOMEM;
   follow_all(s, b);
   found = forcing(s, f, b);
   free(b);

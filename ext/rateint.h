@@ -4,8 +4,9 @@
 **
 ** A technique is a RateFinder: int find(const RateState*, RateFind*,
 ** int variant) returns 1 after describing one step in the RateFind
-** (technique, score, placements, eliminations) and 0 when it does not
-** apply.  rate.c tries them in order and applies the first step found.
+** (technique, score, placements, eliminations), 0 when it does not
+** apply, and RATE_FIND_NOMEM when it could not allocate its working
+** memory (rating then stops: a step skipped would change the rating).  rate.c tries them in order and applies the first step found.
 ** Finders only read the state; rate.c keeps its places index (see
 ** rate_index) up to date for each round.
 */
@@ -51,6 +52,9 @@ struct RateFind {
                                     ** and RATE_PLACE_LISTED */
 };
 #define RATE_PLACE_LISTED 0x200
+
+/* What a finder returns when out of memory. */
+#define RATE_FIND_NOMEM (-1)
 
 /* Geometry (rate_units.c): units 0-8 rows, 9-17 columns, 18-26 boxes. */
 extern const unsigned char rate_unit[27][9];

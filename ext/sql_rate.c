@@ -46,6 +46,9 @@ static int rate_arg(sqlite3_context *ctx, sqlite3_value *pArg, int maxSteps,
     case RATE_OVER_BUDGET:
       sqlglue_over_budget(ctx, &w);
       return 0;
+    case RATE_NOMEM:
+      sqlite3_result_error_nomem(ctx);
+      return 0;
     default:
       return 0;  /* no solution or several: NULL */
   }
