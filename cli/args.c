@@ -5,6 +5,7 @@
 #include "cli.h"
 
 #include <signal.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -38,6 +39,20 @@ long args_positive(const char *zName, const char *zValue){
     return -1;
   }
   return v;
+}
+
+int args_budget(const char *zValue, unsigned long long *pOut){
+  char *zEnd = 0;
+  unsigned long long v;
+  errno = 0;
+  v = strtoull(zValue, &zEnd, 10);
+  if( zEnd==zValue || *zEnd!=0 || zValue[0]=='-' || errno==ERANGE ){
+    cli_usage_error("--budget must be a whole number of work units (0 for "
+                    "no bound), not '%s'", zValue);
+    return -1;
+  }
+  *pOut = v;
+  return 0;
 }
 
 static volatile sig_atomic_t seenInterrupt = 0;

@@ -17,6 +17,10 @@ int args_value(int argc, char **argv, int *pi, const char *zName,
 ** printing a usage error naming zName. */
 long args_positive(const char *zName, const char *zValue);
 
+/* Parse a --budget value (work units, ext/work.h; 0 for no bound) into
+** *pOut; returns 0, or -1 after printing a usage error. */
+int args_budget(const char *zValue, unsigned long long *pOut);
+
 /* Catch SIGINT and SIGTERM: the first sets the flag interrupt_seen()
 ** reports; a second one ends the program at once. */
 void interrupt_catch(void);

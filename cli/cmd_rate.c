@@ -1,5 +1,5 @@
 /*
-** cmd_rate.c: `sudokudb rate DB [--jobs N] [--collection NAME]
+** cmd_rate.c: `sudokudb rate DB [--jobs N] [--budget N] [--collection NAME]
 ** [--where SQL]`: fill rating and grade from the extension's SQL functions
 ** sudoku_rate(p) and sudoku_grade(p), for rows without a grade.  Each
 ** worker has its own in-memory connection (the extension is registered
@@ -12,7 +12,8 @@
 #include <string.h>
 
 static const char zRateHelp[] =
-"usage: sudokudb rate DB [--jobs N] [--collection NAME] [--where SQL]\n"
+"usage: sudokudb rate DB [--jobs N] [--budget N] [--collection NAME]\n"
+"                        [--where SQL]\n"
 "\n"
 "Fill in rating (Sudoku Explainer scale, sudoku_rate) and grade\n"
 "(sudoku_grade: easy, medium, hard, expert, extreme) of every puzzle that\n"
@@ -22,6 +23,8 @@ static const char zRateHelp[] =
 "named on stderr (the first 10); a re-run tries it again.\n"
 "\n"
 "  --jobs N           worker threads (default: the number of cores)\n"
+"  --budget N         work units a puzzle may take (default 100000000,\n"
+"                     about half a second; 0 for no bound)\n"
 "  --collection NAME  only puzzles of this collection\n"
 "  --where SQL        only rows matching this condition on the puzzle\n"
 "                     table, e.g. --where 'solutions = 1'\n"
@@ -33,12 +36,20 @@ static const char zRateHelp[] =
 /* What a rated puzzle without a rating gets as its grade. */
 #define GRADE_UNRATED "unrated"
 
-static int rate_open(void **ppState, char *zErr, int nErr){
+/* A worker's state: a statement rating ?1 on a connection of its own,
+** whose work budget is `budget`. */
+static int rate_open(void **ppState, unsigned long long budget, char *zErr,
+                     int nErr){
   sqlite3 *db = 0;
   sqlite3_stmt *pStmt = 0;
   int rc = sqlite3_open_v2(":memory:", &db, SQLITE_OPEN_READWRITE
                            | SQLITE_OPEN_NOMUTEX, 0);
   *ppState = 0;
+  if( rc==SQLITE_OK ){
+    char *zSql = sqlite3_mprintf("SELECT sudoku_budget(%llu)", budget);
+    rc = zSql ? sqlite3_exec(db, zSql, 0, 0, 0) : SQLITE_NOMEM;
+    sqlite3_free(zSql);
+  }
   if( rc!=SQLITE_OK ){
     snprintf(zErr, (size_t)nErr, "cannot open a connection: %s",
              sqlite3_errstr(rc));

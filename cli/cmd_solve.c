@@ -1,5 +1,5 @@
 /*
-** cmd_solve.c: `sudokudb solve DB [--jobs N] [--collection NAME]
+** cmd_solve.c: `sudokudb solve DB [--jobs N] [--budget N] [--collection NAME]
 ** [--where SQL]`: fill solution and solutions (0, 1, 2 = two or more) for
 ** the rows that lack them.  The workers run the same parse-and-solve path
 ** as the SQL functions sudoku_solve/sudoku_count(p, 2) (grid_parse then
@@ -11,21 +11,25 @@
 #include "solve.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
 static const char zSolveHelp[] =
-"usage: sudokudb solve DB [--jobs N] [--collection NAME] [--where SQL]\n"
+"usage: sudokudb solve DB [--jobs N] [--budget N] [--collection NAME]\n"
+"                         [--where SQL]\n"
 "\n"
 "Fill in the solution and the solution count (0, 1, or 2 meaning two or\n"
 "more) of every puzzle that has no count yet.  A solution given at import\n"
 "(CSV) is kept.\n"
 "\n"
 "  --jobs N           worker threads (default: the number of cores)\n"
+"  --budget N         work units a puzzle may take (default 100000000,\n"
+"                     about half a second; 0 for no bound)\n"
 "  --collection NAME  only puzzles of this collection\n"
 "  --where SQL        only rows matching this condition on the puzzle\n"
 "                     table, e.g. --where 'givens < 20'\n"
 "\n"
-"A row whose text is not a puzzle (or whose search gives up, a very\n"
-"sparse 16x16 or 25x25) is left unsolved, never counted as 0 solutions:\n"
+"A row whose text is not a puzzle (or whose search goes over the budget,\n"
+"a very sparse 16x16 or 25x25) is left unsolved, never counted as 0 solutions:\n"
 "stderr names it (puzzle id N: not a puzzle: ...; the first 10), and a\n"
 "re-run tries it again.\n"
 "\n"
@@ -36,15 +40,22 @@ static const char zSolveHelp[] =
 "solve: N rows, J jobs, S s, R rows/s, K left unsolved.\n"
 "Exit status: 0 done, 1 failed or interrupted, 2 usage error.\n";
 
-static int solve_open(void **ppState, char *zErr, int nErr){
-  (void)zErr;
-  (void)nErr;
-  *ppState = 0;
+/* A worker's state: the work budget of each row. */
+static int solve_open(void **ppState, unsigned long long budget, char *zErr,
+                      int nErr){
+  Work *pBudget = malloc(sizeof(Work));
+  *ppState = pBudget;
+  if( pBudget==0 ){
+    snprintf(zErr, (size_t)nErr, "out of memory");
+    return -1;
+  }
+  pBudget->used = 0;
+  pBudget->limit = budget;
   return 0;
 }
 
 static void solve_close(void *pState){
-  (void)pState;
+  free(pState);
 }
 
 /* Solve one row: solution (text or NULL) and the capped count.  A text
@@ -54,8 +65,7 @@ static void solve_work(void *pState, FillJob *j){
   Grid g, sol;
   char zErr[GRID_ERR_MAX];
   unsigned long long n;
-  Work w = {0, WORK_DEFAULT_LIMIT};
-  (void)pState;
+  Work w = *(const Work*)pState;
   if( grid_parse(&g, j->zPuzzle, (size_t)j->nPuzzle, GRID_ALPHA_AUTO, zErr) ){
     snprintf(j->zError, sizeof(j->zError), "not a puzzle: %s", zErr);
     return;

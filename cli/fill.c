@@ -8,6 +8,7 @@
 #include "db.h"
 #include "grid.h"
 #include "progress.h"
+#include "work.h"
 
 #include <pthread.h>
 #include <stdlib.h>
@@ -30,6 +31,7 @@ struct FillArgs {
   const char *zCollection;
   const char *zWhere;
   int nJobs;
+  unsigned long long budget;    /* work units a row may take (--budget) */
 };
 
 /* The text area a batch starts with: room for every job of a batch of
@@ -165,15 +167,17 @@ static void pool_stop(Pool *p, Worker *aWorker, int nStarted){
   }
 }
 
-/* Open the per-worker states and start the threads.  Returns the number
-** started; fewer than nWorker means failure (message printed). */
-static int pool_begin(Pool *p, Worker *aWorker){
+/* Open the per-worker states, each searching within `budget` units a row,
+** and start the threads.  Returns the number started; fewer than nWorker
+** means failure (message printed). */
+static int pool_begin(Pool *p, Worker *aWorker, unsigned long long budget){
   char zErr[256];
   int i;
   for(i=0; i<p->nWorker; i++){
     aWorker[i].pPool = p;
     aWorker[i].pState = 0;
-    if( p->pSpec->xOpen(&aWorker[i].pState, zErr, (int)sizeof(zErr)) ){
+    if( p->pSpec->xOpen(&aWorker[i].pState, budget, zErr,
+                        (int)sizeof(zErr)) ){
       fprintf(stderr, "sudokudb %s: %s\n", p->pSpec->zCmd, zErr);
       break;
     }
@@ -419,16 +423,18 @@ static int run_batches(Store *s, Pool *p, long long nTotal){
 static int parse_args(const FillSpec *pSpec, int argc, char **argv,
                       FillArgs *a){
   int i = 1, rc;
-  const char *zJobs = 0;
+  const char *zJobs = 0, *zBudget = 0;
   long n = sysconf(_SC_NPROCESSORS_ONLN);
   memset(a, 0, sizeof(*a));
   a->nJobs = n>0 ? (int)n : 1;
+  a->budget = WORK_DEFAULT_LIMIT;
   while( i<argc ){
     if( cli_is_help(argv[i]) ){
       fputs(pSpec->zHelp, stdout);
       return EXIT_OK;
     }
     if( (rc = args_value(argc, argv, &i, "--jobs", &zJobs))
+     || (rc = args_value(argc, argv, &i, "--budget", &zBudget))
      || (rc = args_value(argc, argv, &i, "--collection", &a->zCollection))
      || (rc = args_value(argc, argv, &i, "--where", &a->zWhere)) ){
       if( rc<0 ) return EXIT_USAGE;
@@ -450,6 +456,7 @@ static int parse_args(const FillSpec *pSpec, int argc, char **argv,
                                        "256)", n);
     a->nJobs = (int)n;
   }
+  if( zBudget && args_budget(zBudget, &a->budget) ) return EXIT_USAGE;
   return -1;
 }
 
@@ -532,7 +539,7 @@ int fill_main(const FillSpec *pSpec, int argc, char **argv){
     pthread_mutex_init(&pool.mu, 0);
     pthread_cond_init(&pool.cvWork, 0);
     pthread_cond_init(&pool.cvDone, 0);
-    nStarted = pool_begin(&pool, aWorker);
+    nStarted = pool_begin(&pool, aWorker, a.budget);
     if( nStarted<a.nJobs ){
       rc = EXIT_FAIL;
     }else{

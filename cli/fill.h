@@ -53,13 +53,16 @@ struct FillSpec {
   const char *zPending;   /* SQL condition on puzzle rows needing work */
   const char *zSet;       /* the SET clause of the UPDATE, from the
                           ** row's two values r.v1 and r.v2 */
-  /* Per-worker state: returns 0, or -1 after writing why to zErr. */
-  int (*xOpen)(void **ppState, char *zErr, int nErr);
+  /* Per-worker state, searching within `budget` work units a row (0:
+  ** no bound): returns 0, or -1 after writing why to zErr. */
+  int (*xOpen)(void **ppState, unsigned long long budget, char *zErr,
+               int nErr);
   void (*xWork)(void *pState, FillJob *pJob);
   void (*xClose)(void *pState);
 };
 
-/* Run `sudokudb CMD DB [--jobs N] [--collection NAME] [--where SQL]`.
+/* Run `sudokudb CMD DB [--jobs N] [--budget N] [--collection NAME]
+** [--where SQL]`.
 ** Returns an exit code. */
 int fill_main(const FillSpec *pSpec, int argc, char **argv);
 

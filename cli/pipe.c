@@ -28,7 +28,7 @@ static const PipeFormat aFormat[] = {
     "NOIP 2009 target sudoku: 9 lines of 9 integers, 0 = empty (several\n"
     "      grids may follow). Output: the highest score, or -1 when there\n"
     "      is no solution, one line per grid. A puzzle too empty to bound\n"
-    "      (2,000,000 search states) stops the run with an error." },
+    "      within the work budget stops the run with an error." },
 };
 
 static void pipe_help(FILE *out){
