@@ -88,13 +88,18 @@ test: deps
 	$(MAKE) test-asan
 	$(MAKE) oom
 
+# The linker routes these libc calls to the failing allocator of the
+# out-of-memory tests (tests/oom/oom_alloc.c), in the test programs only.
+OOM_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=strdup,--wrap=free
+
 # Tests may run the bench programs too (e.g. differential solver checks).
 BENCH_BIN = $(patsubst bench/%.c,build/bench/%,$(wildcard bench/*.c))
 
 # C unit tests of the core (tests/unit/*.c, one program): what SQL cannot
-# reach.  Allocations of the core go through wrappers that can fail.
-UNIT_SRC  := $(wildcard tests/unit/*.c)
-UNIT_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
+# reach.  Allocations of the core go through the failing allocator of the
+# out-of-memory tests (tests/oom/oom_alloc.c, linked with OOM_WRAP).
+UNIT_SRC  := $(wildcard tests/unit/*.c) tests/oom/oom_alloc.c
+UNIT_WRAP := -Itests/oom $(OOM_WRAP) -lsqlite3
 
 build/unit/unit_tests: $(UNIT_SRC) $(CORE_SRC) $(HEADERS) tests/unit/unit.h
 	@mkdir -p $(dir $@)
@@ -267,8 +272,8 @@ clean:
 # program is built with the sanitizers, so that a crash or a memory error
 # on an error path fails too; the linker routes the core's and the CLI's
 # malloc/calloc/realloc/strdup/free to the failing allocator, in this
-# program only.  The CLI is linked in with its main() renamed.
-OOM_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=strdup,--wrap=free
+# program (and the unit tests) only.  The CLI is linked in with its main()
+# renamed.
 
 oom: build/oom/oom
 	build/oom/oom

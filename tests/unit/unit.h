@@ -21,15 +21,6 @@ void unit_str(const char *zName, const char *got, const char *want);
                                             (long long)(WANT))
 #define CHECK_STR(NAME, GOT, WANT) unit_str(NAME, GOT, WANT)
 
-/*
-** Allocation failures (unit_oom.c wraps malloc, calloc and realloc at
-** link time): after unit_fail_after(n), the n-th allocation from now and
-** every later one fail, until unit_fail_after(-1).  unit_failed() says
-** whether any allocation failed since the last unit_fail_after().
-*/
-void unit_fail_after(int n);
-int unit_failed(void);
-
 /* The groups of tests, one per file. */
 void unit_grid(void);
 void unit_dlx(void);

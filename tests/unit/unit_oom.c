@@ -1,7 +1,7 @@
 /*
 ** unit_oom.c: allocation failures in the core.  The test binary is linked
-** with -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc, so every
-** allocation of ext/ goes through the wrappers below, which can be told
+** with the out-of-memory tests' failing allocator (tests/oom/oom_alloc.c,
+** through the linker's --wrap), so every allocation of ext/ can be told
 ** to fail.  Each operation runs with the 1st, 2nd, ... allocation
 ** failing (once, then all later ones too), until a run has no failure:
 ** every run must end with the operation's out-of-memory code or with the
@@ -11,6 +11,7 @@
 ** The SQL glue's own allocations (sqlite3_malloc) are not covered here.
 */
 #include "unit.h"
+#include "oom_alloc.h"
 #include "coverin.h"
 #include "cover_sudoku.h"
 #include "iq.h"
@@ -19,44 +20,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-void *__real_malloc(size_t n);
-void *__real_calloc(size_t n, size_t size);
-void *__real_realloc(void *p, size_t n);
-
-static int nCountdown = -1;   /* allocations left before failing; -1 never */
-static int bPersist;          /* after the first failure, fail all */
-static int bFailed;           /* some allocation failed */
-
-void unit_fail_after(int n){
-  nCountdown = n;
-  bFailed = 0;
-}
-
-int unit_failed(void){ return bFailed; }
-
-/* 1 when this allocation is to fail. */
-static int fail_now(void){
-  if( nCountdown<0 ) return 0;
-  if( nCountdown>1 ){
-    nCountdown--;
-    return 0;
-  }
-  if( nCountdown==1 || bPersist ){
-    nCountdown = 0;
-    bFailed = 1;
-    return 1;
-  }
-  return 0;
-}
-
-void *__wrap_malloc(size_t n){ return fail_now() ? 0 : __real_malloc(n); }
-void *__wrap_calloc(size_t n, size_t size){
-  return fail_now() ? 0 : __real_calloc(n, size);
-}
-void *__wrap_realloc(void *p, size_t n){
-  return fail_now() ? 0 : __real_realloc(p, n);
-}
 
 /*
 ** The operations.  Each returns 1 for the right answer, 0 for its
@@ -190,14 +153,12 @@ static int op_iq(void){
 static void oom_loop(const char *zName, int (*xOp)(void), int persist){
   char zTest[64];
   int n, rc = -1, bad = 0;
-  bPersist = persist;
   for(n=1; n<=10000; n++){
-    int failed;
-    unit_fail_after(n);
+    long nBefore = oom_core_blocks();
+    oom_arm(n, persist);
     rc = xOp();
-    failed = unit_failed();
-    unit_fail_after(-1);
-    if( !failed ) break;
+    if( oom_disarm()==0 ) break;
+    if( oom_core_blocks()!=nBefore && bad==0 ) bad = n;   /* a leak */
     if( rc<0 && bad==0 ) bad = n;
   }
   /* runs with a failure (the operation does allocate), none wrong */
