@@ -4,6 +4,8 @@
 */
 #include "cli.h"
 #include "pipe.h"
+#include "args.h"
+#include "work.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -33,8 +35,10 @@ static const PipeFormat aFormat[] = {
 
 static void pipe_help(FILE *out){
   size_t i;
-  fputs("usage: sudokudb pipe FORMAT < input > output\n\n"
-        "Reads puzzles from stdin and writes answers to stdout.\n\n"
+  fputs("usage: sudokudb pipe FORMAT [--budget N] < input > output\n\n"
+        "Reads puzzles from stdin and writes answers to stdout.  Each\n"
+        "puzzle may take N work units (default 100000000, about half a\n"
+        "second; 0 for no bound).\n\n"
         "formats:\n", out);
   for(i=0; i<sizeof(aFormat)/sizeof(aFormat[0]); i++){
     fprintf(out, "  %s\n      %s\n", aFormat[i].zName, aFormat[i].zHelp);
@@ -43,17 +47,24 @@ static void pipe_help(FILE *out){
 
 int cmd_pipe(int argc, char **argv){
   size_t i;
+  int iArg = 2;
+  const char *zBudget = 0;
+  unsigned long long budget = WORK_DEFAULT_LIMIT;
   if( argc==2 && cli_is_help(argv[1]) ){
     pipe_help(stdout);
     return EXIT_OK;
   }
-  if( argc!=2 ){
+  if( argc>2 && args_value(argc, argv, &iArg, "--budget", &zBudget)<0 ){
+    return EXIT_USAGE;
+  }
+  if( argc<2 || iArg!=argc ){
     pipe_help(stderr);
     return EXIT_USAGE;
   }
+  if( zBudget && args_budget(zBudget, &budget) ) return EXIT_USAGE;
   for(i=0; i<sizeof(aFormat)/sizeof(aFormat[0]); i++){
     if( strcmp(argv[1], aFormat[i].zName)==0 ){
-      int rc = aFormat[i].xRun(stdin, stdout);
+      int rc = aFormat[i].xRun(stdin, stdout, budget);
       if( fflush(stdout)!=0 ){
         perror("sudokudb: writing output");
         return EXIT_FAIL;

@@ -1,7 +1,8 @@
 /*
 ** pipe.h: the stdin-to-stdout solvers of `sudokudb pipe FORMAT`, one per
 ** judge format, each in its own pipe_*.c file.  Each reads all of `in`,
-** writes answers to `out`, and returns an exit code (cli.h).
+** writes answers to `out`, searches within `budget` work units a puzzle
+** (ext/work.h; 0 for no bound), and returns an exit code (cli.h).
 */
 #ifndef SUDOKUDB_PIPE_H
 #define SUDOKUDB_PIPE_H
@@ -11,15 +12,15 @@
 typedef struct PipeFormat PipeFormat;
 struct PipeFormat {
   const char *zName;
-  int (*xRun)(FILE *in, FILE *out);
+  int (*xRun)(FILE *in, FILE *out, unsigned long long budget);
   const char *zHelp;    /* input and output, a few lines */
 };
 
-int pipe_sudoku(FILE *in, FILE *out);
-int pipe_exact_cover(FILE *in, FILE *out);
-int pipe_iq(FILE *in, FILE *out);
-int pipe_target(FILE *in, FILE *out);
-int pipe_sudoku16(FILE *in, FILE *out);
+int pipe_sudoku(FILE *in, FILE *out, unsigned long long budget);
+int pipe_exact_cover(FILE *in, FILE *out, unsigned long long budget);
+int pipe_iq(FILE *in, FILE *out, unsigned long long budget);
+int pipe_target(FILE *in, FILE *out, unsigned long long budget);
+int pipe_sudoku16(FILE *in, FILE *out, unsigned long long budget);
 
 /* All of `in` as one NUL-terminated string of *pn bytes (malloc'd), or
 ** NULL after a message on stderr (cli/pipe_read.c). */

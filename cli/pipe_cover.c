@@ -23,9 +23,10 @@ static int cmp_int(const void *a, const void *b){
 }
 
 /* Search for one solution of the rows and write the answer line. */
-static int answer(const CoverRows *pRows, FILE *out){
+static int answer(const CoverRows *pRows, FILE *out,
+                  unsigned long long budget){
   Dlx *pDlx = coverrows_dlx(pRows, pRows->nCol, pRows->nCol);
-  Work w = {0, WORK_DEFAULT_LIMIT};
+  Work w = {0, budget};
   int rc;
   if( pDlx ) dlx_set_work(pDlx, &w);
   rc = pDlx ? dlx_next(pDlx) : DLX_NOMEM;
@@ -58,7 +59,7 @@ static int answer(const CoverRows *pRows, FILE *out){
   return EXIT_OK;
 }
 
-int pipe_exact_cover(FILE *in, FILE *out){
+int pipe_exact_cover(FILE *in, FILE *out, unsigned long long budget){
   CoverRows rows = {0};
   char zErr[COVER_ERR_MAX];
   size_t n;
@@ -69,7 +70,7 @@ int pipe_exact_cover(FILE *in, FILE *out){
     fprintf(stderr, "sudokudb: exact-cover: %s\n", zErr);
     rc = EXIT_FAIL;
   }else{
-    rc = answer(&rows, out);
+    rc = answer(&rows, out, budget);
   }
   coverrows_free(&rows);
   free(z);

@@ -11,12 +11,12 @@
 
 #include <stdlib.h>
 
-int pipe_iq(FILE *in, FILE *out){
+int pipe_iq(FILE *in, FILE *out, unsigned long long budget){
   IqBoard board, solved;
   char zErr[IQ_ERR_MAX];
   char zOut[IQ_TEXT_MAX];
   size_t n;
-  Work w = {0, WORK_DEFAULT_LIMIT};
+  Work w = {0, budget};
   char *z = pipe_read_all(in, &n);
   int rc;
   if( z==0 ) return EXIT_FAIL;

@@ -25,12 +25,13 @@ static int is_end(const char *z, size_t n){
 }
 
 /* Solve one line and write its answer line. */
-static void answer_line(const char *z, size_t n, FILE *out){
+static void answer_line(const char *z, size_t n, FILE *out,
+                        unsigned long long budget){
   Grid g, sol;
   char zErr[GRID_ERR_MAX];
   char zOut[GRID_MAX_CELLS+1];
   unsigned long long count;
-  Work w = {0, WORK_DEFAULT_LIMIT};
+  Work w = {0, budget};
   if( grid_parse(&g, z, n, GRID_ALPHA_AUTO, zErr) ){
     fprintf(out, "error: %s\n", zErr);
   }else if( (count = solve_grid(&g, 1, &sol, 0, &w))==1 ){
@@ -44,7 +45,7 @@ static void answer_line(const char *z, size_t n, FILE *out){
   }
 }
 
-int pipe_sudoku(FILE *in, FILE *out){
+int pipe_sudoku(FILE *in, FILE *out, unsigned long long budget){
   char *zLine = 0;
   size_t nAlloc = 0;
   ssize_t n;
@@ -53,7 +54,7 @@ int pipe_sudoku(FILE *in, FILE *out){
     if( len>0 && zLine[len-1]=='\n' ) len--;
     if( is_end(zLine, len) ) break;
     if( is_skipped(zLine, len) ) continue;
-    answer_line(zLine, len, out);
+    answer_line(zLine, len, out, budget);
   }
   free(zLine);
   if( ferror(in) ){

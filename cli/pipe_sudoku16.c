@@ -58,10 +58,10 @@ static void read_row(Reader16 *r, const char *z, size_t n){
 }
 
 /* Write the answer to the grid just read. */
-static void answer_grid(Reader16 *r, FILE *out){
+static void answer_grid(Reader16 *r, FILE *out, unsigned long long budget){
   Grid sol;
   unsigned long long n;
-  Work w = {0, WORK_DEFAULT_LIMIT};
+  Work w = {0, budget};
   if( r->nGrid++>0 ) fputc('\n', out);
   if( r->zErr[0] ){
     fprintf(out, "error: %s\n", r->zErr);
@@ -82,7 +82,7 @@ static void answer_grid(Reader16 *r, FILE *out){
   r->zErr[0] = 0;
 }
 
-int pipe_sudoku16(FILE *in, FILE *out){
+int pipe_sudoku16(FILE *in, FILE *out, unsigned long long budget){
   Reader16 r;
   char *zLine = 0;
   size_t nAlloc = 0;
@@ -96,7 +96,7 @@ int pipe_sudoku16(FILE *in, FILE *out){
     len = trimmed_length(zLine, len);
     if( len==0 ) continue;
     read_row(&r, zLine, len);
-    if( ++r.nRow==SIDE16 ) answer_grid(&r, out);
+    if( ++r.nRow==SIDE16 ) answer_grid(&r, out, budget);
   }
   free(zLine);
   if( ferror(in) ){
@@ -106,7 +106,7 @@ int pipe_sudoku16(FILE *in, FILE *out){
   if( r.nRow>0 ){
     snprintf(r.zErr, sizeof(r.zErr), "input ends inside a grid (%d of 16 "
              "lines)", r.nRow);
-    answer_grid(&r, out);
+    answer_grid(&r, out, budget);
   }
   return EXIT_OK;
 }

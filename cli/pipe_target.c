@@ -60,7 +60,7 @@ static int next_token(TokenReader *r){
   return 1;
 }
 
-int pipe_target(FILE *in, FILE *out){
+int pipe_target(FILE *in, FILE *out, unsigned long long budget){
   TokenReader r;
   Grid g;
   int n = 0, nGrid = 0;
@@ -76,7 +76,7 @@ int pipe_target(FILE *in, FILE *out){
     }
     g.v[n++] = (unsigned char)v;
     if( n==81 ){
-      Work w = {0, WORK_DEFAULT_LIMIT};
+      Work w = {0, budget};
       int score = target_best(&g, 0, 0, &w);
       if( score==TARGET_OVER_BUDGET ){
         fprintf(stderr, "sudokudb: pipe target: grid %d: over the work "

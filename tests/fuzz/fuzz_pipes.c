@@ -55,15 +55,15 @@ struct Run {
 };
 
 /* Run pipe xPipe on z[0..n-1] as stdin, collecting stdout and stderr. */
-static void run_pipe(int (*xPipe)(FILE*, FILE*), const uint8_t *z, size_t n,
-                     Run *r){
+static void run_pipe(int (*xPipe)(FILE*, FILE*, unsigned long long),
+                     const uint8_t *z, size_t n, Run *r){
   FILE *in = n ? fmemopen((void*)z, n, "r") : fopen("/dev/null", "r");
   FILE *out = open_memstream(&r->zOut, &r->nOut);
   FILE *saved = stderr;
   if( in==0 || out==0 ) abort();
   stderr = open_memstream(&r->zErr, &r->nErr);
   if( stderr==0 ) abort();
-  r->rc = xPipe(in, out);
+  r->rc = xPipe(in, out, WORK_DEFAULT_LIMIT);
   fclose(stderr);
   stderr = saved;
   fclose(out);
@@ -426,7 +426,7 @@ static int walk_target(const char *z, size_t n, const Run *r){
 
 /* Run a line-oriented pipe whose answers walk() checks, unless walk()
 ** finds a grid too sparse to solve quickly. */
-static void fuzz_walked(int (*xPipe)(FILE*, FILE*),
+static void fuzz_walked(int (*xPipe)(FILE*, FILE*, unsigned long long),
                         int (*walk)(const char*, size_t, const Run*),
                         const uint8_t *z, size_t n, int bCheckExit){
   Run r;
