@@ -11,6 +11,10 @@
 
 package require sqlite3
 
+# Sourced once, by all.tcl: the counts must not start again mid-run.
+if {[info exists ::T(passed)]} {
+  error "tester.tcl sourced twice: a test file must not source it (all.tcl does)"
+}
 set ::T(passed) 0
 set ::T(failed) 0
 set ::T(failures) {}
