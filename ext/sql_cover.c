@@ -88,10 +88,8 @@ static int stream_error(StreamCursor *pCur, const char *zFmt, ...){
 
 /* Report that the search for the next row went over the budget. */
 static int stream_over_budget(StreamCursor *pCur){
-  sqlite3_vtab *pVtab = pCur->base.pVtab;
-  sqlite3_free(pVtab->zErrMsg);
-  pVtab->zErrMsg = sqlglue_budget_message(pCur->pKind->zName, &pCur->work);
-  return pVtab->zErrMsg ? SQLITE_ERROR : SQLITE_NOMEM;
+  char zBuf[SQLGLUE_BUDGET_MAX];
+  return stream_error(pCur, "%s", sqlglue_budget_problem(&pCur->work, zBuf));
 }
 
 /* Free the search state of a cursor, keeping the cursor itself. */

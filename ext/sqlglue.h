@@ -61,13 +61,17 @@ void sqlglue_module_work(void *pAux, Work *w);
 /* A fresh Work with the budget of the calling function's connection. */
 void sqlglue_work(sqlite3_context *ctx, Work *w);
 
-/*
-** The message for a search of function zName that went over the budget
-** w->limit (from sqlite3_mprintf: the caller frees it; NULL on OOM).
-*/
-char *sqlglue_budget_message(const char *zName, const Work *w);
+/* Room for sqlglue_budget_problem's text. */
+#define SQLGLUE_BUDGET_MAX 160
 
-/* Set the calling function's error to sqlglue_budget_message(). */
+/*
+** What a search that went over the budget w->limit reports, after the
+** function's name ("over the work budget of ... units; raise it ..."),
+** into zBuf (SQLGLUE_BUDGET_MAX bytes).  Returns zBuf.
+*/
+char *sqlglue_budget_problem(const Work *w, char *zBuf);
+
+/* Set the calling function's error to "name: " sqlglue_budget_problem. */
 void sqlglue_over_budget(sqlite3_context *ctx, const Work *w);
 
 /* The calling function's name, for error messages. */

@@ -115,21 +115,17 @@ const char *sqlglue_name(sqlite3_context *ctx){
   return (const char*)((SqlUser*)sqlite3_user_data(ctx))->pWhat;
 }
 
-char *sqlglue_budget_message(const char *zName, const Work *w){
-  return sqlite3_mprintf("%s: over the work budget of %llu units; raise it "
-                         "on this connection with SELECT sudoku_budget(%llu)"
-                         " (0 for no bound)", zName, w->limit,
-                         w->limit<~0ULL/10 ? w->limit*10 : w->limit);
+char *sqlglue_budget_problem(const Work *w, char *zBuf){
+  return sqlite3_snprintf(SQLGLUE_BUDGET_MAX, zBuf, "over the work budget "
+                          "of %llu units; raise it on this connection with "
+                          "SELECT sudoku_budget(%llu) (0 for no bound)",
+                          w->limit,
+                          w->limit<~0ULL/10 ? w->limit*10 : w->limit);
 }
 
 void sqlglue_over_budget(sqlite3_context *ctx, const Work *w){
-  char *zMsg = sqlglue_budget_message(sqlglue_name(ctx), w);
-  if( zMsg ){
-    sqlite3_result_error(ctx, zMsg, -1);
-  }else{
-    sqlite3_result_error_nomem(ctx);
-  }
-  sqlite3_free(zMsg);
+  char zBuf[SQLGLUE_BUDGET_MAX];
+  sqlglue_error(ctx, "%s", sqlglue_budget_problem(w, zBuf));
 }
 
 /*
