@@ -332,12 +332,21 @@ struct Branches {
   int settled;                 /* rate_settled(s) */
 };
 
+/* Charge s->work for one propagation from each candidate of s. */
+static void charge_propagations(const RateState *s){
+  unsigned long long n = 0;
+  int c;
+  for(c=0; c<81; c++) n += (unsigned)rate_popc(s->cand[c]);
+  work_charge(s->work, n*WORK_RATE_PROP);
+}
+
 /* Propagate every candidate of s into b. */
 static void follow_all(const RateState *s, Branches *b){
   int c;
   unsigned m;
   PropStart st;
   prop_start(s, &st);
+  charge_propagations(s);
   b->cand[ALIVE_WORDS-1] = 0;
   memcpy(b->cand, s->cand, sizeof(s->cand));
   b->settled = st.settled;
@@ -355,7 +364,6 @@ static void follow_all(const RateState *s, Branches *b){
     }
     b->alive[x][ALIVE_WORDS-1] = 0;
     memcpy(b->alive[x], t.cand, sizeof(t.cand));
-    work_charge(s->work, WORK_RATE_PROP);
   }
 }
 
@@ -515,13 +523,13 @@ int rate_find_dynamic_plus(const RateState *s, RateFind *f, int variant){
   RateBits filled;
   (void)variant;
   prop_start(s, &st);
+  charge_propagations(s);
   for(x=0; x<729; x++){
     RateState t;
     n[x] = 0;
     if( !(s->cand[x/9] & DBIT(x%9+1)) ) continue;
     t = *s;
     n[x] = (short)propagate(&t, x/9, x%9+1, &st, 1, &filled);
-    work_charge(s->work, WORK_RATE_PROP);
   }
   f->tech = -1;
   dynamic_contradictions(s, f, n, RATE_DYNAMIC_PLUS, 90, 1000);
