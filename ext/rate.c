@@ -25,8 +25,7 @@ static const char *const azTechName[RATE_N_TECH] = {
 };
 
 /* The techniques in the order they are tried: SE's order of difficulty. */
-#define N_FINDER (sizeof(aFinder)/sizeof(aFinder[0]))
-static const struct { RateFinder xFind; int variant; } aFinder[] = {
+static const struct { RateFinder xFind; int variant; } aFinder[RATE_N_FINDER] = {
   { rate_find_last_value,          0 },
   { rate_find_hidden_single,       1 },      /* box */
   { rate_find_hidden_single,       0 },      /* row or column */
@@ -287,11 +286,47 @@ static int is_solved(const RateState *s){
   return 1;
 }
 
+/* Start a state for the puzzle g (9x9): every empty cell has every digit
+** the givens allow, and no finder has a memo yet. */
+void rate_state_init(RateState *s, RateMemo *aMemo, Work *work){
+  int i;
+  for(i=0; i<81; i++){
+    s->cand[i] = ALL9;
+    s->val[i] = 0;
+  }
+  s->ceiling = 0;
+  s->memo = 0;
+  s->work = work;
+  s->aMemo = aMemo;
+  for(i=0; i<RATE_N_FINDER; i++) aMemo[i].valid = 0;
+}
+
+/*
+** Find the next step from state s: the first finder, in SE's order, that
+** has one.  Returns 1 with the step in f, 0 when no technique applies, or
+** RATE_FIND_NOMEM.  s->places must be current (rate_index).
+*/
+int rate_next_step(RateState *s, RateFind *f){
+  size_t k;
+  int found = 0;
+  for(k=0; !found && k<RATE_N_FINDER; k++){
+    s->memo = &s->aMemo[k];
+    found = aFinder[k].xFind(s, f, aFinder[k].variant);
+    if( found==RATE_FIND_NOMEM ) break;
+    if( !found ){
+      s->aMemo[k].valid = 1;
+      memcpy(s->aMemo[k].cand, s->cand, sizeof(s->cand));
+    }
+  }
+  s->memo = 0;
+  return found;
+}
+
 int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res,
               Work *work){
   RateState s;
   RateFind f;
-  RateMemo aMemo[N_FINDER];
+  RateMemo aMemo[RATE_N_FINDER];
   unsigned long long nSol;
   int i;
   memset(res, 0, sizeof(*res));
@@ -304,31 +339,14 @@ int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res,
   if( nSol==SOLVE_OVER_BUDGET ) return res->status = RATE_OVER_BUDGET;
   if( nSol==0 ) return res->status = RATE_NO_SOLUTION;
   if( nSol>1 ) return res->status = RATE_MULTIPLE;
-  for(i=0; i<81; i++){
-    s.cand[i] = ALL9;
-    s.val[i] = 0;
-  }
-  s.ceiling = 0;
-  s.memo = 0;
-  s.work = work;
-  for(i=0; i<(int)N_FINDER; i++) aMemo[i].valid = 0;
+  rate_state_init(&s, aMemo, work);
   for(i=0; i<81; i++) if( g->v[i] ) rate_place(&s, i, g->v[i]);
   rate_find_init(&f);
   rate_index(&s);
   while( !is_solved(&s) && (maxSteps<=0 || res->nStep<maxSteps) ){
     unsigned short before[81];
-    size_t k;
-    int found = 0;
-    for(k=0; !found && k<N_FINDER; k++){
-      s.memo = &aMemo[k];
-      found = aFinder[k].xFind(&s, &f, aFinder[k].variant);
-      if( found==RATE_FIND_NOMEM ) return res->status = RATE_NOMEM;
-      if( !found ){
-        aMemo[k].valid = 1;
-        memcpy(aMemo[k].cand, s.cand, sizeof(s.cand));
-      }
-    }
-    s.memo = 0;
+    int found = rate_next_step(&s, &f);
+    if( found==RATE_FIND_NOMEM ) return res->status = RATE_NOMEM;
     if( !found || !agrees_with_solution(&f, &res->solution) ){
       if( found ) res->nRejected++;
       search_step(&s, &res->solution, &f);

@@ -39,6 +39,7 @@ struct RateState {
                             ** take every elimination up to it at once */
   RateMemo *memo;           /* the running finder's memo, or NULL */
   Work *work;               /* charged for the work done, or NULL */
+  RateMemo *aMemo;          /* one memo per finder (RATE_N_FINDER) */
   unsigned short places[27][9];  /* rate_places() index, by rate_index() */
 };
 
@@ -97,7 +98,12 @@ static inline unsigned rate_places(const RateState *s, int u, int d){
   return s->places[u][d-1];
 }
 
-/* rate.c: filling a RateFind and applying steps to a state. */
+/* The number of finders rate.c tries (the size of a state's aMemo). */
+#define RATE_N_FINDER 30
+
+/* rate.c: a state, the next step, filling a RateFind, applying steps. */
+void rate_state_init(RateState *s, RateMemo *aMemo, Work *work);
+int rate_next_step(RateState *s, RateFind *f);
 void rate_find_init(RateFind *f);
 void rate_find_start(RateFind *f, int tech, int score);
 void rate_find_elim(RateFind *f, const RateState *s, int cell, int d);
