@@ -1,12 +1,15 @@
 /*
 ** cmd_rate.c: `sudokudb rate DB [--jobs N] [--budget N] [--collection NAME]
 ** [--where SQL]`: fill rating and grade from the extension's SQL functions
-** sudoku_rate(p) and sudoku_grade(p), for rows without a grade.  Each
+** sudoku_rate(p) and sudoku_grade(p), for rows without a grade or rated
+** by an older version of the rater (column rater).  Each
 ** worker has its own in-memory connection (the extension is registered
 ** on every connection) running SELECT sudoku_rate(?1), sudoku_grade(?1).
 */
 #include "cli.h"
 #include "fill.h"
+
+#include "rate.h"
 
 #include <sqlite3.h>
 #include <string.h>
@@ -17,8 +20,10 @@ static const char zRateHelp[] =
 "\n"
 "Fill in rating (Sudoku Explainer scale, sudoku_rate) and grade\n"
 "(sudoku_grade: easy, medium, hard, expert, extreme) of every puzzle that\n"
-"has no grade yet.  Only 9x9 puzzles are rated; one the rater gives no\n"
-"rating (no unique solution) gets rating NULL and grade 'unrated'.  A\n"
+"has no grade yet or was rated by an older version of the rater (column\n"
+"rater; after an upgrade, run rate again to refresh the ratings).  Only\n"
+"9x9 puzzles are rated; one the rater gives no rating (no unique\n"
+"solution) gets rating NULL and grade 'unrated'.  A\n"
 "row whose text is not a 9x9 puzzle is left as it is (grade NULL) and\n"
 "named on stderr (the first 10); a re-run tries it again.\n"
 "\n"
@@ -105,9 +110,15 @@ static void rate_work(void *pState, FillJob *j){
   sqlite3_reset(pStmt);
 }
 
+/* The rater version as SQL text (the argument is expanded first). */
+#define RATE_VERSION_SQL TEXT_OF(RATE_VERSION)
+#define TEXT_OF(v) TEXT_OF_TOKEN(v)
+#define TEXT_OF_TOKEN(v) #v
+
 static const FillSpec rateSpec = {
-  "rate", "unrated", zRateHelp, "grade IS NULL AND size=9",
-  "rating=r.v1, grade=r.v2",
+  "rate", "unrated", zRateHelp,
+  "size=9 AND (grade IS NULL OR rater IS NULL OR rater<" RATE_VERSION_SQL ")",
+  "rating=r.v1, grade=r.v2, rater=" RATE_VERSION_SQL,
   rate_open, rate_work, rate_close
 };
 

@@ -121,6 +121,10 @@ static const char *const azUpgrade[] = {
   "DROP INDEX IF EXISTS puzzle_by_rating;"
   "CREATE INDEX puzzle_by_rating ON puzzle(rating) WHERE rating IS NOT NULL;"
   "PRAGMA user_version=2;",
+  /* 2 -> 3: rater, the rater version of each rating, so that sudokudb
+  ** rate re-rates rows an older rater rated (rater NULL). */
+  "ALTER TABLE puzzle ADD COLUMN rater INTEGER;"
+  "PRAGMA user_version=3;",
 };
 _Static_assert(sizeof(azUpgrade)/sizeof(azUpgrade[0])==DB_SCHEMA_VERSION-1,
                "one upgrade per schema version after the first");

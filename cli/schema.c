@@ -7,7 +7,7 @@
 #include "db.h"
 
 const char db_schema_sql[] =
-  "-- schema.sql: the sudokudb database, version 2.\n"
+  "-- schema.sql: the sudokudb database, version 3.\n"
   "--\n"
   "-- sudokudb creates this schema itself (the text is embedded in\n"
   "-- cli/schema.c; a test checks that the two agree).  To set it up by hand:\n"
@@ -55,7 +55,8 @@ const char db_schema_sql[] =
   "  solutions      INTEGER CHECK (solutions BETWEEN 0 AND 2),\n"
   "                                        -- 0, 1, 2 = two or more; NULL = not solved yet\n"
   "  rating         REAL,                  -- Sudoku Explainer scale (sudoku_rate)\n"
-  "  grade          TEXT                   -- sudoku_grade; NULL = not rated yet\n"
+  "  grade          TEXT,                  -- sudoku_grade; NULL = not rated yet\n"
+  "  rater          INTEGER                -- sudoku_rate_version() of the rating\n"
   ");\n"
   "CREATE UNIQUE INDEX puzzle_key ON puzzle(puzzle);\n"
   "CREATE INDEX puzzle_by_collection ON puzzle(collection_id);\n"
@@ -92,5 +93,5 @@ const char db_schema_sql[] =
   ");\n"
   "CREATE INDEX reject_by_collection ON reject(collection_id);\n"
   "\n"
-  "PRAGMA user_version = 2;\n"
+  "PRAGMA user_version = 3;\n"
 ;

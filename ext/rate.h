@@ -20,6 +20,15 @@
 #include "work.h"
 #include "solve.h"
 
+/*
+** The rater's version: raised whenever a change can change a rating, so
+** that a database can tell rows rated by an older rater (sudokudb rate
+** re-rates them; SQL: sudoku_rate_version()).
+**   1  the rater up to 0.2 (SE's order, its own chains, "Search" at 10.0)
+**   2  Sukaku Explainer's techniques, chains and difficulty rules
+*/
+#define RATE_VERSION 2
+
 /* Techniques, in the order the solver tries them. */
 typedef enum RateTech {
   RATE_LAST_VALUE = 0,      /* 1.0 the last empty cell of a unit */

@@ -8,6 +8,7 @@
 **   SELECT sudoku_hint(p);     -- JSON object: the next step
 **   SELECT sudoku_stats(p);    -- JSON: clues, solutions (up to 2), nodes,
 **                              -- guesses of the solver (any size)
+**   SELECT sudoku_rate_version();  -- 2: changes when a rating may change
 **
 ** A puzzle without exactly one solution (conflicting givens, no solution,
 ** several solutions) has no rating: the first four give NULL for it.
@@ -160,6 +161,15 @@ static void statsFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   result_str(ctx, str);
 }
 
+/* sudoku_rate_version(): RATE_VERSION, the version of the rater; a
+** rating stored with an older version may differ from this build's. */
+static void rateVersionFunc(sqlite3_context *ctx, int argc,
+                            sqlite3_value **argv){
+  (void)argc;
+  (void)argv;
+  sqlite3_result_int(ctx, RATE_VERSION);
+}
+
 int sqlglue_register_rate(sqlite3 *db, SqlConn *pConn){
   static const SqlFunc aFunc[] = {
     { "sudoku_rate",    1, SQLGLUE_PURE, rateFunc    },
@@ -167,6 +177,7 @@ int sqlglue_register_rate(sqlite3 *db, SqlConn *pConn){
     { "sudoku_explain", 1, SQLGLUE_PURE, explainFunc },
     { "sudoku_hint",    1, SQLGLUE_PURE, hintFunc    },
     { "sudoku_stats",   1, SQLGLUE_PURE, statsFunc   },
+    { "sudoku_rate_version", 0, SQLGLUE_PURE, rateVersionFunc },
   };
   return sqlglue_register_all(db, pConn, aFunc,
                               (int)(sizeof(aFunc)/sizeof(aFunc[0])));

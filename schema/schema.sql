@@ -1,4 +1,4 @@
--- schema.sql: the sudokudb database, version 2.
+-- schema.sql: the sudokudb database, version 3.
 --
 -- sudokudb creates this schema itself (the text is embedded in
 -- cli/schema.c; a test checks that the two agree).  To set it up by hand:
@@ -46,7 +46,8 @@ CREATE TABLE puzzle(
   solutions      INTEGER CHECK (solutions BETWEEN 0 AND 2),
                                         -- 0, 1, 2 = two or more; NULL = not solved yet
   rating         REAL,                  -- Sudoku Explainer scale (sudoku_rate)
-  grade          TEXT                   -- sudoku_grade; NULL = not rated yet
+  grade          TEXT,                  -- sudoku_grade; NULL = not rated yet
+  rater          INTEGER                -- sudoku_rate_version() of the rating
 );
 CREATE UNIQUE INDEX puzzle_key ON puzzle(puzzle);
 CREATE INDEX puzzle_by_collection ON puzzle(collection_id);
@@ -83,4 +84,4 @@ CREATE TABLE reject(
 );
 CREATE INDEX reject_by_collection ON reject(collection_id);
 
-PRAGMA user_version = 2;
+PRAGMA user_version = 3;
