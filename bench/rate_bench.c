@@ -4,10 +4,12 @@
 **   build/bench/rate_bench FILE [--list]
 **
 ** FILE has "puzzle ER ..." lines (../shared/data/se_rated.txt).  Prints the
-** Spearman rank correlation of our rating with ER, the share of exact
-** matches (to 0.1) and within 0.5, a band-by-band confusion table, the
-** rating speed in puzzles/s, and the number of search steps and refused
-** steps (a refused step is a technique bug; the test suite requires 0).
+** Spearman rank correlation of our rating with ER (overall, over ER >= 5
+** and over ER >= 8), the share of exact matches (to 0.1) and within 0.5,
+** per SE band the exact share, the mean difference and the speed, a
+** band-by-band confusion table, and the number of search steps and
+** refused steps (a refused step is a technique bug; the test suite
+** requires 0).
 ** With --list, prints "puzzle ER ours hardest-technique" per puzzle.
 */
 #include "rate.h"
@@ -19,10 +21,14 @@
 #include <time.h>
 
 #define MAX_PUZZLES 20000
-#define NBAND 9
+#define NBAND 12
 
 typedef struct Item Item;
 struct Item { double a, b; double ra, rb; int idx; };
+
+/* Per SE band: puzzles, exact matches, sum of |ours - SE|, CPU seconds. */
+typedef struct Band Band;
+struct Band { int n, exact; double diff, secs; };
 
 /* Sort helpers for ranking by a or by b. */
 static int by_a(const void *x, const void *y){
@@ -68,7 +74,16 @@ static double spearman(Item *it, int n){
   return sab/sqrt(saa*sbb);
 }
 
-/* Band of a rating: 1.x -> 0 ... 9.x (and above) -> 8. */
+/* Spearman's rho over the items with SE rating a >= lo (0 when fewer
+** than 3). */
+static double spearman_from(const Item *it, int n, double lo){
+  static Item sub[MAX_PUZZLES];
+  int i, m = 0;
+  for(i=0; i<n; i++) if( it[i].a>=lo ){ sub[m] = it[i]; sub[m].idx = m; m++; }
+  return m<3 ? 0.0 : spearman(sub, m);
+}
+
+/* Band of a rating: 1.x -> 0 ... 12.x (and above) -> 11. */
 static int band(double r){
   int b = (int)r - 1;
   return b<0 ? 0 : b>=NBAND ? NBAND-1 : b;
@@ -88,6 +103,7 @@ static void print_hardest(const char *zLine, double er, const RateLog *log){
 int main(int argc, char **argv){
   static Item it[MAX_PUZZLES];
   static int confusion[NBAND][NBAND];
+  static Band aBand[NBAND];
   char line[512];
   FILE *in;
   int n = 0, exact = 0, near = 0, nSearch = 0, nRejected = 0, i, j;
@@ -104,12 +120,20 @@ int main(int argc, char **argv){
     char err[GRID_ERR_MAX];
     double er;
     clock_t t0;
+    double dt;
+    Band *pBand;
     if( line[0]=='#' || strlen(line)<83 ) continue;
     if( grid_parse(&g, line, 81, GRID_ALPHA_AUTO, err) ) continue;
     er = atof(line+82);
     t0 = clock();
     if( rate_grid(&g, 0, list ? &log : 0, &res, 0)!=RATE_OK ) continue;
-    secs += (double)(clock()-t0)/CLOCKS_PER_SEC;
+    dt = (double)(clock()-t0)/CLOCKS_PER_SEC;
+    secs += dt;
+    pBand = &aBand[band(er)];
+    pBand->n++;
+    pBand->exact += (int)lround(er*10)==res.score;
+    pBand->diff += fabs(er-res.score/10.0);
+    pBand->secs += dt;
     nSearch += res.nSearch>0;
     nRejected += res.nRejected;
     it[n].a = er;
@@ -127,15 +151,25 @@ int main(int argc, char **argv){
     return 1;
   }
   printf("rated %d puzzles in %.2f s: %.0f puzzles/s\n", n, secs, n/secs);
-  printf("spearman %.4f  exact %.1f%%  within 0.5: %.1f%%\n",
-         spearman(it, n), 100.0*exact/n, 100.0*near/n);
+  printf("spearman %.4f (SE >= 5: %.4f, SE >= 8: %.4f)  exact %.1f%%  "
+         "within 0.5: %.1f%%\n", spearman_from(it, n, 0),
+         spearman_from(it, n, 5.0), spearman_from(it, n, 8.0),
+         100.0*exact/n, 100.0*near/n);
+  printf("band   puzzles  exact  mean |diff|  puzzles/s\n");
+  for(i=0; i<NBAND; i++){
+    Band *b = &aBand[i];
+    if( b->n==0 ) continue;
+    printf("%2d.x %9d %5.1f%% %11.2f %10.0f\n", i+1, b->n,
+           100.0*b->exact/b->n, b->diff/b->n,
+           b->n/(b->secs>0 ? b->secs : 1e-9));
+  }
   printf("puzzles needing search: %d  refused steps: %d\n", nSearch,
          nRejected);
   printf("confusion (rows: SE band, columns: ours)\n   ");
   for(j=0; j<NBAND; j++) printf("%4d.x", j+1);
   printf("\n");
   for(i=0; i<NBAND; i++){
-    printf("%d.x", i+1);
+    printf("%2d.x", i+1);
     for(j=0; j<NBAND; j++) printf("%6d", confusion[i][j]);
     printf("\n");
   }
