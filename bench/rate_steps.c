@@ -68,19 +68,35 @@ static int parse_marks(const char *z, unsigned short *aMask){
   return 1;
 }
 
-/* Build a rater state from SE's marks and the cells known placed; a
-** cell with one mark that no peer has is placed too (SE places such
-** cells of the puzzle before its first step). */
+/* One of SE's steps: the state before it, its difficulty and text. */
+typedef struct Step Step;
+struct Step {
+  unsigned short marks[81];
+  int hasValues;            /* the B line also gave SE's values (%i) */
+  unsigned char placed[81]; /* then: 1 for a cell SE has placed */
+  double score;
+  char zText[256];
+};
+#define MAX_STEPS 400
+
+/* SE's values (%i: 81 characters, '.' or '0' for an empty cell) after
+** the marks of a B line, when the dump has them. */
+static void parse_values(const char *z, Step *p){
+  int c;
+  while( *z==' ' ) z++;
+  p->hasValues = strlen(z)>=81;
+  for(c=0; p->hasValues && c<81; c++){
+    p->placed[c] = z[c]>='1' && z[c]<='9';
+  }
+}
+
+/* Build a rater state from SE's marks and the cells SE has placed. */
 static void load_state(RateState *s, RateMemo *aMemo, const unsigned short *m,
                        const unsigned char *placed){
-  int c, i;
+  int c;
   rate_state_init(s, aMemo, 0);
   for(c=0; c<81; c++){
     int isPlaced = placed[c];
-    if( !isPlaced && rate_popc(m[c])==1 ){
-      for(i=0; i<20 && !(m[rate_peer[c][i]] & m[c]); i++){}
-      isPlaced = i==20;
-    }
     s->cand[c] = isPlaced ? 0 : m[c];
     s->val[c] = isPlaced ? (unsigned char)rate_low_digit(m[c]) : 0;
   }
@@ -122,14 +138,6 @@ static void print_marks(const unsigned short *m){
   }
 }
 
-/* One of SE's steps: the state before it, its difficulty and text. */
-typedef struct Step Step;
-struct Step {
-  unsigned short marks[81];
-  double score;
-  char zText[256];
-};
-#define MAX_STEPS 400
 
 /* Compare the rater with SE's step p, whose next state is `after` (NULL
 ** after a puzzle's last step). */
@@ -144,6 +152,7 @@ static void compare(const Step *p, const unsigned short *after,
   int found, okScore, okFull;
   technique_name(p->zText, zName, sizeof(zName));
   t = tally(zName);
+  if( p->hasValues ) placed = p->placed;
   load_state(&s, aMemo, p->marks, placed);
   rate_find_init(&f);
   found = rate_next_step(&s, &f);
@@ -175,28 +184,58 @@ static void compare(const Step *p, const unsigned short *after,
   }
 }
 
+/* The cell named "rXcY" at z, or -1. */
+static int cell_at(const char *z){
+  if( z[0]!='r' || z[1]<'1' || z[1]>'9' || z[2]!='c' ) return -1;
+  if( z[3]<'1' || z[3]>'9' ) return -1;
+  return (z[1]-'1')*9 + z[3]-'1';
+}
+
 /*
-** Mark the cells step p placed, given the state after it: a cell named
-** by a single's text ("Hidden Single: r6c1: 1 in column"), and a cell
-** left with one mark whose digit went from all its peers at this step.
+** The cell a "direct" step (Direct Pointing, Direct Hidden Pair, ...)
+** placed, whose text does not name it: the cell left with one mark v,
+** not placed before, such that every other cell that lost a mark at this
+** step is a peer that lost v (placing it took v from its peers, and
+** nothing else went), and at least one did (the pattern's cell that had
+** v).  -1 when none fits.
+*/
+static int direct_placed(const Step *p, const unsigned short *after,
+                         const unsigned char *placed){
+  int c, q;
+  for(c=0; c<81; c++){
+    unsigned v = after[c];
+    int nPeer = 0, nOther = 0;
+    if( placed[c] || rate_popc(v)!=1 || (p->marks[c] & v)==0 ) continue;
+    for(q=0; q<81; q++){
+      unsigned lost = p->marks[q] & ~after[q];
+      if( q==c || lost==0 ) continue;
+      if( lost==v && rate_sees(c, q) ) nPeer++; else nOther++;
+    }
+    if( nPeer>0 && nOther==0 ) return c;
+  }
+  return -1;
+}
+
+/*
+** Mark the cell step p placed, given the state after it: the cell named
+** by a single's text ("Hidden Single: r6c1: 1 in column") or by a chain's
+** result ("Forcing Chain: r2c8.4 on"), or the one a direct step placed.
+** No other step places a cell.
 */
 static void note_placed(const Step *p, const unsigned short *after,
                         unsigned char *placed){
-  const char *z = strstr(p->zText, "Single: r");
-  int c, i;
-  if( z && isdigit((unsigned char)z[9]) && z[10]=='c' ){
-    placed[(z[9]-'1')*9 + z[11]-'1'] = 1;
+  const char *z = strstr(p->zText, "Single: ");
+  size_t n = strlen(p->zText);
+  int c = -1;
+  if( z ){
+    c = cell_at(z+8);
+  }else if( n>8 && strcmp(p->zText+n-3, " on")==0 ){
+    for(z=p->zText+n-4; z>p->zText && z[0]!=' '; z--){}
+    c = cell_at(z+1);
+  }else if( strncmp(p->zText, "Direct ", 7)==0 ){
+    c = direct_placed(p, after, placed);
   }
-  for(c=0; c<81; c++){
-    int gone = !placed[c] && rate_popc(p->marks[c])>1
-               && rate_popc(after[c])==1;
-    for(i=0; gone && i<20; i++){
-      int q = rate_peer[c][i];
-      if( !(p->marks[q] & after[c]) ) continue;
-      if( after[q] & after[c] ) gone = 0;
-    }
-    if( gone ) placed[c] = 1;
-  }
+  if( c>=0 ) placed[c] = 1;
 }
 
 /* Compare every step of one puzzle, whose givens are zPuzzle. */
@@ -232,7 +271,10 @@ int main(int argc, char **argv){
     if( zLine[0]=='B' && nStep<MAX_STEPS ){
       const char *z = zLine+1;
       while( *z==' ' ) z++;
-      if( parse_marks(z, aStep[nStep].marks) ) nStep++;
+      if( parse_marks(z, aStep[nStep].marks) ){
+        parse_values(z+729, &aStep[nStep]);
+        nStep++;
+      }
     }else if( zLine[0]=='A' && nStep>0 ){
       char *zEnd;
       Step *p = &aStep[nStep-1];
