@@ -191,21 +191,62 @@ static int cell_at(const char *z){
   return (z[1]-'1')*9 + z[3]-'1';
 }
 
+/* The unit type (0 row, 1 column, 2 box) SE's word at z names, or -1. */
+static int unit_type(const char *z){
+  if( strncmp(z, "row", 3)==0 ) return 0;
+  if( strncmp(z, "column", 6)==0 ) return 1;
+  if( strncmp(z, "block", 5)==0 ) return 2;
+  return -1;
+}
+
+/*
+** The cells where a direct step's text says its placement lies, as flags
+** in aMay.  "Direct Hidden Pair: Cells r1c7,r1c8: 2,3 in block": the
+** subset's unit.  "Direct Pointing: Cells r6c2,r6c3: 3 of block in row":
+** outside the block and the row, in another unit of the block's type
+** that crosses the row.  0 when the text is not understood.
+*/
+static int direct_cells(const char *zText, unsigned char *aMay){
+  const char *zCells = strstr(zText, "Cells ");
+  const char *zOf = strstr(zText, " of ");
+  const char *zIn = strrchr(zText, ' ');
+  int first, t1, t2, c, i;
+  if( zCells==0 || zIn==0 || (first = cell_at(zCells+6))<0 ) return 0;
+  t2 = unit_type(zIn+1);
+  t1 = zOf ? unit_type(zOf+4) : t2;
+  if( t1<0 || t2<0 ) return 0;
+  for(c=0; c<81; c++){
+    int u1 = rate_cell_unit[first][t1], u2 = rate_cell_unit[first][t2];
+    int uc = rate_cell_unit[c][t1], crosses = 0;
+    if( zOf==0 ){
+      aMay[c] = uc==u1;
+      continue;
+    }
+    for(i=0; i<9; i++) crosses |= rate_cell_unit[rate_unit[u2][i]][t1]==uc;
+    aMay[c] = uc!=u1 && rate_cell_unit[c][t2]!=u2 && crosses;
+  }
+  return 1;
+}
+
 /*
 ** The cell a "direct" step (Direct Pointing, Direct Hidden Pair, ...)
-** placed, whose text does not name it: the cell left with one mark v,
-** not placed before, such that every other cell that lost a mark at this
-** step is a peer that lost v (placing it took v from its peers, and
-** nothing else went), and at least one did (the pattern's cell that had
-** v).  -1 when none fits.
+** placed, whose text does not name it: among the cells its text allows
+** (direct_cells), the cell left with one mark v, not placed before, such
+** that every other cell that lost a mark at this step is a peer that lost
+** v (placing it took v from its peers, and nothing else went), and at
+** least one did (the pattern's cell that had v).  -1 when none fits.
 */
 static int direct_placed(const Step *p, const unsigned short *after,
                          const unsigned char *placed){
+  unsigned char aMay[81];
   int c, q;
+  if( !direct_cells(p->zText, aMay) ) return -1;
   for(c=0; c<81; c++){
     unsigned v = after[c];
     int nPeer = 0, nOther = 0;
-    if( placed[c] || rate_popc(v)!=1 || (p->marks[c] & v)==0 ) continue;
+    if( !aMay[c] || placed[c] || rate_popc(v)!=1 || (p->marks[c] & v)==0 ){
+      continue;
+    }
     for(q=0; q<81; q++){
       unsigned lost = p->marks[q] & ~after[q];
       if( q==c || lost==0 ) continue;
@@ -218,13 +259,16 @@ static int direct_placed(const Step *p, const unsigned short *after,
 
 /*
 ** Mark the cell step p placed, given the state after it: the cell named
-** by a single's text ("Hidden Single: r6c1: 1 in column") or by a chain's
-** result ("Forcing Chain: r2c8.4 on"), or the one a direct step placed.
-** No other step places a cell.
+** by a single's text ("Hidden Single: r6c1: 1 in column"), by a chain's
+** result ("Forcing Chain: r2c8.4 on") or by a contradiction's assumption
+** that the digit is off ("Nishio Forcing Chain: r2c1.9 off ==> r9c5.1
+** both on & off"), or the one a direct step placed.  No other step
+** places a cell.
 */
 static void note_placed(const Step *p, const unsigned short *after,
                         unsigned char *placed){
   const char *z = strstr(p->zText, "Single: ");
+  const char *zSrc = strstr(p->zText, ": ");
   size_t n = strlen(p->zText);
   int c = -1;
   if( z ){
@@ -232,6 +276,9 @@ static void note_placed(const Step *p, const unsigned short *after,
   }else if( n>8 && strcmp(p->zText+n-3, " on")==0 ){
     for(z=p->zText+n-4; z>p->zText && z[0]!=' '; z--){}
     c = cell_at(z+1);
+  }else if( zSrc && strstr(p->zText, " both on & off")
+         && strncmp(zSrc+8, " off ==>", 8)==0 ){
+    c = cell_at(zSrc+2);
   }else if( strncmp(p->zText, "Direct ", 7)==0 ){
     c = direct_placed(p, after, placed);
   }
