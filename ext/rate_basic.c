@@ -88,13 +88,19 @@ int rate_find_naked_single(const RateState *s, RateFind *f, int variant){
   return 0;
 }
 
-/* Positions (bit i = rate_unit[u][i]) of unit u that lie in unit v. */
+/*
+** Positions (bit i = rate_unit[u][i]) of unit u that lie in unit v, for
+** a box and a line or a line and a box: a box's row is 3 consecutive
+** positions and its column every third; a line's box is 3 consecutive.
+*/
 static unsigned positions_in(int u, int v){
-  RateBits in = rate_bits(rate_unit_bits[v]);
-  unsigned m = 0;
-  int i;
-  for(i=0; i<9; i++) m |= (unsigned)((in>>rate_unit[u][i]) & 1)<<i;
-  return m;
+  if( u>=18 ){
+    int band = (u-18)/3, stack = (u-18)%3;
+    if( v<9 ) return v/3==band ? 7u<<(3*(v%3)) : 0;
+    return (v-9)/3==stack ? 0x49u<<((v-9)%3) : 0;
+  }
+  if( u<9 ) return u/3==(v-18)/3 ? 7u<<(3*((v-18)%3)) : 0;
+  return (u-9)/3==(v-18)%3 ? 7u<<(3*((v-18)/3)) : 0;
 }
 
 /*
