@@ -9,7 +9,10 @@
 ** for a list of puzzles: before each of its steps the 729-character
 ** pencilmarks ("B ..."), after it the step's difficulty and text
 ** ("A 4.2 XY-Wing: ..."), and after the last step the puzzle ("F ...").
-** For every step, the rater is put in SE's state and asked for its next
+** The marks do not tell a placed cell from an empty one with one mark,
+** which SE's rules treat differently: the cells placed are followed from
+** the steps' texts (note_placed), or read from SE's values when the dump
+** was made with --before='B %m %i'.  For every step, the rater is put in SE's state and asked for its next
 ** step; the step matches when it has SE's difficulty and leaves the grid
 ** as SE's next state shows it.  Prints, per SE technique (the text before
 ** the colon, without trailing digits), the steps seen and the shares that
