@@ -9,7 +9,10 @@
 ** for a list of puzzles: before each of its steps the 729-character
 ** pencilmarks ("B ..."), after it the step's difficulty and text
 ** ("A 4.2 XY-Wing: ..."), and after the last step the puzzle ("F ...").
-** For every step, the rater is put in SE's state and asked for its next
+** The marks do not tell a placed cell from an empty one with one mark,
+** which SE's rules treat differently: the cells placed are followed from
+** the steps' texts (note_placed), or read from SE's values when the dump
+** was made with --before='B %m %i'.  For every step, the rater is put in SE's state and asked for its next
 ** step; the step matches when it has SE's difficulty and leaves the grid
 ** as SE's next state shows it.  Prints, per SE technique (the text before
 ** the colon, without trailing digits), the steps seen and the shares that
@@ -68,19 +71,35 @@ static int parse_marks(const char *z, unsigned short *aMask){
   return 1;
 }
 
-/* Build a rater state from SE's marks and the cells known placed; a
-** cell with one mark that no peer has is placed too (SE places such
-** cells of the puzzle before its first step). */
+/* One of SE's steps: the state before it, its difficulty and text. */
+typedef struct Step Step;
+struct Step {
+  unsigned short marks[81];
+  int hasValues;            /* the B line also gave SE's values (%i) */
+  unsigned char placed[81]; /* then: 1 for a cell SE has placed */
+  double score;
+  char zText[256];
+};
+#define MAX_STEPS 400
+
+/* SE's values (%i: 81 characters, '.' or '0' for an empty cell) after
+** the marks of a B line, when the dump has them. */
+static void parse_values(const char *z, Step *p){
+  int c;
+  while( *z==' ' ) z++;
+  p->hasValues = strlen(z)>=81;
+  for(c=0; p->hasValues && c<81; c++){
+    p->placed[c] = z[c]>='1' && z[c]<='9';
+  }
+}
+
+/* Build a rater state from SE's marks and the cells SE has placed. */
 static void load_state(RateState *s, RateMemo *aMemo, const unsigned short *m,
                        const unsigned char *placed){
-  int c, i;
+  int c;
   rate_state_init(s, aMemo, 0);
   for(c=0; c<81; c++){
     int isPlaced = placed[c];
-    if( !isPlaced && rate_popc(m[c])==1 ){
-      for(i=0; i<20 && !(m[rate_peer[c][i]] & m[c]); i++){}
-      isPlaced = i==20;
-    }
     s->cand[c] = isPlaced ? 0 : m[c];
     s->val[c] = isPlaced ? (unsigned char)rate_low_digit(m[c]) : 0;
   }
@@ -122,14 +141,6 @@ static void print_marks(const unsigned short *m){
   }
 }
 
-/* One of SE's steps: the state before it, its difficulty and text. */
-typedef struct Step Step;
-struct Step {
-  unsigned short marks[81];
-  double score;
-  char zText[256];
-};
-#define MAX_STEPS 400
 
 /* Compare the rater with SE's step p, whose next state is `after` (NULL
 ** after a puzzle's last step). */
@@ -144,6 +155,7 @@ static void compare(const Step *p, const unsigned short *after,
   int found, okScore, okFull;
   technique_name(p->zText, zName, sizeof(zName));
   t = tally(zName);
+  if( p->hasValues ) placed = p->placed;
   load_state(&s, aMemo, p->marks, placed);
   rate_find_init(&f);
   found = rate_next_step(&s, &f);
@@ -175,28 +187,105 @@ static void compare(const Step *p, const unsigned short *after,
   }
 }
 
+/* The cell named "rXcY" at z, or -1. */
+static int cell_at(const char *z){
+  if( z[0]!='r' || z[1]<'1' || z[1]>'9' || z[2]!='c' ) return -1;
+  if( z[3]<'1' || z[3]>'9' ) return -1;
+  return (z[1]-'1')*9 + z[3]-'1';
+}
+
+/* The unit type (0 row, 1 column, 2 box) SE's word at z names, or -1. */
+static int unit_type(const char *z){
+  if( strncmp(z, "row", 3)==0 ) return 0;
+  if( strncmp(z, "column", 6)==0 ) return 1;
+  if( strncmp(z, "block", 5)==0 ) return 2;
+  return -1;
+}
+
 /*
-** Mark the cells step p placed, given the state after it: a cell named
-** by a single's text ("Hidden Single: r6c1: 1 in column"), and a cell
-** left with one mark whose digit went from all its peers at this step.
+** The cells where a direct step's text says its placement lies, as flags
+** in aMay.  "Direct Hidden Pair: Cells r1c7,r1c8: 2,3 in block": the
+** subset's unit.  "Direct Pointing: Cells r6c2,r6c3: 3 of block in row":
+** outside the block and the row, in another unit of the block's type
+** that crosses the row.  0 when the text is not understood.
+*/
+static int direct_cells(const char *zText, unsigned char *aMay){
+  const char *zCells = strstr(zText, "Cells ");
+  const char *zOf = strstr(zText, " of ");
+  const char *zIn = strrchr(zText, ' ');
+  int first, t1, t2, c, i;
+  if( zCells==0 || zIn==0 || (first = cell_at(zCells+6))<0 ) return 0;
+  t2 = unit_type(zIn+1);
+  t1 = zOf ? unit_type(zOf+4) : t2;
+  if( t1<0 || t2<0 ) return 0;
+  for(c=0; c<81; c++){
+    int u1 = rate_cell_unit[first][t1], u2 = rate_cell_unit[first][t2];
+    int uc = rate_cell_unit[c][t1], crosses = 0;
+    if( zOf==0 ){
+      aMay[c] = uc==u1;
+      continue;
+    }
+    for(i=0; i<9; i++) crosses |= rate_cell_unit[rate_unit[u2][i]][t1]==uc;
+    aMay[c] = uc!=u1 && rate_cell_unit[c][t2]!=u2 && crosses;
+  }
+  return 1;
+}
+
+/*
+** The cell a "direct" step (Direct Pointing, Direct Hidden Pair, ...)
+** placed, whose text does not name it: among the cells its text allows
+** (direct_cells), the cell left with one mark v, not placed before, such
+** that every other cell that lost a mark at this step is a peer that lost
+** v (placing it took v from its peers, and nothing else went), and at
+** least one did (the pattern's cell that had v).  -1 when none fits.
+*/
+static int direct_placed(const Step *p, const unsigned short *after,
+                         const unsigned char *placed){
+  unsigned char aMay[81];
+  int c, q;
+  if( !direct_cells(p->zText, aMay) ) return -1;
+  for(c=0; c<81; c++){
+    unsigned v = after[c];
+    int nPeer = 0, nOther = 0;
+    if( !aMay[c] || placed[c] || rate_popc(v)!=1 || (p->marks[c] & v)==0 ){
+      continue;
+    }
+    for(q=0; q<81; q++){
+      unsigned lost = p->marks[q] & ~after[q];
+      if( q==c || lost==0 ) continue;
+      if( lost==v && rate_sees(c, q) ) nPeer++; else nOther++;
+    }
+    if( nPeer>0 && nOther==0 ) return c;
+  }
+  return -1;
+}
+
+/*
+** Mark the cell step p placed, given the state after it: the cell named
+** by a single's text ("Hidden Single: r6c1: 1 in column"), by a chain's
+** result ("Forcing Chain: r2c8.4 on") or by a contradiction's assumption
+** that the digit is off ("Nishio Forcing Chain: r2c1.9 off ==> r9c5.1
+** both on & off"), or the one a direct step placed.  No other step
+** places a cell.
 */
 static void note_placed(const Step *p, const unsigned short *after,
                         unsigned char *placed){
-  const char *z = strstr(p->zText, "Single: r");
-  int c, i;
-  if( z && isdigit((unsigned char)z[9]) && z[10]=='c' ){
-    placed[(z[9]-'1')*9 + z[11]-'1'] = 1;
+  const char *z = strstr(p->zText, "Single: ");
+  const char *zSrc = strstr(p->zText, ": ");
+  size_t n = strlen(p->zText);
+  int c = -1;
+  if( z ){
+    c = cell_at(z+8);
+  }else if( n>8 && strcmp(p->zText+n-3, " on")==0 ){
+    for(z=p->zText+n-4; z>p->zText && z[0]!=' '; z--){}
+    c = cell_at(z+1);
+  }else if( zSrc && strstr(p->zText, " both on & off")
+         && strncmp(zSrc+8, " off ==>", 8)==0 ){
+    c = cell_at(zSrc+2);
+  }else if( strncmp(p->zText, "Direct ", 7)==0 ){
+    c = direct_placed(p, after, placed);
   }
-  for(c=0; c<81; c++){
-    int gone = !placed[c] && rate_popc(p->marks[c])>1
-               && rate_popc(after[c])==1;
-    for(i=0; gone && i<20; i++){
-      int q = rate_peer[c][i];
-      if( !(p->marks[q] & after[c]) ) continue;
-      if( after[q] & after[c] ) gone = 0;
-    }
-    if( gone ) placed[c] = 1;
-  }
+  if( c>=0 ) placed[c] = 1;
 }
 
 /* Compare every step of one puzzle, whose givens are zPuzzle. */
@@ -232,7 +321,10 @@ int main(int argc, char **argv){
     if( zLine[0]=='B' && nStep<MAX_STEPS ){
       const char *z = zLine+1;
       while( *z==' ' ) z++;
-      if( parse_marks(z, aStep[nStep].marks) ) nStep++;
+      if( parse_marks(z, aStep[nStep].marks) ){
+        parse_values(z+729, &aStep[nStep]);
+        nStep++;
+      }
     }else if( zLine[0]=='A' && nStep>0 ){
       char *zEnd;
       Step *p = &aStep[nStep-1];

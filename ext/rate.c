@@ -11,24 +11,27 @@
 
 #include <string.h>
 
-/* Display names, indexed by RateTech. */
+/* Display names, indexed by RateTech: SE's technique names (SE calls
+** all three singles of a unit "Hidden Single"). */
 static const char *const azTechName[RATE_N_TECH] = {
-  "Last Value", "Hidden Single (box)", "Hidden Single (line)",
+  "Hidden Single", "Hidden Single", "Hidden Single",
   "Direct Pointing", "Direct Claiming", "Direct Hidden Pair",
-  "Naked Single", "Direct Hidden Triple", "Pointing", "Claiming",
-  "Naked Pair", "X-Wing", "Hidden Pair", "Naked Triple", "Swordfish",
-  "Hidden Triple", "Turbot Fish", "XY-Wing", "Empty Rectangle", "XYZ-Wing",
+  "Naked Single", "Direct Hidden Triplet", "Pointing", "Claiming",
+  "Naked Pair", "X-Wing", "Hidden Pair", "Naked Triplet", "Swordfish",
+  "Hidden Triplet", "Turbot Fish", "XY-Wing", "Empty Rectangle", "XYZ-Wing",
   "Unique Rectangle", "Naked Quad", "Jellyfish", "Hidden Quad", "Bent Wing",
   "BUG+1", "X-Chain", "XY-Chain", "Alternating Inference Chain", "Nishio",
   "Cell Forcing Chains", "Region Forcing Chains", "Dynamic Forcing Chain",
   "Dynamic Forcing Chain (+)", "Search",
 };
 
-/* The techniques in the order they are tried: SE's order of difficulty. */
+/* The techniques in the order they are tried: SE's order (its default
+** rule list), each finder looking at units, digits and cells in the order
+** SE's rule does, so that the first step found is SE's. */
 static const struct { RateFinder xFind; int variant; } aFinder[RATE_N_FINDER] = {
   { rate_find_last_value,          0 },
   { rate_find_hidden_single,       1 },      /* box */
-  { rate_find_hidden_single,       0 },      /* row or column */
+  { rate_find_hidden_single,       0 },      /* column or row */
   { rate_find_locked,              RATE_LOCKED_DIRECT|RATE_LOCKED_POINTING },
   { rate_find_locked,              RATE_LOCKED_DIRECT },
   { rate_find_hidden_subset,       RATE_SUBSET_DIRECT|2 },
@@ -180,26 +183,6 @@ void rate_apply(RateState *s, const RateFind *f){
       s->cand[a->cell] &= (unsigned short)~DBIT(a->digit);
     }
   }
-}
-
-/*
-** 1 when the eliminations listed in f leave some digit they remove with a
-** single place in a box: what SE calls a "direct" technique (SE's ratings
-** match best when only boxes count).
-*/
-int rate_makes_hidden_single(const RateState *s, const RateFind *f){
-  int i, j;
-  for(i=0; i<f->n; i++){
-    const unsigned char *u = rate_unit[rate_cell_unit[f->a[i].cell][2]];
-    unsigned b = DBIT(f->a[i].digit);
-    int n = 0;
-    if( f->a[i].place ) continue;
-    for(j=0; j<9; j++){
-      if( (s->cand[u[j]] & b) && !(f->elim[u[j]] & b) ) n++;
-    }
-    if( n==1 ) return 1;
-  }
-  return 0;
 }
 
 /*

@@ -34,9 +34,9 @@ typedef enum RateTech {
   RATE_LAST_VALUE = 0,      /* 1.0 the last empty cell of a unit */
   RATE_HIDDEN_SINGLE_BOX,   /* 1.2 */
   RATE_HIDDEN_SINGLE_LINE,  /* 1.5 */
-  RATE_DIRECT_POINTING,     /* 1.7 pointing that yields a hidden single */
-  RATE_DIRECT_CLAIMING,     /* 1.9 */
-  RATE_DIRECT_HIDDEN_PAIR,  /* 2.0 */
+  RATE_DIRECT_POINTING,     /* 1.7 the hidden single a pointing leaves */
+  RATE_DIRECT_CLAIMING,     /* 1.9 the hidden single a claiming leaves */
+  RATE_DIRECT_HIDDEN_PAIR,  /* 2.0 the hidden single a hidden pair leaves */
   RATE_NAKED_SINGLE,        /* 2.3 */
   RATE_DIRECT_HIDDEN_TRIPLE,/* 2.5 */
   RATE_POINTING,            /* 2.6 */
@@ -128,7 +128,7 @@ struct RateResult {
 int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res,
               Work *work);
 
-/* The display name of a technique, e.g. "Hidden Single (box)". */
+/* The display name of a technique, SE's name: e.g. "Hidden Single". */
 const char *rate_tech_name(int tech);
 
 #endif

@@ -1,49 +1,73 @@
 /*
-** rate_basic.c: the rater's simplest techniques: singles (last value,
+** rate_basic.c: the rater's simplest techniques, found in the order
+** Sudoku Explainer (SE) finds them: singles (a unit's last empty cell,
 ** hidden, naked) and locked candidates (pointing from a box into a line,
-** claiming from a line into a box), with SE's "direct" variants that only
-** count when they leave a hidden single.
+** claiming from a line into a box), with SE's "direct" variants that
+** place the hidden single the locking leaves instead of eliminating.
 */
 #include "rateint.h"
 
-/* Last value: a unit with one empty cell gets its missing digit. */
-int rate_find_last_value(const RateState *s, RateFind *f, int variant){
+/* Unit types, the index into rate_cell_unit[c]. */
+#define TYPE_ROW 0
+#define TYPE_COL 1
+#define TYPE_BOX 2
+
+/* The cells (as 81-bit masks) that are still empty. */
+static RateBits empty_cells(const RateState *s){
   RateBits empty = 0;
-  int u, i, c;
-  (void)variant;
+  int c;
   for(c=80; c>=0; c--) empty = empty<<1 | (s->val[c]==0);
-  for(u=0; u<27; u++){
+  return empty;
+}
+
+/* Digits (bit d-1) with exactly one place in unit u. */
+static unsigned once_digits(const RateState *s, int u){
+  unsigned once = 0;
+  int d;
+  for(d=1; d<=9; d++){
+    unsigned m = rate_places(s, u, d);
+    once |= (unsigned)(m!=0 && (m & (m-1))==0)<<(d-1);
+  }
+  return once;
+}
+
+/* Record the hidden single of the lowest digit in `once` in unit u. */
+static int hidden_single(const RateState *s, RateFind *f, int u,
+                         unsigned once, int tech, int score){
+  int d = rate_low_digit(once);
+  rate_find_start(f, tech, score);
+  rate_find_place(f, rate_unit[u][__builtin_ctz(rate_places(s, u, d))], d);
+  return 1;
+}
+
+/* Last value: a unit with one empty cell gets its missing digit (SE's
+** 1.0 "hidden single" of a unit's last cell); boxes, columns, rows. */
+int rate_find_last_value(const RateState *s, RateFind *f, int variant){
+  RateBits empty = empty_cells(s);
+  int k;
+  (void)variant;
+  for(k=0; k<27; k++){
+    int u = rate_se_unit(k);
     RateBits m = empty & rate_bits(rate_unit_bits[u]);
-    unsigned have = 0;
+    unsigned once;
     if( m==0 || (m & (m-1))!=0 ) continue;
-    for(i=0; i<9; i++){
-      int v = s->val[rate_unit[u][i]];
-      if( v ) have |= DBIT(v);
-    }
-    if( rate_popc(ALL9 & ~have)==1 ){
-      rate_find_start(f, RATE_LAST_VALUE, 10);
-      rate_find_place(f, rate_lowest_cell(m), rate_low_digit(ALL9 & ~have));
-      return 1;
-    }
+    once = once_digits(s, u);
+    if( once ) return hidden_single(s, f, u, once, RATE_LAST_VALUE, 10);
   }
   return 0;
 }
 
-/* Hidden single: a digit with one place in a box (inBox) or a line. */
+/* Hidden single: a digit with one place in a box (inBox), else in a
+** column or a row (columns first, as SE looks). */
 int rate_find_hidden_single(const RateState *s, RateFind *f, int inBox){
-  int u, d;
-  for(u=inBox ? 18 : 0; u<(inBox ? 27 : 18); u++){
-    unsigned once = 0;   /* digits (bit d-1) with one place in u */
-    for(d=1; d<=9; d++){
-      unsigned m = rate_places(s, u, d);
-      once |= (unsigned)(m!=0 && (m & (m-1))==0)<<(d-1);
-    }
+  int k;
+  for(k=(inBox ? 0 : 9); k<(inBox ? 9 : 27); k++){
+    int u = rate_se_unit(k);
+    unsigned once = once_digits(s, u);
     if( once ){
-      d = rate_low_digit(once);
-      rate_find_start(f, inBox ? RATE_HIDDEN_SINGLE_BOX
-                               : RATE_HIDDEN_SINGLE_LINE, inBox ? 12 : 15);
-      rate_find_place(f, rate_unit[u][__builtin_ctz(rate_places(s, u, d))], d);
-      return 1;
+      return hidden_single(s, f, u, once,
+                           inBox ? RATE_HIDDEN_SINGLE_BOX
+                                 : RATE_HIDDEN_SINGLE_LINE, inBox ? 12 : 15);
     }
   }
   return 0;
@@ -65,11 +89,67 @@ int rate_find_naked_single(const RateState *s, RateFind *f, int variant){
 }
 
 /*
-** Locked candidates.  With RATE_LOCKED_POINTING in variant, the base units
-** are boxes and the cover units lines (pointing); without, the other way
-** round (claiming).  When every place of a digit in a base unit lies in
-** one cover unit, the digit goes from the rest of the cover unit.  With
-** RATE_LOCKED_DIRECT, a step only counts when it leaves a hidden single.
+** Positions (bit i = rate_unit[u][i]) of unit u that lie in unit v, for
+** a box and a line or a line and a box: a box's row is 3 consecutive
+** positions and its column every third; a line's box is 3 consecutive.
+*/
+static unsigned positions_in(int u, int v){
+  if( u>=18 ){
+    int band = (u-18)/3, stack = (u-18)%3;
+    if( v<9 ) return v/3==band ? 7u<<(3*(v%3)) : 0;
+    return (v-9)/3==stack ? 0x49u<<((v-9)%3) : 0;
+  }
+  if( u<9 ) return u/3==(v-18)/3 ? 7u<<(3*((v-18)%3)) : 0;
+  return (u-9)/3==(v-18)%3 ? 7u<<(3*((v-18)/3)) : 0;
+}
+
+/*
+** The unit of type coverType holding every place m (2 or more) of a digit
+** in the base unit b, or -1.  Box positions run 3 per row; line
+** positions 3 per box.
+*/
+static int locked_cover(int b, unsigned m, int coverType){
+  int first = rate_unit[b][__builtin_ctz(m)], k;
+  for(k=0; k<3; k++){
+    if( coverType==TYPE_COL ){
+      if( (m & ~(0x49u<<k))==0 ) return rate_cell_unit[first][TYPE_COL];
+    }else if( (m & ~(7u<<(3*k)))==0 ){
+      return rate_cell_unit[first][coverType];
+    }
+  }
+  return -1;
+}
+
+/*
+** SE's direct locking: digit d of base unit b is locked in `cover`.  Find
+** the first other unit of b's type (in index order) crossing the cover
+** whose places for d, more than one, all but one lie in the cover: the
+** locking leaves d a hidden single there, and the step places it (SE
+** applies only the placement).
+*/
+static int direct_locking(const RateState *s, RateFind *f, int b, int cover,
+                          int d, int tech, int score){
+  int type = b/9, k;
+  for(k=type*9; k<type*9+9; k++){
+    unsigned m, rest;
+    if( k==b ) continue;
+    m = rate_places(s, k, d);
+    rest = m & ~positions_in(k, cover);
+    if( rate_popc(m)<2 || rest==0 || (rest & (rest-1))!=0 ) continue;
+    rate_find_start(f, tech, score);
+    rate_find_place(f, rate_unit[k][__builtin_ctz(rest)], d);
+    return 1;
+  }
+  return 0;
+}
+
+/*
+** Locked candidates, in SE's order.  Pointing (RATE_LOCKED_POINTING):
+** boxes locked in a column, then boxes locked in a row; claiming: columns
+** locked in a box, then rows.  Within each, digits from 1, then base
+** units in order.  The digit goes from the rest of the cover unit; with
+** RATE_LOCKED_DIRECT, the step is instead the hidden single that leaves
+** in a unit of the base's type (see direct_locking).
 */
 int rate_find_locked(const RateState *s, RateFind *f, int variant){
   static const int aTech[4] = { RATE_CLAIMING, RATE_POINTING,
@@ -78,31 +158,31 @@ int rate_find_locked(const RateState *s, RateFind *f, int variant){
   int pointing = variant & RATE_LOCKED_POINTING;
   int direct = variant & RATE_LOCKED_DIRECT;
   int tech = aTech[variant & 3], score = aScore[variant & 3];
-  int base, d, i;
-  for(base=(pointing ? 18 : 0); base<(pointing ? 27 : 18); base++){
+  int pass, d, b, i;
+  for(pass=0; pass<2; pass++){
+    /* pointing: box -> column, box -> row; claiming: column, row -> box */
+    int coverType = pointing ? (pass==0 ? TYPE_COL : TYPE_ROW) : TYPE_BOX;
+    int base0 = pointing ? 18 : (pass==0 ? 9 : 0);
     for(d=1; d<=9; d++){
-      unsigned m = rate_places(s, base, d);
-      int first, cover = -1, k;
-      if( rate_popc(m)<2 ) continue;
-      first = rate_unit[base][__builtin_ctz(m)];
-      /* box positions: 3 per row; line positions: 3 per box */
-      for(k=0; k<3; k++){
-        if( (m & ~(7u<<(3*k)))==0 ){
-          cover = rate_cell_unit[first][pointing ? 0 : 2];
-        }else if( pointing && (m & ~(0x49u<<k))==0 ){
-          cover = rate_cell_unit[first][1];
+      for(b=base0; b<base0+9; b++){
+        unsigned m = rate_places(s, b, d);
+        int cover;
+        if( rate_popc(m)<2 ) continue;
+        cover = locked_cover(b, m, coverType);
+        if( cover<0 ) continue;
+        if( direct ){
+          if( direct_locking(s, f, b, cover, d, tech, score) ) return 1;
+          continue;
         }
+        /* the cover's places for d outside base: none, nothing to do */
+        if( rate_popc(rate_places(s, cover, d))==rate_popc(m) ) continue;
+        rate_find_start(f, tech, score);
+        for(i=0; i<9; i++){
+          int c = rate_unit[cover][i];
+          if( rate_cell_unit[c][b/9]!=b ) rate_find_elim(f, s, c, d);
+        }
+        return 1;
       }
-      /* the cover's places for d outside base: none, nothing to do */
-      if( cover<0 || rate_popc(rate_places(s, cover, d))==rate_popc(m) ){
-        continue;
-      }
-      rate_find_start(f, tech, score);
-      for(i=0; i<9; i++){
-        int c = rate_unit[cover][i];
-        if( rate_cell_unit[c][base/9]!=base ) rate_find_elim(f, s, c, d);
-      }
-      if( f->n && (!direct || rate_makes_hidden_single(s, f)) ) return 1;
     }
   }
   return 0;

@@ -1,7 +1,8 @@
 /*
-** rate_subset.c: naked and hidden subsets (pairs, triples, quads) in a
-** unit, and basic fish (X-wing, swordfish, jellyfish) on one digit.
-** Subsets are enumerated as 9-bit masks of size k.
+** rate_subset.c: naked and hidden subsets (pairs, triplets, quads) in a
+** unit, and basic fish (X-wing, swordfish, jellyfish) on one digit, found
+** in the order Sudoku Explainer (SE) finds them: units as boxes, columns,
+** rows; subsets as 9-bit masks of size k in increasing order.
 */
 #include "rateint.h"
 
@@ -40,8 +41,10 @@ struct SubsetCtx {
   int tech, score;
   int u;            /* unit; for fish the digit */
   unsigned empty;   /* naked subsets: the unit's empty positions */
+  const unsigned *places;  /* hidden subsets: the unit's places by digit */
   int direct;       /* hidden subsets: RATE_SUBSET_DIRECT */
   int byRow;        /* fish: base lines are rows */
+  unsigned foundM, foundCover;  /* fish: the first found */
 };
 
 /* Start a finder's context: the state, the result, the technique found. */
@@ -52,6 +55,13 @@ static void ctx_start(SubsetCtx *p, const RateState *s, RateFind *f,
   p->f = f;
   p->tech = tech;
   p->score = score;
+}
+
+/* Empty cells of unit u. */
+static int empty_count(const RateState *s, int u){
+  int i, n = 0;
+  for(i=0; i<9; i++) n += s->val[rate_unit[u][i]]==0;
+  return n;
 }
 
 /* Naked subset found: cells m of unit p->u hold the digits `digits`. */
@@ -69,18 +79,20 @@ static int naked_visit(void *pCtx, unsigned m, unsigned digits){
   return p->f->n>0;
 }
 
-/* Naked subset: k (2..4) empty cells of a unit with k candidates between
-** them; those digits go from the unit's other cells. */
+/* Naked subset: k (2..4) cells of a unit, of 2 to k candidates each, with
+** k candidates between them; those digits go from the unit's other cells.
+** SE looks only in units with 2k empty cells or more. */
 int rate_find_naked_subset(const RateState *s, RateFind *f, int k){
   static const int aTech[5] = { 0, 0, RATE_NAKED_PAIR, RATE_NAKED_TRIPLE,
                                 RATE_NAKED_QUAD };
   static const int aScore[5] = { 0, 0, 30, 36, 50 };
   SubsetCtx p;
   unsigned todo = rate_changed_units(s);
-  int i;
+  int i, j;
   ctx_start(&p, s, f, aTech[k], aScore[k]);
-  for(p.u=0; p.u<27; p.u++){
+  for(j=0; j<27; j++){
     unsigned aCand[9], elig = 0;
+    p.u = rate_se_unit(j);
     if( (todo>>p.u & 1)==0 ) continue;
     p.empty = 0;
     for(i=0; i<9; i++){
@@ -88,38 +100,36 @@ int rate_find_naked_subset(const RateState *s, RateFind *f, int k){
       aCand[i] = s->cand[c];
       if( s->val[c]==0 ){
         p.empty |= 1u<<i;
-        if( rate_popc(aCand[i])<=k ) elig |= 1u<<i;
+        if( rate_popc(aCand[i])>=2 && rate_popc(aCand[i])<=k ) elig |= 1u<<i;
       }
     }
-    if( rate_popc(p.empty)<=k ) continue;
+    if( rate_popc(p.empty)<2*k ) continue;
     if( each_subset(aCand, elig, k, 0, 0, 9, naked_visit, &p) ) return 1;
   }
   return 0;
 }
 
-/* 1 when the eliminations in f leave one of the digits they remove with
-** a single place in unit u (SE's "direct" hidden subsets). */
-static int leaves_single_in_unit(const RateState *s, const RateFind *f,
-                                 int u){
-  int i, j;
-  for(i=0; i<f->n; i++){
-    unsigned b = DBIT(f->a[i].digit);
-    int n = 0;
-    for(j=0; j<9; j++){
-      int c = rate_unit[u][j];
-      if( (s->cand[c] & b) && !(f->elim[c] & b) ) n++;
-    }
-    if( n==1 ) return 1;
-  }
-  return 0;
-}
-
-/* Hidden subset found: digits m (bit d-1) of unit p->u confined to the
-** positions pos. */
+/*
+** Hidden subset found: digits m (bit d-1) of unit p->u confined to the
+** positions pos.  The other digits go from those cells; with p->direct,
+** the step is instead SE's: the lowest other digit left with one place
+** in the unit (it had more) is placed there, or nothing is found.
+*/
 static int hidden_visit(void *pCtx, unsigned m, unsigned pos){
   SubsetCtx *p = (SubsetCtx*)pCtx;
   int i, d;
   rate_find_start(p->f, p->tech, p->score);
+  if( p->direct ){
+    for(d=0; d<9; d++){
+      unsigned rest = p->places[d] & ~pos;
+      if( (m>>d & 1) || rate_popc(p->places[d])<2 ) continue;
+      if( rest && (rest & (rest-1))==0 ){
+        rate_find_place(p->f, rate_unit[p->u][__builtin_ctz(rest)], d+1);
+        return 1;
+      }
+    }
+    return 0;
+  }
   for(i=0; i<9; i++){
     if( pos>>i & 1 ){
       int c = rate_unit[p->u][i];
@@ -128,17 +138,18 @@ static int hidden_visit(void *pCtx, unsigned m, unsigned pos){
       }
     }
   }
-  return p->f->n && (!p->direct || leaves_single_in_unit(p->s, p->f, p->u));
+  return p->f->n>0;
 }
 
-/* Hidden subset: k digits (variant & 7, 2..4) confined to k cells of a
-** unit; other digits go from those cells.  With RATE_SUBSET_DIRECT, only
-** when that leaves a hidden single. */
+/* Hidden subset: k digits (variant & 7, 2..4), of 2 to k places each,
+** confined to k cells of a unit; other digits go from those cells.  SE
+** looks only in units with more than 2k empty cells, or more than k with
+** RATE_SUBSET_DIRECT (see hidden_visit). */
 int rate_find_hidden_subset(const RateState *s, RateFind *f, int variant){
   static const int aTech[5] = { 0, 0, RATE_HIDDEN_PAIR, RATE_HIDDEN_TRIPLE,
                                 RATE_HIDDEN_QUAD };
   static const int aScore[5] = { 0, 0, 34, 40, 54 };
-  int k = variant & 7, d;
+  int k = variant & 7, d, j;
   unsigned todo = rate_changed_units(s);
   SubsetCtx p;
   if( variant & RATE_SUBSET_DIRECT ){
@@ -148,63 +159,83 @@ int rate_find_hidden_subset(const RateState *s, RateFind *f, int variant){
     ctx_start(&p, s, f, aTech[k], aScore[k]);
   }
   p.direct = variant & RATE_SUBSET_DIRECT;
-  for(p.u=0; p.u<27; p.u++){
-    unsigned places[9], free = 0, elig = 0;
+  for(j=0; j<27; j++){
+    unsigned places[9], elig = 0;
+    p.u = rate_se_unit(j);
     if( (todo>>p.u & 1)==0 ) continue;
+    if( empty_count(s, p.u)<=(p.direct ? k : 2*k) ) continue;
     for(d=0; d<9; d++){
       places[d] = rate_places(s, p.u, d+1);
-      if( places[d] ) free |= 1u<<d;
-      if( places[d] && rate_popc(places[d])<=k ) elig |= 1u<<d;
+      if( rate_popc(places[d])>=2 && rate_popc(places[d])<=k ) elig |= 1u<<d;
     }
-    if( rate_popc(free)<=k ) continue;
+    p.places = places;
     if( each_subset(places, elig, k, 0, 0, 9, hidden_visit, &p) ) return 1;
   }
   return 0;
 }
 
-/* The cell on base line b at position j: rows as base, or columns. */
-static int fish_cell(int byRow, int b, int j){
-  return byRow ? b*9+j : j*9+b;
-}
-
-/* Fish found: base lines m for digit p->u cover the cross lines `cover`. */
+/* Fish found: base lines m (rows if p->byRow, else columns) for digit
+** p->u cover the cross lines `cover`; the digit goes from the rest of
+** the cross lines, listed in cell order. */
 static int fish_visit(void *pCtx, unsigned m, unsigned cover){
   SubsetCtx *p = (SubsetCtx*)pCtx;
-  int b, j;
+  int r, c;
   rate_find_start(p->f, p->tech, p->score);
-  for(b=0; b<9; b++){
-    if( m>>b & 1 ) continue;
-    for(j=0; j<9; j++){
-      if( cover>>j & 1 ){
-        rate_find_elim(p->f, p->s, fish_cell(p->byRow, b, j), p->u);
+  for(r=0; r<9; r++){
+    for(c=0; c<9; c++){
+      int base = p->byRow ? r : c, cross = p->byRow ? c : r;
+      if( (m>>base & 1)==0 && (cover>>cross & 1) ){
+        rate_find_elim(p->f, p->s, r*9+c, p->u);
       }
     }
   }
-  return p->f->n>0;
+  if( p->f->n==0 ) return 0;
+  p->foundM = m;
+  p->foundCover = cover;
+  return 1;
 }
 
-/* Fish of size k (2..4): k lines whose places for a digit lie in k cross
-** lines; the digit goes from the rest of those cross lines. */
+/*
+** Fish of size k (2..4): k lines whose places for a digit, 2 to k in
+** each, lie in k cross lines; the digit goes from the rest of those
+** cross lines.  SE's order: columns as base lines, then rows; the sets
+** of base lines in increasing order; digits from 1, each with at least
+** 2k cells not yet holding it.
+*/
 int rate_find_fish(const RateState *s, RateFind *f, int k){
   static const int aTech[5] = { 0, 0, RATE_X_WING, RATE_SWORDFISH,
                                 RATE_JELLYFISH };
   static const int aScore[5] = { 0, 0, 32, 38, 52 };
   SubsetCtx p;
   unsigned todo = rate_changed_digits(s);
-  int b;
+  int nPlaced[10] = {0};
+  int b, c, d;
   ctx_start(&p, s, f, aTech[k], aScore[k]);
-  for(p.u=1; p.u<=9; p.u++){
-    if( (todo & DBIT(p.u))==0 ) continue;
-    for(p.byRow=1; p.byRow>=0; p.byRow--){
+  for(c=0; c<81; c++) nPlaced[s->val[c]]++;
+  for(p.byRow=0; p.byRow<=1; p.byRow++){
+    unsigned bestM = 0, bestCover = 0;
+    int bestD = 0;
+    for(d=1; d<=9; d++){
       unsigned lines[9], avail = 0;
+      if( (todo & DBIT(d))==0 || nPlaced[d]+2*k>9 ) continue;
       for(b=0; b<9; b++){
-        lines[b] = rate_places(s, p.byRow ? b : 9+b, p.u);
+        lines[b] = rate_places(s, p.byRow ? b : 9+b, d);
         if( rate_popc(lines[b])>=2 && rate_popc(lines[b])<=k ){
           avail |= 1u<<b;
         }
       }
       if( rate_popc(avail)<k ) continue;
-      if( each_subset(lines, avail, k, 0, 0, 9, fish_visit, &p) ) return 1;
+      p.u = d;
+      if( each_subset(lines, avail, k, 0, 0, 9, fish_visit, &p)
+       && (bestD==0 || p.foundM<bestM) ){
+        bestM = p.foundM;
+        bestCover = p.foundCover;
+        bestD = d;
+      }
+    }
+    if( bestD ){
+      p.u = bestD;
+      return fish_visit(&p, bestM, bestCover);
     }
   }
   return 0;

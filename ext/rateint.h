@@ -87,6 +87,12 @@ static inline int rate_popc(unsigned x){ return rate_bitcount[x & ALL9]; }
 /* The lowest digit in a candidate mask (mask must not be 0). */
 static inline int rate_low_digit(unsigned m){ return __builtin_ctz(m)+1; }
 
+/* The k-th unit (0..26) in the order SE looks at units: boxes, columns,
+** rows. */
+static inline int rate_se_unit(int k){
+  return k<9 ? 18+k : k<18 ? k : k-18;
+}
+
 /* 1 when cells a and b share a row, column or box. */
 static inline int rate_sees(int a, int b){
   return a/9==b/9 || a%9==b%9 || (a/27==b/27 && a%9/3==b%9/3);
@@ -111,7 +117,6 @@ void rate_find_place(RateFind *f, int cell, int d);
 void rate_place(RateState *s, int cell, int d);
 void rate_index(RateState *s);
 void rate_apply(RateState *s, const RateFind *f);
-int rate_makes_hidden_single(const RateState *s, const RateFind *f);
 int rate_length_bonus(int length);
 unsigned rate_changed_units(const RateState *s);
 unsigned rate_changed_digits(const RateState *s);
@@ -125,14 +130,15 @@ typedef int (*RateFinder)(const RateState *s, RateFind *f, int variant);
 
 /* rate_basic.c: singles and locked candidates. */
 #define RATE_LOCKED_POINTING 1   /* box -> line, else line -> box */
-#define RATE_LOCKED_DIRECT   2   /* only when it leaves a hidden single */
+#define RATE_LOCKED_DIRECT   2   /* the hidden single it leaves, placed */
 int rate_find_last_value(const RateState*, RateFind*, int);
 int rate_find_hidden_single(const RateState*, RateFind*, int inBox);
 int rate_find_naked_single(const RateState*, RateFind*, int);
 int rate_find_locked(const RateState*, RateFind*, int variant);
 
 /* rate_subset.c: naked and hidden subsets, and fish; k is 2, 3 or 4. */
-#define RATE_SUBSET_DIRECT 8     /* hidden subset leaving a hidden single */
+#define RATE_SUBSET_DIRECT 8     /* the hidden single a hidden subset leaves,
+                                 ** placed */
 int rate_find_naked_subset(const RateState*, RateFind*, int k);
 int rate_find_hidden_subset(const RateState*, RateFind*, int kAndDirect);
 int rate_find_fish(const RateState*, RateFind*, int k);
