@@ -339,8 +339,7 @@ static void chain_done(Search *p){
     if( aCode[w]==2 ) has2 = 1;
   }
   score = aBaseScore[n] + (grouped ? 3 : has0 ? 1+has2 : has2);
-  if( count>255 ) count = 255;
-  hi |= (unsigned long long)score<<24 | (unsigned long long)(255-count)<<16;
+  hi |= (unsigned long long)score<<32 | (unsigned long long)(1023-count)<<16;
   lo = ((((kinds*16 + (unsigned long long)p->d)<<20 | regions)<<5
          | p->aPermRank[perm])<<4) | sides;
   if( p->found && (hi>p->bestHi || (hi==p->bestHi && lo>=p->bestLo)) ){
