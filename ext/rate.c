@@ -26,7 +26,8 @@ static const char *const azTechName[RATE_N_TECH] = {
   "Grouped 3-String Kite", "Grouped 3 Strong links",
   "(3 Strong Links) Grouped X-Loop", "Bent Wing", "BUG+1", "4 Skyscrapers",
   "4 Strong links", "(4 Strong Links) X-Loop", "Grouped 4 Skyscrapers",
-  "Grouped 4 Strong links", "(4 Strong Links) Grouped X-Loop", "X-Chain", "XY-Chain", "Alternating Inference Chain", "Nishio",
+  "Grouped 4 Strong links", "(4 Strong Links) Grouped X-Loop", "X-Chain",
+  "XY-Chain", "Alternating Inference Chain", "Nishio",
   "Cell Forcing Chains", "Region Forcing Chains", "Dynamic Forcing Chain",
   "Dynamic Forcing Chain (+)", "Search",
 };

@@ -227,11 +227,11 @@ static void region_links(Search *p, int kind, int index){
 }
 
 /*
-** SE's code of the chain's region kinds (0 box, 1 row, 2 column) in
-** chain order, into aOut: the chain or its reverse, whichever reads
-** first; then, when a row is in it, the first to read of that, the same
-** with rows and columns swapped, and that reversed; without a row,
-** columns count as rows.
+** SE's code of the chain's region kinds (0 box, 1 row, 2 column), into
+** aOut: the kinds in chain order or reversed, whichever reads first.
+** Without a row, columns are written as rows; with one, the code is the
+** first to read of that, the same with rows and columns swapped, and the
+** swapped one reversed.
 */
 static void kind_code(const int *aKind, int n, int *aOut){
   int aRev[LINKS_MAX_N], aSwap[LINKS_MAX_N], aSwapRev[LINKS_MAX_N];
@@ -274,11 +274,13 @@ static const unsigned char aTech[3][2][4] = {
 /*
 ** A chain of n links in p->aChain: when SE would list it, work out its
 ** eliminations and its key, and keep it if it comes before the best.
-** SE lists a chain in one direction only: the one whose first region
-** comes before its last (extend() sees to that) and, for a loop, starts
-** from its first region and end.  The key: value, eliminations (most first), kind code, then
-** SE's listing order: kinds of the regions (as a multiset, SE's order),
-** digit, regions and ordinals, order of the links in the chain, sides.
+** SE lists a chain in one direction only, the one whose first region
+** comes before its last (extend() sees to that), and a loop only from
+** its first region, entered by its first end.  The key: value,
+** eliminations (most first), kind code, then SE's listing order: the
+** kinds of the regions (as a multiset, in SE's order of those), digit,
+** regions and ordinals, the order of the links in the chain, the sides
+** they are entered by.
 */
 static void chain_done(Search *p){
   static const int aBaseScore[LINKS_MAX_N+1] = { 0, 0, 40, 54, 58 };
