@@ -18,9 +18,17 @@ static const char *const azTechName[RATE_N_TECH] = {
   "Direct Pointing", "Direct Claiming", "Direct Hidden Pair",
   "Naked Single", "Direct Hidden Triplet", "Pointing", "Claiming",
   "Naked Pair", "X-Wing", "Hidden Pair", "Naked Triplet", "Swordfish",
-  "Hidden Triplet", "Turbot Fish", "XY-Wing", "Empty Rectangle", "XYZ-Wing",
-  "Unique Rectangle", "Naked Quad", "Jellyfish", "Hidden Quad", "Bent Wing",
-  "BUG+1", "X-Chain", "XY-Chain", "Alternating Inference Chain", "Nishio",
+  "Hidden Triplet", "Skyscraper", "2-String Kite", "2 Strong links",
+  "(2 Strong Links) X-Loop", "Grouped Skyscraper", "Grouped 2-String Kite",
+  "Grouped 2 Strong links", "(2 Strong Links) Grouped X-Loop", "XY-Wing",
+  "XYZ-Wing", "Unique Rectangle", "Naked Quad", "Jellyfish", "Hidden Quad",
+  "3 Skyscrapers", "3-String Kite", "3 Strong links",
+  "(3 Strong Links) X-Loop", "Grouped 3 Skyscrapers",
+  "Grouped 3-String Kite", "Grouped 3 Strong links",
+  "(3 Strong Links) Grouped X-Loop", "Bent Wing", "BUG+1", "4 Skyscrapers",
+  "4 Strong links", "(4 Strong Links) X-Loop", "Grouped 4 Skyscrapers",
+  "Grouped 4 Strong links", "(4 Strong Links) Grouped X-Loop", "X-Chain",
+  "XY-Chain", "Alternating Inference Chain", "Nishio",
   "Cell Forcing Chains", "Region Forcing Chains", "Dynamic Forcing Chain",
   "Dynamic Forcing Chain (+)", "Search",
 };
@@ -45,16 +53,17 @@ static const struct { RateFinder xFind; int variant; } aFinder[RATE_N_FINDER] = 
   { rate_find_naked_subset,        3 },
   { rate_find_fish,                3 },
   { rate_find_hidden_subset,       3 },
-  { rate_find_turbot_fish,         0 },
+  { rate_find_strong_links,        2 },
   { rate_find_wing,                0 },      /* XY */
-  { rate_find_empty_rectangle,     0 },
   { rate_find_wing,                1 },      /* XYZ */
   { rate_find_unique_rectangle,    0 },
   { rate_find_naked_subset,        4 },
   { rate_find_fish,                4 },
   { rate_find_hidden_subset,       4 },
+  { rate_find_strong_links,        3 },
   { rate_find_bent_wing,           4 },      /* WXYZ */
   { rate_find_bug,                 0 },
+  { rate_find_strong_links,        4 },
   /* VWXYZ-wings (rate_find_bent_wing with 5, SE 5.7) would cost a quarter
   ** more time on hard puzzles for 0.1% more ratings within 0.5 of SE */
   { rate_find_chain,               0 },

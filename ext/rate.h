@@ -47,16 +47,36 @@ typedef enum RateTech {
   RATE_NAKED_TRIPLE,        /* 3.6 */
   RATE_SWORDFISH,           /* 3.8 */
   RATE_HIDDEN_TRIPLE,       /* 4.0 */
-  RATE_TURBOT_FISH,         /* 4.0-4.2 skyscraper, 2-string kite, turbot */
+  RATE_SKYSCRAPER,          /* 4.0 two strong links, parallel lines */
+  RATE_KITE2,               /* 4.1 2-String Kite: a row and a column */
+  RATE_LINKS2,              /* 4.1 2 Strong links: with a box link */
+  RATE_LOOP2,               /* 4.0-4.2 (2 Strong Links) X-Loop */
+  RATE_GROUPED_SKYSCRAPER,  /* 4.3 the same with a group as an end */
+  RATE_GROUPED_KITE2,       /* 4.3 */
+  RATE_GROUPED_LINKS2,      /* 4.3 (empty rectangles among them) */
+  RATE_GROUPED_LOOP2,       /* 4.3 */
   RATE_XY_WING,             /* 4.2 */
-  RATE_EMPTY_RECTANGLE,     /* 4.3 */
   RATE_XYZ_WING,            /* 4.4 */
   RATE_UNIQUE_RECTANGLE,    /* 4.5-4.6 */
   RATE_NAKED_QUAD,          /* 5.0 */
   RATE_JELLYFISH,           /* 5.2 */
   RATE_HIDDEN_QUAD,         /* 5.4 */
+  RATE_SKYSCRAPERS3,        /* 5.4 three strong links: lines of a kind */
+  RATE_KITE3,               /* 5.5 rows and columns */
+  RATE_LINKS3,              /* 5.5-5.6 with a box link */
+  RATE_LOOP3,               /* 5.4-5.6 (3 Strong Links) X-Loop */
+  RATE_GROUPED_SKYSCRAPERS3,/* 5.7 the same with a group as an end */
+  RATE_GROUPED_KITE3,       /* 5.7 */
+  RATE_GROUPED_LINKS3,      /* 5.7 */
+  RATE_GROUPED_LOOP3,       /* 5.7 */
   RATE_BENT_WING,           /* 5.5-5.6 WXYZ-wing (5.7 VWXYZ-wing) */
   RATE_BUG,                 /* 5.6 BUG+1 */
+  RATE_SKYSCRAPERS4,        /* 5.8 four strong links: lines of a kind */
+  RATE_LINKS4,              /* 5.9-6.0 mixed kinds */
+  RATE_LOOP4,               /* 5.8-6.0 (4 Strong Links) X-Loop */
+  RATE_GROUPED_SKYSCRAPERS4,/* 6.1 the same with a group as an end */
+  RATE_GROUPED_LINKS4,      /* 6.1 */
+  RATE_GROUPED_LOOP4,       /* 6.1 */
   RATE_X_CHAIN,             /* 6.5+ single-digit chain */
   RATE_XY_CHAIN,            /* 6.5+ chain through bivalue cells */
   RATE_AIC,                 /* 7.0+ alternating inference chain */

@@ -105,7 +105,7 @@ static inline unsigned rate_places(const RateState *s, int u, int d){
 }
 
 /* The number of finders rate.c tries (the size of a state's aMemo). */
-#define RATE_N_FINDER 30
+#define RATE_N_FINDER 31
 
 /* rate.c: a state, the next step, filling a RateFind, applying steps. */
 void rate_state_init(RateState *s, RateMemo *aMemo, Work *work);
@@ -143,9 +143,8 @@ int rate_find_naked_subset(const RateState*, RateFind*, int k);
 int rate_find_hidden_subset(const RateState*, RateFind*, int kAndDirect);
 int rate_find_fish(const RateState*, RateFind*, int k);
 
-/* rate_turbot.c: two strong links on one digit. */
-int rate_find_turbot_fish(const RateState*, RateFind*, int);
-int rate_find_empty_rectangle(const RateState*, RateFind*, int);
+/* rate_links.c: chains of n (2, 3 or 4) strong links on one digit. */
+int rate_find_strong_links(const RateState*, RateFind*, int n);
 
 /* rate_wings.c: XY/XYZ-wing (xyz 0/1), unique rectangles, BUG+1. */
 int rate_find_wing(const RateState*, RateFind*, int xyz);
