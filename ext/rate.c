@@ -18,8 +18,11 @@ static const char *const azTechName[RATE_N_TECH] = {
   "Naked Single", "Direct Hidden Triple", "Pointing", "Claiming",
   "Naked Pair", "X-Wing", "Hidden Pair", "Naked Triple", "Swordfish",
   "Hidden Triple", "Turbot Fish", "XY-Wing", "Empty Rectangle", "XYZ-Wing",
-  "Unique Rectangle", "Naked Quad", "Jellyfish", "Hidden Quad", "Bent Wing",
-  "BUG+1", "X-Chain", "XY-Chain", "Alternating Inference Chain", "Nishio",
+  "Unique Rectangle type 1", "Unique Rectangle type 2",
+  "Unique Rectangle type 3", "Unique Rectangle type 4", "Unique Loop type 1",
+  "Unique Loop type 2", "Unique Loop type 3", "Unique Loop type 4",
+  "Naked Quad", "Jellyfish", "Hidden Quad", "Bent Wing", "BUG type 1",
+  "BUG type 2", "BUG type 3", "BUG type 4", "X-Chain", "XY-Chain", "Alternating Inference Chain", "Nishio",
   "Cell Forcing Chains", "Region Forcing Chains", "Dynamic Forcing Chain",
   "Dynamic Forcing Chain (+)", "Search",
 };
@@ -46,7 +49,7 @@ static const struct { RateFinder xFind; int variant; } aFinder[RATE_N_FINDER] = 
   { rate_find_wing,                0 },      /* XY */
   { rate_find_empty_rectangle,     0 },
   { rate_find_wing,                1 },      /* XYZ */
-  { rate_find_unique_rectangle,    0 },
+  { rate_find_unique_loop,         0 },
   { rate_find_naked_subset,        4 },
   { rate_find_fish,                4 },
   { rate_find_hidden_subset,       4 },

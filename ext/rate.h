@@ -42,12 +42,22 @@ typedef enum RateTech {
   RATE_XY_WING,             /* 4.2 */
   RATE_EMPTY_RECTANGLE,     /* 4.3 */
   RATE_XYZ_WING,            /* 4.4 */
-  RATE_UNIQUE_RECTANGLE,    /* 4.5-4.6 */
+  RATE_UNIQUE_RECT1,        /* 4.5+ unique rectangle, types 1-4 */
+  RATE_UNIQUE_RECT2,
+  RATE_UNIQUE_RECT3,
+  RATE_UNIQUE_RECT4,
+  RATE_UNIQUE_LOOP1,        /* 4.6+ unique loop (6 or more cells) */
+  RATE_UNIQUE_LOOP2,
+  RATE_UNIQUE_LOOP3,
+  RATE_UNIQUE_LOOP4,
   RATE_NAKED_QUAD,          /* 5.0 */
   RATE_JELLYFISH,           /* 5.2 */
   RATE_HIDDEN_QUAD,         /* 5.4 */
   RATE_BENT_WING,           /* 5.5-5.6 WXYZ-wing (5.7 VWXYZ-wing) */
-  RATE_BUG,                 /* 5.6 BUG+1 */
+  RATE_BUG1,                /* 5.6 bivalue universal grave, type 1 */
+  RATE_BUG2,                /* 5.7 */
+  RATE_BUG3,                /* 5.8+ */
+  RATE_BUG4,                /* 5.7 */
   RATE_X_CHAIN,             /* 6.5+ single-digit chain */
   RATE_XY_CHAIN,            /* 6.5+ chain through bivalue cells */
   RATE_AIC,                 /* 7.0+ alternating inference chain */

@@ -141,9 +141,13 @@ int rate_find_fish(const RateState*, RateFind*, int k);
 int rate_find_turbot_fish(const RateState*, RateFind*, int);
 int rate_find_empty_rectangle(const RateState*, RateFind*, int);
 
-/* rate_wings.c: XY/XYZ-wing (xyz 0/1), unique rectangles, BUG+1. */
+/* rate_wings.c: XY/XYZ-wing (xyz 0/1). */
 int rate_find_wing(const RateState*, RateFind*, int xyz);
-int rate_find_unique_rectangle(const RateState*, RateFind*, int);
+
+/* rate_unique.c: unique rectangles and loops, types 1-4. */
+int rate_find_unique_loop(const RateState*, RateFind*, int);
+
+/* rate_bug.c: bivalue universal grave, types 1-4. */
 int rate_find_bug(const RateState*, RateFind*, int);
 
 /* rate_bent.c: WXYZ/VWXYZ-wings, bent sets of n (4 or 5) cells. */
