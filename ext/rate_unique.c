@@ -123,29 +123,36 @@ static RateBits unit_subset(int u, unsigned m){
 /*
 ** Type 3 with naked sets of `degree` digits in unit u shared by c1 and c2
 ** (at positions i1 and i2): the sets of cells that hold c1 and not c2,
-** in SE's order, where c1 stands for the extra digits of both.
+** in SE's order (that of their position masks), where c1 stands for the
+** extra digits of both.  Only cells with two or more candidates, which
+** fit in `degree` digits with the extra ones, can be among the others.
 */
 static void type3_naked(LoopSearch *p, int u, int i1, int i2, int c1, int c2,
                         unsigned extra, int degree, double base){
   const RateState *s = p->s;
-  unsigned m;
-  for(m=0; m<512; m++){
+  unsigned fit = 0, m;
+  int i;
+  for(i=0; i<9; i++){
+    unsigned c = s->cand[rate_unit[u][i]];
+    if( i!=i1 && i!=i2 && rate_popc(c)>=2 && rate_popc(c|extra)<=degree ){
+      fit |= 1u<<i;
+    }
+  }
+  m = 0;
+  do{
     unsigned others, naked, uni;
-    int ok = 1;
-    if( rate_popc(m)!=degree || !(m>>i1 & 1) || (m>>i2 & 1) ) continue;
-    others = m & ~(1u<<i1);
+    if( rate_popc(m)!=degree-1 ) continue;
     naked = extra & s->cand[c1] & s->cand[c2];
     uni = extra;
-    for(; others; others&=others-1){
+    for(others=m; others; others&=others-1){
       unsigned c = s->cand[rate_unit[u][__builtin_ctz(others)]];
-      if( rate_popc(c)<=1 ) ok = 0;
       naked |= c;
       uni |= c;
     }
-    if( !ok || rate_popc(naked)!=degree || rate_popc(uni)!=degree ) continue;
+    if( rate_popc(naked)!=degree || rate_popc(uni)!=degree ) continue;
     offer(p, base + (degree-1)*0.1, 3,
-          unit_cells(u) & ~unit_subset(u, m) & ~RATE_BIT(c2), uni);
-  }
+          unit_cells(u) & ~unit_subset(u, m | 1u<<i1) & ~RATE_BIT(c2), uni);
+  }while( (m = (m-fit) & fit)!=0 );   /* the next subset of fit */
 }
 
 /*
@@ -159,10 +166,11 @@ static void type3_hidden(LoopSearch *p, int u, int i1, int i2,
   const RateState *s = p->s;
   unsigned rem = ALL9 & ~p->pair & ~extra, h;
   if( degree-2>rate_popc(rem) ) return;
-  for(h=0; h<512; h++){
+  h = 0;
+  do{
     unsigned values, pos = 0, v;
     int ok = 1;
-    if( (h & ~rem) || rate_popc(h)!=degree-2 ) continue;
+    if( rate_popc(h)!=degree-2 ) continue;
     values = h | p->pair;
     for(v=values; v; v&=v-1){
       unsigned q = rate_places(s, u, __builtin_ctz(v)+1) & ~(1u<<i2);
@@ -173,13 +181,13 @@ static void type3_hidden(LoopSearch *p, int u, int i1, int i2,
     pos &= ~(1u<<i1);
     offer(p, base + (rate_popc(pos)-1)*0.1, 3, unit_subset(u, pos),
           ALL9 & ~values);
-  }
+  }while( (h = (h-rem) & rem)!=0 );   /* the next subset of rem */
 }
 
 /* Type 3 for extra cells c1 and c2, whose extra digits are `extra`. */
 static void type3(LoopSearch *p, int c1, int c2, unsigned extra, double base){
   int degree, k;
-  for(degree=2; degree<=7; degree++){
+  for(degree=2; degree<=7 && beats(p, base + (degree-2)*0.1, 3); degree++){
     for(k=0; k<3; k++){
       int u = unit_of(c1, k), nEmpty = 0, i;
       if( u!=unit_of(c2, k) ) continue;
@@ -292,28 +300,21 @@ static void extend(LoopSearch *p, int cell, int nFree, unsigned ex,
 }
 
 /*
-** The cells holding both digits of `pair` that can be in a new valid loop
-** from bivalue cell `start`.  Every valid loop through an earlier bivalue
-** cell of the pair was found from there (whatever its start, the same
-** loops pass SE's tests), so those cells go.  Each cell of a valid loop
-** has two neighbours in it, in units of two kinds (one unit holding both
-** would hold three loop cells), so cells without such neighbours among
-** the others go, until none goes.
+** The cells of w (those holding both digits of the pair, less the bivalue
+** ones of earlier starts: every valid loop through those was found from
+** there, as whatever its start the same loops pass SE's tests) that can
+** be in a valid loop.  Each cell of a valid loop has two neighbours in it,
+** in units of two kinds (one unit holding both would hold three loop
+** cells), so cells without such neighbours among the others go, until
+** none goes.
 */
-static RateBits usable_cells(const RateState *s, unsigned pair, int start){
-  RateBits w = 0, before;
-  int c, k;
-  for(c=0; c<81; c++){
-    if( (s->cand[c] & pair)==pair && (c>=start || s->cand[c]!=pair) ){
-      w |= RATE_BIT(c);
-    }
-  }
+static RateBits usable_cells(RateBits w){
+  RateBits before;
   do{
     RateBits m;
     before = w;
     for(m=w; m; m&=m-1){
-      int nKind = 0;
-      c = rate_lowest_cell(m);
+      int c = rate_lowest_cell(m), nKind = 0, k;
       for(k=0; k<3; k++){
         nKind += (unit_cells(rate_cell_unit[c][k]) & w & ~RATE_BIT(c))!=0;
       }
@@ -325,9 +326,15 @@ static RateBits usable_cells(const RateState *s, unsigned pair, int start){
 
 int rate_find_unique_loop(const RateState *s, RateFind *f, int variant){
   LoopSearch ls;
-  int c, tech;
-  RateBits m;
+  RateBits aHas[9], bivalue = 0, m;
+  int c, d, tech;
   (void)variant;
+  for(d=0; d<9; d++) aHas[d] = 0;
+  for(c=0; c<81; c++){
+    unsigned x = s->cand[c];
+    if( rate_popc(x)==2 ) bivalue |= RATE_BIT(c);
+    for(; x; x&=x-1) aHas[__builtin_ctz(x)] |= RATE_BIT(c);
+  }
   ls.s = s;
   ls.n = 0;
   ls.inLoop = 0;
@@ -336,9 +343,11 @@ int rate_find_unique_loop(const RateState *s, RateFind *f, int variant){
   ls.hasBest = 0;
   ls.aSeen[0] = ls.aSeen[1] = 0;
   for(c=0; c<81 && !hopeless(&ls, 4); c++){
-    if( rate_popc(s->cand[c])!=2 ) continue;
-    ls.pair = s->cand[c];
-    ls.usable = usable_cells(s, ls.pair, c);
+    unsigned x = s->cand[c];
+    if( rate_popc(x)!=2 ) continue;
+    ls.pair = x;
+    ls.usable = usable_cells(aHas[__builtin_ctz(x)] & aHas[31-__builtin_clz(x)]
+                             & ~(bivalue & (RATE_BIT(c)-1)));
     if( ls.usable & RATE_BIT(c) ) extend(&ls, c, 2, 0, -1);
   }
   work_charge(s->work, ls.nNode);
