@@ -159,47 +159,52 @@ static void type3_naked(LoopSearch *p, int u, int i1, int i2, int c1, int c2,
 ** Type 3 with hidden sets of `degree` digits in unit u: v1, v2 and
 ** degree-2 digits foreign to c1 and c2, confined to `degree` cells of
 ** the unit once c2 is left out; the other cells of the set lose the
-** other digits.
+** other digits.  In SE's order (that of the digit masks); only digits
+** with places that fit in `degree` cells with those of v1 and v2 count.
 */
 static void type3_hidden(LoopSearch *p, int u, int i1, int i2,
                          unsigned extra, int degree, double base){
   const RateState *s = p->s;
-  unsigned rem = ALL9 & ~p->pair & ~extra, h;
-  if( degree-2>rate_popc(rem) ) return;
+  unsigned out = ~(1u<<i2), pairPos = 0, pool = 0, h, v;
+  for(v=p->pair; v; v&=v-1){
+    pairPos |= rate_places(s, u, __builtin_ctz(v)+1) & out;
+  }
+  for(v=ALL9 & ~p->pair & ~extra; v; v&=v-1){
+    unsigned q = rate_places(s, u, __builtin_ctz(v)+1) & out;
+    if( q && rate_popc(q|pairPos)<=degree ) pool |= v & -v;
+  }
+  if( rate_popc(pairPos)>degree || rate_popc(pool)<degree-2 ) return;
   h = 0;
   do{
-    unsigned values, pos = 0, v;
-    int ok = 1;
+    unsigned pos = pairPos;
     if( rate_popc(h)!=degree-2 ) continue;
-    values = h | p->pair;
-    for(v=values; v; v&=v-1){
-      unsigned q = rate_places(s, u, __builtin_ctz(v)+1) & ~(1u<<i2);
-      if( q==0 ) ok = 0;
-      pos |= q;
-    }
-    if( !ok || rate_popc(pos)!=degree ) continue;
+    for(v=h; v; v&=v-1) pos |= rate_places(s, u, __builtin_ctz(v)+1) & out;
+    if( rate_popc(pos)!=degree ) continue;
     pos &= ~(1u<<i1);
     offer(p, base + (rate_popc(pos)-1)*0.1, 3, unit_subset(u, pos),
-          ALL9 & ~values);
-  }while( (h = (h-rem) & rem)!=0 );   /* the next subset of rem */
+          ALL9 & ~(h | p->pair));
+  }while( (h = (h-pool) & pool)!=0 );   /* the next subset of pool */
 }
 
-/* Type 3 for extra cells c1 and c2, whose extra digits are `extra`. */
+/* Type 3 for extra cells c1 and c2, whose extra digits are `extra`: by
+** degree, then unit (box, row, column), naked sets before hidden ones. */
 static void type3(LoopSearch *p, int c1, int c2, unsigned extra, double base){
-  int degree, k;
+  int aUnit[3], aEmpty[3], nUnit = 0, degree, k, i;
+  for(k=0; k<3; k++){
+    int u = unit_of(c1, k);
+    if( u!=unit_of(c2, k) ) continue;
+    aUnit[nUnit] = u;
+    aEmpty[nUnit] = 0;
+    for(i=0; i<9; i++) aEmpty[nUnit] += p->s->val[rate_unit[u][i]]==0;
+    nUnit++;
+  }
   for(degree=2; degree<=7 && beats(p, base + (degree-2)*0.1, 3); degree++){
-    for(k=0; k<3; k++){
-      int u = unit_of(c1, k), nEmpty = 0, i;
-      if( u!=unit_of(c2, k) ) continue;
-      for(i=0; i<9; i++) nEmpty += p->s->val[rate_unit[u][i]]==0;
-      if( degree*2<=nEmpty && degree>=rate_popc(extra) ){
-        type3_naked(p, u, position_in(u, c1), position_in(u, c2), c1, c2,
-                    extra, degree, base);
+    for(k=0; k<nUnit; k++){
+      int u = aUnit[k], i1 = position_in(u, c1), i2 = position_in(u, c2);
+      if( degree*2<=aEmpty[k] && degree>=rate_popc(extra) ){
+        type3_naked(p, u, i1, i2, c1, c2, extra, degree, base);
       }
-      if( degree*2<nEmpty ){
-        type3_hidden(p, u, position_in(u, c1), position_in(u, c2),
-                     extra, degree, base);
-      }
+      if( degree*2<aEmpty[k] ) type3_hidden(p, u, i1, i2, extra, degree, base);
     }
   }
 }
