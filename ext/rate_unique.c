@@ -35,11 +35,11 @@ static int unit_of(int c, int k){
   return rate_cell_unit[c][aSlot[k]];
 }
 
-/* The position of cell c in unit u. */
+/* The position of cell c in its unit u (rows 0-8, columns, boxes). */
 static int position_in(int u, int c){
-  int i;
-  for(i=0; i<8 && rate_unit[u][i]!=c; i++){}
-  return i;
+  if( u<9 ) return c%9;
+  if( u<18 ) return c/9;
+  return c/9%3*3 + c%3;
 }
 
 /* One candidate step: `digits` go from `cells`. */
@@ -57,7 +57,11 @@ typedef struct LoopSearch LoopSearch;
 struct LoopSearch {
   const RateState *s;
   unsigned pair;            /* {v1,v2} */
-  RateBits usable;          /* cells that can be in a loop on the pair */
+  RateBits usable;          /* cells that may be in a new loop: those
+                            ** holding the pair, but the bivalue ones
+                            ** before the start (every valid loop
+                            ** through those was found from there, as
+                            ** from any of its bivalue cells) */
   int aLoop[81];            /* the path, aLoop[0] the bivalue start */
   int n;
   RateBits inLoop;
@@ -304,35 +308,10 @@ static void extend(LoopSearch *p, int cell, int nFree, unsigned ex,
   p->aSeen[p->n & 1] &= ~units;
 }
 
-/*
-** The cells of w (those holding both digits of the pair, less the bivalue
-** ones of earlier starts: every valid loop through those was found from
-** there, as whatever its start the same loops pass SE's tests) that can
-** be in a valid loop.  Each cell of a valid loop has two neighbours in it,
-** in units of two kinds (one unit holding both would hold three loop
-** cells), so cells without such neighbours among the others go, until
-** none goes.
-*/
-static RateBits usable_cells(RateBits w){
-  RateBits before;
-  do{
-    RateBits m;
-    before = w;
-    for(m=w; m; m&=m-1){
-      int c = rate_lowest_cell(m), nKind = 0, k;
-      for(k=0; k<3; k++){
-        nKind += (unit_cells(rate_cell_unit[c][k]) & w & ~RATE_BIT(c))!=0;
-      }
-      if( nKind<2 ) w &= ~RATE_BIT(c);
-    }
-  }while( w!=before );
-  return w;
-}
-
 int rate_find_unique_loop(const RateState *s, RateFind *f, int variant){
   LoopSearch ls;
   RateBits aHas[9], bivalue = 0, m;
-  int c, d, tech;
+  int c, d, k, tech;
   (void)variant;
   for(d=0; d<9; d++) aHas[d] = 0;
   for(c=0; c<81; c++){
@@ -351,9 +330,13 @@ int rate_find_unique_loop(const RateState *s, RateFind *f, int variant){
     unsigned x = s->cand[c];
     if( rate_popc(x)!=2 ) continue;
     ls.pair = x;
-    ls.usable = usable_cells(aHas[__builtin_ctz(x)] & aHas[31-__builtin_clz(x)]
-                             & ~(bivalue & (RATE_BIT(c)-1)));
-    if( ls.usable & RATE_BIT(c) ) extend(&ls, c, 2, 0, -1);
+    ls.usable = aHas[__builtin_ctz(x)] & aHas[31-__builtin_clz(x)]
+                & ~(bivalue & (RATE_BIT(c)-1));
+    /* a loop leaves its start through units of two kinds */
+    for(d=0, k=0; k<3; k++){
+      d += (unit_cells(rate_cell_unit[c][k]) & ls.usable & ~RATE_BIT(c))!=0;
+    }
+    if( d>=2 ) extend(&ls, c, 2, 0, -1);
   }
   work_charge(s->work, ls.nNode);
   if( !ls.hasBest ) return 0;
