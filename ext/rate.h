@@ -57,7 +57,14 @@ typedef enum RateTech {
   RATE_GROUPED_LOOP2,       /* 4.3 */
   RATE_XY_WING,             /* 4.2 */
   RATE_XYZ_WING,            /* 4.4 */
-  RATE_UNIQUE_RECTANGLE,    /* 4.5-4.6 */
+  RATE_UNIQUE_RECT1,        /* 4.5+ unique rectangle, types 1-4 */
+  RATE_UNIQUE_RECT2,
+  RATE_UNIQUE_RECT3,
+  RATE_UNIQUE_RECT4,
+  RATE_UNIQUE_LOOP1,        /* 4.6+ unique loop (6 or more cells) */
+  RATE_UNIQUE_LOOP2,
+  RATE_UNIQUE_LOOP3,
+  RATE_UNIQUE_LOOP4,
   RATE_NAKED_QUAD,          /* 5.0 */
   RATE_JELLYFISH,           /* 5.2 */
   RATE_HIDDEN_QUAD,         /* 5.4 */
@@ -70,7 +77,10 @@ typedef enum RateTech {
   RATE_GROUPED_LINKS3,      /* 5.7 */
   RATE_GROUPED_LOOP3,       /* 5.7 */
   RATE_BENT_WING,           /* 5.5-5.6 WXYZ-wing (5.7 VWXYZ-wing) */
-  RATE_BUG,                 /* 5.6 BUG+1 */
+  RATE_BUG1,                /* 5.6 bivalue universal grave, type 1 */
+  RATE_BUG2,                /* 5.7 */
+  RATE_BUG3,                /* 5.8+ */
+  RATE_BUG4,                /* 5.7 */
   RATE_SKYSCRAPERS4,        /* 5.8 four strong links: lines of a kind */
   RATE_LINKS4,              /* 5.9-6.0 mixed kinds */
   RATE_LOOP4,               /* 5.8-6.0 (4 Strong Links) X-Loop */

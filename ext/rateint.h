@@ -146,9 +146,13 @@ int rate_find_fish(const RateState*, RateFind*, int k);
 /* rate_links.c: chains of n (2, 3 or 4) strong links on one digit. */
 int rate_find_strong_links(const RateState*, RateFind*, int n);
 
-/* rate_wings.c: XY/XYZ-wing (xyz 0/1), unique rectangles, BUG+1. */
+/* rate_wings.c: XY/XYZ-wing (xyz 0/1). */
 int rate_find_wing(const RateState*, RateFind*, int xyz);
-int rate_find_unique_rectangle(const RateState*, RateFind*, int);
+
+/* rate_unique.c: unique rectangles and loops, types 1-4. */
+int rate_find_unique_loop(const RateState*, RateFind*, int);
+
+/* rate_bug.c: bivalue universal grave, types 1-4. */
 int rate_find_bug(const RateState*, RateFind*, int);
 
 /* rate_bent.c: WXYZ/VWXYZ-wings, bent sets of n (4 or 5) cells. */

@@ -1,0 +1,354 @@
+/*
+** rate_unique.c: unique rectangles and unique loops, types 1 to 4, found
+** and rated the way Sukaku Explainer's serate does (with its default
+** lkSudoku fixes).  They rely on the puzzle having one solution, which
+** the rater has checked.
+**
+** A loop is a closed path of cells that all hold the two digits {v1,v2}
+** of its first (bivalue) cell, each step going through a row, column or
+** box of a different kind than the step before, where every unit the
+** loop visits holds exactly two of its cells, one at an even and one at
+** an odd position.  Were every cell exactly {v1,v2} the puzzle would have
+** two solutions, so some cell with more digits ("extra" cells) must take
+** one of them:
+**   type 1: one extra cell: it loses v1 and v2;
+**   type 2: every extra cell has the same single extra digit x: the cells
+**           seeing all of them lose x;
+**   type 3: two extra cells, whose extra digits form a naked set with
+**           other cells of a unit they share (or v1, v2 a hidden set);
+**   type 4: two extra cells in a unit where v1 (or v2) has no other
+**           place: both lose v2 (or v1).
+** SE rates a rectangle (4 cells) 4.5, loops of 6 and 8 cells 4.6 and 4.7,
+** longer ones 5.0; type 3 adds a tenth per digit of the set beyond one.
+** Of all steps found SE takes the easiest, then the lowest type, then the
+** first found, comparing its difficulties as the doubles it computes; so
+** does this file, enumerating in SE's order.
+**
+** Example (SQL): the steps of a puzzle whose hardest is a unique loop:
+**   SELECT value->>'technique' FROM json_each(sudoku_explain(:p));
+*/
+#include "rateint.h"
+
+/* The unit of cell c of SE's region kind k (0 box, 1 row, 2 column). */
+static int unit_of(int c, int k){
+  static const int aSlot[3] = { 2, 0, 1 };
+  return rate_cell_unit[c][aSlot[k]];
+}
+
+/* The position of cell c in its unit u (rows 0-8, columns, boxes). */
+static int position_in(int u, int c){
+  if( u<9 ) return c%9;
+  if( u<18 ) return c/9;
+  return c/9%3*3 + c%3;
+}
+
+/* One candidate step: `digits` go from `cells`. */
+typedef struct Candidate Candidate;
+struct Candidate {
+  double diff;      /* SE's difficulty, as SE computes it */
+  int type;         /* 1-4 */
+  int size;         /* cells in the loop */
+  RateBits cells;
+  unsigned digits;
+};
+
+/* The search for loops on one pair of digits, and the best step so far. */
+typedef struct LoopSearch LoopSearch;
+struct LoopSearch {
+  const RateState *s;
+  unsigned pair;            /* {v1,v2} */
+  RateBits usable;          /* cells that may be in a new loop: those
+                            ** holding the pair, but the bivalue ones
+                            ** before the start (every valid loop
+                            ** through those was found from there, as
+                            ** from any of its bivalue cells) */
+  int aLoop[81];            /* the path, aLoop[0] the bivalue start */
+  int n;
+  RateBits inLoop;
+  unsigned aSeen[2];        /* units (bit u) of the path's cells at even
+                            ** and at odd positions */
+  unsigned long long nNode; /* path extensions tried, for the work */
+  unsigned long long nMax;  /* the most the work budget allows */
+  int hasBest;
+  Candidate best;
+};
+
+/* SE's difficulty of a loop of `size` cells before type 3's addition. */
+static double loop_base(int size){
+  double d = 4.5;
+  if( size>=10 ) d += 0.3;
+  if( size>=8 ) d += 0.2;
+  else if( size>=6 ) d += 0.1;
+  return d;
+}
+
+/* 1 when a step of difficulty `diff` and type `type` would replace the
+** best so far: SE sorts by difficulty, then type, and keeps the order
+** found among equals. */
+static int beats(const LoopSearch *p, double diff, int type){
+  if( !p->hasBest ) return 1;
+  return diff<p->best.diff || (diff==p->best.diff && type<p->best.type);
+}
+
+/* 1 when no loop of `size` cells or more can give a better step. */
+static int hopeless(const LoopSearch *p, int size){
+  return !beats(p, loop_base(size<4 ? 4 : size), 1);
+}
+
+/* Offer a step: kept when it removes something and beats the best. */
+static void offer(LoopSearch *p, double diff, int type, RateBits cells,
+                  unsigned digits){
+  RateBits m;
+  if( !beats(p, diff, type) ) return;
+  for(m=cells; m; m&=m-1){
+    if( p->s->cand[rate_lowest_cell(m)] & digits ) break;
+  }
+  if( m==0 ) return;
+  p->hasBest = 1;
+  p->best.diff = diff;
+  p->best.type = type;
+  p->best.size = p->n;
+  p->best.cells = cells;
+  p->best.digits = digits;
+}
+
+/* The cells of unit u as a set. */
+static RateBits unit_cells(int u){
+  return rate_bits(rate_unit_bits[u]);
+}
+
+/* The cells of unit u at the positions in mask m. */
+static RateBits unit_subset(int u, unsigned m){
+  RateBits b = 0;
+  for(; m; m&=m-1) b |= RATE_BIT(rate_unit[u][__builtin_ctz(m)]);
+  return b;
+}
+
+/*
+** Type 3 with naked sets of `degree` digits in unit u shared by c1 and c2
+** (at positions i1 and i2): the sets of cells that hold c1 and not c2,
+** in SE's order (that of their position masks), where c1 stands for the
+** extra digits of both.  Only cells with two or more candidates, which
+** fit in `degree` digits with the extra ones, can be among the others.
+*/
+static void type3_naked(LoopSearch *p, int u, int i1, int i2, int c1, int c2,
+                        unsigned extra, int degree, double base){
+  const RateState *s = p->s;
+  unsigned fit = 0, m;
+  int i;
+  for(i=0; i<9; i++){
+    unsigned c = s->cand[rate_unit[u][i]];
+    if( i!=i1 && i!=i2 && rate_popc(c)>=2 && rate_popc(c|extra)<=degree ){
+      fit |= 1u<<i;
+    }
+  }
+  m = 0;
+  do{
+    unsigned others, naked, uni;
+    if( rate_popc(m)!=degree-1 ) continue;
+    naked = extra & s->cand[c1] & s->cand[c2];
+    uni = extra;
+    for(others=m; others; others&=others-1){
+      unsigned c = s->cand[rate_unit[u][__builtin_ctz(others)]];
+      naked |= c;
+      uni |= c;
+    }
+    if( rate_popc(naked)!=degree || rate_popc(uni)!=degree ) continue;
+    offer(p, base + (degree-1)*0.1, 3,
+          unit_cells(u) & ~unit_subset(u, m | 1u<<i1) & ~RATE_BIT(c2), uni);
+  }while( (m = (m-fit) & fit)!=0 );   /* the next subset of fit */
+}
+
+/*
+** Type 3 with hidden sets of `degree` digits in unit u: v1, v2 and
+** degree-2 digits foreign to c1 and c2, confined to `degree` cells of
+** the unit once c2 is left out; the other cells of the set lose the
+** other digits.  In SE's order (that of the digit masks); only digits
+** with places that fit in `degree` cells with those of v1 and v2 count.
+*/
+static void type3_hidden(LoopSearch *p, int u, int i1, int i2,
+                         unsigned extra, int degree, double base){
+  const RateState *s = p->s;
+  unsigned out = ~(1u<<i2), pairPos = 0, pool = 0, h, v;
+  for(v=p->pair; v; v&=v-1){
+    pairPos |= rate_places(s, u, __builtin_ctz(v)+1) & out;
+  }
+  for(v=ALL9 & ~p->pair & ~extra; v; v&=v-1){
+    unsigned q = rate_places(s, u, __builtin_ctz(v)+1) & out;
+    if( q && rate_popc(q|pairPos)<=degree ) pool |= v & -v;
+  }
+  if( rate_popc(pairPos)>degree || rate_popc(pool)<degree-2 ) return;
+  h = 0;
+  do{
+    unsigned pos = pairPos;
+    if( rate_popc(h)!=degree-2 ) continue;
+    for(v=h; v; v&=v-1) pos |= rate_places(s, u, __builtin_ctz(v)+1) & out;
+    if( rate_popc(pos)!=degree ) continue;
+    pos &= ~(1u<<i1);
+    offer(p, base + (rate_popc(pos)-1)*0.1, 3, unit_subset(u, pos),
+          ALL9 & ~(h | p->pair));
+  }while( (h = (h-pool) & pool)!=0 );   /* the next subset of pool */
+}
+
+/* Type 3 for extra cells c1 and c2, whose extra digits are `extra`: by
+** degree, then unit (box, row, column), naked sets before hidden ones. */
+static void type3(LoopSearch *p, int c1, int c2, unsigned extra, double base){
+  int aUnit[3], aEmpty[3], nUnit = 0, degree, k, i;
+  for(k=0; k<3; k++){
+    int u = unit_of(c1, k);
+    if( u!=unit_of(c2, k) ) continue;
+    aUnit[nUnit] = u;
+    aEmpty[nUnit] = 0;
+    for(i=0; i<9; i++) aEmpty[nUnit] += p->s->val[rate_unit[u][i]]==0;
+    nUnit++;
+  }
+  for(degree=2; degree<=7 && beats(p, base + (degree-2)*0.1, 3); degree++){
+    for(k=0; k<nUnit; k++){
+      int u = aUnit[k], i1 = position_in(u, c1), i2 = position_in(u, c2);
+      if( degree*2<=aEmpty[k] && degree>=rate_popc(extra) ){
+        type3_naked(p, u, i1, i2, c1, c2, extra, degree, base);
+      }
+      if( degree*2<aEmpty[k] ) type3_hidden(p, u, i1, i2, extra, degree, base);
+    }
+  }
+}
+
+/* Type 4: v1 (else v2) has no place but c1 and c2 in a unit they share:
+** both lose the other digit. */
+static void type4(LoopSearch *p, int c1, int c2, double base){
+  unsigned lock = 0;
+  int k;
+  for(k=0; k<3; k++){
+    int u = unit_of(c1, k);
+    unsigned ends = 1u<<position_in(u, c1) | 1u<<position_in(u, c2);
+    unsigned v;
+    if( u!=unit_of(c2, k) ) continue;
+    for(v=p->pair; v; v&=v-1){
+      if( (rate_places(p->s, u, __builtin_ctz(v)+1) & ~ends)==0 ) lock |= v & -v;
+    }
+  }
+  if( lock ){
+    unsigned keep = lock & -lock;   /* v1 when both are locked */
+    offer(p, base, 4, RATE_BIT(c1) | RATE_BIT(c2), p->pair & ~keep);
+  }
+}
+
+/* The steps of the loop in p->aLoop, closed, in SE's order. */
+static void loop_steps(LoopSearch *p){
+  const RateState *s = p->s;
+  int aExtra[81], nExtra = 0, k;
+  RateBits extraCells = 0, seeAll = ~(RateBits)0;
+  double base = loop_base(p->n);
+  /* valid: every unit visited holds one cell at an even position and
+  ** one at an odd position (extend() saw to no unit twice at one) */
+  if( hopeless(p, p->n) || p->aSeen[0]!=p->aSeen[1] ) return;
+  for(k=0; k<p->n; k++){
+    int c = p->aLoop[k];
+    if( rate_popc(s->cand[c])>2 ){
+      aExtra[nExtra++] = c;
+      extraCells |= RATE_BIT(c);
+      seeAll &= rate_bits(rate_peer_bits[c]);
+    }
+  }
+  if( nExtra==1 ){
+    offer(p, base, 1, extraCells, p->pair);
+  }else if( nExtra>=2 ){
+    int c1 = aExtra[0], c2 = aExtra[1];
+    unsigned extra = (s->cand[c1] | s->cand[c2]) & ~p->pair;
+    if( nExtra>2 || rate_popc(extra)==1 ){
+      unsigned x = s->cand[c1] & ~p->pair;
+      offer(p, base, 2, seeAll & ~extraCells, x & -x);
+    }else{
+      type3(p, c1, c2, extra, base);
+    }
+    if( nExtra==2 ) type4(p, c1, c2, base);
+  }
+}
+
+/*
+** Extend the path, whose last cell is `cell`, through the units of the
+** kinds other than `lastKind`, in SE's order: `nFree` more cells may have
+** extra digits (or any number, while all extra digits so far are one),
+** `ex` are the extra digits so far.  A path that visits a unit twice at
+** even positions, or twice at odd ones, cannot close into a valid loop
+** and stops.
+*/
+static void extend(LoopSearch *p, int cell, int nFree, unsigned ex,
+                   int lastKind){
+  const RateState *s = p->s;
+  unsigned units = rate_cell_units[cell];
+  int k;
+  p->aSeen[p->n & 1] |= units;
+  p->aLoop[p->n++] = cell;
+  p->inLoop |= RATE_BIT(cell);
+  for(k=0; k<3 && p->nNode<p->nMax; k++){
+    RateBits uc, m;
+    if( k==lastKind ) continue;
+    /* the unit's cells in SE's order, which is that of their numbers */
+    uc = unit_cells(unit_of(cell, k));
+    m = uc & p->usable & ~p->inLoop;
+    if( p->n>=4 ) m |= uc & RATE_BIT(p->aLoop[0]);
+    for(; m; m&=m-1){
+      int next = rate_lowest_cell(m);
+      unsigned c = s->cand[next], ex2;
+      if( next==p->aLoop[0] ){
+        loop_steps(p);
+        continue;
+      }
+      if( p->aSeen[p->n & 1] & rate_cell_units[next] ) continue;
+      ex2 = ex | (c & ~p->pair);
+      if( rate_popc(c)!=2 && rate_popc(ex2)!=1 && nFree<=0 ) continue;
+      if( hopeless(p, p->n+1) ) continue;
+      p->nNode++;
+      extend(p, next, nFree - (rate_popc(c)>2), ex2, k);
+    }
+  }
+  p->n--;
+  p->inLoop &= ~RATE_BIT(cell);
+  p->aSeen[p->n & 1] &= ~units;
+}
+
+int rate_find_unique_loop(const RateState *s, RateFind *f, int variant){
+  LoopSearch ls;
+  RateBits aHas[9], bivalue = 0, m;
+  int c, d, k, tech;
+  (void)variant;
+  for(d=0; d<9; d++) aHas[d] = 0;
+  for(c=0; c<81; c++){
+    unsigned x = s->cand[c];
+    if( rate_popc(x)==2 ) bivalue |= RATE_BIT(c);
+    for(; x; x&=x-1) aHas[__builtin_ctz(x)] |= RATE_BIT(c);
+  }
+  ls.s = s;
+  ls.n = 0;
+  ls.inLoop = 0;
+  ls.nNode = 0;
+  ls.nMax = work_steps_left(s->work, 1);
+  ls.hasBest = 0;
+  ls.aSeen[0] = ls.aSeen[1] = 0;
+  for(c=0; c<81 && !hopeless(&ls, 4); c++){
+    unsigned x = s->cand[c];
+    if( rate_popc(x)!=2 ) continue;
+    ls.pair = x;
+    ls.usable = aHas[__builtin_ctz(x)] & aHas[31-__builtin_clz(x)]
+                & ~(bivalue & (RATE_BIT(c)-1));
+    /* a loop leaves its start through units of two kinds */
+    for(d=0, k=0; k<3; k++){
+      d += (unit_cells(rate_cell_unit[c][k]) & ls.usable & ~RATE_BIT(c))!=0;
+    }
+    if( d>=2 ) extend(&ls, c, 2, 0, -1);
+  }
+  work_charge(s->work, ls.nNode);
+  if( !ls.hasBest ) return 0;
+  tech = (ls.best.size==4 ? RATE_UNIQUE_RECT1 : RATE_UNIQUE_LOOP1)
+         + ls.best.type-1;
+  rate_find_start(f, tech, (int)(ls.best.diff*10+0.5));
+  for(m=ls.best.cells; m; m&=m-1){
+    int cell = rate_lowest_cell(m);
+    unsigned d;
+    for(d=ls.best.digits & s->cand[cell]; d; d&=d-1){
+      rate_find_elim(f, s, cell, __builtin_ctz(d)+1);
+    }
+  }
+  return 1;
+}
