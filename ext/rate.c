@@ -18,8 +18,10 @@ static const char *const azTechName[RATE_N_TECH] = {
   "Naked Single", "Direct Hidden Triple", "Pointing", "Claiming",
   "Naked Pair", "X-Wing", "Hidden Pair", "Naked Triple", "Swordfish",
   "Hidden Triple", "Turbot Fish", "XY-Wing", "Empty Rectangle", "XYZ-Wing",
-  "Unique Rectangle", "Naked Quad", "Jellyfish", "Hidden Quad", "Bent Wing",
-  "BUG+1", "X-Chain", "XY-Chain", "Alternating Inference Chain", "Nishio",
+  "Unique Rectangle", "Naked Quad", "Jellyfish", "Hidden Quad", "WXYZ-Wing",
+  "BUG+1", "VWXYZ-Wing", "Aligned Pair Exclusion", "UVWXYZ-Wing", "X-Chain",
+  "XY-Chain", "Alternating Inference Chain", "TUVWXYZ-Wing",
+  "Aligned Triplet Exclusion", "Nishio",
   "Cell Forcing Chains", "Region Forcing Chains", "Dynamic Forcing Chain",
   "Dynamic Forcing Chain (+)", "Search",
 };
@@ -50,11 +52,14 @@ static const struct { RateFinder xFind; int variant; } aFinder[RATE_N_FINDER] = 
   { rate_find_naked_subset,        4 },
   { rate_find_fish,                4 },
   { rate_find_hidden_subset,       4 },
-  { rate_find_bent_wing,           4 },      /* WXYZ */
+  { rate_find_wxyz_wing,           3 },      /* WXYZ */
   { rate_find_bug,                 0 },
-  /* VWXYZ-wings (rate_find_bent_wing with 5, SE 5.7) would cost a quarter
-  ** more time on hard puzzles for 0.1% more ratings within 0.5 of SE */
+  { rate_find_wxyz_wing,           4 },      /* VWXYZ */
+  { rate_find_aligned,             2 },      /* pair */
+  { rate_find_wxyz_wing,           5 },      /* UVWXYZ */
   { rate_find_chain,               0 },
+  { rate_find_wxyz_wing,           6 },      /* TUVWXYZ */
+  { rate_find_aligned,             3 },      /* triplet */
   { rate_find_nishio,              0 },
   { rate_find_cell_region_forcing, 0 },
   { rate_find_dynamic_plus,        0 },

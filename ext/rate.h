@@ -46,11 +46,16 @@ typedef enum RateTech {
   RATE_NAKED_QUAD,          /* 5.0 */
   RATE_JELLYFISH,           /* 5.2 */
   RATE_HIDDEN_QUAD,         /* 5.4 */
-  RATE_BENT_WING,           /* 5.5-5.6 WXYZ-wing (5.7 VWXYZ-wing) */
+  RATE_WXYZ_WING,           /* 5.5-5.6 set of 3 cells and a bivalue cell */
   RATE_BUG,                 /* 5.6 BUG+1 */
+  RATE_VWXYZ_WING,          /* 6.2-6.4 set of 4 cells and a bivalue cell */
+  RATE_ALIGNED_PAIR,        /* 6.2 aligned pair exclusion */
+  RATE_UVWXYZ_WING,         /* 6.6 set of 5 cells and a bivalue cell */
   RATE_X_CHAIN,             /* 6.5+ single-digit chain */
   RATE_XY_CHAIN,            /* 6.5+ chain through bivalue cells */
   RATE_AIC,                 /* 7.0+ alternating inference chain */
+  RATE_TUVWXYZ_WING,        /* 7.5 set of 6 cells and a bivalue cell */
+  RATE_ALIGNED_TRIPLET,     /* 7.5 aligned triplet exclusion */
   RATE_NISHIO,              /* 7.5+ single-digit contradiction */
   RATE_CELL_FORCING,        /* 8.2+ every candidate of a cell agrees */
   RATE_REGION_FORCING,      /* 8.2+ every place of a digit agrees */
