@@ -33,6 +33,16 @@ struct Aligned {
   unsigned long long nWork;   /* sets and combinations tried */
 };
 
+/* A pair of base cells a[0]<a[1] (a[2]: the third cell of a triplet) and
+** their common excluders: the cells and their candidates. */
+typedef struct Pair Pair;
+struct Pair {
+  int a[3];
+  int nExcl;
+  unsigned char aCell[20];
+  unsigned short aCand[20];
+};
+
 /* The cells that see two cells of m or more. */
 static RateBits seeing_two(RateBits m){
   RateBits one = 0, two = 0;
@@ -45,16 +55,18 @@ static RateBits seeing_two(RateBits m){
 }
 
 /*
-** The base cells a[0..n-1] (n = degree) with their common excluders
-** `excl`: list the candidates no possible combination uses.  Returns 1
-** when there is one.
+** The base cells a[0..n-1] (n = degree) with the candidates aE[0..nE-1]
+** of their common excluders: list the candidates no possible combination
+** uses.  Returns 1 when there is one.
 **
 ** The widest base cell w is done a whole candidate set at a time: for
 ** each digit pair (pu,pv) of the other two (u and v; for a pair, v is a
-** dummy with one digit), the digits of w that the pair leaves are those not in
-** an excluder with them, nor equal to a digit of a base cell w sees.
+** dummy with one digit), the digits of w that the pair leaves are those
+** not in an excluder with them, nor equal to a digit of a base cell w
+** sees.
 */
-static int exclude(Aligned *x, const int *a, RateBits excl){
+static int exclude(Aligned *x, const int *a, const unsigned short *aE,
+                   int nE){
   const RateState *s = x->s;
   unsigned aNbr[9] = {0};   /* digits in a two-digit excluder with d+1 */
   unsigned aTri[20];        /* the three-digit excluders */
@@ -62,8 +74,9 @@ static int exclude(Aligned *x, const int *a, RateBits excl){
   unsigned cw, cu, cv, mu, mv;
   int nTri = 0, n = x->degree, iw = 0, iu, iv, i, swu, swv, suv;
   int found = 0;
-  for(; excl; excl&=excl-1){
-    unsigned e = s->cand[rate_lowest_cell(excl)];
+  x->nWork++;
+  for(i=0; i<nE; i++){
+    unsigned e = aE[i];
     if( rate_popc(e)==2 ){
       int d1 = __builtin_ctz(e), d2 = __builtin_ctz(e & (e-1));
       aNbr[d1] |= 1u<<d2;
@@ -128,17 +141,15 @@ static int exclude(Aligned *x, const int *a, RateBits excl){
   return found;
 }
 
-/* 1 when the set a[0..n-1] and its possible excluders (the cells seeing
-** all of it) are as they were when the memo was taken: it gave nothing
-** then.  A cell that never was an excluder does not count. */
-static int unchanged(const Aligned *x, const int *a, int n){
-  RateBits near = ~(RateBits)0, set = 0;
-  int i;
-  for(i=0; i<n; i++){
-    near &= rate_bits(rate_peer_bits[a[i]]);
-    set |= RATE_BIT(a[i]);
-  }
-  return (set & x->changed)==0 && (near & x->changedExcl)==0;
+/*
+** 1 when a base cell may lose a candidate p, from the numbers fj and fk
+** of digits outside the excluders' candidates in the other two base cells
+** (sjk: those two see each other).  Digits q and r outside them, other
+** than p (and q!=r when the two cells see each other), would make a
+** combination with p that no excluder rules out.
+*/
+static int may_lose(int fj, int fk, int sjk){
+  return fj<=1 || fk<=1 || (fj<=2 && fk<=2 && sjk);
 }
 
 /*
@@ -153,53 +164,85 @@ static int met_before(const Aligned *x, const int *a){
   return (int)(((e2 | e0)>>a[1] & 1) | ((e2 | e1)>>a[0] & 1));
 }
 
-/*
-** 1 when a base cell may lose a candidate p, from the numbers fj and fk
-** of digits outside the excluders' candidates in the other two base cells
-** (sjk: those two see each other).  Digits q and r outside them, other
-** than p (and q!=r when the two cells see each other), would make a
-** combination with p that no excluder rules out.
-*/
-static int may_lose(int fj, int fk, int sjk){
-  return fj<=1 || fk<=1 || (fj<=2 && fk<=2 && sjk);
-}
-
-/* Try the pair a[0]<a[1] with its common excluders `common` (two or
-** more) and, for triplets, its third cells in SE's order. */
-static int try_pair(Aligned *x, int *a, RateBits common){
+/* The third cells of pair p (set up with its excluders `common`), in SE's
+** order: 1 when one of them makes a triplet with an elimination. */
+static int try_triplets(Aligned *x, Pair *p, RateBits common, int fresh){
   const RateState *s = x->s;
-  RateBits part[2], m, e0 = x->aExcl[a[0]], e1 = x->aExcl[a[1]];
+  int *a = p->a;
+  RateBits e0 = x->aExcl[a[0]], e1 = x->aExcl[a[1]], part[2], m;
+  RateBits near = rate_bits(rate_peer_bits[a[0]])
+                & rate_bits(rate_peer_bits[a[1]]);
   unsigned u = 0;   /* the candidates of the pair's common excluders */
-  int p, f0, f1, s01 = rate_sees(a[0], a[1]);
-  for(m=common; m; m&=m-1) u |= s->cand[rate_lowest_cell(m)];
+  int k, f0, f1, s01 = rate_sees(a[0], a[1]);
+  for(k=0; k<p->nExcl; k++) u |= p->aCand[k];
   f0 = rate_popc(s->cand[a[0]] & ~u);
   f1 = rate_popc(s->cand[a[1]] & ~u);
-  if( x->degree==2 ){
-    return (f0<=1 || f1<=1) && !unchanged(x, a, 2) && exclude(x, a, common);
-  }
   /* the excluders of the first cell, then the other ones of the second;
   ** the set needs two common excluders */
   part[0] = e0 & ~RATE_BIT(a[1]);
   part[1] = e1 & ~e0 & ~RATE_BIT(a[0]);
-  if( unchanged(x, a, 2) ){
+  if( !fresh ){
     /* then so are the cells seeing all three: the third cell must change */
     part[0] &= x->changed;
     part[1] &= x->changed;
   }
-  for(p=0; p<2; p++){
-    for(m=part[p] & x->base & seeing_two(common); m; m&=m-1){
-      int ft;
+  for(k=0; k<2; k++){
+    for(m=part[k] & x->base & seeing_two(common); m; m&=m-1){
+      unsigned short aE[20];
+      RateBits peers;
+      int ft, nE = 0, j;
       a[2] = rate_lowest_cell(m);
       /* a triplet's excluders are some of the pair's: u bounds them */
       ft = rate_popc(s->cand[a[2]] & ~u);
       if( !may_lose(f0, f1, s01)
        && !may_lose(f0, ft, rate_sees(a[0], a[2]))
        && !may_lose(f1, ft, rate_sees(a[1], a[2])) ) continue;
-      if( met_before(x, a) || unchanged(x, a, 3) ) continue;
-      if( exclude(x, a, common & x->aExcl[a[2]]) ) return 1;
+      if( met_before(x, a) ) continue;
+      peers = rate_bits(rate_peer_bits[a[2]]);
+      if( !fresh && !(x->changed>>a[2] & 1)
+       && (near & peers & x->changedExcl)==0 ) continue;
+      for(j=0; j<p->nExcl; j++){
+        if( peers>>p->aCell[j] & 1 ) aE[nE++] = p->aCand[j];
+      }
+      if( exclude(x, a, aE, nE) ) return 1;
     }
   }
   return 0;
+}
+
+/* Try the pair a[0]<a[1] with its common excluders `common` (two or
+** more) and, for triplets, its third cells in SE's order. */
+static int try_pair(Aligned *x, int a0, int a1, RateBits common){
+  const RateState *s = x->s;
+  Pair p;
+  RateBits m, near;
+  int fresh;
+  p.a[0] = a0;
+  p.a[1] = a1;
+  p.nExcl = 0;
+  for(m=common; m; m&=m-1){
+    int c = rate_lowest_cell(m);
+    p.aCell[p.nExcl] = (unsigned char)c;
+    p.aCand[p.nExcl++] = s->cand[c];
+  }
+  /* a pair whose cells and common peers (its possible excluders) are as
+  ** they were when the memo was taken gave nothing then */
+  near = rate_bits(rate_peer_bits[a0]) & rate_bits(rate_peer_bits[a1]);
+  fresh = ((x->changed>>a0 | x->changed>>a1) & 1)!=0
+       || (near & x->changedExcl)!=0;
+  if( x->degree==3 ) return try_triplets(x, &p, common, fresh);
+  if( !fresh ) return 0;
+  /* a cell loses p only when the other has no two digits outside the
+  ** excluders' candidates */
+  {
+    unsigned u = 0;
+    int k;
+    for(k=0; k<p.nExcl; k++) u |= p.aCand[k];
+    if( rate_popc(s->cand[a0] & ~u)>1 && rate_popc(s->cand[a1] & ~u)>1 ){
+      return 0;
+    }
+  }
+  return exclude(x, p.a, p.aCand, p.nExcl);
 }
 
 /* Aligned exclusion over sets of `degree` (2 or 3) base cells. */
@@ -241,14 +284,12 @@ int rate_find_aligned(const RateState *s, RateFind *f, int degree){
   /* pairs by their second cell, then their first; those with fewer than
   ** two common excluders are passed over */
   for(m=x.base; m; m&=m-1){
-    int a[3];
-    RateBits first;
-    a[1] = rate_lowest_cell(m);
-    first = x.base & seeing_two(x.aExcl[a[1]]) & (RATE_BIT(a[1])-1);
+    int a1 = rate_lowest_cell(m);
+    RateBits first = x.base & seeing_two(x.aExcl[a1]) & (RATE_BIT(a1)-1);
     for(; first; first&=first-1){
-      a[0] = rate_lowest_cell(first);
+      int a0 = rate_lowest_cell(first);
       x.nWork++;
-      if( try_pair(&x, a, x.aExcl[a[0]] & x.aExcl[a[1]]) ){
+      if( try_pair(&x, a0, a1, x.aExcl[a0] & x.aExcl[a1]) ){
         work_charge(s->work, x.nWork);
         return 1;
       }

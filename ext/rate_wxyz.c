@@ -28,6 +28,8 @@ struct WingElim {
   int score;                /* tenths */
   int nGone;                /* eliminations */
   char zSuffix[32];         /* SE's suffix: link kind, biggest cell, size */
+  unsigned char aCell[7];   /* the set's cells, increasing, then yz: SE's
+                            ** order of search among equals */
 };
 
 typedef struct Wing Wing;
@@ -41,16 +43,15 @@ struct Wing {
                             ** changed cells and the peers of changed
                             ** bivalue cells */
   unsigned char aCell[6];   /* the set being built */
-  unsigned short aMask[6];  /* candidates of the set with its first k cells */
+  int box;                  /* the unit searched is a box */
+  int nUnit;                /* its cells that may be in a set */
+  unsigned char aUnit[9];
+  unsigned short aMask[9];  /* and their candidates */
+  unsigned wantHere;        /* those of w->want, as bits of aUnit */
   unsigned long long nWork; /* nodes visited */
   int found;                /* best holds a wing */
   WingElim best;
 };
-
-/* The cells above c that see it. */
-static RateBits forward_peers(int c){
-  return rate_bits(rate_peer_bits[c]) & ~((((RateBits)2)<<c)-1);
-}
 
 /* SE's rating of a wing of n cells whose largest cell has `big`
 ** candidates: the middle sizes rate a tenth or two higher for the small
@@ -65,11 +66,15 @@ static int wing_score(int n, int big){
   }
 }
 
-/* 1 when wing a comes before wing b in SE's sort. */
-static int wing_before(const WingElim *a, const WingElim *b){
+/* 1 when wing a comes before wing b in SE's sort; among equals, the one
+** SE finds first: by its cells, then by yz. */
+static int wing_before(const WingElim *a, const WingElim *b, int n){
+  int c;
   if( a->score!=b->score ) return a->score<b->score;
   if( a->nGone!=b->nGone ) return a->nGone>b->nGone;
-  return strcmp(a->zSuffix, b->zSuffix)>0;
+  c = strcmp(a->zSuffix, b->zSuffix);
+  if( c ) return c>0;
+  return memcmp(a->aCell, b->aCell, (size_t)n+1)<0;
 }
 
 /* Count the eliminations of e. */
@@ -118,7 +123,9 @@ static void try_yz(Wing *w, int yz, unsigned digits, const RateBits *aSee,
   if( e.nGone==0 ) return;
   e.score = wing_score(w->n, big);
   snprintf(e.zSuffix, sizeof(e.zSuffix), "%d%d%d", dbl ? 2 : 1, big, size);
-  if( !w->found || wing_before(&e, &w->best) ){
+  memcpy(e.aCell, w->aCell, (size_t)w->n);
+  e.aCell[w->n] = (unsigned char)yz;
+  if( !w->found || wing_before(&e, &w->best, w->n) ){
     w->best = e;
     w->found = 1;
   }
@@ -152,28 +159,32 @@ static void try_set(Wing *w, unsigned digits){
   }
 }
 
+/* 1 when the three cells a[] lie in one row or one column. */
+static int in_one_line(const unsigned char *a){
+  return (a[0]/9==a[1]/9 && a[0]/9==a[2]/9)
+      || (a[0]%9==a[1]%9 && a[0]%9==a[2]%9);
+}
+
 /*
-** Add cells from `pool` (cells above the last one that see every cell so
-** far) as aCell[k..], in increasing order, keeping at most n+1 digits.
-** `hit` is 1 when a cell so far is one of w->want.
+** Add cells of the unit from aUnit[from..] as aCell[k..], keeping at most
+** n+1 digits (`digits`: those of aCell[0..k-1]).  `hit` is 1 when a cell
+** so far is one of w->want.
 */
-static void grow(Wing *w, int k, RateBits pool, int hit){
-  unsigned prev = k ? w->aMask[k-1] : 0;
-  if( !hit ){
-    if( (pool & w->want)==0 ) return;
-    if( k+1==w->n ) pool &= w->want;
-  }
-  for(; pool; pool &= pool-1){
-    int c = rate_lowest_cell(pool);
-    unsigned m = prev | w->s->cand[c];
+static void grow(Wing *w, int k, int from, unsigned digits, int hit){
+  int i;
+  for(i=from; i<=w->nUnit-(w->n-k); i++){
+    unsigned m = digits | w->aMask[i];
+    int last = k+1==w->n;
     w->nWork++;
     if( rate_popc(m)>w->n+1 ) continue;
-    w->aCell[k] = (unsigned char)c;
-    w->aMask[k] = (unsigned short)m;
-    if( k+1==w->n ){
-      if( rate_popc(m)==w->n+1 ) try_set(w, m);
-    }else{
-      grow(w, k+1, pool & forward_peers(c), hit || (w->want>>c & 1));
+    if( last && !hit && !(w->wantHere>>i & 1) ) continue;
+    w->aCell[k] = w->aUnit[i];
+    if( !last ){
+      grow(w, k+1, i+1, m, hit || (w->wantHere>>i & 1));
+    }else if( rate_popc(m)==w->n+1 ){
+      /* three cells of a box in one line are the line's */
+      if( w->box && w->n==3 && in_one_line(w->aCell) ) continue;
+      try_set(w, m);
     }
   }
 }
@@ -196,7 +207,7 @@ int rate_find_wxyz_wing(const RateState *s, RateFind *f, int n){
   };
   Wing w;
   RateBits ok = 0, m;   /* ok: cells with 2 to n+1 candidates */
-  int c, d;
+  int c, d, u;
   memset(w.aHolds, 0, sizeof(w.aHolds));
   w.s = s;
   w.n = n;
@@ -215,7 +226,19 @@ int rate_find_wxyz_wing(const RateState *s, RateFind *f, int n){
   for(m=w.changed & w.bival; m; m&=m-1){
     w.want |= rate_bits(rate_peer_bits[rate_lowest_cell(m)]);
   }
-  grow(&w, 0, ok, 0);
+  for(u=0; u<27; u++){
+    RateBits cells = ok & rate_bits(rate_unit_bits[u]);
+    w.box = u>=18;
+    w.nUnit = 0;
+    w.wantHere = 0;
+    for(; cells; cells&=cells-1){
+      c = rate_lowest_cell(cells);
+      if( w.want>>c & 1 ) w.wantHere |= 1u<<w.nUnit;
+      w.aMask[w.nUnit] = s->cand[c];
+      w.aUnit[w.nUnit++] = (unsigned char)c;
+    }
+    if( w.nUnit>=n ) grow(&w, 0, 0, 0, 0);
+  }
   work_charge(s->work, w.nWork);
   if( !w.found ) return 0;
   rate_find_start(f, aTech[n-3], w.best.score);
