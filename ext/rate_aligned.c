@@ -43,6 +43,11 @@ struct Pair {
   unsigned short aCand[20];
 };
 
+/* 1 when distinct cells a and b share a unit. */
+static int sees(int a, int b){
+  return (rate_cell_units[a] & rate_cell_units[b])!=0;
+}
+
 /* The cells that see two cells of m or more. */
 static RateBits seeing_two(RateBits m){
   RateBits one = 0, two = 0;
@@ -93,9 +98,9 @@ static int exclude(Aligned *x, const int *a, const unsigned short *aE,
   cw = s->cand[a[iw]];
   cu = s->cand[a[iu]];
   cv = n==3 ? s->cand[a[iv]] : 1;
-  swu = rate_sees(a[iw], a[iu]);
-  swv = n==3 && rate_sees(a[iw], a[iv]);
-  suv = n==3 && rate_sees(a[iu], a[iv]);
+  swu = sees(a[iw], a[iu]);
+  swv = n==3 && sees(a[iw], a[iv]);
+  suv = n==3 && sees(a[iu], a[iv]);
   aUsed[3] = 1;
   for(mu=cu; mu; mu&=mu-1){
     unsigned pu = mu & -mu;
@@ -125,6 +130,8 @@ static int exclude(Aligned *x, const int *a, const unsigned short *aE,
       aUsed[iw] |= left;
       aUsed[iu] |= pu;
       aUsed[iv] |= pv;
+      /* pu is used: the other pv matter only to w and v */
+      if( aUsed[iw]==cw && aUsed[iv]==cv ) break;
     }
     if( aUsed[iw]==cw && aUsed[iu]==cu && aUsed[iv]==cv ) return 0;
   }
@@ -142,17 +149,6 @@ static int exclude(Aligned *x, const int *a, const unsigned short *aE,
 }
 
 /*
-** 1 when a base cell may lose a candidate p, from the numbers fj and fk
-** of digits outside the excluders' candidates in the other two base cells
-** (sjk: those two see each other).  Digits q and r outside them, other
-** than p (and q!=r when the two cells see each other), would make a
-** combination with p that no excluder rules out.
-*/
-static int may_lose(int fj, int fk, int sjk){
-  return fj<=1 || fk<=1 || (fj<=2 && fk<=2 && sjk);
-}
-
-/*
 ** 1 when SE met the triplet a[] before its pair a[0]<a[1] with a[2] as
 ** the third cell: pairs go by their second cell, then their first, and a
 ** pair's third cells are the base cells among their excluders.
@@ -164,83 +160,77 @@ static int met_before(const Aligned *x, const int *a){
   return (int)(((e2 | e0)>>a[1] & 1) | ((e2 | e1)>>a[0] & 1));
 }
 
-/* The third cells of pair p (set up with its excluders `common`), in SE's
-** order: 1 when one of them makes a triplet with an elimination. */
-static int try_triplets(Aligned *x, Pair *p, RateBits common, int fresh){
-  const RateState *s = x->s;
-  int *a = p->a;
-  RateBits e0 = x->aExcl[a[0]], e1 = x->aExcl[a[1]], part[2], m;
-  RateBits near = rate_bits(rate_peer_bits[a[0]])
-                & rate_bits(rate_peer_bits[a[1]]);
-  unsigned u = 0;   /* the candidates of the pair's common excluders */
-  int k, f0, f1, s01 = rate_sees(a[0], a[1]);
-  for(k=0; k<p->nExcl; k++) u |= p->aCand[k];
-  f0 = rate_popc(s->cand[a[0]] & ~u);
-  f1 = rate_popc(s->cand[a[1]] & ~u);
-  /* the excluders of the first cell, then the other ones of the second;
-  ** the set needs two common excluders */
-  part[0] = e0 & ~RATE_BIT(a[1]);
-  part[1] = e1 & ~e0 & ~RATE_BIT(a[0]);
-  if( !fresh ){
-    /* then so are the cells seeing all three: the third cell must change */
-    part[0] &= x->changed;
-    part[1] &= x->changed;
+/* List the common excluders `common` of pair p. */
+static void list_excluders(const Aligned *x, Pair *p, RateBits common){
+  p->nExcl = 0;
+  for(; common; common&=common-1){
+    int c = rate_lowest_cell(common);
+    p->aCell[p->nExcl] = (unsigned char)c;
+    p->aCand[p->nExcl++] = x->s->cand[c];
   }
+}
+
+/*
+** The triplets of the pair a0<a1 with common excluders `common`, in SE's
+** order: the third cell is an excluder of a0, or else of a1, that is a
+** base cell and sees two of the common excluders.  `fresh` is 0 when the
+** pair and the cells seeing both are as they were at the memo: then only
+** a changed third cell can make a new triplet.
+*/
+static int try_triplets(Aligned *x, int a0, int a1, RateBits common,
+                        int fresh){
+  RateBits e0 = x->aExcl[a0], e1 = x->aExcl[a1], third, m;
+  Pair p;
+  int k;
+  third = (e0 | e1) & x->base & ~RATE_BIT(a0) & ~RATE_BIT(a1);
+  if( !fresh ) third &= x->changed;
+  if( third==0 ) return 0;
+  third &= seeing_two(common);
+  if( third==0 ) return 0;
+  p.a[0] = a0;
+  p.a[1] = a1;
+  list_excluders(x, &p, common);
   for(k=0; k<2; k++){
-    for(m=part[k] & x->base & seeing_two(common); m; m&=m-1){
+    for(m=third & (k ? ~e0 : e0); m; m&=m-1){
       unsigned short aE[20];
-      RateBits peers;
-      int ft, nE = 0, j;
-      a[2] = rate_lowest_cell(m);
-      /* a triplet's excluders are some of the pair's: u bounds them */
-      ft = rate_popc(s->cand[a[2]] & ~u);
-      if( !may_lose(f0, f1, s01)
-       && !may_lose(f0, ft, rate_sees(a[0], a[2]))
-       && !may_lose(f1, ft, rate_sees(a[1], a[2])) ) continue;
-      if( met_before(x, a) ) continue;
-      peers = rate_bits(rate_peer_bits[a[2]]);
-      if( !fresh && !(x->changed>>a[2] & 1)
-       && (near & peers & x->changedExcl)==0 ) continue;
-      for(j=0; j<p->nExcl; j++){
-        if( peers>>p->aCell[j] & 1 ) aE[nE++] = p->aCand[j];
+      unsigned units;
+      int nE = 0, j;
+      p.a[2] = rate_lowest_cell(m);
+      if( met_before(x, p.a) ) continue;
+      units = rate_cell_units[p.a[2]];
+      for(j=0; j<p.nExcl; j++){
+        if( (units & rate_cell_units[p.aCell[j]]) && p.aCell[j]!=p.a[2] ){
+          aE[nE++] = p.aCand[j];
+        }
       }
-      if( exclude(x, a, aE, nE) ) return 1;
+      if( exclude(x, p.a, aE, nE) ) return 1;
     }
   }
   return 0;
 }
 
-/* Try the pair a[0]<a[1] with its common excluders `common` (two or
-** more) and, for triplets, its third cells in SE's order. */
+/* Try the pair a0<a1 with its common excluders `common` (two or more)
+** and, for triplets, its third cells in SE's order. */
 static int try_pair(Aligned *x, int a0, int a1, RateBits common){
   const RateState *s = x->s;
+  RateBits near = rate_bits(rate_peer_bits[a0]) & rate_bits(rate_peer_bits[a1]);
   Pair p;
-  RateBits m, near;
-  int fresh;
-  p.a[0] = a0;
-  p.a[1] = a1;
-  p.nExcl = 0;
-  for(m=common; m; m&=m-1){
-    int c = rate_lowest_cell(m);
-    p.aCell[p.nExcl] = (unsigned char)c;
-    p.aCand[p.nExcl++] = s->cand[c];
-  }
+  unsigned u = 0;
+  int k;
   /* a pair whose cells and common peers (its possible excluders) are as
   ** they were when the memo was taken gave nothing then */
-  near = rate_bits(rate_peer_bits[a0]) & rate_bits(rate_peer_bits[a1]);
-  fresh = ((x->changed>>a0 | x->changed>>a1) & 1)!=0
-       || (near & x->changedExcl)!=0;
-  if( x->degree==3 ) return try_triplets(x, &p, common, fresh);
+  int fresh = ((x->changed>>a0 | x->changed>>a1) & 1)!=0
+           || (near & x->changedExcl)!=0;
+  if( x->degree==3 ) return try_triplets(x, a0, a1, common, fresh);
   if( !fresh ) return 0;
-  /* a cell loses p only when the other has no two digits outside the
-  ** excluders' candidates */
-  {
-    unsigned u = 0;
-    int k;
-    for(k=0; k<p.nExcl; k++) u |= p.aCand[k];
-    if( rate_popc(s->cand[a0] & ~u)>1 && rate_popc(s->cand[a1] & ~u)>1 ){
-      return 0;
-    }
+  p.a[0] = a0;
+  p.a[1] = a1;
+  list_excluders(x, &p, common);
+  /* a cell loses a digit only when the other has at most one digit
+  ** outside the excluders' candidates (another would pair with it) */
+  for(k=0; k<p.nExcl; k++) u |= p.aCand[k];
+  if( rate_popc(s->cand[a0] & ~u)>1 && rate_popc(s->cand[a1] & ~u)>1 ){
+    return 0;
   }
   return exclude(x, p.a, p.aCand, p.nExcl);
 }
