@@ -175,6 +175,8 @@ static void grow(Wing *w, int k, int from, unsigned digits, int hit){
   for(i=from; i<=w->nUnit-(w->n-k); i++){
     unsigned m = digits | w->aMask[i];
     int last = k+1==w->n;
+    /* a new wing's set holds a cell of w->want */
+    if( !hit && (w->wantHere>>i)==0 ) break;
     w->nWork++;
     if( rate_popc(m)>w->n+1 ) continue;
     if( last && !hit && !(w->wantHere>>i & 1) ) continue;
