@@ -173,17 +173,15 @@ static void list_excluders(const Aligned *x, Pair *p, RateBits common){
 /*
 ** The triplets of the pair a0<a1 with common excluders `common`, in SE's
 ** order: the third cell is an excluder of a0, or else of a1, that is a
-** base cell and sees two of the common excluders.  `fresh` is 0 when the
-** pair and the cells seeing both are as they were at the memo: then only
-** a changed third cell can make a new triplet.
+** base cell and sees two of the common excluders.  Only third cells in
+** `fresh` make triplets that are not as they were at the memo.
 */
 static int try_triplets(Aligned *x, int a0, int a1, RateBits common,
-                        int fresh){
+                        RateBits fresh){
   RateBits e0 = x->aExcl[a0], e1 = x->aExcl[a1], third, m;
   Pair p;
   int k;
-  third = (e0 | e1) & x->base & ~RATE_BIT(a0) & ~RATE_BIT(a1);
-  if( !fresh ) third &= x->changed;
+  third = (e0 | e1) & x->base & fresh & ~RATE_BIT(a0) & ~RATE_BIT(a1);
   if( third==0 ) return 0;
   third &= seeing_two(common);
   if( third==0 ) return 0;
@@ -214,15 +212,22 @@ static int try_triplets(Aligned *x, int a0, int a1, RateBits common,
 static int try_pair(Aligned *x, int a0, int a1, RateBits common){
   const RateState *s = x->s;
   RateBits near = rate_bits(rate_peer_bits[a0]) & rate_bits(rate_peer_bits[a1]);
+  RateBits fresh = ~(RateBits)0, m;
   Pair p;
   unsigned u = 0;
   int k;
-  /* a pair whose cells and common peers (its possible excluders) are as
-  ** they were when the memo was taken gave nothing then */
-  int fresh = ((x->changed>>a0 | x->changed>>a1) & 1)!=0
-           || (near & x->changedExcl)!=0;
+  /* a set whose cells and common peers (its possible excluders) are as
+  ** they were when the memo was taken gave nothing then: with a0 and a1
+  ** unchanged, a new set has a changed cell or a changed excluder, which
+  ** the new cell sees */
+  if( ((x->changed>>a0 | x->changed>>a1) & 1)==0 ){
+    fresh = x->changed;
+    for(m=near & x->changedExcl; m; m&=m-1){
+      fresh |= rate_bits(rate_peer_bits[rate_lowest_cell(m)]);
+    }
+    if( x->degree==2 && (near & x->changedExcl)==0 ) return 0;
+  }
   if( x->degree==3 ) return try_triplets(x, a0, a1, common, fresh);
-  if( !fresh ) return 0;
   p.a[0] = a0;
   p.a[1] = a1;
   list_excluders(x, &p, common);
@@ -235,10 +240,29 @@ static int try_pair(Aligned *x, int a0, int a1, RateBits common){
   return exclude(x, p.a, p.aCand, p.nExcl);
 }
 
+/*
+** The cells that can make a pair with the unchanged base cell a1 whose
+** sets are not as they were at the memo: changed cells, cells sharing
+** with a1 a peer that was or is an excluder and changed, and for
+** triplets the cells that a changed third cell is an excluder of
+** (nearThird), or any cell when it is one of a1's.
+*/
+static RateBits new_partners(const Aligned *x, int a1, RateBits nearThird){
+  RateBits r = x->changed, m;
+  for(m=x->changedExcl & rate_bits(rate_peer_bits[a1]); m; m&=m-1){
+    r |= rate_bits(rate_peer_bits[rate_lowest_cell(m)]);
+  }
+  if( x->degree==3 ){
+    if( x->aExcl[a1] & x->changed & x->base ) return ~(RateBits)0;
+    r |= nearThird;
+  }
+  return r;
+}
+
 /* Aligned exclusion over sets of `degree` (2 or 3) base cells. */
 int rate_find_aligned(const RateState *s, RateFind *f, int degree){
   Aligned x;
-  RateBits excluders = 0, single = 0, m;
+  RateBits excluders = 0, single = 0, m, nearThird = 0;
   int c;
   x.s = s;
   x.f = f;
@@ -271,11 +295,19 @@ int rate_find_aligned(const RateState *s, RateFind *f, int degree){
     x.aExcl[c] = peers & excluders;
     if( x.aExcl[c] ) x.base |= RATE_BIT(c);
   }
+  /* the third cells that changed, and the cells they are excluders of */
+  for(m=x.base & excluders & x.changed; m; m&=m-1){
+    nearThird |= rate_bits(rate_peer_bits[rate_lowest_cell(m)]);
+  }
   /* pairs by their second cell, then their first; those with fewer than
   ** two common excluders are passed over */
   for(m=x.base; m; m&=m-1){
     int a1 = rate_lowest_cell(m);
-    RateBits first = x.base & seeing_two(x.aExcl[a1]) & (RATE_BIT(a1)-1);
+    RateBits first = x.base & (RATE_BIT(a1)-1);
+    if( x.changed!=~(RateBits)0 && !(x.changed>>a1 & 1) ){
+      first &= new_partners(&x, a1, nearThird);
+    }
+    if( first ) first &= seeing_two(x.aExcl[a1]);
     for(; first; first&=first-1){
       int a0 = rate_lowest_cell(first);
       x.nWork++;
