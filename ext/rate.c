@@ -59,7 +59,7 @@ static const char *const azTechName[RATE_N_TECH] = {
   [RATE_GROUPED_KITE3] = "Grouped 3-String Kite",
   [RATE_GROUPED_LINKS3] = "Grouped 3 Strong links",
   [RATE_GROUPED_LOOP3] = "(3 Strong Links) Grouped X-Loop",
-  [RATE_BENT_WING] = "Bent Wing",
+  [RATE_WXYZ_WING] = "WXYZ-Wing",
   [RATE_BUG1] = "BUG type 1",
   [RATE_BUG2] = "BUG type 2",
   [RATE_BUG3] = "BUG type 3",
@@ -70,10 +70,13 @@ static const char *const azTechName[RATE_N_TECH] = {
   [RATE_GROUPED_SKYSCRAPERS4] = "Grouped 4 Skyscrapers",
   [RATE_GROUPED_LINKS4] = "Grouped 4 Strong links",
   [RATE_GROUPED_LOOP4] = "(4 Strong Links) Grouped X-Loop",
-  [RATE_X_CHAIN] = "X-Chain",
+  [RATE_VWXYZ_WING] = "VWXYZ-Wing",
+  [RATE_ALIGNED_PAIR] = "Aligned Pair Exclusion",
+  [RATE_UVWXYZ_WING] = "UVWXYZ-Wing",  [RATE_X_CHAIN] = "X-Chain",
   [RATE_XY_CHAIN] = "XY-Chain",
   [RATE_AIC] = "Alternating Inference Chain",
-  [RATE_NISHIO] = "Nishio",
+  [RATE_TUVWXYZ_WING] = "TUVWXYZ-Wing",
+  [RATE_ALIGNED_TRIPLET] = "Aligned Triplet Exclusion",  [RATE_NISHIO] = "Nishio",
   [RATE_CELL_FORCING] = "Cell Forcing Chains",
   [RATE_REGION_FORCING] = "Region Forcing Chains",
   [RATE_DYNAMIC_FORCING] = "Dynamic Forcing Chain",
@@ -109,12 +112,15 @@ static const struct { RateFinder xFind; int variant; } aFinder[RATE_N_FINDER] = 
   { rate_find_fish,                4 },
   { rate_find_hidden_subset,       4 },
   { rate_find_strong_links,        3 },
-  { rate_find_bent_wing,           4 },      /* WXYZ */
+  { rate_find_wxyz_wing,           3 },      /* WXYZ */
   { rate_find_bug,                 0 },
   { rate_find_strong_links,        4 },
-  /* VWXYZ-wings (rate_find_bent_wing with 5, SE 5.7) would cost a quarter
-  ** more time on hard puzzles for 0.1% more ratings within 0.5 of SE */
+  { rate_find_wxyz_wing,           4 },      /* VWXYZ */
+  { rate_find_aligned,             2 },      /* pair */
+  { rate_find_wxyz_wing,           5 },      /* UVWXYZ */
   { rate_find_chain,               0 },
+  { rate_find_wxyz_wing,           6 },      /* TUVWXYZ */
+  { rate_find_aligned,             3 },      /* triplet */
   { rate_find_nishio,              0 },
   { rate_find_cell_region_forcing, 0 },
   { rate_find_dynamic_plus,        0 },

@@ -76,7 +76,7 @@ typedef enum RateTech {
   RATE_GROUPED_KITE3,       /* 5.7 */
   RATE_GROUPED_LINKS3,      /* 5.7 */
   RATE_GROUPED_LOOP3,       /* 5.7 */
-  RATE_BENT_WING,           /* 5.5-5.6 WXYZ-wing (5.7 VWXYZ-wing) */
+  RATE_WXYZ_WING,           /* 5.5-5.6 set of 3 cells and a bivalue cell */
   RATE_BUG1,                /* 5.6 bivalue universal grave, type 1 */
   RATE_BUG2,                /* 5.7 */
   RATE_BUG3,                /* 5.8+ */
@@ -87,9 +87,14 @@ typedef enum RateTech {
   RATE_GROUPED_SKYSCRAPERS4,/* 6.1 the same with a group as an end */
   RATE_GROUPED_LINKS4,      /* 6.1 */
   RATE_GROUPED_LOOP4,       /* 6.1 */
+  RATE_VWXYZ_WING,          /* 6.2-6.4 set of 4 cells and a bivalue cell */
+  RATE_ALIGNED_PAIR,        /* 6.2 aligned pair exclusion */
+  RATE_UVWXYZ_WING,         /* 6.6 set of 5 cells and a bivalue cell */
   RATE_X_CHAIN,             /* 6.5+ single-digit chain */
   RATE_XY_CHAIN,            /* 6.5+ chain through bivalue cells */
   RATE_AIC,                 /* 7.0+ alternating inference chain */
+  RATE_TUVWXYZ_WING,        /* 7.5 set of 6 cells and a bivalue cell */
+  RATE_ALIGNED_TRIPLET,     /* 7.5 aligned triplet exclusion */
   RATE_NISHIO,              /* 7.5+ single-digit contradiction */
   RATE_CELL_FORCING,        /* 8.2+ every candidate of a cell agrees */
   RATE_REGION_FORCING,      /* 8.2+ every place of a digit agrees */

@@ -105,7 +105,7 @@ static inline unsigned rate_places(const RateState *s, int u, int d){
 }
 
 /* The number of finders rate.c tries (the size of a state's aMemo). */
-#define RATE_N_FINDER 31
+#define RATE_N_FINDER 36
 
 /* rate.c: a state, the next step, filling a RateFind, applying steps. */
 void rate_state_init(RateState *s, RateMemo *aMemo, Work *work);
@@ -155,8 +155,11 @@ int rate_find_unique_loop(const RateState*, RateFind*, int);
 /* rate_bug.c: bivalue universal grave, types 1-4. */
 int rate_find_bug(const RateState*, RateFind*, int);
 
-/* rate_bent.c: WXYZ/VWXYZ-wings, bent sets of n (4 or 5) cells. */
-int rate_find_bent_wing(const RateState*, RateFind*, int n);
+/* rate_wxyz.c: WXYZ- to TUVWXYZ-wings, sets of n (3 to 6) cells. */
+int rate_find_wxyz_wing(const RateState*, RateFind*, int n);
+
+/* rate_aligned.c: aligned pair and triplet exclusion (degree 2 or 3). */
+int rate_find_aligned(const RateState*, RateFind*, int degree);
 
 /* rate_chains.c: X-chains, XY-chains, AICs (all three at once). */
 int rate_find_chain(const RateState*, RateFind*, int);
