@@ -19,7 +19,8 @@ static const char *const azTechName[RATE_N_TECH] = {
   "Naked Pair", "X-Wing", "Hidden Pair", "Naked Triple", "Swordfish",
   "Hidden Triple", "Turbot Fish", "XY-Wing", "Empty Rectangle", "XYZ-Wing",
   "Unique Rectangle", "Naked Quad", "Jellyfish", "Hidden Quad", "Bent Wing",
-  "BUG+1", "X-Chain", "XY-Chain", "Alternating Inference Chain", "Nishio",
+  "BUG+1", "Bidirectional X-Cycle", "Bidirectional Y-Cycle",
+  "Forcing X-Chain", "Bidirectional Cycle", "Forcing Chain", "Nishio",
   "Cell Forcing Chains", "Region Forcing Chains", "Dynamic Forcing Chain",
   "Dynamic Forcing Chain (+)", "Search",
 };
@@ -54,7 +55,7 @@ static const struct { RateFinder xFind; int variant; } aFinder[RATE_N_FINDER] = 
   { rate_find_bug,                 0 },
   /* VWXYZ-wings (rate_find_bent_wing with 5, SE 5.7) would cost a quarter
   ** more time on hard puzzles for 0.1% more ratings within 0.5 of SE */
-  { rate_find_chain,               0 },
+  { rate_find_forcing_chain,       0 },
   { rate_find_nishio,              0 },
   { rate_find_cell_region_forcing, 0 },
   { rate_find_dynamic_plus,        0 },

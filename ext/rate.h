@@ -48,9 +48,11 @@ typedef enum RateTech {
   RATE_HIDDEN_QUAD,         /* 5.4 */
   RATE_BENT_WING,           /* 5.5-5.6 WXYZ-wing (5.7 VWXYZ-wing) */
   RATE_BUG,                 /* 5.6 BUG+1 */
-  RATE_X_CHAIN,             /* 6.5+ single-digit chain */
-  RATE_XY_CHAIN,            /* 6.5+ chain through bivalue cells */
-  RATE_AIC,                 /* 7.0+ alternating inference chain */
+  RATE_X_CYCLE,             /* 6.5+ bidirectional X-cycle: one digit */
+  RATE_Y_CYCLE,             /* 6.5+ bidirectional Y-cycle: bivalue cells */
+  RATE_FORCING_X_CHAIN,     /* 6.6+ a candidate forcing itself, one digit */
+  RATE_XY_CYCLE,            /* 7.0+ bidirectional cycle */
+  RATE_FORCING_CHAIN,       /* 7.0+ a candidate forcing itself */
   RATE_NISHIO,              /* 7.5+ single-digit contradiction */
   RATE_CELL_FORCING,        /* 8.2+ every candidate of a cell agrees */
   RATE_REGION_FORCING,      /* 8.2+ every place of a digit agrees */

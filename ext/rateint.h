@@ -149,8 +149,8 @@ int rate_find_bug(const RateState*, RateFind*, int);
 /* rate_bent.c: WXYZ/VWXYZ-wings, bent sets of n (4 or 5) cells. */
 int rate_find_bent_wing(const RateState*, RateFind*, int n);
 
-/* rate_chains.c: X-chains, XY-chains, AICs (all three at once). */
-int rate_find_chain(const RateState*, RateFind*, int);
+/* rate_chains.c: SE's forcing chains and cycles (one producer). */
+int rate_find_forcing_chain(const RateState*, RateFind*, int);
 
 /* rate_forcing.c: contradiction and forcing chains (cell/region forcing
 ** and dynamic contradictions come from one finder). */
