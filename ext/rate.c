@@ -20,9 +20,11 @@ static const char *const azTechName[RATE_N_TECH] = {
   "Hidden Triple", "Turbot Fish", "XY-Wing", "Empty Rectangle", "XYZ-Wing",
   "Unique Rectangle", "Naked Quad", "Jellyfish", "Hidden Quad", "Bent Wing",
   "BUG+1", "Bidirectional X-Cycle", "Bidirectional Y-Cycle",
-  "Forcing X-Chain", "Bidirectional Cycle", "Forcing Chain", "Nishio",
-  "Cell Forcing Chains", "Region Forcing Chains", "Dynamic Forcing Chain",
-  "Dynamic Forcing Chain (+)", "Search",
+  "Forcing X-Chain", "Bidirectional Cycle", "Forcing Chain",
+  "Nishio Forcing Chains", "Cell Forcing Chains", "Region Forcing Chains",
+  "Dynamic Contradiction Forcing Chains", "Dynamic Double Forcing Chains",
+  "Dynamic Cell Forcing Chains", "Dynamic Region Forcing Chains",
+  "Search",
 };
 
 /* The techniques in the order they are tried: SE's order of difficulty. */
@@ -57,8 +59,8 @@ static const struct { RateFinder xFind; int variant; } aFinder[RATE_N_FINDER] = 
   ** more time on hard puzzles for 0.1% more ratings within 0.5 of SE */
   { rate_find_forcing_chain,       0 },
   { rate_find_nishio,              0 },
-  { rate_find_cell_region_forcing, 0 },
-  { rate_find_dynamic_plus,        0 },
+  { rate_find_multiple,            0 },
+  { rate_find_dynamic,             0 },
 };
 
 const char *rate_tech_name(int tech){

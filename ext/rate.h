@@ -53,11 +53,14 @@ typedef enum RateTech {
   RATE_FORCING_X_CHAIN,     /* 6.6+ a candidate forcing itself, one digit */
   RATE_XY_CYCLE,            /* 7.0+ bidirectional cycle */
   RATE_FORCING_CHAIN,       /* 7.0+ a candidate forcing itself */
-  RATE_NISHIO,              /* 7.5+ single-digit contradiction */
-  RATE_CELL_FORCING,        /* 8.2+ every candidate of a cell agrees */
-  RATE_REGION_FORCING,      /* 8.2+ every place of a digit agrees */
-  RATE_DYNAMIC_FORCING,     /* 8.5+ contradiction through singles */
-  RATE_DYNAMIC_PLUS,        /* 9.0+ contradiction through basic moves */
+  RATE_NISHIO,              /* 7.5+ a candidate leads to a contradiction
+                            ** through its digit's units */
+  RATE_CELL_FORCING,        /* 8.0+ every candidate of a cell agrees */
+  RATE_REGION_FORCING,      /* 8.0+ every place of a digit agrees */
+  RATE_DYNAMIC_CONTRADICTION, /* 8.5+ dynamic chains: a contradiction */
+  RATE_DYNAMIC_DOUBLE,      /* 8.5+ a candidate true and false agree */
+  RATE_DYNAMIC_CELL,        /* 8.5+ dynamic cell forcing chains */
+  RATE_DYNAMIC_REGION,      /* 8.5+ dynamic region forcing chains */
   RATE_SEARCH,              /* 10.0 logic exhausted: a solution digit */
   RATE_N_TECH
 } RateTech;

@@ -152,10 +152,9 @@ int rate_find_bent_wing(const RateState*, RateFind*, int n);
 /* rate_chains.c: SE's forcing chains and cycles (one producer). */
 int rate_find_forcing_chain(const RateState*, RateFind*, int);
 
-/* rate_forcing.c: contradiction and forcing chains (cell/region forcing
-** and dynamic contradictions come from one finder). */
+/* rate_forcing.c: SE's Nishio, multiple and dynamic forcing chains. */
 int rate_find_nishio(const RateState*, RateFind*, int);
-int rate_find_cell_region_forcing(const RateState*, RateFind*, int);
-int rate_find_dynamic_plus(const RateState*, RateFind*, int);
+int rate_find_multiple(const RateState*, RateFind*, int);
+int rate_find_dynamic(const RateState*, RateFind*, int);
 
 #endif
