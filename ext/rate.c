@@ -24,6 +24,7 @@ static const char *const azTechName[RATE_N_TECH] = {
   "Nishio Forcing Chains", "Cell Forcing Chains", "Region Forcing Chains",
   "Dynamic Contradiction Forcing Chains", "Dynamic Double Forcing Chains",
   "Dynamic Cell Forcing Chains", "Dynamic Region Forcing Chains",
+  "Dynamic Forcing Chains (+)",
   "Search",
 };
 
@@ -61,6 +62,7 @@ static const struct { RateFinder xFind; int variant; } aFinder[RATE_N_FINDER] = 
   { rate_find_nishio,              0 },
   { rate_find_multiple,            0 },
   { rate_find_dynamic,             0 },
+  { rate_find_dynamic_plus,        0 },
 };
 
 const char *rate_tech_name(int tech){

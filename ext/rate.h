@@ -61,6 +61,8 @@ typedef enum RateTech {
   RATE_DYNAMIC_DOUBLE,      /* 8.5+ a candidate true and false agree */
   RATE_DYNAMIC_CELL,        /* 8.5+ dynamic cell forcing chains */
   RATE_DYNAMIC_REGION,      /* 8.5+ dynamic region forcing chains */
+  RATE_DYNAMIC_PLUS,        /* 9.0+ dynamic chains using locked candidates,
+                            ** pairs and X-wings on the way */
   RATE_SEARCH,              /* 10.0 logic exhausted: a solution digit */
   RATE_N_TECH
 } RateTech;

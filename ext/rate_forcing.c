@@ -53,8 +53,13 @@ static int set_parents(Run *R, int pid, const short *aPar, int nPar){
   return pid;
 }
 
+/* 1 when R lists candidate x as off. */
+int run_listed_off(const Run *R, int x){
+  return has(R->off, x);
+}
+
 /* List potential x (on or off) in R with its parents. */
-static void list_potential(Run *R, int x, int on, const short *aPar, int nPar){
+void run_list(Run *R, int x, int on, const short *aPar, int nPar){
   if( on ){
     put(R->on, x);
     R->aOn[R->nOn++] = (short)x;
@@ -168,7 +173,7 @@ static void contradiction(Run *R, int x, int freshOn, const short *aPar,
 ** SE's doChaining: follow the assumption pid (on or off) into R.  Pending
 ** on potentials go before pending off ones; the first candidate found
 ** both on and off stops it (R->absurd).  With E->level>0 the advanced
-** implications are added when nothing else is pending.
+** implications (rate_plus.c) are added when nothing else is pending.
 */
 void run_chain(Engine *E, Run *R, int pid){
   short aNext[32], aPar[1];
@@ -182,7 +187,7 @@ void run_chain(Engine *E, Run *R, int pid){
   memset(R->off, 0, sizeof(R->off));
   memcpy(E->cand, E->base, sizeof(E->cand));
   memcpy(E->places, E->basePlaces, sizeof(E->places));
-  list_potential(R, pid/2, pid&1, 0, 0);
+  run_list(R, pid/2, pid&1, 0, 0);
   E->nProp++;
   for(;;){
     if( headOn<R->nOn ){
@@ -196,7 +201,7 @@ void run_chain(Engine *E, Run *R, int pid){
           contradiction(R, y, 0, aPar, 1);
           return;
         }
-        if( !has(R->off, y) ) list_potential(R, y, 0, aPar, 1);
+        if( !has(R->off, y) ) run_list(R, y, 0, aPar, 1);
       }
       continue;
     }
@@ -210,10 +215,11 @@ void run_chain(Engine *E, Run *R, int pid){
           contradiction(R, y, 1, L.aPar[i], L.aNPar[i]);
           return;
         }
-        if( !has(R->on, y) ) list_potential(R, y, 1, L.aPar[i], L.aNPar[i]);
+        if( !has(R->on, y) ) run_list(R, y, 1, L.aPar[i], L.aNPar[i]);
       }
       continue;
     }
+    if( E->level>0 && rate_advanced(E, R) ) continue;
     break;
   }
 }
@@ -374,6 +380,8 @@ int rate_chaining(Engine *E, const RateState *s, RateFind *f){
     unsigned m;
     for(m=s->cand[c]; m; m&=m-1) E->basePlaces[__builtin_ctz(m)] |= RATE_BIT(c);
   }
+  memset(E->nPlaced, 0, sizeof(E->nPlaced));
+  for(c=0; c<81; c++) if( s->val[c] ) E->nPlaced[s->val[c]-1]++;
   E->found = 0;
   E->nProp = 0;
   E->stamp = 0;
@@ -396,14 +404,15 @@ int rate_chaining(Engine *E, const RateState *s, RateFind *f){
 
 /* Run the producer with the given flags. */
 static int producer(const RateState *s, RateFind *f, int multiple,
-                    int dynamic, int nishio, double base, const int *aTech){
+                    int dynamic, int nishio, int level, double base,
+                    const int *aTech){
   Engine *E = (Engine*)malloc(sizeof(Engine));
   int found;
   if( E==0 ) return RATE_FIND_NOMEM;
   E->multiple = multiple;
   E->dynamic = dynamic;
   E->nishio = nishio;
-  E->level = 0;
+  E->level = level;
   E->base_d = base;
   memcpy(E->aTech, aTech, sizeof(E->aTech));
   found = rate_chaining(E, s, f);
@@ -416,7 +425,7 @@ int rate_find_nishio(const RateState *s, RateFind *f, int variant){
     RATE_NISHIO, RATE_NISHIO, RATE_NISHIO, RATE_NISHIO
   };
   (void)variant;
-  return producer(s, f, 0, 1, 1, 7.5, aTech);
+  return producer(s, f, 0, 1, 1, 0, 7.5, aTech);
 }
 
 int rate_find_multiple(const RateState *s, RateFind *f, int variant){
@@ -425,7 +434,7 @@ int rate_find_multiple(const RateState *s, RateFind *f, int variant){
     RATE_CELL_FORCING
   };
   (void)variant;
-  return producer(s, f, 1, 0, 0, 8.0, aTech);
+  return producer(s, f, 1, 0, 0, 0, 8.0, aTech);
 }
 
 int rate_find_dynamic(const RateState *s, RateFind *f, int variant){
@@ -434,5 +443,13 @@ int rate_find_dynamic(const RateState *s, RateFind *f, int variant){
     RATE_DYNAMIC_DOUBLE
   };
   (void)variant;
-  return producer(s, f, 1, 1, 0, 8.5, aTech);
+  return producer(s, f, 1, 1, 0, 0, 8.5, aTech);
+}
+
+int rate_find_dynamic_plus(const RateState *s, RateFind *f, int variant){
+  static const int aTech[N_TECH] = {
+    RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS
+  };
+  (void)variant;
+  return producer(s, f, 1, 1, 0, 1, 9.0, aTech);
 }

@@ -15,7 +15,8 @@
 
 #define RUN_FRESH 1458           /* pid slot of a contradiction's unlisted
                                  ** half */
-#define RUN_POOL  16384          /* parents a run may hold */
+#define RUN_POOL  32768          /* parents a run may hold */
+#define ADV_POOL  65536          /* parents of one advanced step */
 
 typedef struct Run Run;
 struct Run {
@@ -34,6 +35,16 @@ struct Run {
 /* Which of aTech names a hint. */
 enum { TECH_CELL, TECH_REGION, TECH_CONTRADICTION, TECH_DOUBLE, N_TECH };
 
+/* The off potentials an advanced step adds, with their parents. */
+typedef struct Adv Adv;
+struct Adv {
+  int n, nPool;
+  short aX[729];
+  int aFirst[729];
+  short aNPar[729];
+  short aPool[ADV_POOL];
+};
+
 typedef struct Engine Engine;
 struct Engine {
   int multiple, dynamic, nishio, level;   /* SE's Chaining(...) flags */
@@ -43,6 +54,7 @@ struct Engine {
   RateBits basePlaces[9];
   unsigned short cand[81];       /* the working grid of a dynamic run */
   RateBits places[9];
+  unsigned char nPlaced[9];      /* cells holding each digit */
   unsigned long long nProp;      /* runs made, for the work charge */
   /* the best hint so far: its target, complexity, sort key */
   int found, bestC, bestSk, bestX, bestPlace, bestTech;
@@ -50,12 +62,16 @@ struct Engine {
   unsigned stamp;
   unsigned aSeen[RUN_FRESH+1];
   short aStack[RUN_FRESH+1];
+  Adv adv;                       /* rate_plus.c's working list */
   Run off;                       /* a candidate assumed false */
   Run aCell[9];                  /* each candidate of a cell assumed true */
   Run aRegion[9];                /* each place of a digit in a unit */
 };
 
 void run_chain(Engine *E, Run *R, int pid);
+int run_listed_off(const Run *R, int x);
+void run_list(Run *R, int x, int on, const short *aPar, int nPar);
+int rate_advanced(Engine *E, Run *R);
 int run_ancestors(Engine *E, const Run *R, int pid);
 int rate_chaining(Engine *E, const RateState *s, RateFind *f);
 

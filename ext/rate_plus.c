@@ -1,0 +1,246 @@
+/*
+** rate_plus.c: the "advanced" implications of SE's Dynamic Forcing Chains
+** (+) (Chaining level 1): when a dynamic chain has nothing left to follow,
+** SE looks on its working grid for the first of these rules that applies
+** there but not on the grid the chain started from:
+**
+**   generalized locked candidates (SE's VLocking), hidden pairs, naked
+**   pairs (SE's NakedSetGen(2)) and X-wings,
+**
+** and adds every candidate that rule removes as an off potential whose
+** parents are the removals the rule needed (SE's getRuleParents).  The
+** rules are searched in SE's order, and each hint's removals are listed in
+** the order of SE's HashMap of cells (by cell index modulo the table
+** size, then in the order added), since the order in which potentials are
+** added decides the chains found later.
+*/
+#include "rate_forcing.h"
+
+#include <string.h>
+
+/* SE's region k of type t (0 block, 1 row, 2 column) as our unit. */
+static int se_unit(int t, int k){
+  return t==0 ? 18+k : t==1 ? k : 9+k;
+}
+
+/* Positions (bit i: rate_unit[u][i]) of digit e in unit u of grid cand. */
+static unsigned positions(const unsigned short *cand, int u, int e){
+  unsigned m = 0;
+  int i;
+  for(i=0; i<9; i++) m |= (unsigned)(cand[rate_unit[u][i]]>>e & 1)<<i;
+  return m;
+}
+
+/* The rule hint being built: its parents and its removals. */
+typedef struct Hint Hint;
+struct Hint {
+  int nPar;
+  short aPar[81*2];
+  int nKey;
+  unsigned char aKey[81];     /* cells, in the order added */
+  unsigned short aVal[81];    /* digits (bit e) removed from each */
+};
+
+static void hint_clear(Hint *h){ h->nPar = h->nKey = 0; }
+
+/* Add the removal of digit e from cell c. */
+static void hint_remove(Hint *h, int c, int e){
+  int k;
+  for(k=0; k<h->nKey && h->aKey[k]!=c; k++){}
+  if( k==h->nKey ){
+    h->aKey[h->nKey] = (unsigned char)c;
+    h->aVal[h->nKey++] = 0;
+  }
+  h->aVal[k] |= (unsigned short)(1u<<e);
+}
+
+/* Add parent: candidate x removed by the chain. */
+static void hint_parent(Hint *h, int x){
+  h->aPar[h->nPar++] = (short)(2*x);
+}
+
+/*
+** Emit hint h into the advanced list of E, when it has parents: its
+** removals in the iteration order of SE's HashMap (capacity 16, doubled
+** past 3/4 full: cells by index modulo the capacity, then as added).
+*/
+static void hint_emit(Engine *E, const Hint *h){
+  Adv *A = &E->adv;
+  int cap = 16, i, k, order[81];
+  if( h->nPar==0 || h->nKey==0 ) return;
+  while( h->nKey > cap*3/4 ) cap *= 2;
+  for(i=0; i<h->nKey; i++){
+    int j = i;
+    while( j>0 && (h->aKey[order[j-1]] & (cap-1)) > (h->aKey[i] & (cap-1)) ){
+      order[j] = order[j-1];
+      j--;
+    }
+    order[j] = i;
+  }
+  for(i=0; i<h->nKey; i++){
+    int c = h->aKey[order[i]];
+    unsigned v;
+    for(v=h->aVal[order[i]]; v; v&=v-1){
+      if( A->n>=729 || A->nPool+h->nPar>ADV_POOL ) return;
+      A->aX[A->n] = (short)(c*9+__builtin_ctz(v));
+      A->aFirst[A->n] = A->nPool;
+      A->aNPar[A->n++] = (short)h->nPar;
+      for(k=0; k<h->nPar; k++) A->aPool[A->nPool++] = h->aPar[k];
+    }
+  }
+}
+
+/* The cells seeing all of `cells` (81-bit), outside them. */
+static RateBits common_peers(RateBits cells){
+  RateBits m = ~(RateBits)0;
+  RateBits all = cells;
+  for(; cells; cells&=cells-1) m &= rate_bits(rate_peer_bits[rate_lowest_cell(cells)]);
+  return m & ~all;
+}
+
+/* The 81-bit set of the cells at positions pos of unit u. */
+static RateBits unit_cells(int u, unsigned pos){
+  RateBits m = 0;
+  for(; pos; pos&=pos-1) m |= RATE_BIT(rate_unit[u][__builtin_ctz(pos)]);
+  return m;
+}
+
+/* SE's VLocking: a digit's 2 to 6 places in a unit remove it from the
+** cells that see them all. */
+static void vlocking(Engine *E, Hint *h){
+  int t, e, k, i;
+  for(t=0; t<3; t++) for(e=0; e<9; e++) for(k=0; k<9; k++){
+    int u = se_unit(t, k);
+    unsigned pos = positions(E->cand, u, e);
+    RateBits v;
+    if( rate_popc(pos)<2 || rate_popc(pos)>6 ) continue;
+    hint_clear(h);
+    for(v = common_peers(unit_cells(u, pos)) & E->places[e]; v; v&=v-1){
+      hint_remove(h, rate_lowest_cell(v), e);
+    }
+    if( h->nKey==0 ) continue;
+    for(i=0; i<9; i++){
+      int c = rate_unit[u][i];
+      if( !(pos>>i & 1) && (E->base[c]>>e & 1) ) hint_parent(h, c*9+e);
+    }
+    hint_emit(E, h);
+  }
+}
+
+/* Cells of unit u still empty in the grid the chain started from. */
+static int empty_cells(const Engine *E, int u){
+  int i, n = 0;
+  for(i=0; i<9; i++) n += E->base[rate_unit[u][i]]!=0;
+  return n;
+}
+
+/* SE's HiddenSet(2): two digits with the same two places in a unit
+** remove the other digits of those cells. */
+static void hidden_pairs(Engine *E, Hint *h){
+  static const int aType[3] = { 0, 2, 1 };
+  int t, k, hi, lo, i;
+  for(t=0; t<3; t++) for(k=0; k<9; k++){
+    int u = se_unit(aType[t], k);
+    if( empty_cells(E, u)<=4 ) continue;
+    for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++){
+      unsigned a = positions(E->cand, u, lo), b = positions(E->cand, u, hi);
+      unsigned keep = (1u<<lo)|(1u<<hi);
+      if( rate_popc(a)<2 || rate_popc(b)<2 || rate_popc(a|b)!=2 ) continue;
+      hint_clear(h);
+      for(i=0; i<9; i++){
+        int c = rate_unit[u][i];
+        unsigned m;
+        if( (a|b)>>i & 1 ){
+          for(m=E->cand[c] & ~keep; m; m&=m-1) hint_remove(h, c, __builtin_ctz(m));
+        }else{
+          for(m=E->base[c] & keep; m; m&=m-1) hint_parent(h, c*9+__builtin_ctz(m));
+        }
+      }
+      hint_emit(E, h);
+    }
+  }
+}
+
+/* SE's NakedSetGen(2): two cells of a unit with the same two digits
+** remove them from the cells that see both. */
+static void naked_pairs(Engine *E, Hint *h){
+  static const int aType[3] = { 0, 2, 1 };
+  int t, k, hi, lo;
+  for(t=0; t<3; t++) for(k=0; k<9; k++){
+    int u = se_unit(aType[t], k);
+    if( empty_cells(E, u)<4 ) continue;
+    for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++){
+      int p = rate_unit[u][lo], q = rate_unit[u][hi];
+      unsigned a = E->cand[p], b = E->cand[q], m;
+      RateBits v;
+      if( rate_popc(a)<2 || rate_popc(b)<2 || rate_popc(a|b)!=2 ) continue;
+      hint_clear(h);
+      for(m=a|b; m; m&=m-1){
+        int e = __builtin_ctz(m);
+        v = common_peers(RATE_BIT(p)|RATE_BIT(q)) & E->places[e];
+        for(; v; v&=v-1) hint_remove(h, rate_lowest_cell(v), e);
+      }
+      if( h->nKey==0 ) continue;
+      for(m=E->base[p] & ~(a|b); m; m&=m-1) hint_parent(h, p*9+__builtin_ctz(m));
+      for(m=E->base[q] & ~(a|b); m; m&=m-1) hint_parent(h, q*9+__builtin_ctz(m));
+      hint_emit(E, h);
+    }
+  }
+}
+
+/* SE's Fisherman(2): X-wings, with columns as base then rows. */
+static void x_wings(Engine *E, Hint *h){
+  int t, hi, lo, e, i, j;
+  for(t=0; t<2; t++){
+    int base = t==0 ? 2 : 1, cover = t==0 ? 1 : 2;
+    for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++) for(e=0; e<9; e++){
+      int u1 = se_unit(base, lo), u2 = se_unit(base, hi);
+      unsigned a, b, lines = (1u<<lo)|(1u<<hi);
+      if( E->nPlaced[e]+4>9 ) continue;
+      a = positions(E->cand, u1, e);
+      b = positions(E->cand, u2, e);
+      if( rate_popc(a)<2 || rate_popc(b)<2 || rate_popc(a|b)!=2 ) continue;
+      hint_clear(h);
+      for(i=0; i<9; i++){
+        int uc = se_unit(cover, i);
+        unsigned m;
+        if( !((a|b)>>i & 1) ) continue;
+        m = positions(E->cand, uc, e) & ~lines;
+        for(; m; m&=m-1) hint_remove(h, rate_unit[uc][__builtin_ctz(m)], e);
+      }
+      if( h->nKey==0 ) continue;
+      for(j=0; j<2; j++){
+        int ub = j==0 ? u1 : u2;
+        for(i=0; i<9; i++){
+          int c = rate_unit[ub][i];
+          if( (a|b)>>i & 1 ) continue;     /* in a cover line */
+          if( (E->base[c]>>e & 1) && !(E->cand[c]>>e & 1) ) hint_parent(h, c*9+e);
+        }
+      }
+      hint_emit(E, h);
+    }
+  }
+}
+
+/*
+** SE's getAdvancedPotentials for level 1: the first rule with a hint
+** that needs the chain's removals gives its removals as new off
+** potentials of R.  Returns 1 when some were added.
+*/
+int rate_advanced(Engine *E, Run *R){
+  static void (*const aRule[4])(Engine*, Hint*) = {
+    vlocking, hidden_pairs, naked_pairs, x_wings
+  };
+  Hint h;
+  Adv *A = &E->adv;
+  int k, added = 0;
+  A->n = A->nPool = 0;
+  for(k=0; k<4 && A->n==0; k++) aRule[k](E, &h);
+  for(k=0; k<A->n; k++){
+    int x = A->aX[k];
+    if( run_listed_off(R, x) ) continue;
+    run_list(R, x, 0, &A->aPool[A->aFirst[k]], A->aNPar[k]);
+    added = 1;
+  }
+  return added;
+}
