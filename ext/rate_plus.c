@@ -4,8 +4,8 @@
 ** SE looks on its working grid for the first of these rules that applies
 ** there but not on the grid the chain started from:
 **
-**   generalized locked candidates (SE's VLocking), hidden pairs, naked
-**   pairs (SE's NakedSetGen(2)) and X-wings,
+**   locked candidates (pointing and claiming), hidden pairs, naked pairs
+**   and X-wings,
 **
 ** and adds every candidate that rule removes as an off potential whose
 ** parents are the removals the rule needed (SE's getRuleParents).  The
@@ -90,14 +90,6 @@ static void hint_emit(Engine *E, const Hint *h){
   }
 }
 
-/* The cells seeing all of `cells` (81-bit), outside them. */
-static RateBits common_peers(RateBits cells){
-  RateBits m = ~(RateBits)0;
-  RateBits all = cells;
-  for(; cells; cells&=cells-1) m &= rate_bits(rate_peer_bits[rate_lowest_cell(cells)]);
-  return m & ~all;
-}
-
 /* The 81-bit set of the cells at positions pos of unit u. */
 static RateBits unit_cells(int u, unsigned pos){
   RateBits m = 0;
@@ -105,25 +97,35 @@ static RateBits unit_cells(int u, unsigned pos){
   return m;
 }
 
-/* SE's VLocking: a digit's 2 to 6 places in a unit remove it from the
-** cells that see them all. */
-static void vlocking(Engine *E, Hint *h){
-  int t, e, k, i;
-  for(t=0; t<3; t++) for(e=0; e<9; e++) for(k=0; k<9; k++){
-    int u = se_unit(t, k);
-    unsigned pos = positions(E->cand, u, e);
-    RateBits v;
-    if( rate_popc(pos)<2 || rate_popc(pos)>6 ) continue;
-    hint_clear(h);
-    for(v = common_peers(unit_cells(u, pos)) & E->places[e]; v; v&=v-1){
-      hint_remove(h, rate_lowest_cell(v), e);
+/* SE's Locking (pointing and claiming): a digit's places in a unit all
+** in a crossing unit remove it from that unit's other cells.  Pairs of
+** unit types in SE's order: box/column, box/row, column/box, row/box. */
+static void locking(Engine *E, Hint *h){
+  static const int aType[4][2] = { {0,2}, {0,1}, {2,0}, {1,0} };
+  int t, e, k1, k2, i;
+  for(t=0; t<4; t++) for(e=0; e<9; e++) for(k1=0; k1<9; k1++){
+    int u1 = se_unit(aType[t][0], k1);
+    unsigned pos = positions(E->cand, u1, e);
+    RateBits cells1 = unit_cells(u1, pos), in1 = rate_bits(rate_unit_bits[u1]);
+    if( rate_popc(pos)<2 ) continue;
+    for(k2=0; k2<9; k2++){
+      int u2 = se_unit(aType[t][1], k2);
+      RateBits in2 = rate_bits(rate_unit_bits[u2]);
+      if( (cells1 & ~in2)!=0 ) continue;
+      hint_clear(h);
+      for(i=0; i<9; i++){
+        int c = rate_unit[u2][i];
+        if( !(in1 & RATE_BIT(c)) && (E->cand[c]>>e & 1) ) hint_remove(h, c, e);
+      }
+      if( h->nKey==0 ) continue;
+      for(i=0; i<9; i++){
+        int c = rate_unit[u1][i];
+        if( (E->base[c]>>e & 1) && !(E->cand[c]>>e & 1) && !(in2 & RATE_BIT(c)) ){
+          hint_parent(h, c*9+e);
+        }
+      }
+      hint_emit(E, h);
     }
-    if( h->nKey==0 ) continue;
-    for(i=0; i<9; i++){
-      int c = rate_unit[u][i];
-      if( !(pos>>i & 1) && (E->base[c]>>e & 1) ) hint_parent(h, c*9+e);
-    }
-    hint_emit(E, h);
   }
 }
 
@@ -161,24 +163,23 @@ static void hidden_pairs(Engine *E, Hint *h){
   }
 }
 
-/* SE's NakedSetGen(2): two cells of a unit with the same two digits
-** remove them from the cells that see both. */
+/* SE's NakedSet(2): two cells of a unit with the same two digits remove
+** them from the unit's other cells. */
 static void naked_pairs(Engine *E, Hint *h){
   static const int aType[3] = { 0, 2, 1 };
-  int t, k, hi, lo;
+  int t, k, hi, lo, i;
   for(t=0; t<3; t++) for(k=0; k<9; k++){
     int u = se_unit(aType[t], k);
     if( empty_cells(E, u)<4 ) continue;
     for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++){
       int p = rate_unit[u][lo], q = rate_unit[u][hi];
       unsigned a = E->cand[p], b = E->cand[q], m;
-      RateBits v;
       if( rate_popc(a)<2 || rate_popc(b)<2 || rate_popc(a|b)!=2 ) continue;
       hint_clear(h);
-      for(m=a|b; m; m&=m-1){
-        int e = __builtin_ctz(m);
-        v = common_peers(RATE_BIT(p)|RATE_BIT(q)) & E->places[e];
-        for(; v; v&=v-1) hint_remove(h, rate_lowest_cell(v), e);
+      for(i=0; i<9; i++){
+        int c = rate_unit[u][i];
+        if( i==lo || i==hi ) continue;
+        for(m=E->cand[c] & (a|b); m; m&=m-1) hint_remove(h, c, __builtin_ctz(m));
       }
       if( h->nKey==0 ) continue;
       for(m=E->base[p] & ~(a|b); m; m&=m-1) hint_parent(h, p*9+__builtin_ctz(m));
@@ -229,7 +230,7 @@ static void x_wings(Engine *E, Hint *h){
 */
 int rate_advanced(Engine *E, Run *R){
   static void (*const aRule[4])(Engine*, Hint*) = {
-    vlocking, hidden_pairs, naked_pairs, x_wings
+    locking, hidden_pairs, naked_pairs, x_wings
   };
   Hint h;
   Adv *A = &E->adv;
