@@ -25,9 +25,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Most nodes of one cycle search: on potentials are listed once each, off
-** potentials once per on potential that implies them (at most 28). */
-#define MAX_NODE (729*30)
+/* Most nodes of one search: every potential once. */
+#define MAX_NODE (2*729)
 
 /* The three passes: which links a chain may use. */
 enum { PASS_X, PASS_Y, PASS_XY };
@@ -138,22 +137,23 @@ static int may_win(const Search *q, double base, int c, int sk){
 }
 
 /*
-** The eliminations of the cycle that closes at node par (whose next
-** potential is the start again): candidates outside the loop's cells that
-** see, with its digit, both an on and an off potential of the loop.
-** Returns 1 when there is at least one.
+** The eliminations of the loop made of the path from the start to node p,
+** then off potential y, then the start again: candidates outside the
+** loop's cells that see, with their digit, both an on and an off
+** potential of the loop.  Returns 1 when there is at least one.
 */
-static int cycle_removes(const Search *q, int par, int xStart,
+static int cycle_removes(const Search *q, int p, int y, int xStart,
                          RateBits *aRemove){
-  RateBits cells = RATE_BIT(xStart/9), aOn[9], aOff[9];
+  RateBits cells = RATE_BIT(xStart/9) | RATE_BIT(y/9), aOn[9], aOff[9];
   int k, e, any = 0;
   memset(aOn, 0, sizeof(aOn));
   memset(aOff, 0, sizeof(aOff));
-  for(k=par; q->aPar[k]>=0; k=q->aPar[k]) cells |= RATE_BIT(q->aPid[k]/18);
   aOn[xStart%9] |= rate_bits(rate_peer_bits[xStart/9]);
-  for(k=par; q->aPar[k]>=0; k=q->aPar[k]){
+  aOff[y%9] |= rate_bits(rate_peer_bits[y/9]);
+  for(k=p; q->aPar[k]>=0; k=q->aPar[k]){
     int pid = q->aPid[k], c = pid/18;
     RateBits *a = (pid & 1) ? aOn : aOff;
+    cells |= RATE_BIT(c);
     a[pid/2%9] |= rate_bits(rate_peer_bits[c]);
   }
   for(e=0; e<9; e++){
@@ -163,72 +163,52 @@ static int cycle_removes(const Search *q, int par, int xStart,
   return any;
 }
 
-/*
-** SE's cycle search from "xStart true": layered, on potentials listed once
-** and off potentials once per on potential implying them (unless already
-** on its path); each time the start comes back true after 4 links or
-** more, that loop is a cycle hint.
-*/
-static void find_cycles(Search *q, int xStart, double base, int sk, int tech){
-  int aNext[32], r, i, j, n;
-  int *aOff = q->aPendOff;
-  q->stamp++;
-  q->nNode = 0;
-  q->nPendOn = 0;
-  q->aPendOn[q->nPendOn++] = add_node(q, 2*xStart+1, -1);
-  q->aOnSeen[xStart] = q->stamp;
-  for(r=1; q->nPendOn>0; r++){
-    int nOn = q->nPendOn;
-    /* a loop closed this round has 2r potentials */
-    if( !may_win(q, base, 2*r, sk) ) return;
-    q->nPendOff = 0;
-    for(i=0; i<nOn; i++){
-      int k = q->aPendOn[i];
-      n = on_to_off(q, q->aPid[k]/2, aNext);
-      for(j=0; j<n; j++){
-        if( on_path(q, k, 2*aNext[j]) ) continue;
-        if( q->nNode>=MAX_NODE ) return;
-        aOff[q->nPendOff++] = add_node(q, 2*aNext[j], k);
-      }
-    }
-    q->nPendOn = 0;
-    for(i=0; i<q->nPendOff; i++){
-      int k = aOff[i];
-      n = off_to_on(q, q->aPid[k]/2, q->x, aNext);
-      for(j=0; j<n; j++){
-        int y = aNext[j];
-        if( y==xStart && r>=2 ){
-          RateBits aRemove[9];
-          if( cycle_removes(q, k, xStart, aRemove) ){
-            q->found = 1;
-            q->best = pass_key(base, 2*r, sk);
-            q->tech = tech;
-            q->xTarget = -1;
-            memcpy(q->aRemove, aRemove, sizeof(aRemove));
-            return;
-          }
-        }
-        if( q->aOnSeen[y]==q->stamp ) continue;
-        q->aOnSeen[y] = q->stamp;
-        if( q->nNode>=MAX_NODE ) return;
-        q->aPendOn[q->nPendOn++] = add_node(q, 2*y+1, k);
-      }
-    }
+/* 1 when "y false" makes xStart true (y is a predecessor of xStart). */
+static int implies_start(const Search *q, int y, int xStart){
+  int c = y/9, cx = xStart/9, e = xStart%9;
+  if( c==cx ){
+    return q->y && y!=xStart && rate_popc(q->s->cand[c])==2;
   }
+  if( y%9!=e || !q->x ) return 0;
+  if( c/9==cx/9 && (q->places[e] & chain_row(c))==(RATE_BIT(c)|RATE_BIT(cx)) ){
+    return 1;
+  }
+  if( c%9==cx%9 && (q->places[e] & chain_col(c))==(RATE_BIT(c)|RATE_BIT(cx)) ){
+    return 1;
+  }
+  return rate_cell_unit[c][2]==rate_cell_unit[cx][2]
+      && (q->places[e] & chain_box(c))==(RATE_BIT(c)|RATE_BIT(cx));
 }
 
+/* What one search found: a cycle (its round and eliminations) and a
+** forcing chain (its round), 0 for none. */
+typedef struct Found Found;
+struct Found {
+  int cycleRound, chainRound;
+  RateBits aRemove[9];
+};
+
 /*
-** SE's forcing chain search from xStart assumed true (on=1) or false:
-** layered breadth first, every potential listed once; the chain is found
-** when xStart comes back with the opposite value.  A chain found in round
-** r holds 2r potentials.
+** SE's searches from xStart assumed true (on=1) or false, layered breadth
+** first, every potential listed once.  From "true": the forcing chain
+** found when xStart comes back false, and SE's cycle search, which lists
+** an off potential once per on potential implying it (unless on its
+** path), so that each loop closing back on xStart after 4 links or more
+** is seen: the first with eliminations is kept.  (Listing those off
+** potentials once changes no on potential nor its parent: a repeated off
+** potential only implies potentials already listed.)  From "false": the
+** forcing chain found when xStart comes back true.  A chain or loop
+** closed in round r holds 2r potentials.  The search stops once nothing
+** it may still find can sort before the best hint (cycles of cycleBase
+** and chains of chainBase, chainBase 0 for none).
 */
-static void find_forcing(Search *q, int xStart, int on, double base, int sk,
-                         int tech){
+static void search_from(Search *q, int xStart, int on, double cycleBase,
+                        double chainBase, int sk, Found *pF){
   int aNext[32], r, i, j, n;
   q->stamp++;
   q->nNode = 0;
   q->nPendOn = q->nPendOff = 0;
+  pF->cycleRound = pF->chainRound = 0;
   if( on ){
     q->aPendOn[q->nPendOn++] = add_node(q, 2*xStart+1, -1);
     q->aOnSeen[xStart] = q->stamp;
@@ -238,19 +218,23 @@ static void find_forcing(Search *q, int xStart, int on, double base, int sk,
   }
   for(r=1; q->nPendOn>0 || q->nPendOff>0; r++){
     int nOn = q->nPendOn, nOff;
-    if( r>=2 && !may_win(q, base, 2*r, sk) ) return;
+    int cycles = on && pF->cycleRound==0 && may_win(q, cycleBase, 2*r, sk);
+    int chains = chainBase>0 && pF->chainRound==0
+                 && may_win(q, chainBase, 2*r, sk);
+    if( r>=2 && !cycles && !chains ) return;
     for(i=0; i<nOn; i++){
       int k = q->aPendOn[i];
       n = on_to_off(q, q->aPid[k]/2, aNext);
       for(j=0; j<n; j++){
         int y = aNext[j];
-        if( on && y==xStart ){
-          q->found = 1;
-          q->best = pass_key(base, 2*r, sk);
-          q->tech = tech;
-          q->xTarget = xStart;
-          q->place = 0;
-          return;
+        if( cycles && r>=2 && implies_start(q, y, xStart)
+         && !on_path(q, k, 2*y) && y!=xStart
+         && cycle_removes(q, k, y, xStart, pF->aRemove) ){
+          pF->cycleRound = r;
+          cycles = 0;
+        }
+        if( on && y==xStart && pF->chainRound==0 && chainBase>0 ){
+          pF->chainRound = r;
         }
         if( q->aOffSeen[y]==q->stamp ) continue;
         q->aOffSeen[y] = q->stamp;
@@ -261,17 +245,10 @@ static void find_forcing(Search *q, int xStart, int on, double base, int sk,
     nOff = q->nPendOff;
     for(i=0; i<nOff; i++){
       int k = q->aPendOff[i];
-      n = off_to_on(q, q->aPid[k]/2, 1, aNext);
+      n = off_to_on(q, q->aPid[k]/2, q->x, aNext);
       for(j=0; j<n; j++){
         int y = aNext[j];
-        if( !on && y==xStart ){
-          q->found = 1;
-          q->best = pass_key(base, 2*r, sk);
-          q->tech = tech;
-          q->xTarget = xStart;
-          q->place = 1;
-          return;
-        }
+        if( !on && y==xStart && pF->chainRound==0 ) pF->chainRound = r;
         if( q->aOnSeen[y]==q->stamp ) continue;
         q->aOnSeen[y] = q->stamp;
         q->aPendOn[q->nPendOn++] = add_node(q, 2*y+1, k);
@@ -279,6 +256,19 @@ static void find_forcing(Search *q, int xStart, int on, double base, int sk,
     }
     q->nPendOff = 0;   /* all expanded: the off pass adds none */
   }
+}
+
+/* Keep a hint of the given key when it sorts before the best so far. */
+static void offer(Search *q, double base, int c, int sk, int tech,
+                  int xTarget, int place, const RateBits *aRemove){
+  ChainKey k = pass_key(base, c, sk);
+  if( q->found && !chain_key_less(&k, &q->best) ) return;
+  q->found = 1;
+  q->best = k;
+  q->tech = tech;
+  q->xTarget = xTarget;
+  q->place = place;
+  if( aRemove ) memcpy(q->aRemove, aRemove, sizeof(q->aRemove));
 }
 
 /* Write the best hint into f. */
@@ -333,15 +323,27 @@ int rate_find_forcing_chain(const RateState *s, RateFind *f, int variant){
       if( n<2 || (!q->x && n>2) ) continue;
       for(e=0; e<9; e++){
         int x = c*9+e;
+        Found fOn, fOff;
         if( !(s->cand[c]>>e & 1) ) continue;
-        find_cycles(q, x, aPass[p].cycleBase, aPass[p].sk, aPass[p].cycleTech);
+        search_from(q, x, 1, aPass[p].cycleBase, aPass[p].chainBase,
+                    aPass[p].sk, &fOn);
         nSearch++;
+        if( fOn.cycleRound ){
+          offer(q, aPass[p].cycleBase, 2*fOn.cycleRound, aPass[p].sk,
+                aPass[p].cycleTech, -1, 0, fOn.aRemove);
+        }
+        if( fOn.chainRound ){
+          offer(q, aPass[p].chainBase, 2*fOn.chainRound, aPass[p].sk,
+                aPass[p].chainTech, x, 0, 0);
+        }
         if( !q->x ) continue;
-        find_forcing(q, x, 1, aPass[p].chainBase, aPass[p].sk,
-                     aPass[p].chainTech);
-        find_forcing(q, x, 0, aPass[p].chainBase, aPass[p].sk,
-                     aPass[p].chainTech);
-        nSearch += 2;
+        search_from(q, x, 0, aPass[p].cycleBase, aPass[p].chainBase,
+                    aPass[p].sk, &fOff);
+        nSearch++;
+        if( fOff.chainRound ){
+          offer(q, aPass[p].chainBase, 2*fOff.chainRound, aPass[p].sk,
+                aPass[p].chainTech, x, 1, 0);
+        }
       }
     }
   }

@@ -371,6 +371,61 @@ static void cell_chains(Engine *E, int c){
   }
 }
 
+/*
+** 1 when assuming candidate x on (or off) leads Nishio's chain to a
+** contradiction.  Nishio follows x's digit alone, so its chain is decided
+** on the digit's places: at the fixpoint, the places seeing an on cell
+** are off, and a unit with an off place and one place left has it on
+** (none left: a contradiction, once two places went).  Whether the chain
+** meets a contradiction does not depend on the order SE follows it in;
+** only the candidates that do are followed SE's way.
+*/
+static int nishio_contradicts(const Engine *E, int x, int on){
+  RateBits places = E->basePlaces[x%9];
+  RateBits cOn = on ? RATE_BIT(x/9) : 0, cOff = on ? 0 : RATE_BIT(x/9);
+  int changed = 1, u;
+  while( changed ){
+    RateBits m, off = cOff;
+    changed = 0;
+    for(m=cOn; m; m&=m-1) off |= rate_bits(rate_peer_bits[rate_lowest_cell(m)]);
+    off &= places;
+    if( off & cOn ) return 1;
+    changed = off!=cOff;
+    cOff = off;
+    for(u=0; u<27; u++){
+      RateBits unit = rate_bits(rate_unit_bits[u]), rest;
+      RateBits gone = cOff & unit;
+      if( gone==0 ) continue;
+      rest = places & unit & ~cOff;
+      if( rest==0 ){
+        if( gone & (gone-1) ) return 1;
+      }else if( (rest & (rest-1))==0 && !(cOn & rest) ){
+        cOn |= rest;
+        changed = 1;
+      }
+    }
+  }
+  return 0;
+}
+
+/* SE's Nishio: the contradictions of each candidate assumed on, then
+** off, cell by cell. */
+static void nishio_chains(Engine *E, int c){
+  unsigned m;
+  for(m=E->base[c]; m; m&=m-1){
+    int x = c*9+__builtin_ctz(m), on;
+    for(on=1; on>=0; on--){
+      Run *R = &E->off;
+      if( !nishio_contradicts(E, x, on) ) continue;
+      run_chain(E, R, PID(x, on));
+      if( R->absurd>=0 ){
+        offer(E, x, !on, absurd_complexity(E, R), 7,
+              E->aTech[TECH_CONTRADICTION]);
+      }
+    }
+  }
+}
+
 /* Run producer E over the state s; 1 with the hint in f when found. */
 int rate_chaining(Engine *E, const RateState *s, RateFind *f){
   int c;
@@ -388,7 +443,11 @@ int rate_chaining(Engine *E, const RateState *s, RateFind *f){
   memset(E->aSeen, 0, sizeof(E->aSeen));
   for(c=0; c<81; c++){
     int n = rate_popc(s->cand[c]);
-    if( n>2 || (n>1 && E->dynamic) ) cell_chains(E, c);
+    if( E->nishio ){
+      if( n>1 ) nishio_chains(E, c);
+    }else if( n>2 || (n>1 && E->dynamic) ){
+      cell_chains(E, c);
+    }
   }
   work_charge(s->work, E->nProp*WORK_RATE_PROP);
   if( !E->found ) return 0;
