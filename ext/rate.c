@@ -25,6 +25,9 @@ static const char *const azTechName[RATE_N_TECH] = {
   "Dynamic Contradiction Forcing Chains", "Dynamic Double Forcing Chains",
   "Dynamic Cell Forcing Chains", "Dynamic Region Forcing Chains",
   "Dynamic Forcing Chains (+)",
+  "Dynamic Forcing Chains (+ Forcing Chains)",
+  "Dynamic Forcing Chains (+ Multiple Forcing Chains)",
+  "Dynamic Forcing Chains (+ Dynamic Forcing Chains)",
   "Search",
 };
 
@@ -63,6 +66,12 @@ static const struct { RateFinder xFind; int variant; } aFinder[RATE_N_FINDER] = 
   { rate_find_multiple,            0 },
   { rate_find_dynamic,             0 },
   { rate_find_dynamic_plus,        0 },
+  { rate_find_nested,              2 },
+  { rate_find_nested,              3 },
+  { rate_find_nested,              4 },      /* nesting limit 0 */
+  { rate_find_nested,              5 },
+  { rate_find_nested,              6 },
+  { rate_find_nested,              7 },
 };
 
 const char *rate_tech_name(int tech){

@@ -63,6 +63,9 @@ typedef enum RateTech {
   RATE_DYNAMIC_REGION,      /* 8.5+ dynamic region forcing chains */
   RATE_DYNAMIC_PLUS,        /* 9.0+ dynamic chains using locked candidates,
                             ** pairs and X-wings on the way */
+  RATE_NESTED_FC,           /* 9.5+ dynamic chains nesting forcing chains */
+  RATE_NESTED_MFC,          /* 10.0+ nesting multiple forcing chains too */
+  RATE_NESTED_DFC,          /* 10.5+ nesting dynamic forcing chains */
   RATE_SEARCH,              /* 10.0 logic exhausted: a solution digit */
   RATE_N_TECH
 } RateTech;

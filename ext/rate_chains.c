@@ -20,7 +20,7 @@
 ** find the same chains, and stop a search as soon as no chain it can
 ** still find would sort before the best hint so far.
 */
-#include "rate_chain.h"
+#include "rate_forcing.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -31,15 +31,17 @@
 /* The three passes: which links a chain may use. */
 enum { PASS_X, PASS_Y, PASS_XY };
 
-typedef struct Search Search;
 struct Search {
-  const RateState *s;
+  const unsigned short *cand;  /* the grid searched */
+  NList *collect;              /* list every hint here, not the best */
+  int nSeq;
   RateBits places[9];          /* cells where each digit is a candidate */
   int y, x;                    /* cell links / unit links allowed */
   /* nodes: potential (2*x+on) and the node it came from (-1: none) */
   int nNode;
   short aPid[MAX_NODE];
   int aPar[MAX_NODE];
+  unsigned char aCause[MAX_NODE];   /* how SE's chain made it (CAUSE_*) */
   int aPendOn[729], nPendOn;   /* nodes of on potentials to expand */
   int aPendOff[MAX_NODE], nPendOff;
   unsigned aOnSeen[729];       /* == stamp when listed as on */
@@ -55,10 +57,11 @@ struct Search {
 };
 
 /* Add a node for potential pid from node par; returns its index. */
-static int add_node(Search *q, int pid, int par){
+static int add_node(Search *q, int pid, int par, int cause){
   int k = q->nNode++;
   q->aPid[k] = (short)pid;
   q->aPar[k] = par;
+  q->aCause[k] = (unsigned char)cause;
   return k;
 }
 
@@ -67,20 +70,24 @@ static int add_node(Search *q, int pid, int par){
 ** order: the cell's other digits (with cell links), then the digit's
 ** other places in the box, the row and the column, each cell once.
 */
-static int on_to_off(const Search *q, int x, int *aOut){
-  int c = x/9, e = x%9, n = 0;
-  RateBits box = chain_box(c), m;
+static int on_to_off(const Search *q, int x, int *aOut, unsigned char *aCause){
+  int c = x/9, e = x%9, n = 0, k;
+  RateBits box = chain_box(c), aUnit[3], b;
   unsigned v;
   if( q->y ){
-    for(v=q->s->cand[c] & ~(1u<<e); v; v&=v-1) aOut[n++] = c*9+__builtin_ctz(v);
+    for(v=q->cand[c] & ~(1u<<e); v; v&=v-1){
+      aCause[n] = CAUSE_CELL;
+      aOut[n++] = c*9+__builtin_ctz(v);
+    }
   }
-  m = q->places[e] & ~RATE_BIT(c);
-  for(RateBits b = m & box; b; b&=b-1) aOut[n++] = rate_lowest_cell(b)*9+e;
-  for(RateBits b = m & chain_row(c) & ~box; b; b&=b-1){
-    aOut[n++] = rate_lowest_cell(b)*9+e;
-  }
-  for(RateBits b = m & chain_col(c) & ~box; b; b&=b-1){
-    aOut[n++] = rate_lowest_cell(b)*9+e;
+  aUnit[0] = box;
+  aUnit[1] = chain_row(c) & ~box;
+  aUnit[2] = chain_col(c) & ~box;
+  for(k=0; k<3; k++){
+    for(b = q->places[e] & aUnit[k] & ~RATE_BIT(c); b; b&=b-1){
+      aCause[n] = (unsigned char)(CAUSE_BOX+k);
+      aOut[n++] = rate_lowest_cell(b)*9+e;
+    }
   }
   return n;
 }
@@ -91,10 +98,12 @@ static int on_to_off(const Search *q, int x, int *aOut){
 ** the box, the row and the column when it has only two (unit links; a
 ** cell found twice is listed once).  `units` allows the unit links.
 */
-static int off_to_on(const Search *q, int x, int units, int *aOut){
+static int off_to_on(const Search *q, int x, int units, int *aOut,
+                     unsigned char *aCause){
   int c = x/9, e = x%9, n = 0, k;
-  unsigned m = q->s->cand[c];
+  unsigned m = q->cand[c];
   if( q->y && rate_popc(m)==2 ){
+    aCause[n] = CAUSE_CELL;
     aOut[n++] = c*9+__builtin_ctz(m & ~(1u<<e));
   }
   if( units ){
@@ -104,10 +113,13 @@ static int off_to_on(const Search *q, int x, int units, int *aOut){
     aUnit[2] = chain_col(c);
     for(k=0; k<3; k++){
       RateBits o = q->places[e] & aUnit[k] & ~RATE_BIT(c);
-      int y;
+      int y, j;
       if( o==0 || (o & (o-1))!=0 ) continue;
       y = rate_lowest_cell(o)*9+e;
-      if( n==0 || aOut[n-1]!=y ) aOut[n++] = y;
+      for(j=0; j<n && aOut[j]!=y; j++){}
+      if( j<n ) continue;
+      aCause[n] = (unsigned char)(CAUSE_BOX+k);
+      aOut[n++] = y;
     }
   }
   return n;
@@ -133,7 +145,7 @@ static ChainKey pass_key(double base, int c, int sk){
 /* 1 when a hint of this base and complexity would sort before the best. */
 static int may_win(const Search *q, double base, int c, int sk){
   ChainKey k = pass_key(base, c, sk);
-  return !q->found || chain_key_less(&k, &q->best);
+  return q->collect || !q->found || chain_key_less(&k, &q->best);
 }
 
 /*
@@ -167,7 +179,7 @@ static int cycle_removes(const Search *q, int p, int y, int xStart,
 static int implies_start(const Search *q, int y, int xStart){
   int c = y/9, cx = xStart/9, e = xStart%9;
   if( c==cx ){
-    return q->y && y!=xStart && rate_popc(q->s->cand[c])==2;
+    return q->y && y!=xStart && rate_popc(q->cand[c])==2;
   }
   if( y%9!=e || !q->x ) return 0;
   if( c/9==cx/9 && (q->places[e] & chain_row(c))==(RATE_BIT(c)|RATE_BIT(cx)) ){
@@ -185,8 +197,101 @@ static int implies_start(const Search *q, int y, int xStart){
 typedef struct Found Found;
 struct Found {
   int cycleRound, chainRound;
+  int chainNode;               /* the node the chain's last link left */
+  int chainCause;              /* and how it made xStart true (from off) */
   RateBits aRemove[9];
 };
+
+/* Add to sp what on potential x made by `cause` relies on. */
+static void spec_add(RuleSpec *sp, int x, int cause){
+  int c = x/9, e = x%9, u;
+  if( cause==CAUSE_CELL ){
+    sp->cells |= RATE_BIT(c);
+  }else if( cause!=CAUSE_NONE ){
+    u = rate_cell_unit[c][cause==CAUSE_BOX ? 2 : cause==CAUSE_ROW ? 0 : 1];
+    sp->hidden[(9*u+e)/64] |= 1ULL<<((9*u+e)%64);
+  }
+}
+
+/* Add to sp the on potentials from node k back to the start (excluded);
+** with offs, the off ones too (a cycle's reversed chain has them on). */
+static void spec_path(const Search *q, int k, RuleSpec *sp, int offs){
+  for(; q->aPar[k]>=0; k=q->aPar[k]){
+    if( (q->aPid[k] & 1) || offs ) spec_add(sp, q->aPid[k]/2, q->aCause[k]);
+  }
+}
+
+/* The cause by which "y false" makes x true. */
+static int cause_of(const Search *q, int y, int x){
+  int aNext[32], j, n;
+  unsigned char aCause[32];
+  n = off_to_on(q, y, q->x, aNext, aCause);
+  for(j=0; j<n && aNext[j]!=x; j++){}
+  return j<n ? aCause[j] : CAUSE_NONE;
+}
+
+/* A new hint in the list, with its rating and order. */
+static NHint *new_hint(Search *q, double base, int c, int sk){
+  NHint *h = nlist_add(q->collect);
+  if( h==0 ) return 0;
+  memset(&h->spec, 0, sizeof(h->spec));
+  h->d = chain_difficulty(base, c);
+  h->c = c;
+  h->sk = sk;
+  h->seq = q->nSeq++;
+  h->nRem = 0;
+  return h;
+}
+
+/* Add the removal of candidate x to h (cells in the order first added). */
+static void hint_remove(NHint *h, int x){
+  int k;
+  for(k=0; k<h->nRem && h->aCell[k]!=x/9; k++){}
+  if( k==h->nRem ){
+    h->aCell[h->nRem] = (unsigned char)(x/9);
+    h->aBits[h->nRem++] = 0;
+  }
+  h->aBits[k] |= (unsigned short)(1u<<(x%9));
+}
+
+/*
+** List the cycle closed by node p, off potential y (made by yCause) and
+** the start: its removals in SE's order (the candidates that the loop's
+** on potentials see, in path order and cell order, kept when an off
+** potential sees them too).
+*/
+static void list_cycle(Search *q, int p, int y, int yCause, int xStart,
+                       double base, int sk, int r){
+  RateBits cells = RATE_BIT(xStart/9) | RATE_BIT(y/9), aOff[9];
+  int aNode[2*729], nNode = 0, k, i;
+  NHint *h;
+  memset(aOff, 0, sizeof(aOff));
+  aOff[y%9] |= rate_bits(rate_peer_bits[y/9]);
+  for(k=p; q->aPar[k]>=0; k=q->aPar[k]){
+    int pid = q->aPid[k];
+    cells |= RATE_BIT(pid/18);
+    if( !(pid & 1) ) aOff[pid/2%9] |= rate_bits(rate_peer_bits[pid/18]);
+    aNode[nNode++] = pid;
+  }
+  h = new_hint(q, base, 2*r, sk);
+  if( h==0 ) return;
+  /* the on potentials in path order: the start again, then p upwards */
+  for(i=-1; i<nNode; i++){
+    int pid = i<0 ? 2*xStart+1 : aNode[i], e = pid/2%9;
+    RateBits m;
+    if( !(pid & 1) ) continue;
+    m = rate_bits(rate_peer_bits[pid/18]) & q->places[e] & ~cells & aOff[e];
+    for(; m; m&=m-1) hint_remove(h, rate_lowest_cell(m)*9+e);
+  }
+  if( h->nRem==0 ){
+    q->collect->n--;
+    q->nSeq--;
+    return;
+  }
+  spec_add(&h->spec, xStart, cause_of(q, y, xStart));
+  spec_add(&h->spec, y, yCause);
+  spec_path(q, p, &h->spec, 1);
+}
 
 /*
 ** SE's searches from xStart assumed true (on=1) or false, layered breadth
@@ -205,15 +310,16 @@ struct Found {
 static void search_from(Search *q, int xStart, int on, double cycleBase,
                         double chainBase, int sk, Found *pF){
   int aNext[32], r, i, j, n;
+  unsigned char aCause[32];
   q->stamp++;
   q->nNode = 0;
   q->nPendOn = q->nPendOff = 0;
   pF->cycleRound = pF->chainRound = 0;
   if( on ){
-    q->aPendOn[q->nPendOn++] = add_node(q, 2*xStart+1, -1);
+    q->aPendOn[q->nPendOn++] = add_node(q, 2*xStart+1, -1, CAUSE_NONE);
     q->aOnSeen[xStart] = q->stamp;
   }else{
-    q->aPendOff[q->nPendOff++] = add_node(q, 2*xStart, -1);
+    q->aPendOff[q->nPendOff++] = add_node(q, 2*xStart, -1, CAUSE_NONE);
     q->aOffSeen[xStart] = q->stamp;
   }
   for(r=1; q->nPendOn>0 || q->nPendOff>0; r++){
@@ -224,34 +330,42 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
     if( r>=2 && !cycles && !chains ) return;
     for(i=0; i<nOn; i++){
       int k = q->aPendOn[i];
-      n = on_to_off(q, q->aPid[k]/2, aNext);
+      n = on_to_off(q, q->aPid[k]/2, aNext, aCause);
       for(j=0; j<n; j++){
         int y = aNext[j];
         if( cycles && r>=2 && implies_start(q, y, xStart)
-         && !on_path(q, k, 2*y) && y!=xStart
-         && cycle_removes(q, k, y, xStart, pF->aRemove) ){
-          pF->cycleRound = r;
-          cycles = 0;
+         && !on_path(q, k, 2*y) && y!=xStart ){
+          if( q->collect ){
+            list_cycle(q, k, y, aCause[j], xStart, cycleBase, sk, r);
+          }else if( cycle_removes(q, k, y, xStart, pF->aRemove) ){
+            pF->cycleRound = r;
+            cycles = 0;
+          }
         }
         if( on && y==xStart && pF->chainRound==0 && chainBase>0 ){
           pF->chainRound = r;
+          pF->chainNode = k;
         }
         if( q->aOffSeen[y]==q->stamp ) continue;
         q->aOffSeen[y] = q->stamp;
-        q->aPendOff[q->nPendOff++] = add_node(q, 2*y, k);
+        q->aPendOff[q->nPendOff++] = add_node(q, 2*y, k, aCause[j]);
       }
     }
     q->nPendOn = 0;
     nOff = q->nPendOff;
     for(i=0; i<nOff; i++){
       int k = q->aPendOff[i];
-      n = off_to_on(q, q->aPid[k]/2, q->x, aNext);
+      n = off_to_on(q, q->aPid[k]/2, q->x, aNext, aCause);
       for(j=0; j<n; j++){
         int y = aNext[j];
-        if( !on && y==xStart && pF->chainRound==0 ) pF->chainRound = r;
+        if( !on && y==xStart && pF->chainRound==0 ){
+          pF->chainRound = r;
+          pF->chainNode = k;
+          pF->chainCause = aCause[j];
+        }
         if( q->aOnSeen[y]==q->stamp ) continue;
         q->aOnSeen[y] = q->stamp;
-        q->aPendOn[q->nPendOn++] = add_node(q, 2*y+1, k);
+        q->aPendOn[q->nPendOn++] = add_node(q, 2*y+1, k, aCause[j]);
       }
     }
     q->nPendOff = 0;   /* all expanded: the off pass adds none */
@@ -272,8 +386,7 @@ static void offer(Search *q, double base, int c, int sk, int tech,
 }
 
 /* Write the best hint into f. */
-static void write_hint(const Search *q, RateFind *f){
-  const RateState *s = q->s;
+static void write_hint(const Search *q, const RateState *s, RateFind *f){
   int e;
   rate_find_start(f, q->tech, chain_score(q->best.d));
   if( q->xTarget>=0 ){
@@ -291,65 +404,120 @@ static void write_hint(const Search *q, RateFind *f){
   }
 }
 
-int rate_find_forcing_chain(const RateState *s, RateFind *f, int variant){
-  static const struct {
-    int y, x, sk, cycleTech, chainTech;
-    double cycleBase, chainBase;
-  } aPass[3] = {
-    { 0, 1, 2, RATE_X_CYCLE,  RATE_FORCING_X_CHAIN, 6.5, 6.6 },
-    { 1, 0, 3, RATE_Y_CYCLE,  -1,                   6.5, 0.0 },
-    { 1, 1, 4, RATE_XY_CYCLE, RATE_FORCING_CHAIN,   7.0, 7.0 },
-  };
-  Search *q = (Search*)malloc(sizeof(Search));
-  int p, c, e, found;
+/* SE's three passes: their links, sort key, kinds and bases. */
+static const struct {
+  int y, x, sk, cycleTech, chainTech;
+  double cycleBase, chainBase;
+} aPass[3] = {
+  { 0, 1, 2, RATE_X_CYCLE,  RATE_FORCING_X_CHAIN, 6.5, 6.6 },
+  { 1, 0, 3, RATE_Y_CYCLE,  -1,                   6.5, 0.0 },
+  { 1, 1, 4, RATE_XY_CYCLE, RATE_FORCING_CHAIN,   7.0, 7.0 },
+};
+
+/* List the forcing chain pF found from xStart (assumed on or off). */
+static void list_chain(Search *q, int p, int xStart, int on, const Found *pF){
+  NHint *h = new_hint(q, aPass[p].chainBase, 2*pF->chainRound, aPass[p].sk);
+  unsigned m;
+  if( h==0 ) return;
+  if( on ){
+    hint_remove(h, xStart);
+  }else{
+    spec_add(&h->spec, xStart, pF->chainCause);
+    m = q->cand[xStart/9] & ~(1u<<(xStart%9));
+    for(; m; m&=m-1) hint_remove(h, xStart/9*9+__builtin_ctz(m));
+  }
+  spec_path(q, pF->chainNode, &h->spec, 0);
+}
+
+/*
+** SE's Forcing Chains & Cycles on grid cand: each pass, each candidate of
+** each empty cell in order, its cycles then its forcing chains, kept in
+** q (best) or listed in q->collect.  Returns the searches made.
+*/
+static unsigned long long search_all(Search *q, const unsigned short *cand){
+  int p, c, e;
   unsigned long long nSearch = 0;
-  (void)variant;
-  if( q==0 ) return RATE_FIND_NOMEM;
   memset(q->places, 0, sizeof(q->places));
-  memset(q->aOnSeen, 0, sizeof(q->aOnSeen));
-  memset(q->aOffSeen, 0, sizeof(q->aOffSeen));
-  q->stamp = 0;
-  q->s = s;
+  q->cand = cand;
   q->found = 0;
+  q->nSeq = 0;
   for(c=0; c<81; c++){
     unsigned m;
-    for(m=s->cand[c]; m; m&=m-1) q->places[__builtin_ctz(m)] |= RATE_BIT(c);
+    for(m=cand[c]; m; m&=m-1) q->places[__builtin_ctz(m)] |= RATE_BIT(c);
   }
   for(p=PASS_X; p<=PASS_XY; p++){
     q->y = aPass[p].y;
     q->x = aPass[p].x;
     for(c=0; c<81; c++){
-      int n = rate_popc(s->cand[c]);
+      int n = rate_popc(cand[c]);
       if( n<2 || (!q->x && n>2) ) continue;
       for(e=0; e<9; e++){
         int x = c*9+e;
         Found fOn, fOff;
-        if( !(s->cand[c]>>e & 1) ) continue;
+        if( !(cand[c]>>e & 1) ) continue;
         search_from(q, x, 1, aPass[p].cycleBase, aPass[p].chainBase,
                     aPass[p].sk, &fOn);
         nSearch++;
-        if( fOn.cycleRound ){
-          offer(q, aPass[p].cycleBase, 2*fOn.cycleRound, aPass[p].sk,
-                aPass[p].cycleTech, -1, 0, fOn.aRemove);
-        }
-        if( fOn.chainRound ){
-          offer(q, aPass[p].chainBase, 2*fOn.chainRound, aPass[p].sk,
-                aPass[p].chainTech, x, 0, 0);
+        if( q->collect ){
+          if( fOn.chainRound ) list_chain(q, p, x, 1, &fOn);
+        }else{
+          if( fOn.cycleRound ){
+            offer(q, aPass[p].cycleBase, 2*fOn.cycleRound, aPass[p].sk,
+                  aPass[p].cycleTech, -1, 0, fOn.aRemove);
+          }
+          if( fOn.chainRound ){
+            offer(q, aPass[p].chainBase, 2*fOn.chainRound, aPass[p].sk,
+                  aPass[p].chainTech, x, 0, 0);
+          }
         }
         if( !q->x ) continue;
         search_from(q, x, 0, aPass[p].cycleBase, aPass[p].chainBase,
                     aPass[p].sk, &fOff);
         nSearch++;
-        if( fOff.chainRound ){
+        if( !fOff.chainRound ) continue;
+        if( q->collect ){
+          list_chain(q, p, x, 0, &fOff);
+        }else{
           offer(q, aPass[p].chainBase, 2*fOff.chainRound, aPass[p].sk,
                 aPass[p].chainTech, x, 1, 0);
         }
       }
     }
   }
-  work_charge(s->work, nSearch*WORK_RATE_PROP);
+  return nSearch;
+}
+
+/* A search's working memory (NULL when out of memory). */
+Search *search_new(void){
+  Search *q = (Search*)malloc(sizeof(Search));
+  if( q ){
+    memset(q->aOnSeen, 0, sizeof(q->aOnSeen));
+    memset(q->aOffSeen, 0, sizeof(q->aOffSeen));
+    q->stamp = 0;
+    q->collect = 0;
+  }
+  return q;
+}
+
+/* List every hint of SE's Forcing Chains & Cycles on grid cand in L;
+** returns the searches made. */
+unsigned long long search_collect(Search *q, const unsigned short *cand,
+                                  NList *L){
+  unsigned long long n;
+  q->collect = L;
+  n = search_all(q, cand);
+  q->collect = 0;
+  return n;
+}
+
+int rate_find_forcing_chain(const RateState *s, RateFind *f, int variant){
+  Search *q = search_new();
+  int found;
+  (void)variant;
+  if( q==0 ) return RATE_FIND_NOMEM;
+  work_charge(s->work, search_all(q, s->cand)*WORK_RATE_PROP);
   found = q->found;
-  if( found ) write_hint(q, f);
+  if( found ) write_hint(q, s, f);
   free(q);
   return found;
 }

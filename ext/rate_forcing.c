@@ -13,7 +13,9 @@
 **                      on a grid where each assumed-false candidate is
 **                      removed as the chain goes, so later links may use
 **                      the singles those removals make;
-**   Dynamic (+) (9.0+) and nested levels: see rate_nested.c.
+**   Dynamic (+) (9.0+) the same, following also the simple rules of
+**                      rate_plus.c on the way, and the nested levels
+**                      (9.5+) the chaining producers of rate_nested.c.
 **
 ** Each assumption is followed as SE's doChaining does: on potentials
 ** before off ones, each potential listed once with the potentials it came
@@ -41,16 +43,26 @@ static inline void put(unsigned long long *m, int x){
 }
 
 /* Add the list aPar[0..nPar-1] as the parents of potential pid of R. */
-static int set_parents(Run *R, int pid, const short *aPar, int nPar){
+static void set_parents(Run *R, int pid, const short *aPar, int nPar){
   if( R->nPool+nPar>RUN_POOL ){
     R->overflow = 1;
     nPar = 0;
   }
   R->aFirst[pid] = R->nPool;
-  R->aNPar[pid] = (unsigned char)nPar;
+  R->aNPar[pid] = (unsigned short)nPar;
   memcpy(&R->aPool[R->nPool], aPar, sizeof(short)*(size_t)nPar);
   R->nPool += nPar;
-  return pid;
+}
+
+/* Mark potential pid of R as removed by nested hint `id`. */
+static void set_nested(Run *R, int pid, int id){
+  if( R->nPool+2>RUN_POOL ){
+    R->overflow = 1;
+    return;
+  }
+  R->aPool[R->nPool++] = (short)(id & 0x7fff);
+  R->aPool[R->nPool++] = (short)(id>>15 & 0x7fff);
+  R->aNPar[pid] |= RUN_NESTED;
 }
 
 /* 1 when R lists candidate x as off. */
@@ -58,8 +70,10 @@ int run_listed_off(const Run *R, int x){
   return has(R->off, x);
 }
 
-/* List potential x (on or off) in R with its parents. */
-void run_list(Run *R, int x, int on, const short *aPar, int nPar){
+/* List potential x (on or off) in R with its parents (and the nested
+** hint that made it, or -1). */
+void run_list(Run *R, int x, int on, const short *aPar, int nPar, int nest){
+  R->aCause[PID(x, on)] = CAUSE_NONE;
   if( on ){
     put(R->on, x);
     R->aOn[R->nOn++] = (short)x;
@@ -68,6 +82,7 @@ void run_list(Run *R, int x, int on, const short *aPar, int nPar){
     R->aOff[R->nOff++] = (short)x;
   }
   set_parents(R, PID(x, on), aPar, nPar);
+  if( nest>=0 ) set_nested(R, PID(x, on), nest);
 }
 
 /*
@@ -100,6 +115,7 @@ typedef struct OnList OnList;
 struct OnList {
   int n;
   short aX[4];
+  unsigned char aCause[4];
   short aNPar[4];
   short aPar[4][10];
 };
@@ -107,9 +123,10 @@ struct OnList {
 /* Add to L the candidate y made true by "x false", with the hidden
 ** parents of y: the candidates of `gone` (cells of digit e, or digits of
 ** cell c when cells is 0) that the chain removed. */
-static void add_on(OnList *L, int y, int x, RateBits gone, int e){
+static void add_on(OnList *L, int y, int x, RateBits gone, int e, int cause){
   int k = L->n++, n = 0;
   L->aX[k] = (short)y;
+  L->aCause[k] = (unsigned char)cause;
   L->aPar[k][n++] = (short)PID(x, 0);
   for(; gone; gone&=gone-1){
     L->aPar[k][n++] = (short)PID(rate_lowest_cell(gone)*9+e, 0);
@@ -135,6 +152,7 @@ static void run_off_to_on(const Engine *E, int x, OnList *L){
     y = c*9+__builtin_ctz(m & ~(1u<<e));
     k = L->n++;
     L->aX[k] = (short)y;
+    L->aCause[k] = CAUSE_CELL;
     L->aPar[k][n++] = (short)PID(x, 0);
     for(; gone; gone&=gone-1) L->aPar[k][n++] = (short)PID(c*9+__builtin_ctz(gone), 0);
     L->aNPar[k] = (short)n;
@@ -149,7 +167,8 @@ static void run_off_to_on(const Engine *E, int x, OnList *L){
     y = rate_lowest_cell(o)*9+e;
     for(j=0; j<L->n; j++) dup |= L->aX[j]==y;
     if( dup ) continue;
-    add_on(L, y, x, E->basePlaces[e] & aUnit[k] & ~E->places[e], e);
+    add_on(L, y, x, E->basePlaces[e] & aUnit[k] & ~E->places[e], e,
+           CAUSE_BOX+k);
   }
 }
 
@@ -166,6 +185,7 @@ static void contradiction(Run *R, int x, int freshOn, const short *aPar,
                           int nPar){
   R->absurd = x;
   R->absurdFreshOn = freshOn;
+  R->aCause[RUN_FRESH] = CAUSE_NONE;
   set_parents(R, RUN_FRESH, aPar, nPar);
 }
 
@@ -187,8 +207,8 @@ void run_chain(Engine *E, Run *R, int pid){
   memset(R->off, 0, sizeof(R->off));
   memcpy(E->cand, E->base, sizeof(E->cand));
   memcpy(E->places, E->basePlaces, sizeof(E->places));
-  run_list(R, pid/2, pid&1, 0, 0);
-  E->nProp++;
+  run_list(R, pid/2, pid&1, 0, 0, -1);
+  (*E->pProp)++;
   for(;;){
     if( headOn<R->nOn ){
       int n;
@@ -201,7 +221,7 @@ void run_chain(Engine *E, Run *R, int pid){
           contradiction(R, y, 0, aPar, 1);
           return;
         }
-        if( !has(R->off, y) ) run_list(R, y, 0, aPar, 1);
+        if( !has(R->off, y) ) run_list(R, y, 0, aPar, 1, -1);
       }
       continue;
     }
@@ -213,9 +233,12 @@ void run_chain(Engine *E, Run *R, int pid){
         int y = L.aX[i];
         if( has(R->off, y) ){
           contradiction(R, y, 1, L.aPar[i], L.aNPar[i]);
+          R->aCause[RUN_FRESH] = L.aCause[i];
           return;
         }
-        if( !has(R->on, y) ) run_list(R, y, 1, L.aPar[i], L.aNPar[i]);
+        if( has(R->on, y) ) continue;
+        run_list(R, y, 1, L.aPar[i], L.aNPar[i], -1);
+        R->aCause[PID(y, 1)] = L.aCause[i];
       }
       continue;
     }
@@ -225,20 +248,42 @@ void run_chain(Engine *E, Run *R, int pid){
 }
 
 /*
-** The number of distinct potentials potential pid of R comes from,
-** itself included (SE's ancestor count).  RUN_FRESH is the unlisted half
-** of R's contradiction.
+** Count the potentials potential pid of R comes from, itself included,
+** that this hint has not counted yet (SE's ancestor count when called
+** once per hint).  Adds the complexity of the nested hints that removed
+** any of them (each nested hint once per hint, as SE does), and, when
+** listing hints, what the hint's chains rely on to E->spec.  RUN_FRESH
+** is the unlisted half of R's contradiction.
 */
-int run_ancestors(Engine *E, const Run *R, int pid){
+static int ancestors(Engine *E, const Run *R, int pid){
   int n = 0, nStack = 0;
   E->stamp++;
   E->aStack[nStack++] = (short)pid;
   E->aSeen[pid] = E->stamp;
   while( nStack>0 ){
-    int p = E->aStack[--nStack], i;
+    int p = E->aStack[--nStack], i, nPar = R->aNPar[p] & ~RUN_NESTED;
     const short *a = &R->aPool[R->aFirst[p]];
     n++;
-    for(i=0; i<R->aNPar[p]; i++){
+    if( R->aNPar[p] & RUN_NESTED ){
+      int id = a[nPar] | a[nPar+1]<<15;
+      if( E->aNestSeen[id]!=E->nestStamp ){
+        E->aNestSeen[id] = E->nestStamp;
+        n += E->aNestC[id];
+      }
+    }
+    if( E->collect && (p & 1) ){
+      int x = p/2, c = x/9, e = x%9;
+      switch( R->aCause[p] ){
+        case CAUSE_CELL: E->spec.cells |= RATE_BIT(c); break;
+        case CAUSE_BOX: case CAUSE_ROW: case CAUSE_COL: {
+          int u = rate_cell_unit[c][R->aCause[p]==CAUSE_BOX ? 2
+                                    : R->aCause[p]==CAUSE_ROW ? 0 : 1];
+          E->spec.hidden[(9*u+e)/64] |= 1ULL<<((9*u+e)%64);
+          break;
+        }
+      }
+    }
+    for(i=0; i<nPar; i++){
       if( E->aSeen[a[i]]==E->stamp ) continue;
       E->aSeen[a[i]] = E->stamp;
       E->aStack[nStack++] = a[i];
@@ -247,11 +292,46 @@ int run_ancestors(Engine *E, const Run *R, int pid){
   return n;
 }
 
-/* Consider a hint: target candidate x (place it, or remove it), its
-** complexity and sort key; kept when it sorts before the best so far. */
-static void offer(Engine *E, int x, int place, int c, int sk, int tech){
-  if( E->found && (c>E->bestC || (c==E->bestC && sk>=E->bestSk)) ) return;
+/*
+** Consider a hint whose chains end at potentials aPid[k] of runs aRun[k]
+** (k<n), removing candidate x (or, with place, every other candidate of
+** x's cell); `root` is the cause SE gives each run's assumption (cell and
+** region forcing chains), CAUSE_NONE for others.  Its complexity is the
+** sum of the ancestors in each run plus the complexity of its nested
+** hints.  The best hint is kept, or every hint listed.
+*/
+static void offer(Engine *E, int x, int place, int sk, int tech,
+                  Run *const *aRun, const int *aPid, int n, int root){
+  int c = 0, k;
   if( place && rate_popc(E->base[x/9])<2 ) return;   /* nothing to remove */
+  E->nestStamp++;
+  memset(&E->spec, 0, sizeof(E->spec));
+  for(k=0; k<n; k++) c += ancestors(E, aRun[k], aPid[k]);
+  if( E->collect ){
+    NHint *h = nlist_add(E->collect);
+    if( h==0 ) return;
+    for(k=0; k<n && root!=CAUSE_NONE; k++){
+      /* each run's assumption: its first on potential */
+      int y = aRun[k]->aOn[0], cc = y/9, e = y%9, u;
+      if( root==CAUSE_CELL ){
+        E->spec.cells |= RATE_BIT(cc);
+      }else{
+        u = rate_cell_unit[cc][root==CAUSE_BOX ? 2 : root==CAUSE_ROW ? 0 : 1];
+        E->spec.hidden[(9*u+e)/64] |= 1ULL<<((9*u+e)%64);
+      }
+    }
+    h->d = chain_difficulty(E->base_d, c);
+    h->c = c;
+    h->sk = sk;
+    h->seq = E->nSeq++;
+    h->spec = E->spec;
+    h->nRem = 1;
+    h->aCell[0] = (unsigned char)(x/9);
+    h->aBits[0] = (unsigned short)(place ? E->base[x/9] & ~(1u<<(x%9))
+                                         : 1u<<(x%9));
+    return;
+  }
+  if( E->found && (c>E->bestC || (c==E->bestC && sk>=E->bestSk)) ) return;
   E->found = 1;
   E->bestC = c;
   E->bestSk = sk;
@@ -260,32 +340,36 @@ static void offer(Engine *E, int x, int place, int c, int sk, int tech){
   E->bestTech = tech;
 }
 
-/* The ancestors of the contradiction of R (both halves). */
-static int absurd_complexity(Engine *E, const Run *R){
-  int x = R->absurd;
-  int pidOn = R->absurdFreshOn ? RUN_FRESH : PID(x, 1);
-  int pidOff = R->absurdFreshOn ? PID(x, 0) : RUN_FRESH;
-  return run_ancestors(E, R, pidOn) + run_ancestors(E, R, pidOff);
+/* Offer the contradiction of R: x false (when R assumed x true) or true. */
+static void offer_absurd(Engine *E, Run *R, int x, int place){
+  Run *aRun[2];
+  int aPid[2], y = R->absurd;
+  aRun[0] = aRun[1] = R;
+  aPid[0] = R->absurdFreshOn ? RUN_FRESH : PID(y, 1);
+  aPid[1] = R->absurdFreshOn ? PID(y, 0) : RUN_FRESH;
+  offer(E, x, place, 7, E->aTech[TECH_CONTRADICTION], aRun, aPid, 2,
+        CAUSE_NONE);
 }
 
 /*
 ** SE's reductions of a set of branches aRun[0..n-1] that cover every
 ** possibility (the candidates of a cell, or the places of a digit in a
 ** unit): a potential listed by all of them holds, in the order of the
-** first branch; its complexity is the sum of its ancestors in each.
+** first branch.
 */
-static void reductions(Engine *E, Run **aRun, int n, int sk, int tech){
+static void reductions(Engine *E, Run **aRun, int n, int sk, int tech,
+                       int root){
   int on, i, k;
   for(on=1; on>=0; on--){
     const Run *R0 = aRun[0];
     int nList = on ? R0->nOn : R0->nOff;
     const short *aList = on ? R0->aOn : R0->aOff;
     for(i=0; i<nList; i++){
-      int x = aList[i], c = 0;
+      int x = aList[i], aPid[9];
       for(k=1; k<n && has(on ? aRun[k]->on : aRun[k]->off, x); k++){}
       if( k<n ) continue;
-      for(k=0; k<n; k++) c += run_ancestors(E, aRun[k], PID(x, on));
-      offer(E, x, on, c, sk, tech);
+      for(k=0; k<n; k++) aPid[k] = PID(x, on);
+      offer(E, x, on, sk, tech, aRun, aPid, n, root);
     }
   }
 }
@@ -318,7 +402,7 @@ static void region_chains(Engine *E, int c, int e, Run *R){
         n++;
       }
     }
-    reductions(E, aRun, n, 6, E->aTech[TECH_REGION]);
+    reductions(E, aRun, n, 6, E->aTech[TECH_REGION], CAUSE_BOX+k);
   }
 }
 
@@ -332,42 +416,33 @@ static void cell_chains(Engine *E, int c){
   unsigned m;
   Run *aRun[9];
   for(m=E->base[c]; m; m&=m-1){
-    int e = __builtin_ctz(m), x = c*9+e, i;
-    Run *R = &E->aCell[n], *F = &E->off;
-    int doDouble = nCand>=3 && !E->nishio && E->dynamic;
+    int e = __builtin_ctz(m), x = c*9+e, i, on;
+    Run *R = &E->aCell[n], *F = &E->off, *aPair[2];
+    int doDouble = nCand>=3 && E->dynamic;
     int doContradiction = E->dynamic;
     aRun[n++] = R;
+    aPair[0] = R;
+    aPair[1] = F;
     run_chain(E, R, PID(x, 1));
-    if( doContradiction && R->absurd>=0 ){
-      offer(E, x, 0, absurd_complexity(E, R), 7, E->aTech[TECH_CONTRADICTION]);
-    }
-    if( doContradiction || doDouble ){
+    if( doContradiction && R->absurd>=0 ) offer_absurd(E, R, x, 0);
+    if( doContradiction ){
       run_chain(E, F, PID(x, 0));
-      if( doContradiction && F->absurd>=0 ){
-        offer(E, x, 1, absurd_complexity(E, F), 7,
-              E->aTech[TECH_CONTRADICTION]);
+      if( F->absurd>=0 ) offer_absurd(E, F, x, 1);
+    }
+    for(on=1; doDouble && on>=0; on--){
+      int nList = on ? R->nOn : R->nOff;
+      const short *aList = on ? R->aOn : R->aOff;
+      for(i=0; i<nList; i++){
+        int y = aList[i], aPid[2];
+        if( !has(on ? F->on : F->off, y) ) continue;
+        aPid[0] = aPid[1] = PID(y, on);
+        offer(E, y, on, 1, E->aTech[TECH_DOUBLE], aPair, aPid, 2, CAUSE_NONE);
       }
     }
-    if( doDouble ){
-      for(i=0; i<R->nOn; i++){
-        int y = R->aOn[i];
-        if( !has(F->on, y) ) continue;
-        offer(E, y, 1, run_ancestors(E, R, PID(y, 1))
-                       + run_ancestors(E, F, PID(y, 1)), 1,
-              E->aTech[TECH_DOUBLE]);
-      }
-      for(i=0; i<R->nOff; i++){
-        int y = R->aOff[i];
-        if( !has(F->off, y) ) continue;
-        offer(E, y, 0, run_ancestors(E, R, PID(y, 0))
-                       + run_ancestors(E, F, PID(y, 0)), 1,
-              E->aTech[TECH_DOUBLE]);
-      }
-    }
-    if( !E->nishio ) region_chains(E, c, e, R);
+    region_chains(E, c, e, R);
   }
-  if( !E->nishio && (nCand==2 || E->multiple) ){
-    reductions(E, aRun, n, 5, E->aTech[TECH_CELL]);
+  if( nCand==2 || E->multiple ){
+    reductions(E, aRun, n, 5, E->aTech[TECH_CELL], CAUSE_CELL);
   }
 }
 
@@ -418,63 +493,104 @@ static void nishio_chains(Engine *E, int c){
       Run *R = &E->off;
       if( !nishio_contradicts(E, x, on) ) continue;
       run_chain(E, R, PID(x, on));
-      if( R->absurd>=0 ){
-        offer(E, x, !on, absurd_complexity(E, R), 7,
-              E->aTech[TECH_CONTRADICTION]);
-      }
+      if( R->absurd>=0 ) offer_absurd(E, R, x, !on);
     }
   }
 }
 
-/* Run producer E over the state s; 1 with the hint in f when found. */
-int rate_chaining(Engine *E, const RateState *s, RateFind *f){
+/* Start a producer with SE's Chaining flags and base difficulty. */
+void engine_init(Engine *E, int multiple, int dynamic, int nishio,
+                 int level, double base){
+  E->multiple = multiple;
+  E->dynamic = dynamic;
+  E->nishio = nishio;
+  E->level = level;
+  E->nestingLimit = 0;
+  E->base_d = base;
+  E->collect = 0;
+  E->nNest = E->nNestAlloc = 0;
+  E->aNestC = 0;
+  E->aNestSeen = 0;
+  E->aSub[0] = E->aSub[1] = 0;
+  E->pSearch = 0;
+  E->oom = 0;
+}
+
+/* Free what a producer allocated (its nested producers too). */
+void engine_free(Engine *E){
+  int k;
+  for(k=0; k<2; k++){
+    if( E->aSub[k] ){
+      engine_free(E->aSub[k]);
+      free(E->aSub[k]);
+    }
+  }
+  free(E->pSearch);
+  free(E->aNestC);
+  free(E->aNestSeen);
+}
+
+/*
+** Run producer E on the grid cand (nPlaced: cells holding each digit):
+** its best hint in E->found and E->best*, or with E->collect set every
+** hint listed there.
+*/
+void rate_chaining(Engine *E, const unsigned short *cand,
+                   const unsigned char *nPlaced){
   int c;
-  memcpy(E->base, s->cand, sizeof(E->base));
+  memcpy(E->base, cand, sizeof(E->base));
+  memcpy(E->nPlaced, nPlaced, sizeof(E->nPlaced));
   memset(E->basePlaces, 0, sizeof(E->basePlaces));
   for(c=0; c<81; c++){
     unsigned m;
-    for(m=s->cand[c]; m; m&=m-1) E->basePlaces[__builtin_ctz(m)] |= RATE_BIT(c);
+    for(m=cand[c]; m; m&=m-1) E->basePlaces[__builtin_ctz(m)] |= RATE_BIT(c);
   }
-  memset(E->nPlaced, 0, sizeof(E->nPlaced));
-  for(c=0; c<81; c++) if( s->val[c] ) E->nPlaced[s->val[c]-1]++;
   E->found = 0;
-  E->nProp = 0;
+  E->nSeq = 0;
+  E->nNest = 0;
+  E->nestStamp = 0;
   E->stamp = 0;
   memset(E->aSeen, 0, sizeof(E->aSeen));
   for(c=0; c<81; c++){
-    int n = rate_popc(s->cand[c]);
+    int n = rate_popc(cand[c]);
     if( E->nishio ){
       if( n>1 ) nishio_chains(E, c);
     }else if( n>2 || (n>1 && E->dynamic) ){
       cell_chains(E, c);
     }
   }
-  work_charge(s->work, E->nProp*WORK_RATE_PROP);
-  if( !E->found ) return 0;
-  rate_find_start(f, E->bestTech,
-                  chain_score(chain_difficulty(E->base_d, E->bestC)));
-  if( E->bestPlace ){
-    rate_find_place(f, E->bestX/9, E->bestX%9+1);
-  }else{
-    rate_find_elim(f, s, E->bestX/9, E->bestX%9+1);
-  }
-  return 1;
 }
 
-/* Run the producer with the given flags. */
+/* Run the producer with the given flags on s; its hint into f. */
 static int producer(const RateState *s, RateFind *f, int multiple,
                     int dynamic, int nishio, int level, double base,
-                    const int *aTech){
+                    const int *aTech, int nestingLimit){
   Engine *E = (Engine*)malloc(sizeof(Engine));
-  int found;
+  unsigned char nPlaced[9];
+  unsigned long long nProp = 0;
+  int c, found;
   if( E==0 ) return RATE_FIND_NOMEM;
-  E->multiple = multiple;
-  E->dynamic = dynamic;
-  E->nishio = nishio;
-  E->level = level;
-  E->base_d = base;
+  engine_init(E, multiple, dynamic, nishio, level, base);
+  E->nestingLimit = nestingLimit;
   memcpy(E->aTech, aTech, sizeof(E->aTech));
-  found = rate_chaining(E, s, f);
+  E->pProp = &nProp;
+  memset(nPlaced, 0, sizeof(nPlaced));
+  for(c=0; c<81; c++) if( s->val[c] ) nPlaced[s->val[c]-1]++;
+  rate_chaining(E, s->cand, nPlaced);
+  work_charge(s->work, nProp*WORK_RATE_PROP);
+  found = E->found;
+  if( E->oom ){
+    found = RATE_FIND_NOMEM;
+  }else if( found ){
+    rate_find_start(f, E->bestTech,
+                    chain_score(chain_difficulty(E->base_d, E->bestC)));
+    if( E->bestPlace ){
+      rate_find_place(f, E->bestX/9, E->bestX%9+1);
+    }else{
+      rate_find_elim(f, s, E->bestX/9, E->bestX%9+1);
+    }
+  }
+  engine_free(E);
   free(E);
   return found;
 }
@@ -484,7 +600,7 @@ int rate_find_nishio(const RateState *s, RateFind *f, int variant){
     RATE_NISHIO, RATE_NISHIO, RATE_NISHIO, RATE_NISHIO
   };
   (void)variant;
-  return producer(s, f, 0, 1, 1, 0, 7.5, aTech);
+  return producer(s, f, 0, 1, 1, 0, 7.5, aTech, 0);
 }
 
 int rate_find_multiple(const RateState *s, RateFind *f, int variant){
@@ -493,7 +609,7 @@ int rate_find_multiple(const RateState *s, RateFind *f, int variant){
     RATE_CELL_FORCING
   };
   (void)variant;
-  return producer(s, f, 1, 0, 0, 0, 8.0, aTech);
+  return producer(s, f, 1, 0, 0, 0, 8.0, aTech, 0);
 }
 
 int rate_find_dynamic(const RateState *s, RateFind *f, int variant){
@@ -502,7 +618,7 @@ int rate_find_dynamic(const RateState *s, RateFind *f, int variant){
     RATE_DYNAMIC_DOUBLE
   };
   (void)variant;
-  return producer(s, f, 1, 1, 0, 0, 8.5, aTech);
+  return producer(s, f, 1, 1, 0, 0, 8.5, aTech, 0);
 }
 
 int rate_find_dynamic_plus(const RateState *s, RateFind *f, int variant){
@@ -510,5 +626,13 @@ int rate_find_dynamic_plus(const RateState *s, RateFind *f, int variant){
     RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS
   };
   (void)variant;
-  return producer(s, f, 1, 1, 0, 1, 9.0, aTech);
+  return producer(s, f, 1, 1, 0, 1, 9.0, aTech, 0);
+}
+
+/* variant: the level (2 or 3), or 4 + the nesting limit (0 to 3). */
+int rate_find_nested(const RateState *s, RateFind *f, int variant){
+  int level = variant<4 ? variant : 4;
+  int aTech[N_TECH], k;
+  for(k=0; k<N_TECH; k++) aTech[k] = RATE_NESTED_FC + level-2;
+  return producer(s, f, 1, 1, 0, level, 8.5+0.5*level, aTech, variant-4);
 }

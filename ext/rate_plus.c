@@ -60,23 +60,30 @@ static void hint_parent(Hint *h, int x){
 }
 
 /*
-** Emit hint h into the advanced list of E, when it has parents: its
-** removals in the iteration order of SE's HashMap (capacity 16, doubled
-** past 3/4 full: cells by index modulo the capacity, then as added).
+** The order in which SE's HashMap of cells (capacity 16, doubled past
+** 3/4 full) gives the n cells aCell (listed in the order added): by cell
+** index modulo the capacity, then as added.  aOrder gets their indexes.
 */
-static void hint_emit(Engine *E, const Hint *h){
-  Adv *A = &E->adv;
-  int cap = 16, i, k, order[81];
-  if( h->nPar==0 || h->nKey==0 ) return;
-  while( h->nKey > cap*3/4 ) cap *= 2;
-  for(i=0; i<h->nKey; i++){
+void hint_map_order(const unsigned char *aCell, int n, int *aOrder){
+  int cap = 16, i;
+  while( n > cap*3/4 ) cap *= 2;
+  for(i=0; i<n; i++){
     int j = i;
-    while( j>0 && (h->aKey[order[j-1]] & (cap-1)) > (h->aKey[i] & (cap-1)) ){
-      order[j] = order[j-1];
+    while( j>0 && (aCell[aOrder[j-1]] & (cap-1)) > (aCell[i] & (cap-1)) ){
+      aOrder[j] = aOrder[j-1];
       j--;
     }
-    order[j] = i;
+    aOrder[j] = i;
   }
+}
+
+/* Emit hint h into the advanced list of E when it has parents: its
+** removals in the order of SE's map. */
+static void hint_emit(Engine *E, const Hint *h){
+  Adv *A = &E->adv;
+  int i, k, order[81];
+  if( h->nPar==0 || h->nKey==0 ) return;
+  hint_map_order(h->aKey, h->nKey, order);
   for(i=0; i<h->nKey; i++){
     int c = h->aKey[order[i]];
     unsigned v;
@@ -84,6 +91,7 @@ static void hint_emit(Engine *E, const Hint *h){
       if( A->n>=729 || A->nPool+h->nPar>ADV_POOL ) return;
       A->aX[A->n] = (short)(c*9+__builtin_ctz(v));
       A->aFirst[A->n] = A->nPool;
+      A->aNest[A->n] = -1;
       A->aNPar[A->n++] = (short)h->nPar;
       for(k=0; k<h->nPar; k++) A->aPool[A->nPool++] = h->aPar[k];
     }
@@ -224,9 +232,10 @@ static void x_wings(Engine *E, Hint *h){
 }
 
 /*
-** SE's getAdvancedPotentials for level 1: the first rule with a hint
-** that needs the chain's removals gives its removals as new off
-** potentials of R.  Returns 1 when some were added.
+** SE's getAdvancedPotentials: the first rule with a hint that needs the
+** chain's removals gives its removals as new off potentials of R; from
+** level 2 on, nested chaining producers follow the simple rules.
+** Returns 1 when some were added.
 */
 int rate_advanced(Engine *E, Run *R){
   static void (*const aRule[4])(Engine*, Hint*) = {
@@ -237,10 +246,11 @@ int rate_advanced(Engine *E, Run *R){
   int k, added = 0;
   A->n = A->nPool = 0;
   for(k=0; k<4 && A->n==0; k++) aRule[k](E, &h);
+  if( A->n==0 && E->level>=2 && nested_advanced(E)<0 ) E->oom = 1;
   for(k=0; k<A->n; k++){
     int x = A->aX[k];
     if( run_listed_off(R, x) ) continue;
-    run_list(R, x, 0, &A->aPool[A->aFirst[k]], A->aNPar[k]);
+    run_list(R, x, 0, &A->aPool[A->aFirst[k]], A->aNPar[k], A->aNest[k]);
     added = 1;
   }
   return added;

@@ -99,7 +99,7 @@ static inline unsigned rate_places(const RateState *s, int u, int d){
 }
 
 /* The number of finders rate.c tries (the size of a state's aMemo). */
-#define RATE_N_FINDER 31
+#define RATE_N_FINDER 37
 
 /* rate.c: a state, the next step, filling a RateFind, applying steps. */
 void rate_state_init(RateState *s, RateMemo *aMemo, Work *work);
@@ -157,5 +157,6 @@ int rate_find_nishio(const RateState*, RateFind*, int);
 int rate_find_multiple(const RateState*, RateFind*, int);
 int rate_find_dynamic(const RateState*, RateFind*, int);
 int rate_find_dynamic_plus(const RateState*, RateFind*, int);
+int rate_find_nested(const RateState*, RateFind*, int variant);
 
 #endif
