@@ -213,11 +213,14 @@ static void spec_add(RuleSpec *sp, int x, int cause){
   }
 }
 
-/* Add to sp the on potentials from node k back to the start (excluded);
-** with offs, the off ones too (a cycle's reversed chain has them on). */
-static void spec_path(const Search *q, int k, RuleSpec *sp, int offs){
-  for(; q->aPar[k]>=0; k=q->aPar[k]){
-    if( (q->aPid[k] & 1) || offs ) spec_add(sp, q->aPid[k]/2, q->aCause[k]);
+/* Add to h's spec the on potentials from node k back to the start
+** (excluded); with offs, the off ones too (a cycle's reversed chain has
+** them on).  The signature hashes every potential of the path. */
+static void spec_path(const Search *q, int k, NHint *h, int offs){
+  for(; k>=0; k=q->aPar[k]){
+    h->sig = chain_mix(h->sig + (unsigned long long)q->aPid[k]);
+    if( q->aPar[k]<0 ) break;
+    if( (q->aPid[k] & 1) || offs ) spec_add(&h->spec, q->aPid[k]/2, q->aCause[k]);
   }
 }
 
@@ -290,7 +293,8 @@ static void list_cycle(Search *q, int p, int y, int yCause, int xStart,
   }
   spec_add(&h->spec, xStart, cause_of(q, y, xStart));
   spec_add(&h->spec, y, yCause);
-  spec_path(q, p, &h->spec, 1);
+  h->sig = chain_mix(chain_mix(2*y) + (unsigned long long)(2*xStart+1));
+  spec_path(q, p, h, 1);
 }
 
 /*
@@ -426,7 +430,8 @@ static void list_chain(Search *q, int p, int xStart, int on, const Found *pF){
     m = q->cand[xStart/9] & ~(1u<<(xStart%9));
     for(; m; m&=m-1) hint_remove(h, xStart/9*9+__builtin_ctz(m));
   }
-  spec_path(q, pF->chainNode, &h->spec, 0);
+  h->sig = chain_mix((unsigned long long)(2*xStart+!on));
+  spec_path(q, pF->chainNode, h, 0);
 }
 
 /*

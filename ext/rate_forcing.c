@@ -264,6 +264,7 @@ static int ancestors(Engine *E, const Run *R, int pid){
     int p = E->aStack[--nStack], i, nPar = R->aNPar[p] & ~RUN_NESTED;
     const short *a = &R->aPool[R->aFirst[p]];
     n++;
+    E->sig += chain_mix((unsigned long long)p+1);
     if( R->aNPar[p] & RUN_NESTED ){
       int id = a[nPar] | a[nPar+1]<<15;
       if( E->aNestSeen[id]!=E->nestStamp ){
@@ -306,7 +307,11 @@ static void offer(Engine *E, int x, int place, int sk, int tech,
   if( place && rate_popc(E->base[x/9])<2 ) return;   /* nothing to remove */
   E->nestStamp++;
   memset(&E->spec, 0, sizeof(E->spec));
-  for(k=0; k<n; k++) c += ancestors(E, aRun[k], aPid[k]);
+  E->sig = 0;
+  for(k=0; k<n; k++){
+    c += ancestors(E, aRun[k], aPid[k]);
+    E->sig = chain_mix(E->sig + (unsigned long long)aPid[k]);
+  }
   if( E->collect ){
     NHint *h = nlist_add(E->collect);
     if( h==0 ) return;
@@ -324,6 +329,7 @@ static void offer(Engine *E, int x, int place, int sk, int tech,
     h->c = c;
     h->sk = sk;
     h->seq = E->nSeq++;
+    h->sig = E->sig;
     h->spec = E->spec;
     h->nRem = 1;
     h->aCell[0] = (unsigned char)(x/9);
@@ -510,7 +516,9 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
   E->collect = 0;
   E->nNest = E->nNestAlloc = 0;
   E->aNestC = 0;
+  E->aNestSig = 0;
   E->aNestSeen = 0;
+  E->aNestHash = 0;
   E->aSub[0] = E->aSub[1] = 0;
   E->pSearch = 0;
   E->oom = 0;
@@ -527,7 +535,9 @@ void engine_free(Engine *E){
   }
   free(E->pSearch);
   free(E->aNestC);
+  free(E->aNestSig);
   free(E->aNestSeen);
+  free(E->aNestHash);
 }
 
 /*
@@ -548,6 +558,10 @@ void rate_chaining(Engine *E, const unsigned short *cand,
   E->found = 0;
   E->nSeq = 0;
   E->nNest = 0;
+  if( E->aNestHash ){
+    int k;
+    for(k=0; k<2*E->nNestAlloc; k++) E->aNestHash[k] = -1;
+  }
   E->nestStamp = 0;
   E->stamp = 0;
   memset(E->aSeen, 0, sizeof(E->aSeen));

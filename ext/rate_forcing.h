@@ -56,6 +56,8 @@ typedef struct NHint NHint;
 struct NHint {
   double d;
   int c, sk, seq;                /* complexity, sort key, order found */
+  unsigned long long sig;        /* its chains' potentials, hashed: SE
+                                 ** counts equal chains once */
   RuleSpec spec;
   int nRem;                      /* removals: cells in the order SE adds */
   unsigned char aCell[81];       /* them to its map, and digits (bit e) */
@@ -109,8 +111,11 @@ struct Engine {
   /* nested hints used by this producer's chains: complexities */
   int nNest, nNestAlloc;
   int *aNestC;
+  unsigned long long *aNestSig;
   unsigned *aNestSeen;
+  int *aNestHash;                /* ids by signature (open addressing) */
   unsigned nestStamp;
+  unsigned long long sig;        /* the hint being counted, hashed */
   Engine *aSub[2];               /* nested producers (rate_nested.c) */
   Search *pSearch;               /* the nested forcing chains' search */
   int oom;
@@ -143,6 +148,7 @@ unsigned long long search_collect(Search *q, const unsigned short *cand,
 /* rate_nested.c */
 NHint *nlist_add(NList *L);
 int nested_advanced(Engine *E);
-int nest_id(Engine *E, int c);
+int nest_id(Engine *E, int c, unsigned long long sig);
+unsigned long long chain_mix(unsigned long long x);
 
 #endif
