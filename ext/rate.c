@@ -72,15 +72,24 @@ static const char *const azTechName[RATE_N_TECH] = {
   [RATE_GROUPED_LOOP4] = "(4 Strong Links) Grouped X-Loop",
   [RATE_VWXYZ_WING] = "VWXYZ-Wing",
   [RATE_ALIGNED_PAIR] = "Aligned Pair Exclusion",
-  [RATE_UVWXYZ_WING] = "UVWXYZ-Wing",  [RATE_X_CHAIN] = "X-Chain",
-  [RATE_XY_CHAIN] = "XY-Chain",
-  [RATE_AIC] = "Alternating Inference Chain",
+  [RATE_UVWXYZ_WING] = "UVWXYZ-Wing",  [RATE_X_CYCLE] = "Bidirectional X-Cycle",
+  [RATE_Y_CYCLE] = "Bidirectional Y-Cycle",
+  [RATE_FORCING_X_CHAIN] = "Forcing X-Chain",
+  [RATE_XY_CYCLE] = "Bidirectional Cycle",
+  [RATE_FORCING_CHAIN] = "Forcing Chain",
   [RATE_TUVWXYZ_WING] = "TUVWXYZ-Wing",
-  [RATE_ALIGNED_TRIPLET] = "Aligned Triplet Exclusion",  [RATE_NISHIO] = "Nishio",
+  [RATE_ALIGNED_TRIPLET] = "Aligned Triplet Exclusion",
+  [RATE_NISHIO] = "Nishio Forcing Chains",
   [RATE_CELL_FORCING] = "Cell Forcing Chains",
   [RATE_REGION_FORCING] = "Region Forcing Chains",
-  [RATE_DYNAMIC_FORCING] = "Dynamic Forcing Chain",
-  [RATE_DYNAMIC_PLUS] = "Dynamic Forcing Chain (+)",
+  [RATE_DYNAMIC_CONTRADICTION] = "Dynamic Contradiction Forcing Chains",
+  [RATE_DYNAMIC_DOUBLE] = "Dynamic Double Forcing Chains",
+  [RATE_DYNAMIC_CELL] = "Dynamic Cell Forcing Chains",
+  [RATE_DYNAMIC_REGION] = "Dynamic Region Forcing Chains",
+  [RATE_DYNAMIC_PLUS] = "Dynamic Forcing Chains (+)",
+  [RATE_NESTED_FC] = "Dynamic Forcing Chains (+ Forcing Chains)",
+  [RATE_NESTED_MFC] = "Dynamic Forcing Chains (+ Multiple Forcing Chains)",
+  [RATE_NESTED_DFC] = "Dynamic Forcing Chains (+ Dynamic Forcing Chains)",
   [RATE_SEARCH] = "Search",
 };
 
@@ -118,12 +127,19 @@ static const struct { RateFinder xFind; int variant; } aFinder[RATE_N_FINDER] = 
   { rate_find_wxyz_wing,           4 },      /* VWXYZ */
   { rate_find_aligned,             2 },      /* pair */
   { rate_find_wxyz_wing,           5 },      /* UVWXYZ */
-  { rate_find_chain,               0 },
+  { rate_find_forcing_chain,       0 },
   { rate_find_wxyz_wing,           6 },      /* TUVWXYZ */
   { rate_find_aligned,             3 },      /* triplet */
   { rate_find_nishio,              0 },
-  { rate_find_cell_region_forcing, 0 },
+  { rate_find_multiple,            0 },
+  { rate_find_dynamic,             0 },
   { rate_find_dynamic_plus,        0 },
+  { rate_find_nested,              2 },
+  { rate_find_nested,              3 },
+  { rate_find_nested,              4 },      /* nesting limit 0 */
+  { rate_find_nested,              5 },
+  { rate_find_nested,              6 },
+  { rate_find_nested,              7 },
 };
 
 const char *rate_tech_name(int tech){

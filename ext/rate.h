@@ -90,16 +90,26 @@ typedef enum RateTech {
   RATE_VWXYZ_WING,          /* 6.2-6.4 set of 4 cells and a bivalue cell */
   RATE_ALIGNED_PAIR,        /* 6.2 aligned pair exclusion */
   RATE_UVWXYZ_WING,         /* 6.6 set of 5 cells and a bivalue cell */
-  RATE_X_CHAIN,             /* 6.5+ single-digit chain */
-  RATE_XY_CHAIN,            /* 6.5+ chain through bivalue cells */
-  RATE_AIC,                 /* 7.0+ alternating inference chain */
+  RATE_X_CYCLE,             /* 6.5+ bidirectional X-cycle: one digit */
+  RATE_Y_CYCLE,             /* 6.5+ bidirectional Y-cycle: bivalue cells */
+  RATE_FORCING_X_CHAIN,     /* 6.6+ a candidate forcing itself, one digit */
+  RATE_XY_CYCLE,            /* 7.0+ bidirectional cycle */
+  RATE_FORCING_CHAIN,       /* 7.0+ a candidate forcing itself */
   RATE_TUVWXYZ_WING,        /* 7.5 set of 6 cells and a bivalue cell */
   RATE_ALIGNED_TRIPLET,     /* 7.5 aligned triplet exclusion */
-  RATE_NISHIO,              /* 7.5+ single-digit contradiction */
-  RATE_CELL_FORCING,        /* 8.2+ every candidate of a cell agrees */
-  RATE_REGION_FORCING,      /* 8.2+ every place of a digit agrees */
-  RATE_DYNAMIC_FORCING,     /* 8.5+ contradiction through singles */
-  RATE_DYNAMIC_PLUS,        /* 9.0+ contradiction through basic moves */
+  RATE_NISHIO,              /* 7.5+ a candidate leads to a contradiction
+                            ** through its digit's units */
+  RATE_CELL_FORCING,        /* 8.0+ every candidate of a cell agrees */
+  RATE_REGION_FORCING,      /* 8.0+ every place of a digit agrees */
+  RATE_DYNAMIC_CONTRADICTION, /* 8.5+ dynamic chains: a contradiction */
+  RATE_DYNAMIC_DOUBLE,      /* 8.5+ a candidate true and false agree */
+  RATE_DYNAMIC_CELL,        /* 8.5+ dynamic cell forcing chains */
+  RATE_DYNAMIC_REGION,      /* 8.5+ dynamic region forcing chains */
+  RATE_DYNAMIC_PLUS,        /* 9.0+ dynamic chains using locked candidates,
+                            ** pairs and X-wings on the way */
+  RATE_NESTED_FC,           /* 9.5+ dynamic chains nesting forcing chains */
+  RATE_NESTED_MFC,          /* 10.0+ nesting multiple forcing chains too */
+  RATE_NESTED_DFC,          /* 10.5+ nesting dynamic forcing chains */
   RATE_SEARCH,              /* 10.0 logic exhausted: a solution digit */
   RATE_N_TECH
 } RateTech;

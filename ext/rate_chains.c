@@ -1,247 +1,528 @@
 /*
-** rate_chains.c: static alternating chains.  A chain starts by assuming a
-** candidate true and alternates weak links (a true candidate removes the
-** others in its cell and its digit from its peers) with strong links (a
-** false candidate forces the other candidate of a bivalue cell, or the
-** other place of a digit with two places in a unit).  A chain that comes
-** back to the starting candidate as false removes it.  This covers every
-** elimination of X-chains/turbot fish and X-cycles (one digit, unit links
-** only), XY-chains (bivalue cells only) and general AICs.
+** rate_chains.c: Sudoku Explainer's "Forcing Chains & Cycles" producer,
+** the first chaining technique SE tries (6.5 and up):
 **
-** The search is breadth first from every starting candidate at once: each
-** state (candidate, true/false) carries the set of starts that reached it
-** at the current depth as a bit set, so each chain found is as short as
-** possible.  Chains are rated like SE: a base for the kind plus a tenth
-** per length threshold.  Kinds are tried in order (X, XY, AIC) and the
-** first kind with a chain makes the step: its lowest rated elimination,
-** with every other one of that kind rated no higher than that or than the
-** hardest step so far (which cannot raise the rating, and saves searching
-** again); the step's score is the highest among those it takes.
+**   Bidirectional X-Cycle (6.5+)  a loop of one digit through units,
+**   Bidirectional Y-Cycle (6.5+)  a loop through bivalue cells,
+**   Bidirectional Cycle (7.0+)    a loop with both kinds of links,
+**   Forcing X-Chain (6.6+)        a candidate that implies its own
+**                                 negation through units of one digit,
+**   Forcing Chain (7.0+)          the same with both kinds of links.
+**
+** SE searches three passes (X links, Y links, both), and in each every
+** candidate of every empty cell in order: assumed true, a layered
+** breadth-first search of implications looks for the candidate coming
+** back true (a cycle) and, with X links, for it coming back false; the
+** candidate assumed false is searched for it coming back true.  Each hint
+** is rated by its complexity (the potentials of its chain) and SE keeps
+** the least by (difficulty, complexity, kind), first found on ties.  The
+** searches below follow SE's order of implications exactly, so that they
+** find the same chains, and stop a search as soon as no chain it can
+** still find would sort before the best hint so far.
 */
-#include "rateint.h"
+#include "rate_forcing.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* Longest chain tried, in links: longer ones rate 7.5 and more, where
-** the forcing techniques take over. */
-#define CHAIN_MAX_LINKS 16
+/* Most nodes of one search: every potential once. */
+#define MAX_NODE (2*729)
 
-enum { MODE_X, MODE_XY, MODE_AIC };
+/* The three passes: which links a chain may use. */
+enum { PASS_X, PASS_Y, PASS_XY };
 
-/* Set of starts: bit i for live candidate i. */
-typedef unsigned long long Word;
-#define MAX_WORDS ((729+63)/64)
-
-typedef struct ChainGraph ChainGraph;
-struct ChainGraph {
-  int nLive;                 /* candidates; state 2*i+1 true, 2*i false */
-  int nWord;                 /* words per set of starts */
-  short aNode[729];          /* live index -> cell*9+digit-1 */
-  short aIdx[729];           /* cell*9+digit-1 -> live index, or -1 */
-  int aFirst[2*729*2+1];     /* successors of state k: aEdge from
-                             ** aFirst[2k] (cell links) and aFirst[2k+1]
-                             ** (unit links) up to aFirst[2k+2] */
-  short aEdge[729*32];
+struct Search {
+  const unsigned short *cand;  /* the grid searched */
+  NList *collect;              /* list every hint here, not the best */
+  int nSeq;
+  RateBits places[9];          /* cells where each digit is a candidate */
+  int y, x;                    /* cell links / unit links allowed */
+  /* nodes: potential (2*x+on) and the node it came from (-1: none) */
+  int nNode;
+  short aPid[MAX_NODE];
+  int aPar[MAX_NODE];
+  unsigned char aCause[MAX_NODE];   /* how SE's chain made it (CAUSE_*) */
+  int aPendOn[729], nPendOn;   /* nodes of on potentials to expand */
+  int aPendOff[MAX_NODE], nPendOff;
+  unsigned aOnSeen[729];       /* == stamp when listed as on */
+  unsigned aOffSeen[729];      /* == stamp when listed as off */
+  unsigned stamp;
+  /* the best hint so far */
+  ChainKey best;
+  int found;
+  int tech;
+  int place;                   /* the hint places x (else eliminates) */
+  int xTarget;                 /* the candidate of a forcing chain */
+  RateBits aRemove[9];         /* a cycle's eliminations, per digit */
 };
 
-/* Add the edge to candidate node `to` in polarity `on`, if it is live. */
-static void add_edge(ChainGraph *g, int *pn, int to, int on){
-  if( g->aIdx[to]>=0 ) g->aEdge[(*pn)++] = (short)(2*g->aIdx[to]+on);
+/* Add a node for potential pid from node par; returns its index. */
+static int add_node(Search *q, int pid, int par, int cause){
+  int k = q->nNode++;
+  q->aPid[k] = (short)pid;
+  q->aPar[k] = par;
+  q->aCause[k] = (unsigned char)cause;
+  return k;
 }
 
 /*
-** Build the implication graph of all links.  From a false candidate, the
-** cell link goes to the other candidate of a bivalue cell and the unit
-** links to the other place of its digit in a unit with two; from a true
-** candidate, the cell links go to the cell's other candidates and the
-** unit links to the digit's peers.
+** The potentials (candidates, as x) that "x true" makes false, in SE's
+** order: the cell's other digits (with cell links), then the digit's
+** other places in the box, the row and the column, each cell once.
 */
-static void build_graph(const RateState *s, ChainGraph *g){
-  RateBits aDigit[9];   /* the cells where each digit is a candidate */
-  int i, k, n = 0, c;
-  memset(aDigit, 0, sizeof(aDigit));
-  memset(g->aIdx, 0xff, sizeof(g->aIdx));
-  g->nLive = 0;
+static int on_to_off(const Search *q, int x, int *aOut, unsigned char *aCause){
+  int c = x/9, e = x%9, n = 0, k;
+  RateBits box = chain_box(c), aUnit[3], b;
+  unsigned v;
+  if( q->y ){
+    for(v=q->cand[c] & ~(1u<<e); v; v&=v-1){
+      aCause[n] = CAUSE_CELL;
+      aOut[n++] = c*9+__builtin_ctz(v);
+    }
+  }
+  aUnit[0] = box;
+  aUnit[1] = chain_row(c) & ~box;
+  aUnit[2] = chain_col(c) & ~box;
+  for(k=0; k<3; k++){
+    for(b = q->places[e] & aUnit[k] & ~RATE_BIT(c); b; b&=b-1){
+      aCause[n] = (unsigned char)(CAUSE_BOX+k);
+      aOut[n++] = rate_lowest_cell(b)*9+e;
+    }
+  }
+  return n;
+}
+
+/*
+** The potentials that "x false" makes true, in SE's order: the other digit
+** of a bivalue cell (cell links), then the other place of the digit in
+** the box, the row and the column when it has only two (unit links; a
+** cell found twice is listed once).  `units` allows the unit links.
+*/
+static int off_to_on(const Search *q, int x, int units, int *aOut,
+                     unsigned char *aCause){
+  int c = x/9, e = x%9, n = 0, k;
+  unsigned m = q->cand[c];
+  if( q->y && rate_popc(m)==2 ){
+    aCause[n] = CAUSE_CELL;
+    aOut[n++] = c*9+__builtin_ctz(m & ~(1u<<e));
+  }
+  if( units ){
+    RateBits aUnit[3];
+    aUnit[0] = chain_box(c);
+    aUnit[1] = chain_row(c);
+    aUnit[2] = chain_col(c);
+    for(k=0; k<3; k++){
+      RateBits o = q->places[e] & aUnit[k] & ~RATE_BIT(c);
+      int y, j;
+      if( o==0 || (o & (o-1))!=0 ) continue;
+      y = rate_lowest_cell(o)*9+e;
+      for(j=0; j<n && aOut[j]!=y; j++){}
+      if( j<n ) continue;
+      aCause[n] = (unsigned char)(CAUSE_BOX+k);
+      aOut[n++] = y;
+    }
+  }
+  return n;
+}
+
+/* 1 when potential pid is on the path from node k back to the start. */
+static int on_path(const Search *q, int k, int pid){
+  for(k=q->aPar[k]; k>=0; k=q->aPar[k]){
+    if( q->aPid[k]==pid ) return 1;
+  }
+  return 0;
+}
+
+/* The key of a hint of base `base` and complexity c in this pass. */
+static ChainKey pass_key(double base, int c, int sk){
+  ChainKey k;
+  k.d = chain_difficulty(base, c);
+  k.c = c;
+  k.sk = sk;
+  return k;
+}
+
+/* 1 when a hint of this base and complexity would sort before the best. */
+static int may_win(const Search *q, double base, int c, int sk){
+  ChainKey k = pass_key(base, c, sk);
+  return q->collect || !q->found || chain_key_less(&k, &q->best);
+}
+
+/*
+** The eliminations of the loop made of the path from the start to node p,
+** then off potential y, then the start again: candidates outside the
+** loop's cells that see, with their digit, both an on and an off
+** potential of the loop.  Returns 1 when there is at least one.
+*/
+static int cycle_removes(const Search *q, int p, int y, int xStart,
+                         RateBits *aRemove){
+  RateBits cells = RATE_BIT(xStart/9) | RATE_BIT(y/9), aOn[9], aOff[9];
+  int k, e, any = 0;
+  memset(aOn, 0, sizeof(aOn));
+  memset(aOff, 0, sizeof(aOff));
+  aOn[xStart%9] |= rate_bits(rate_peer_bits[xStart/9]);
+  aOff[y%9] |= rate_bits(rate_peer_bits[y/9]);
+  for(k=p; q->aPar[k]>=0; k=q->aPar[k]){
+    int pid = q->aPid[k], c = pid/18;
+    RateBits *a = (pid & 1) ? aOn : aOff;
+    cells |= RATE_BIT(c);
+    a[pid/2%9] |= rate_bits(rate_peer_bits[c]);
+  }
+  for(e=0; e<9; e++){
+    aRemove[e] = aOn[e] & aOff[e] & q->places[e] & ~cells;
+    any |= aRemove[e]!=0;
+  }
+  return any;
+}
+
+/* 1 when "y false" makes xStart true (y is a predecessor of xStart). */
+static int implies_start(const Search *q, int y, int xStart){
+  int c = y/9, cx = xStart/9, e = xStart%9;
+  if( c==cx ){
+    return q->y && y!=xStart && rate_popc(q->cand[c])==2;
+  }
+  if( y%9!=e || !q->x ) return 0;
+  if( c/9==cx/9 && (q->places[e] & chain_row(c))==(RATE_BIT(c)|RATE_BIT(cx)) ){
+    return 1;
+  }
+  if( c%9==cx%9 && (q->places[e] & chain_col(c))==(RATE_BIT(c)|RATE_BIT(cx)) ){
+    return 1;
+  }
+  return rate_cell_unit[c][2]==rate_cell_unit[cx][2]
+      && (q->places[e] & chain_box(c))==(RATE_BIT(c)|RATE_BIT(cx));
+}
+
+/* What one search found: a cycle (its round and eliminations) and a
+** forcing chain (its round), 0 for none. */
+typedef struct Found Found;
+struct Found {
+  int cycleRound, chainRound;
+  int chainNode;               /* the node the chain's last link left */
+  int chainCause;              /* and how it made xStart true (from off) */
+  RateBits aRemove[9];
+};
+
+/* Add to sp what on potential x made by `cause` relies on. */
+static void spec_add(RuleSpec *sp, int x, int cause){
+  int c = x/9, e = x%9, u;
+  if( cause==CAUSE_CELL ){
+    sp->cells |= RATE_BIT(c);
+  }else if( cause!=CAUSE_NONE ){
+    u = rate_cell_unit[c][cause==CAUSE_BOX ? 2 : cause==CAUSE_ROW ? 0 : 1];
+    sp->hidden[(9*u+e)/64] |= 1ULL<<((9*u+e)%64);
+  }
+}
+
+/* Add to h's spec the on potentials from node k back to the start
+** (excluded); with offs, the off ones too (a cycle's reversed chain has
+** them on).  The signature hashes every potential of the path. */
+static void spec_path(const Search *q, int k, NHint *h, int offs){
+  for(; k>=0; k=q->aPar[k]){
+    h->sig = chain_mix(h->sig + (unsigned long long)q->aPid[k]);
+    if( q->aPar[k]<0 ) break;
+    if( (q->aPid[k] & 1) || offs ) spec_add(&h->spec, q->aPid[k]/2, q->aCause[k]);
+  }
+}
+
+/* The cause by which "y false" makes x true. */
+static int cause_of(const Search *q, int y, int x){
+  int aNext[32], j, n;
+  unsigned char aCause[32];
+  n = off_to_on(q, y, q->x, aNext, aCause);
+  for(j=0; j<n && aNext[j]!=x; j++){}
+  return j<n ? aCause[j] : CAUSE_NONE;
+}
+
+/* A new hint in the list, with its rating and order. */
+static NHint *new_hint(Search *q, double base, int c, int sk){
+  NHint *h = nlist_add(q->collect);
+  if( h==0 ) return 0;
+  memset(&h->spec, 0, sizeof(h->spec));
+  h->d = chain_difficulty(base, c);
+  h->c = c;
+  h->sk = sk;
+  h->seq = q->nSeq++;
+  h->nRem = 0;
+  return h;
+}
+
+/* Add the removal of candidate x to h (cells in the order first added). */
+static void hint_remove(NHint *h, int x){
+  int k;
+  for(k=0; k<h->nRem && h->aCell[k]!=x/9; k++){}
+  if( k==h->nRem ){
+    h->aCell[h->nRem] = (unsigned char)(x/9);
+    h->aBits[h->nRem++] = 0;
+  }
+  h->aBits[k] |= (unsigned short)(1u<<(x%9));
+}
+
+/*
+** List the cycle closed by node p, off potential y (made by yCause) and
+** the start: its removals in SE's order (the candidates that the loop's
+** on potentials see, in path order and cell order, kept when an off
+** potential sees them too).
+*/
+static void list_cycle(Search *q, int p, int y, int yCause, int xStart,
+                       double base, int sk, int r){
+  RateBits cells = RATE_BIT(xStart/9) | RATE_BIT(y/9), aOff[9];
+  int aNode[2*729], nNode = 0, k, i;
+  NHint *h;
+  memset(aOff, 0, sizeof(aOff));
+  aOff[y%9] |= rate_bits(rate_peer_bits[y/9]);
+  for(k=p; q->aPar[k]>=0; k=q->aPar[k]){
+    int pid = q->aPid[k];
+    cells |= RATE_BIT(pid/18);
+    if( !(pid & 1) ) aOff[pid/2%9] |= rate_bits(rate_peer_bits[pid/18]);
+    aNode[nNode++] = pid;
+  }
+  h = new_hint(q, base, 2*r, sk);
+  if( h==0 ) return;
+  /* the on potentials in path order: the start again, then p upwards */
+  for(i=-1; i<nNode; i++){
+    int pid = i<0 ? 2*xStart+1 : aNode[i], e = pid/2%9;
+    RateBits m;
+    if( !(pid & 1) ) continue;
+    m = rate_bits(rate_peer_bits[pid/18]) & q->places[e] & ~cells & aOff[e];
+    for(; m; m&=m-1) hint_remove(h, rate_lowest_cell(m)*9+e);
+  }
+  if( h->nRem==0 ){
+    q->collect->n--;
+    q->nSeq--;
+    return;
+  }
+  spec_add(&h->spec, xStart, cause_of(q, y, xStart));
+  spec_add(&h->spec, y, yCause);
+  h->sig = chain_mix(chain_mix(2*y) + (unsigned long long)(2*xStart+1));
+  spec_path(q, p, h, 1);
+}
+
+/*
+** SE's searches from xStart assumed true (on=1) or false, layered breadth
+** first, every potential listed once.  From "true": the forcing chain
+** found when xStart comes back false, and SE's cycle search, which lists
+** an off potential once per on potential implying it (unless on its
+** path), so that each loop closing back on xStart after 4 links or more
+** is seen: the first with eliminations is kept.  (Listing those off
+** potentials once changes no on potential nor its parent: a repeated off
+** potential only implies potentials already listed.)  From "false": the
+** forcing chain found when xStart comes back true.  A chain or loop
+** closed in round r holds 2r potentials.  The search stops once nothing
+** it may still find can sort before the best hint (cycles of cycleBase
+** and chains of chainBase, chainBase 0 for none).
+*/
+static void search_from(Search *q, int xStart, int on, double cycleBase,
+                        double chainBase, int sk, Found *pF){
+  int aNext[32], r, i, j, n;
+  unsigned char aCause[32];
+  q->stamp++;
+  q->nNode = 0;
+  q->nPendOn = q->nPendOff = 0;
+  pF->cycleRound = pF->chainRound = 0;
+  if( on ){
+    q->aPendOn[q->nPendOn++] = add_node(q, 2*xStart+1, -1, CAUSE_NONE);
+    q->aOnSeen[xStart] = q->stamp;
+  }else{
+    q->aPendOff[q->nPendOff++] = add_node(q, 2*xStart, -1, CAUSE_NONE);
+    q->aOffSeen[xStart] = q->stamp;
+  }
+  for(r=1; q->nPendOn>0 || q->nPendOff>0; r++){
+    int nOn = q->nPendOn, nOff;
+    int cycles = on && pF->cycleRound==0 && may_win(q, cycleBase, 2*r, sk);
+    int chains = chainBase>0 && pF->chainRound==0
+                 && may_win(q, chainBase, 2*r, sk);
+    if( r>=2 && !cycles && !chains ) return;
+    for(i=0; i<nOn; i++){
+      int k = q->aPendOn[i];
+      n = on_to_off(q, q->aPid[k]/2, aNext, aCause);
+      for(j=0; j<n; j++){
+        int y = aNext[j];
+        if( cycles && r>=2 && implies_start(q, y, xStart)
+         && !on_path(q, k, 2*y) && y!=xStart ){
+          if( q->collect ){
+            list_cycle(q, k, y, aCause[j], xStart, cycleBase, sk, r);
+          }else if( cycle_removes(q, k, y, xStart, pF->aRemove) ){
+            pF->cycleRound = r;
+            cycles = 0;
+          }
+        }
+        if( on && y==xStart && pF->chainRound==0 && chainBase>0 ){
+          pF->chainRound = r;
+          pF->chainNode = k;
+        }
+        if( q->aOffSeen[y]==q->stamp ) continue;
+        q->aOffSeen[y] = q->stamp;
+        q->aPendOff[q->nPendOff++] = add_node(q, 2*y, k, aCause[j]);
+      }
+    }
+    q->nPendOn = 0;
+    nOff = q->nPendOff;
+    for(i=0; i<nOff; i++){
+      int k = q->aPendOff[i];
+      n = off_to_on(q, q->aPid[k]/2, q->x, aNext, aCause);
+      for(j=0; j<n; j++){
+        int y = aNext[j];
+        if( !on && y==xStart && pF->chainRound==0 ){
+          pF->chainRound = r;
+          pF->chainNode = k;
+          pF->chainCause = aCause[j];
+        }
+        if( q->aOnSeen[y]==q->stamp ) continue;
+        q->aOnSeen[y] = q->stamp;
+        q->aPendOn[q->nPendOn++] = add_node(q, 2*y+1, k, aCause[j]);
+      }
+    }
+    q->nPendOff = 0;   /* all expanded: the off pass adds none */
+  }
+}
+
+/* Keep a hint of the given key when it sorts before the best so far. */
+static void offer(Search *q, double base, int c, int sk, int tech,
+                  int xTarget, int place, const RateBits *aRemove){
+  ChainKey k = pass_key(base, c, sk);
+  if( q->found && !chain_key_less(&k, &q->best) ) return;
+  q->found = 1;
+  q->best = k;
+  q->tech = tech;
+  q->xTarget = xTarget;
+  q->place = place;
+  if( aRemove ) memcpy(q->aRemove, aRemove, sizeof(q->aRemove));
+}
+
+/* Write the best hint into f. */
+static void write_hint(const Search *q, const RateState *s, RateFind *f){
+  int e;
+  rate_find_start(f, q->tech, chain_score(q->best.d));
+  if( q->xTarget>=0 ){
+    int c = q->xTarget/9, d = q->xTarget%9+1;
+    if( q->place ){
+      rate_find_place(f, c, d);
+    }else{
+      rate_find_elim(f, s, c, d);
+    }
+    return;
+  }
+  for(e=0; e<9; e++){
+    RateBits m;
+    for(m=q->aRemove[e]; m; m&=m-1) rate_find_elim(f, s, rate_lowest_cell(m), e+1);
+  }
+}
+
+/* SE's three passes: their links, sort key, kinds and bases. */
+static const struct {
+  int y, x, sk, cycleTech, chainTech;
+  double cycleBase, chainBase;
+} aPass[3] = {
+  { 0, 1, 2, RATE_X_CYCLE,  RATE_FORCING_X_CHAIN, 6.5, 6.6 },
+  { 1, 0, 3, RATE_Y_CYCLE,  -1,                   6.5, 0.0 },
+  { 1, 1, 4, RATE_XY_CYCLE, RATE_FORCING_CHAIN,   7.0, 7.0 },
+};
+
+/* List the forcing chain pF found from xStart (assumed on or off). */
+static void list_chain(Search *q, int p, int xStart, int on, const Found *pF){
+  NHint *h = new_hint(q, aPass[p].chainBase, 2*pF->chainRound, aPass[p].sk);
+  unsigned m;
+  if( h==0 ) return;
+  if( on ){
+    hint_remove(h, xStart);
+  }else{
+    spec_add(&h->spec, xStart, pF->chainCause);
+    m = q->cand[xStart/9] & ~(1u<<(xStart%9));
+    for(; m; m&=m-1) hint_remove(h, xStart/9*9+__builtin_ctz(m));
+  }
+  h->sig = chain_mix((unsigned long long)(2*xStart+!on));
+  spec_path(q, pF->chainNode, h, 0);
+}
+
+/*
+** SE's Forcing Chains & Cycles on grid cand: each pass, each candidate of
+** each empty cell in order, its cycles then its forcing chains, kept in
+** q (best) or listed in q->collect.  Returns the searches made.
+*/
+static unsigned long long search_all(Search *q, const unsigned short *cand){
+  int p, c, e;
+  unsigned long long nSearch = 0;
+  memset(q->places, 0, sizeof(q->places));
+  q->cand = cand;
+  q->found = 0;
+  q->nSeq = 0;
   for(c=0; c<81; c++){
     unsigned m;
-    for(m=s->cand[c]; m; m&=m-1){
-      int x = c*9+__builtin_ctz(m);
-      g->aIdx[x] = (short)g->nLive;
-      g->aNode[g->nLive++] = (short)x;
-      aDigit[x%9] |= RATE_BIT(c);
-    }
+    for(m=cand[c]; m; m&=m-1) q->places[__builtin_ctz(m)] |= RATE_BIT(c);
   }
-  g->nWord = (g->nLive+63)/64;
-  for(i=0; i<g->nLive; i++){
-    int c = g->aNode[i]/9, d = g->aNode[i]%9+1;
-    unsigned m;
-    RateBits p;
-    g->aFirst[4*i] = n;
-    if( rate_popc(s->cand[c])==2 ){
-      add_edge(g, &n, c*9+rate_low_digit(s->cand[c] & ~DBIT(d))-1, 1);
-    }
-    g->aFirst[4*i+1] = n;
-    for(k=0; k<3; k++){
-      const unsigned char *u = rate_unit[rate_cell_unit[c][k]];
-      unsigned pl = rate_places(s, rate_cell_unit[c][k], d);
-      if( rate_popc(pl)==2 ){
-        int a = u[__builtin_ctz(pl)], b = u[31-__builtin_clz(pl)];
-        add_edge(g, &n, (a==c ? b : a)*9+d-1, 1);
+  for(p=PASS_X; p<=PASS_XY; p++){
+    q->y = aPass[p].y;
+    q->x = aPass[p].x;
+    for(c=0; c<81; c++){
+      int n = rate_popc(cand[c]);
+      if( n<2 || (!q->x && n>2) ) continue;
+      for(e=0; e<9; e++){
+        int x = c*9+e;
+        Found fOn, fOff;
+        if( !(cand[c]>>e & 1) ) continue;
+        search_from(q, x, 1, aPass[p].cycleBase, aPass[p].chainBase,
+                    aPass[p].sk, &fOn);
+        nSearch++;
+        if( q->collect ){
+          if( fOn.chainRound ) list_chain(q, p, x, 1, &fOn);
+        }else{
+          if( fOn.cycleRound ){
+            offer(q, aPass[p].cycleBase, 2*fOn.cycleRound, aPass[p].sk,
+                  aPass[p].cycleTech, -1, 0, fOn.aRemove);
+          }
+          if( fOn.chainRound ){
+            offer(q, aPass[p].chainBase, 2*fOn.chainRound, aPass[p].sk,
+                  aPass[p].chainTech, x, 0, 0);
+          }
+        }
+        if( !q->x ) continue;
+        search_from(q, x, 0, aPass[p].cycleBase, aPass[p].chainBase,
+                    aPass[p].sk, &fOff);
+        nSearch++;
+        if( !fOff.chainRound ) continue;
+        if( q->collect ){
+          list_chain(q, p, x, 0, &fOff);
+        }else{
+          offer(q, aPass[p].chainBase, 2*fOff.chainRound, aPass[p].sk,
+                aPass[p].chainTech, x, 1, 0);
+        }
       }
     }
-    g->aFirst[4*i+2] = n;
-    for(m=s->cand[c] & ~DBIT(d); m; m&=m-1){
-      add_edge(g, &n, c*9+rate_low_digit(m)-1, 0);
-    }
-    g->aFirst[4*i+3] = n;
-    /* the peers holding d, in increasing order like rate_peer[c] */
-    for(p = aDigit[d-1] & rate_bits(rate_peer_bits[c]); p; p &= p-1){
-      add_edge(g, &n, rate_lowest_cell(p)*9+d-1, 0);
-    }
   }
-  g->aFirst[4*g->nLive] = n;
+  return nSearch;
 }
 
-/*
-** For every live candidate i that may start a chain of this kind, set
-** aLen[i] to the links of the shortest chain from "i true" to "i false"
-** within maxLinks, or 0 (aLen has 729 entries).  Memory for the sets
-** comes from aSet (3 sets of 2*nLive states, of W>=g->nWord words each:
-** the words past g->nWord stay 0).  Only the states reached at
-** the current depth (the frontier, listed in aList) are visited.
-*/
-static inline __attribute__((always_inline))
-void search_chains(const RateState *s, int mode, const ChainGraph *g,
-                   int maxLinks, unsigned char *aLen, Word *aSet, int W){
-  int nState = 2*g->nLive, i, k, e, dep, w, j;
-  size_t nSet = (size_t)nState*(size_t)W;
-  Word *cur = aSet, *next = aSet + nSet, *seen = aSet + 2*nSet;
-  short aList[2][2*729];        /* frontier now, frontier next */
-  unsigned char aOnList[2*729]; /* 1 when listed in aList[1] */
-  int nCur = 0, nNext;
-  memset(aLen, 0, 729);
-  memset(aOnList, 0, (size_t)nState);
-  memset(aSet, 0, sizeof(Word)*3*nSet);
-  for(i=0; i<g->nLive; i++){
-    int c = g->aNode[i]/9;
-    if( mode==MODE_XY && rate_popc(s->cand[c])!=2 ) continue;
-    cur[(2*i+1)*W + i/64] |= 1ULL<<(i%64);
-    seen[(2*i+1)*W + i/64] |= 1ULL<<(i%64);
-    aList[0][nCur++] = (short)(2*i+1);
+/* A search's working memory (NULL when out of memory). */
+Search *search_new(void){
+  Search *q = (Search*)malloc(sizeof(Search));
+  if( q ){
+    memset(q->aOnSeen, 0, sizeof(q->aOnSeen));
+    memset(q->aOffSeen, 0, sizeof(q->aOffSeen));
+    q->stamp = 0;
+    q->collect = 0;
   }
-  for(dep=1; dep<=maxLinks && nCur>0; dep++){
-    nNext = 0;
-    for(j=0; j<nCur; j++){
-      Word *from = cur + aList[0][j]*W, f[MAX_WORDS];
-      int e0, e1;
-      k = aList[0][j];
-      /* X: unit links only; XY: cell links from false, unit from true */
-      e0 = g->aFirst[2*k];
-      e1 = g->aFirst[2*k+2];
-      if( mode==MODE_X || (mode==MODE_XY && (k & 1)) ) e0 = g->aFirst[2*k+1];
-      if( mode==MODE_XY && !(k & 1) ) e1 = g->aFirst[2*k+1];
-      /* take the set (its state's cur is 0 again for the depth after) */
-#pragma GCC unroll 12
-      for(w=0; w<W; w++){
-        f[w] = from[w];
-        from[w] = 0;
-      }
-      for(e=e0; e<e1; e++){
-        int to = g->aEdge[e];
-        Word *pTo = next + to*W;
-        /* list `to` unless listed (without a branch) */
-        aList[1][nNext] = (short)to;
-        nNext += !aOnList[to];
-        aOnList[to] = 1;
-#pragma GCC unroll 12
-        for(w=0; w<W; w++) pTo[w] |= f[w];
-      }
-    }
-    nCur = 0;
-    for(j=0; j<nNext; j++){
-      int any = 0;
-      Word *pNext, *pSeen;
-      k = aList[1][j];
-      aOnList[k] = 0;
-      pNext = next + k*W;
-      pSeen = seen + k*W;
-#pragma GCC unroll 12
-      for(w=0; w<W; w++){
-        pNext[w] &= ~pSeen[w];
-        pSeen[w] |= pNext[w];
-        any |= pNext[w]!=0;
-      }
-      if( !any ) continue;
-      aList[0][nCur++] = (short)k;
-      i = k/2;
-      if( (k & 1)==0 && aLen[i]==0 && (pNext[i/64]>>(i%64) & 1) ){
-        aLen[i] = (unsigned char)dep;
-      }
-    }
-    { Word *t = cur; cur = next; next = t; }
-  }
+  return q;
 }
 
-/*
-** search_chains() with sets of 4 words when they fit (up to 256 live
-** candidates, the usual case), else of the most words: a constant size
-** lets the compiler unroll the loops over a set.
-*/
-static void shortest_chains(const RateState *s, int mode,
-                            const ChainGraph *g, int maxLinks,
-                            unsigned char *aLen, Word *aSet){
-  if( g->nWord<=4 ){
-    search_chains(s, mode, g, maxLinks, aLen, aSet, 4);
-  }else{
-    search_chains(s, mode, g, maxLinks, aLen, aSet, MAX_WORDS);
-  }
+/* List every hint of SE's Forcing Chains & Cycles on grid cand in L;
+** returns the searches made. */
+unsigned long long search_collect(Search *q, const unsigned short *cand,
+                                  NList *L){
+  unsigned long long n;
+  q->collect = L;
+  n = search_all(q, cand);
+  q->collect = 0;
+  return n;
 }
 
-/* Rating of a chain of the given kind with n links. */
-static int chain_score(int mode, int nLinks){
-  return (mode==MODE_AIC ? 69 : 65) + rate_length_bonus(nLinks);
-}
-
-int rate_find_chain(const RateState *s, RateFind *f, int variant){
-  static const int aTech[] = { RATE_X_CHAIN, RATE_XY_CHAIN, RATE_AIC };
-  ChainGraph *g = (ChainGraph*)malloc(sizeof(ChainGraph));
-  Word *aSet = (Word*)malloc(sizeof(Word)*3*2*729*MAX_WORDS);
-  unsigned char aLen[729], aAic[729];
-  int best = 1000, mode, i, any = 0;
+int rate_find_forcing_chain(const RateState *s, RateFind *f, int variant){
+  Search *q = search_new();
+  int found;
   (void)variant;
-  if( g==0 || aSet==0 ){
-    free(aSet);
-    free(g);
-    return RATE_FIND_NOMEM;
-  }
-  /* every X- or XY-chain is also an AIC: with no AIC, nothing to do */
-  build_graph(s, g);
-  shortest_chains(s, MODE_AIC, g, CHAIN_MAX_LINKS, aAic, aSet);
-  for(i=0; i<g->nLive; i++) any |= aAic[i]!=0;
-  for(mode=MODE_X; any && mode<=MODE_AIC && best==1000; mode++){
-    int limit;
-    if( mode==MODE_AIC ){
-      memcpy(aLen, aAic, sizeof(aLen));
-    }else{
-      shortest_chains(s, mode, g, CHAIN_MAX_LINKS, aLen, aSet);
-    }
-    for(i=0; i<g->nLive; i++){
-      if( aLen[i] && chain_score(mode, aLen[i])<best ){
-        best = chain_score(mode, aLen[i]);
-      }
-    }
-    if( best==1000 ) continue;
-    limit = best>s->ceiling ? best : s->ceiling;
-    rate_find_start(f, aTech[mode], best);
-    for(i=0; i<g->nLive; i++){
-      int score = chain_score(mode, aLen[i]);
-      if( aLen[i]==0 || score>limit ) continue;
-      rate_find_elim(f, s, g->aNode[i]/9, g->aNode[i]%9+1);
-      if( score>f->score ) f->score = score;
-    }
-  }
-  free(aSet);
-  free(g);
-  return best<1000;
+  if( q==0 ) return RATE_FIND_NOMEM;
+  work_charge(s->work, search_all(q, s->cand)*WORK_RATE_PROP);
+  found = q->found;
+  if( found ) write_hint(q, s, f);
+  free(q);
+  return found;
 }

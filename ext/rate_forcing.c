@@ -1,537 +1,652 @@
 /*
-** rate_forcing.c: the rater's techniques beyond static chains, all built
-** on assuming a candidate true and propagating:
+** rate_forcing.c: Sudoku Explainer's multiple and dynamic forcing chains,
+** the chaining producers SE tries after forcing chains and cycles:
 **
-**   Nishio (7.5+): only the assumed digit is followed (its placements and
-**     the hidden singles they cause); a unit left without a place for it
-**     removes the candidate.
-**   Cell / region forcing chains (8.2+): every candidate of a cell, or
-**     every place of a digit in a unit, is followed through singles; what
-**     all branches agree on (a placement or an elimination) holds.
-**   Dynamic forcing chain (8.5+): following a candidate through singles
-**     ends in a contradiction, so the candidate goes.
-**   Dynamic forcing chain (+) (9.0+): the same, propagating locked
-**     candidates as well as singles.
+**   Nishio (7.5+)      a candidate whose assumption, following only its
+**                      digit's units, makes some candidate both true and
+**                      false (contradiction): it goes;
+**   Multiple (8.0+)    cell forcing chains (every candidate of a cell of 3
+**                      or more implies the same) and region forcing chains
+**                      (every place of a digit in a unit does);
+**   Dynamic (8.5+)     the same and contradictions and double forcing
+**                      chains (a candidate true and false imply the same),
+**                      on a grid where each assumed-false candidate is
+**                      removed as the chain goes, so later links may use
+**                      the singles those removals make;
+**   Dynamic (+) (9.0+) the same, following also the simple rules of
+**                      rate_plus.c on the way, and the nested levels
+**                      (9.5+) the chaining producers of rate_nested.c.
 **
-** The length of a dynamic chain is estimated from the rounds and the
-** placements of the propagation (chain_length), and rated with SE's length
-** thresholds.  Nishio counts 2 links per placement.
+** Each assumption is followed as SE's doChaining does: on potentials
+** before off ones, each potential listed once with the potentials it came
+** from (in a dynamic chain also those whose removal made it a single, its
+** "hidden" parents), stopping at the first potential found both on and
+** off.  A hint's complexity is the number of distinct potentials its
+** chains come from (their ancestors), summed over its chains; all hints of
+** one producer share a base, so SE's pick is the least complexity, then
+** the least sort key, the first found on ties, which is what is kept.
 */
-#include "rateint.h"
+#include "rate_forcing.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+/* The potential (2*x+on) of candidate x. */
+#define PID(x, on) (2*(x)+(on))
 
-/*
-** The estimated length of a dynamic chain from a propagation: 5 links per
-** round (every round is one more level of implications) and one per 3
-** placements (more placements, more branches of the chain).  Fitted to
-** SE's ratings of se_rated.txt (bench/rate_bench.c).
-*/
-static int chain_length(int passes, int placed){
-  return 5*passes + placed/3;
+/* Set membership over the 729 candidates. */
+static inline int has(const unsigned long long *m, int x){
+  return (int)(m[x>>6]>>(x&63) & 1);
+}
+static inline void put(unsigned long long *m, int x){
+  m[x>>6] |= 1ULL<<(x&63);
+}
+
+/* Add the list aPar[0..nPar-1] as the parents of potential pid of R. */
+static void set_parents(Run *R, int pid, const short *aPar, int nPar){
+  if( R->nPool+nPar>RUN_POOL ){
+    R->overflow = 1;
+    nPar = 0;
+  }
+  R->aFirst[pid] = R->nPool;
+  R->aNPar[pid] = (unsigned short)nPar;
+  memcpy(&R->aPool[R->nPool], aPar, sizeof(short)*(size_t)nPar);
+  R->nPool += nPar;
+}
+
+/* Mark potential pid of R as removed by nested hint `id`. */
+static void set_nested(Run *R, int pid, int id){
+  if( R->nPool+2>RUN_POOL ){
+    R->overflow = 1;
+    return;
+  }
+  R->aPool[R->nPool++] = (short)(id & 0x7fff);
+  R->aPool[R->nPool++] = (short)(id>>15 & 0x7fff);
+  R->aNPar[pid] |= RUN_NESTED;
+}
+
+/* 1 when R lists candidate x as off. */
+int run_listed_off(const Run *R, int x){
+  return has(R->off, x);
+}
+
+/* List potential x (on or off) in R with its parents (and the nested
+** hint that made it, or -1). */
+void run_list(Run *R, int x, int on, const short *aPar, int nPar, int nest){
+  R->aCause[PID(x, on)] = CAUSE_NONE;
+  if( on ){
+    put(R->on, x);
+    R->aOn[R->nOn++] = (short)x;
+  }else{
+    put(R->off, x);
+    R->aOff[R->nOff++] = (short)x;
+  }
+  set_parents(R, PID(x, on), aPar, nPar);
+  if( nest>=0 ) set_nested(R, PID(x, on), nest);
 }
 
 /*
-** What may have changed since it was last checked: propagate() re-checks
-** only dirty cells and units, in the same order as a full scan, which
-** gives the same placements and the same outcome.  A clean cell checks as
-** before, without a single or a contradiction; a unit is only marked
-** dirty when a digit not placed in it is left with one place or none
-** (`lost`), since otherwise its check finds nothing either.
+** The candidates that "x true" makes false on the working grid, in SE's
+** order: the cell's other digits (when cell links are used), then the
+** digit's other places in the box, the row and the column, each cell once.
 */
-typedef struct Dirty Dirty;
-struct Dirty {
-  RateBits cells;
-  unsigned units;
-  unsigned short placed[27];   /* digits placed per unit */
-  unsigned short lost[27];     /* digits left with one place or none since
-                               ** the unit's last check */
-  unsigned char count[9][27];  /* places per digit (0-based) and unit,
-                               ** for the digits not placed in the unit */
-  RateBits places[9];          /* cells where each digit may go, and the
-                               ** cells placed with it */
-  RateBits *filled;            /* add the cells placed here */
-};
-
-/* What every propagation from one state starts from. */
-typedef struct PropStart PropStart;
-struct PropStart {
-  int settled;                 /* rate_settled() */
-  unsigned short placed[27];
-  unsigned char count[9][27];
-  RateBits places[9];
-};
-
-/* The places of each digit in s, as cells and as counts per unit. */
-static void count_places(const RateState *s, RateBits *places,
-                         unsigned char count[9][27]){
-  int c, k;
-  memset(places, 0, sizeof(places[0])*9);
-  memset(count, 0, sizeof(count[0])*9);
-  for(c=0; c<81; c++){
-    unsigned m;
-    for(m=s->cand[c]; m; m&=m-1){
-      int d = __builtin_ctz(m);
-      places[d] |= RATE_BIT(c);
-      for(k=0; k<3; k++) count[d][rate_cell_unit[c][k]]++;
+static int run_on_to_off(const Engine *E, int x, short *aOut){
+  int c = x/9, e = x%9, n = 0;
+  RateBits box = chain_box(c), m, b;
+  unsigned v;
+  if( !E->nishio ){
+    for(v=E->cand[c] & ~(1u<<e); v; v&=v-1){
+      aOut[n++] = (short)(c*9+__builtin_ctz(v));
     }
   }
+  m = E->places[e] & ~RATE_BIT(c);
+  for(b = m & box; b; b&=b-1) aOut[n++] = (short)(rate_lowest_cell(b)*9+e);
+  for(b = m & chain_row(c) & ~box; b; b&=b-1){
+    aOut[n++] = (short)(rate_lowest_cell(b)*9+e);
+  }
+  for(b = m & chain_col(c) & ~box; b; b&=b-1){
+    aOut[n++] = (short)(rate_lowest_cell(b)*9+e);
+  }
+  return n;
 }
 
-/* The digits placed in each unit of s. */
-static void units_placed(const RateState *s, unsigned short *placed){
-  int c, k;
-  memset(placed, 0, sizeof(placed[0])*27);
-  for(c=0; c<81; c++){
-    if( s->val[c]==0 ) continue;
-    for(k=0; k<3; k++) placed[rate_cell_unit[c][k]] |= DBIT(s->val[c]);
+/* What "x false" makes true: up to 4 candidates, each with its parents. */
+typedef struct OnList OnList;
+struct OnList {
+  int n;
+  short aX[4];
+  unsigned char aCause[4];
+  short aNPar[4];
+  short aPar[4][10];
+};
+
+/* Add to L the candidate y made true by "x false", with the hidden
+** parents of y: the candidates of `gone` (cells of digit e, or digits of
+** cell c when cells is 0) that the chain removed. */
+static void add_on(OnList *L, int y, int x, RateBits gone, int e, int cause){
+  int k = L->n++, n = 0;
+  L->aX[k] = (short)y;
+  L->aCause[k] = (unsigned char)cause;
+  L->aPar[k][n++] = (short)PID(x, 0);
+  for(; gone; gone&=gone-1){
+    L->aPar[k][n++] = (short)PID(rate_lowest_cell(gone)*9+e, 0);
+  }
+  L->aNPar[k] = (short)n;
+}
+
+/*
+** The candidates that "x false" makes true on the working grid, in SE's
+** order: the other digit of a cell left with two (cell links), then the
+** only other place of the digit in the box, the row, the column (a
+** candidate found twice is listed once).  On a dynamic grid each comes
+** with the removed candidates that left it single.
+*/
+static void run_off_to_on(const Engine *E, int x, OnList *L){
+  int c = x/9, e = x%9, k, y;
+  unsigned m = E->cand[c];
+  RateBits aUnit[3];
+  L->n = 0;
+  if( !E->nishio && rate_popc(m)==2 ){
+    unsigned gone = E->base[c] & ~m;
+    int n = 0;
+    y = c*9+__builtin_ctz(m & ~(1u<<e));
+    k = L->n++;
+    L->aX[k] = (short)y;
+    L->aCause[k] = CAUSE_CELL;
+    L->aPar[k][n++] = (short)PID(x, 0);
+    for(; gone; gone&=gone-1) L->aPar[k][n++] = (short)PID(c*9+__builtin_ctz(gone), 0);
+    L->aNPar[k] = (short)n;
+  }
+  aUnit[0] = chain_box(c);
+  aUnit[1] = chain_row(c);
+  aUnit[2] = chain_col(c);
+  for(k=0; k<3; k++){
+    RateBits o = E->places[e] & aUnit[k] & ~RATE_BIT(c);
+    int j, dup = 0;
+    if( o==0 || (o & (o-1))!=0 ) continue;
+    y = rate_lowest_cell(o)*9+e;
+    for(j=0; j<L->n; j++) dup |= L->aX[j]==y;
+    if( dup ) continue;
+    add_on(L, y, x, E->basePlaces[e] & aUnit[k] & ~E->places[e], e,
+           CAUSE_BOX+k);
   }
 }
 
-/* Mark cell c and every digit of its three units dirty. */
-static void mark_dirty(Dirty *z, int c){
-  int k;
-  z->cells |= RATE_BIT(c);
-  z->units |= rate_cell_units[c];
-  for(k=0; k<3; k++) z->lost[rate_cell_unit[c][k]] = ALL9;
+/* Remove candidate x from the working grid (a dynamic chain's off). */
+static void grid_remove(Engine *E, int x){
+  E->cand[x/9] &= (unsigned short)~(1u<<(x%9));
+  E->places[x%9] &= ~RATE_BIT(x/9);
 }
 
-/* Digit e (0-based) loses a place in unit u; nothing to check unless
-** `open` (1 when e is not placed there).  (Without branches: they would
-** be hard to predict.) */
-static inline void lose_place(Dirty *z, int u, int e, unsigned open){
-  unsigned low = (--z->count[e][u]<=1) & open;
-  z->units |= low<<u;
-  z->lost[u] |= (unsigned short)(low<<e);
+/* Record the contradiction of R: on potential xOn and off potential
+** xOff of the same candidate, one of them `fresh` (not listed, its
+** parents given). */
+static void contradiction(Run *R, int x, int freshOn, const short *aPar,
+                          int nPar){
+  R->absurd = x;
+  R->absurdFreshOn = freshOn;
+  R->aCause[RUN_FRESH] = CAUSE_NONE;
+  set_parents(R, RUN_FRESH, aPar, nPar);
 }
 
-/* rate_place(), marking what changes dirty. */
-static void place_dirty(RateState *t, Dirty *z, int cell, int d){
-  unsigned short bit = (unsigned short)DBIT(d);
-  unsigned others = t->cand[cell] & ~bit;
-  const unsigned char *cu = rate_cell_unit[cell];
-  RateBits peers;
-  int i;
-  t->val[cell] = (unsigned char)d;
-  t->cand[cell] = 0;
-  *z->filled |= RATE_BIT(cell);
-  for(i=0; i<3; i++) z->placed[cu[i]] |= bit;
-  for(; others; others&=others-1){
-    int e = __builtin_ctz(others);
-    z->places[e] &= ~RATE_BIT(cell);
-    for(i=0; i<3; i++) lose_place(z, cu[i], e, 1);
-  }
-  peers = z->places[d-1] & rate_bits(rate_peer_bits[cell]);
-  z->places[d-1] &= ~peers;
-  for(; peers; peers&=peers-1){
-    int p = rate_lowest_cell(peers);   /* an empty cell holding d */
-    unsigned m = t->cand[p] &= (unsigned short)~bit;
-    /* a cell left with two or more candidates checks as nothing */
-    z->cells |= (RateBits)((m & (m-1))==0)<<p;
-    /* (the units it shares with cell now hold d) */
-    for(i=0; i<3; i++){
-      lose_place(z, rate_cell_unit[p][i], d-1, rate_cell_unit[p][i]!=cu[i]);
+/*
+** SE's doChaining: follow the assumption pid (on or off) into R.  Pending
+** on potentials go before pending off ones; the first candidate found
+** both on and off stops it (R->absurd).  With E->level>0 the advanced
+** implications (rate_plus.c) are added when nothing else is pending.
+*/
+void run_chain(Engine *E, Run *R, int pid){
+  short aNext[32], aPar[1];
+  int headOn = 0, headOff = 0, i, x;
+  OnList L;
+  R->nOn = R->nOff = 0;
+  R->nPool = 0;
+  R->overflow = 0;
+  R->absurd = -1;
+  memset(R->on, 0, sizeof(R->on));
+  memset(R->off, 0, sizeof(R->off));
+  memcpy(E->cand, E->base, sizeof(E->cand));
+  memcpy(E->places, E->basePlaces, sizeof(E->places));
+  run_list(R, pid/2, pid&1, 0, 0, -1);
+  (*E->pProp)++;
+  for(;;){
+    if( headOn<R->nOn ){
+      int n;
+      x = R->aOn[headOn++];
+      n = run_on_to_off(E, x, aNext);
+      aPar[0] = (short)PID(x, 1);
+      for(i=0; i<n; i++){
+        int y = aNext[i];
+        if( has(R->on, y) ){
+          contradiction(R, y, 0, aPar, 1);
+          return;
+        }
+        if( !has(R->off, y) ) run_list(R, y, 0, aPar, 1, -1);
+      }
+      continue;
     }
+    if( headOff<R->nOff ){
+      x = R->aOff[headOff++];
+      run_off_to_on(E, x, &L);
+      if( E->dynamic ) grid_remove(E, x);
+      for(i=0; i<L.n; i++){
+        int y = L.aX[i];
+        if( has(R->off, y) ){
+          contradiction(R, y, 1, L.aPar[i], L.aNPar[i]);
+          R->aCause[RUN_FRESH] = L.aCause[i];
+          return;
+        }
+        if( has(R->on, y) ) continue;
+        run_list(R, y, 1, L.aPar[i], L.aNPar[i], -1);
+        R->aCause[PID(y, 1)] = L.aCause[i];
+      }
+      continue;
+    }
+    if( E->level>0 && rate_advanced(E, R) ) continue;
+    break;
   }
 }
 
 /*
-** 1 when s has no empty cell without candidates, no naked single and no
-** unit with a digit in no place or in one: then a propagation from s only
-** needs to check what its first placement changes.
+** Count the potentials potential pid of R comes from, itself included,
+** that this hint has not counted yet (SE's ancestor count when called
+** once per hint).  Adds the complexity of the nested hints that removed
+** any of them (each nested hint once per hint, as SE does), and, when
+** listing hints, what the hint's chains rely on to E->spec.  RUN_FRESH
+** is the unlisted half of R's contradiction.
 */
-static int rate_settled(const RateState *s){
-  int c, u, i;
-  for(c=0; c<81; c++){
-    unsigned m = s->cand[c];
-    if( s->val[c]==0 && (m & (m-1))==0 ) return 0;
-  }
-  for(u=0; u<27; u++){
-    unsigned once = 0, twice = 0, placed = 0;
-    for(i=0; i<9; i++){
-      int cc = rate_unit[u][i];
-      if( s->val[cc] ){
-        placed |= DBIT(s->val[cc]);
-      }else{
-        twice |= once & s->cand[cc];
-        once |= s->cand[cc];
+static int ancestors(Engine *E, const Run *R, int pid){
+  int n = 0, nStack = 0;
+  E->stamp++;
+  E->aStack[nStack++] = (short)pid;
+  E->aSeen[pid] = E->stamp;
+  while( nStack>0 ){
+    int p = E->aStack[--nStack], i, nPar = R->aNPar[p] & ~RUN_NESTED;
+    const short *a = &R->aPool[R->aFirst[p]];
+    n++;
+    E->sig += chain_mix((unsigned long long)p+1);
+    if( R->aNPar[p] & RUN_NESTED ){
+      int id = a[nPar] | a[nPar+1]<<15;
+      if( E->aNestSeen[id]!=E->nestStamp ){
+        E->aNestSeen[id] = E->nestStamp;
+        n += E->aNestC[id];
       }
     }
-    if( (once|placed)!=ALL9 || (once & ~twice)!=0 ) return 0;
-  }
-  return 1;
-}
-
-/* The start of every propagation from s. */
-static void prop_start(const RateState *s, PropStart *st){
-  st->settled = rate_settled(s);
-  units_placed(s, st->placed);
-  count_places(s, st->places, st->count);
-}
-
-/*
-** Place d in cell of t and propagate singles (and, with plus, locked
-** candidates) until nothing changes.  st: prop_start(t).  The cells
-** placed go to *pFilled.
-** Returns the estimated chain length, or -1 - length on a contradiction
-** (an empty cell without candidates, a digit without a place in a unit,
-** or a cell needing two digits).
-*/
-static int propagate(RateState *t, int cell, int d, const PropStart *st,
-                     int plus, RateBits *pFilled){
-  int changed = 1, passes = 0, nPlaced = 0;
-  Dirty z;
-  memcpy(z.placed, st->placed, sizeof(z.placed));
-  memcpy(z.count, st->count, sizeof(z.count));
-  memcpy(z.places, st->places, sizeof(z.places));
-  memset(z.lost, st->settled ? 0 : 0xff, sizeof(z.lost));
-  z.cells = st->settled ? 0 : ~(RateBits)0 >> 47;
-  z.units = st->settled ? 0 : (1u<<27)-1;
-  z.filled = pFilled;
-  *pFilled = 0;
-  place_dirty(t, &z, cell, d);
-  while( changed ){
-    RateBits todo;
-    int u, i;
-    changed = 0;
-    passes++;
-    /* cells in increasing order, including those made dirty on the way */
-    todo = z.cells;
-    while( todo ){
-      int c = rate_lowest_cell(todo);
-      unsigned m = t->cand[c];
-      z.cells &= ~RATE_BIT(c);
-      if( t->val[c]==0 ){
-        if( m==0 ) return -1-chain_length(passes, nPlaced);
-        if( (m & (m-1))==0 ){
-          place_dirty(t, &z, c, rate_low_digit(m));
-          nPlaced++;
-          changed = 1;
+    if( E->collect && (p & 1) ){
+      int x = p/2, c = x/9, e = x%9;
+      switch( R->aCause[p] ){
+        case CAUSE_CELL: E->spec.cells |= RATE_BIT(c); break;
+        case CAUSE_BOX: case CAUSE_ROW: case CAUSE_COL: {
+          int u = rate_cell_unit[c][R->aCause[p]==CAUSE_BOX ? 2
+                                    : R->aCause[p]==CAUSE_ROW ? 0 : 1];
+          E->spec.hidden[(9*u+e)/64] |= 1ULL<<((9*u+e)%64);
+          break;
         }
       }
-      todo = z.cells & ~((RATE_BIT(c)<<1)-1);
     }
-    /* dirty units in increasing order, the same way */
-    for(u=0; (z.units>>u)!=0; u++){
-      unsigned lost, single = 0, m;
-      RateBits cells = 0;
-      u += __builtin_ctz(z.units>>u);
-      z.units &= ~(1u<<u);
-      lost = z.lost[u] & ~z.placed[u] & ALL9;
-      z.lost[u] = 0;
-      for(; lost; lost&=lost-1){
-        int n = z.count[__builtin_ctz(lost)][u];
-        if( n==0 ) return -1-chain_length(passes, nPlaced);
-        if( n==1 ) single |= lost & -lost;
-      }
-      /* their places, in the unit's order (which is the cells' order) */
-      for(m=single; m; m&=m-1){
-        cells |= z.places[__builtin_ctz(m)] & rate_bits(rate_unit_bits[u]);
-      }
-      for(; cells; cells&=cells-1){
-        int cc = rate_lowest_cell(cells);
-        m = t->cand[cc] & single;
-        if( m & (m-1) ) return -1-chain_length(passes, nPlaced);
-        place_dirty(t, &z, cc, rate_low_digit(m));
-        nPlaced++;
-        changed = 1;
-      }
-    }
-    if( !changed && plus ){
-      RateFind f;
-      rate_find_init(&f);
-      rate_index(t);
-      if( rate_find_locked(t, &f, RATE_LOCKED_POINTING)
-       || rate_find_locked(t, &f, 0) ){
-        rate_apply(t, &f);
-        count_places(t, z.places, z.count);
-        for(i=0; i<f.n; i++) mark_dirty(&z, f.a[i].cell);
-        changed = 1;
-      }
+    for(i=0; i<nPar; i++){
+      if( E->aSeen[a[i]]==E->stamp ) continue;
+      E->aSeen[a[i]] = E->stamp;
+      E->aStack[nStack++] = a[i];
     }
   }
-  return chain_length(passes, nPlaced);
-}
-
-/* SE-like score for a chain of the given length. */
-static int forcing_score(int base, int length){
-  return base + rate_length_bonus(length);
+  return n;
 }
 
 /*
-** Nishio: assume digit d in cell c and follow d alone, with `places` the
-** cells where d may go and `done` the units (bit u) that already hold d.
-** Returns the placements made before a unit lost every place for d, or 0.
+** Consider a hint whose chains end at potentials aPid[k] of runs aRun[k]
+** (k<n), removing candidate x (or, with place, every other candidate of
+** x's cell); `root` is the cause SE gives each run's assumption (cell and
+** region forcing chains), CAUSE_NONE for others.  Its complexity is the
+** sum of the ancestors in each run plus the complexity of its nested
+** hints.  The best hint is kept, or every hint listed.
 */
-static int nishio_one(RateBits places, unsigned done, int c){
-  RateBits p = places & ~rate_bits(rate_peer_bits[c]) & ~RATE_BIT(c);
-  int n = 1, changed = 1;
-  done |= rate_cell_units[c];
-  while( changed ){
-    /* the units without d, in order, skipping those that get it */
-    unsigned todo = ~done & ((1u<<27)-1);
-    changed = 0;
-    while( todo ){
-      int u = __builtin_ctz(todo);
-      RateBits m = p & rate_bits(rate_unit_bits[u]);
-      if( m==0 ) return n;
-      if( (m & (m-1))==0 ){
-        int x = rate_lowest_cell(m);
-        p &= ~rate_bits(rate_peer_bits[x]) & ~m;
-        done |= rate_cell_units[x];
+static void offer(Engine *E, int x, int place, int sk, int tech,
+                  Run *const *aRun, const int *aPid, int n, int root){
+  int c = 0, k;
+  if( place && rate_popc(E->base[x/9])<2 ) return;   /* nothing to remove */
+  E->nestStamp++;
+  memset(&E->spec, 0, sizeof(E->spec));
+  E->sig = 0;
+  for(k=0; k<n; k++){
+    c += ancestors(E, aRun[k], aPid[k]);
+    E->sig = chain_mix(E->sig + (unsigned long long)aPid[k]);
+  }
+  if( E->collect ){
+    NHint *h = nlist_add(E->collect);
+    if( h==0 ) return;
+    for(k=0; k<n && root!=CAUSE_NONE; k++){
+      /* each run's assumption: its first on potential */
+      int y = aRun[k]->aOn[0], cc = y/9, e = y%9, u;
+      if( root==CAUSE_CELL ){
+        E->spec.cells |= RATE_BIT(cc);
+      }else{
+        u = rate_cell_unit[cc][root==CAUSE_BOX ? 2 : root==CAUSE_ROW ? 0 : 1];
+        E->spec.hidden[(9*u+e)/64] |= 1ULL<<((9*u+e)%64);
+      }
+    }
+    h->d = chain_difficulty(E->base_d, c);
+    h->c = c;
+    h->sk = sk;
+    h->seq = E->nSeq++;
+    h->sig = E->sig;
+    h->spec = E->spec;
+    h->nRem = 1;
+    h->aCell[0] = (unsigned char)(x/9);
+    h->aBits[0] = (unsigned short)(place ? E->base[x/9] & ~(1u<<(x%9))
+                                         : 1u<<(x%9));
+    return;
+  }
+  if( E->found && (c>E->bestC || (c==E->bestC && sk>=E->bestSk)) ) return;
+  E->found = 1;
+  E->bestC = c;
+  E->bestSk = sk;
+  E->bestX = x;
+  E->bestPlace = place;
+  E->bestTech = tech;
+}
+
+/* Offer the contradiction of R: x false (when R assumed x true) or true. */
+static void offer_absurd(Engine *E, Run *R, int x, int place){
+  Run *aRun[2];
+  int aPid[2], y = R->absurd;
+  aRun[0] = aRun[1] = R;
+  aPid[0] = R->absurdFreshOn ? RUN_FRESH : PID(y, 1);
+  aPid[1] = R->absurdFreshOn ? PID(y, 0) : RUN_FRESH;
+  offer(E, x, place, 7, E->aTech[TECH_CONTRADICTION], aRun, aPid, 2,
+        CAUSE_NONE);
+}
+
+/*
+** SE's reductions of a set of branches aRun[0..n-1] that cover every
+** possibility (the candidates of a cell, or the places of a digit in a
+** unit): a potential listed by all of them holds, in the order of the
+** first branch.
+*/
+static void reductions(Engine *E, Run **aRun, int n, int sk, int tech,
+                       int root){
+  int on, i, k;
+  for(on=1; on>=0; on--){
+    const Run *R0 = aRun[0];
+    int nList = on ? R0->nOn : R0->nOff;
+    const short *aList = on ? R0->aOn : R0->aOff;
+    for(i=0; i<nList; i++){
+      int x = aList[i], aPid[9];
+      for(k=1; k<n && has(on ? aRun[k]->on : aRun[k]->off, x); k++){}
+      if( k<n ) continue;
+      for(k=0; k<n; k++) aPid[k] = PID(x, on);
+      offer(E, x, on, sk, tech, aRun, aPid, n, root);
+    }
+  }
+}
+
+/*
+** SE's region forcing chains from cell c and digit e: for each unit of c
+** where e has two places (or more, for multiple chains) and c is the
+** first, the assumption of each place; R is c's own branch.
+*/
+static void region_chains(Engine *E, int c, int e, Run *R){
+  int k;
+  RateBits aUnit[3];
+  aUnit[0] = chain_box(c);
+  aUnit[1] = chain_row(c);
+  aUnit[2] = chain_col(c);
+  for(k=0; k<3; k++){
+    RateBits m = E->basePlaces[e] & aUnit[k], two;
+    Run *aRun[9];
+    int n = 0;
+    two = m & (m-1);
+    if( rate_lowest_cell(m)!=c || two==0 ) continue;
+    if( (two & (two-1))!=0 && !E->multiple ) continue;
+    for(; m; m&=m-1){
+      int q = rate_lowest_cell(m);
+      if( q==c ){
+        aRun[n++] = R;
+      }else{
+        aRun[n] = &E->aRegion[n];
+        run_chain(E, aRun[n], PID(q*9+e, 1));
         n++;
+      }
+    }
+    reductions(E, aRun, n, 6, E->aTech[TECH_REGION], CAUSE_BOX+k);
+  }
+}
+
+/*
+** SE's hints from cell c (getMultipleChainsHintListForCell): per digit,
+** its assumption true and false (contradictions, double forcing chains),
+** region chains, then the cell's reductions.
+*/
+static void cell_chains(Engine *E, int c){
+  int nCand = rate_popc(E->base[c]), n = 0;
+  unsigned m;
+  Run *aRun[9];
+  for(m=E->base[c]; m; m&=m-1){
+    int e = __builtin_ctz(m), x = c*9+e, i, on;
+    Run *R = &E->aCell[n], *F = &E->off, *aPair[2];
+    int doDouble = nCand>=3 && E->dynamic;
+    int doContradiction = E->dynamic;
+    aRun[n++] = R;
+    aPair[0] = R;
+    aPair[1] = F;
+    run_chain(E, R, PID(x, 1));
+    if( doContradiction && R->absurd>=0 ) offer_absurd(E, R, x, 0);
+    if( doContradiction ){
+      run_chain(E, F, PID(x, 0));
+      if( F->absurd>=0 ) offer_absurd(E, F, x, 1);
+    }
+    for(on=1; doDouble && on>=0; on--){
+      int nList = on ? R->nOn : R->nOff;
+      const short *aList = on ? R->aOn : R->aOff;
+      for(i=0; i<nList; i++){
+        int y = aList[i], aPid[2];
+        if( !has(on ? F->on : F->off, y) ) continue;
+        aPid[0] = aPid[1] = PID(y, on);
+        offer(E, y, on, 1, E->aTech[TECH_DOUBLE], aPair, aPid, 2, CAUSE_NONE);
+      }
+    }
+    region_chains(E, c, e, R);
+  }
+  if( nCand==2 || E->multiple ){
+    reductions(E, aRun, n, 5, E->aTech[TECH_CELL], CAUSE_CELL);
+  }
+}
+
+/*
+** 1 when assuming candidate x on (or off) leads Nishio's chain to a
+** contradiction.  Nishio follows x's digit alone, so its chain is decided
+** on the digit's places: at the fixpoint, the places seeing an on cell
+** are off, and a unit with an off place and one place left has it on
+** (none left: a contradiction, once two places went).  Whether the chain
+** meets a contradiction does not depend on the order SE follows it in;
+** only the candidates that do are followed SE's way.
+*/
+static int nishio_contradicts(const Engine *E, int x, int on){
+  RateBits places = E->basePlaces[x%9];
+  RateBits cOn = on ? RATE_BIT(x/9) : 0, cOff = on ? 0 : RATE_BIT(x/9);
+  int changed = 1, u;
+  while( changed ){
+    RateBits m, off = cOff;
+    changed = 0;
+    for(m=cOn; m; m&=m-1) off |= rate_bits(rate_peer_bits[rate_lowest_cell(m)]);
+    off &= places;
+    if( off & cOn ) return 1;
+    changed = off!=cOff;
+    cOff = off;
+    for(u=0; u<27; u++){
+      RateBits unit = rate_bits(rate_unit_bits[u]), rest;
+      RateBits gone = cOff & unit;
+      if( gone==0 ) continue;
+      rest = places & unit & ~cOff;
+      if( rest==0 ){
+        if( gone & (gone-1) ) return 1;
+      }else if( (rest & (rest-1))==0 && !(cOn & rest) ){
+        cOn |= rest;
         changed = 1;
       }
-      todo = ~done & ((1u<<27)-1) & ~((2u<<u)-1);
     }
   }
   return 0;
 }
 
-int rate_find_nishio(const RateState *s, RateFind *f, int variant){
-  unsigned todo = rate_changed_digits(s);   /* each digit on its own */
-  int c, d, best = 1000;
-  (void)variant;
-  for(d=1; d<=9; d++){
-    RateBits places = 0;
-    unsigned done = 0;
-    if( (todo & DBIT(d))==0 ) continue;
-    for(c=80; c>=0; c--){
-      places = places<<1 | (s->cand[c]>>(d-1) & 1);
-      done |= rate_cell_units[c] & -(unsigned)(s->val[c]==d);
-    }
-    for(c=0; c<81; c++){
-      int n, score;
-      if( !(places & RATE_BIT(c)) ) continue;
-      n = nishio_one(places, done, c);
-      if( n==0 ) continue;
-      score = forcing_score(75, 2*n+2);
-      if( score<best ){
-        best = score;
-        rate_find_start(f, RATE_NISHIO, score);
-      }
-      if( score==best ) rate_find_elim(f, s, c, d);
-    }
-  }
-  return best<1000;
-}
-
-#define ALIVE_WORDS ((81+3)/4)
-
-/* The outcome of assuming each candidate true and propagating singles. */
-typedef struct Branches Branches;
-struct Branches {
-  short n[729];                /* length; <0: contradiction (-1-length) */
-  unsigned long long alive[729][ALIVE_WORDS];  /* candidates left per
-                               ** cell (the value's bit for a cell the
-                               ** branch placed, 0 for one filled in s):
-                               ** its cand[] copied into words */
-  unsigned long long cand[ALIVE_WORDS];  /* s->cand, the same way */
-  int settled;                 /* rate_settled(s) */
-};
-
-/* Charge s->work for one propagation from each candidate of s. */
-static void charge_propagations(const RateState *s){
-  unsigned long long n = 0;
-  int c;
-  for(c=0; c<81; c++) n += (unsigned)rate_popc(s->cand[c]);
-  work_charge(s->work, n*WORK_RATE_PROP);
-}
-
-/* Propagate every candidate of s into b. */
-static void follow_all(const RateState *s, Branches *b){
-  int c;
+/* SE's Nishio: the contradictions of each candidate assumed on, then
+** off, cell by cell. */
+static void nishio_chains(Engine *E, int c){
   unsigned m;
-  PropStart st;
-  prop_start(s, &st);
-  charge_propagations(s);
-  b->cand[ALIVE_WORDS-1] = 0;
-  memcpy(b->cand, s->cand, sizeof(s->cand));
-  b->settled = st.settled;
-  for(c=0; c<81; c++) for(m=s->cand[c]; m; m&=m-1){
-    int x = c*9+__builtin_ctz(m);
-    RateState t;   /* without plus, propagate() needs only cand and val */
-    RateBits filled;
-    memcpy(t.cand, s->cand, sizeof(t.cand));
-    memcpy(t.val, s->val, sizeof(t.val));
-    b->n[x] = (short)propagate(&t, x/9, x%9+1, &st, 0, &filled);
-    /* a cell placed on the way has no candidates: it gets its value */
-    for(; filled; filled&=filled-1){
-      int p = rate_lowest_cell(filled);
-      t.cand[p] = (unsigned short)DBIT(t.val[p]);
+  for(m=E->base[c]; m; m&=m-1){
+    int x = c*9+__builtin_ctz(m), on;
+    for(on=1; on>=0; on--){
+      Run *R = &E->off;
+      if( !nishio_contradicts(E, x, on) ) continue;
+      run_chain(E, R, PID(x, on));
+      if( R->absurd>=0 ) offer_absurd(E, R, x, !on);
     }
-    b->alive[x][ALIVE_WORDS-1] = 0;
-    memcpy(b->alive[x], t.cand, sizeof(t.cand));
   }
+}
+
+/* Start a producer with SE's Chaining flags and base difficulty. */
+void engine_init(Engine *E, int multiple, int dynamic, int nishio,
+                 int level, double base){
+  E->multiple = multiple;
+  E->dynamic = dynamic;
+  E->nishio = nishio;
+  E->level = level;
+  E->nestingLimit = 0;
+  E->base_d = base;
+  E->collect = 0;
+  E->nNest = E->nNestAlloc = 0;
+  E->aNestC = 0;
+  E->aNestSig = 0;
+  E->aNestSeen = 0;
+  E->aNestHash = 0;
+  E->aSub[0] = E->aSub[1] = 0;
+  E->pSearch = 0;
+  E->oom = 0;
+}
+
+/* Free what a producer allocated (its nested producers too). */
+void engine_free(Engine *E){
+  int k;
+  for(k=0; k<2; k++){
+    if( E->aSub[k] ){
+      engine_free(E->aSub[k]);
+      free(E->aSub[k]);
+    }
+  }
+  free(E->pSearch);
+  free(E->aNestC);
+  free(E->aNestSig);
+  free(E->aNestSeen);
+  free(E->aNestHash);
 }
 
 /*
-** Try the branches xs[0..nx-1] (which cover every possibility): when none
-** contradicts, list what they all agree on in f.  Returns the longest
-** branch's length, or 0 when nothing follows.
+** Run producer E on the grid cand (nPlaced: cells holding each digit):
+** its best hint in E->found and E->best*, or with E->collect set every
+** hint listed there.
 */
-static int agree(const RateState *s, const Branches *b, const int *xs,
-                 int nx, RateFind *f){
-  unsigned long long any[ALIVE_WORDS], lost = 0;
-  unsigned short anyCell[4*ALIVE_WORDS];
-  int c, k, w, longest = 0;
-  for(k=0; k<nx; k++){
-    if( b->n[xs[k]]<0 ) return 0;
-    if( b->n[xs[k]]>longest ) longest = b->n[xs[k]];
-  }
-  memset(any, 0, sizeof(any));
-  for(k=0; k<nx; k++){
-    for(w=0; w<ALIVE_WORDS; w++) any[w] |= b->alive[xs[k]][w];
-  }
-  /* from a settled grid, a cell only gets a digit when it loses some */
-  for(w=0; w<ALIVE_WORDS; w++) lost |= b->cand[w] & ~any[w];
-  if( lost==0 && b->settled ) return 0;
-  rate_find_start(f, RATE_CELL_FORCING, 0);
-  memcpy(anyCell, any, sizeof(any));
+void rate_chaining(Engine *E, const unsigned short *cand,
+                   const unsigned char *nPlaced){
+  int c;
+  memcpy(E->base, cand, sizeof(E->base));
+  memcpy(E->nPlaced, nPlaced, sizeof(E->nPlaced));
+  memset(E->basePlaces, 0, sizeof(E->basePlaces));
   for(c=0; c<81; c++){
-    unsigned anyC = anyCell[c] & ALL9;
-    unsigned gone = s->cand[c] & ~anyC;
-    if( s->val[c] ) continue;
-    if( rate_popc(anyC)==1 ){
-      rate_find_place(f, c, rate_low_digit(anyC));
+    unsigned m;
+    for(m=cand[c]; m; m&=m-1) E->basePlaces[__builtin_ctz(m)] |= RATE_BIT(c);
+  }
+  E->found = 0;
+  E->nSeq = 0;
+  E->nNest = 0;
+  if( E->aNestHash ){
+    int k;
+    for(k=0; k<2*E->nNestAlloc; k++) E->aNestHash[k] = -1;
+  }
+  E->nestStamp = 0;
+  E->stamp = 0;
+  memset(E->aSeen, 0, sizeof(E->aSeen));
+  for(c=0; c<81; c++){
+    int n = rate_popc(cand[c]);
+    if( E->nishio ){
+      if( n>1 ) nishio_chains(E, c);
+    }else if( n>2 || (n>1 && E->dynamic) ){
+      cell_chains(E, c);
+    }
+  }
+}
+
+/* Run the producer with the given flags on s; its hint into f. */
+static int producer(const RateState *s, RateFind *f, int multiple,
+                    int dynamic, int nishio, int level, double base,
+                    const int *aTech, int nestingLimit){
+  Engine *E = (Engine*)malloc(sizeof(Engine));
+  unsigned char nPlaced[9];
+  unsigned long long nProp = 0;
+  int c, found;
+  if( E==0 ) return RATE_FIND_NOMEM;
+  engine_init(E, multiple, dynamic, nishio, level, base);
+  E->nestingLimit = nestingLimit;
+  memcpy(E->aTech, aTech, sizeof(E->aTech));
+  E->pProp = &nProp;
+  memset(nPlaced, 0, sizeof(nPlaced));
+  for(c=0; c<81; c++) if( s->val[c] ) nPlaced[s->val[c]-1]++;
+  rate_chaining(E, s->cand, nPlaced);
+  work_charge(s->work, nProp*WORK_RATE_PROP);
+  found = E->found;
+  if( E->oom ){
+    found = RATE_FIND_NOMEM;
+  }else if( found ){
+    rate_find_start(f, E->bestTech,
+                    chain_score(chain_difficulty(E->base_d, E->bestC)));
+    if( E->bestPlace ){
+      rate_find_place(f, E->bestX/9, E->bestX%9+1);
     }else{
-      while( gone ){
-        rate_find_elim(f, s, c, rate_low_digit(gone));
-        gone &= gone-1;
-      }
+      rate_find_elim(f, s, E->bestX/9, E->bestX%9+1);
     }
   }
-  return f->n ? longest : 0;
-}
-
-/*
-** Contradiction step: candidates x whose propagation failed after n[x]
-** placements (n[x]<0 holds -1-placements).  When one rates below `best`
-** (the score of the step already in f, 1000 for none), f becomes a
-** `tech` step taking every contradiction rated up to that score or to the
-** hardest step so far; its score is the highest taken.
-*/
-static void dynamic_contradictions(const RateState *s, RateFind *f,
-                                   const short *n, int tech, int base,
-                                   int best){
-  int c, low = 1000, limit;
-  unsigned m;
-  for(c=0; c<81; c++) for(m=s->cand[c]; m; m&=m-1){
-    int x = c*9+__builtin_ctz(m);
-    if( n[x]<0 && forcing_score(base, -1-n[x])<low ){
-      low = forcing_score(base, -1-n[x]);
-    }
-  }
-  if( low>=best ) return;
-  limit = low>s->ceiling ? low : s->ceiling;
-  rate_find_start(f, tech, low);
-  for(c=0; c<81; c++) for(m=s->cand[c]; m; m&=m-1){
-    int x = c*9+__builtin_ctz(m), score;
-    if( n[x]>=0 ) continue;
-    score = forcing_score(base, -1-n[x]);
-    if( score>limit ) continue;
-    rate_find_elim(f, s, c, x%9+1);
-    if( score>f->score ) f->score = score;
-  }
-}
-
-/*
-** Forcing set k: for k<81 the candidates of cell k, otherwise the places
-** of digit k%9+1 in unit (k-81)/9.  Fills xs with its branches and returns
-** how many (0 when k is not a set of two or more).
-*/
-static int forcing_set(const RateState *s, int k, int *xs){
-  int nx = 0;
-  unsigned m;
-  if( k<81 ){
-    for(m=s->cand[k]; m; m&=m-1) xs[nx++] = k*9+rate_low_digit(m)-1;
-  }else{
-    int u = (k-81)/9, d = (k-81)%9+1;
-    for(m=rate_places(s, u, d); m; m&=m-1){
-      xs[nx++] = rate_unit[u][__builtin_ctz(m)]*9+d-1;
-    }
-  }
-  return nx>=2 ? nx : 0;
-}
-
-/*
-** Cell and region forcing chains, then dynamic contradictions, from one
-** propagation of every candidate.  The lowest rated kind of step found is
-** taken, with all its conclusions rated up to that or to the hardest step
-** so far (they cannot raise the rating).
-*/
-static int forcing(const RateState *s, RateFind *f, const Branches *b){
-  RateFind *g = (RateFind*)malloc(sizeof(RateFind));
-  short aScore[81+243];
-  int best = 1000, bestCell = 0, limit, k, i;
-  if( g==0 ) return RATE_FIND_NOMEM;
-  rate_find_init(g);
-  for(k=0; k<81+243; k++){
-    int xs[9], nx = forcing_set(s, k, xs), n;
-    aScore[k] = 0;
-    if( nx==0 ) continue;
-    n = agree(s, b, xs, nx, g);
-    if( n==0 ) continue;
-    aScore[k] = (short)forcing_score(82, n*nx/2);
-    if( aScore[k]<best ){
-      best = aScore[k];
-      bestCell = k<81;
-    }
-  }
-  f->tech = -1;
-  if( best<1000 ){
-    limit = best>s->ceiling ? best : s->ceiling;
-    rate_find_start(f, bestCell ? RATE_CELL_FORCING : RATE_REGION_FORCING,
-                    best);
-    for(k=0; k<81+243; k++){
-      int xs[9], nx;
-      if( aScore[k]==0 || aScore[k]>limit || (k<81)!=bestCell ) continue;
-      nx = forcing_set(s, k, xs);
-      agree(s, b, xs, nx, g);
-      for(i=0; i<g->n; i++){
-        if( g->a[i].place ){
-          rate_find_place(f, g->a[i].cell, g->a[i].digit);
-        }else{
-          rate_find_elim(f, s, g->a[i].cell, g->a[i].digit);
-        }
-      }
-      if( aScore[k]>f->score ) f->score = aScore[k];
-    }
-  }
-  free(g);
-  dynamic_contradictions(s, f, b->n, RATE_DYNAMIC_FORCING, 85, best);
-  return f->tech>=0;
-}
-
-int rate_find_cell_region_forcing(const RateState *s, RateFind *f, int variant){
-  Branches *b = (Branches*)malloc(sizeof(Branches));
-  int found;
-  (void)variant;
-  if( b==0 ) return RATE_FIND_NOMEM;
-  follow_all(s, b);
-  found = forcing(s, f, b);
-  free(b);
+  engine_free(E);
+  free(E);
   return found;
 }
 
-int rate_find_dynamic_plus(const RateState *s, RateFind *f, int variant){
-  short n[729];
-  int x;
-  PropStart st;
-  RateBits filled;
+int rate_find_nishio(const RateState *s, RateFind *f, int variant){
+  static const int aTech[N_TECH] = {
+    RATE_NISHIO, RATE_NISHIO, RATE_NISHIO, RATE_NISHIO
+  };
   (void)variant;
-  prop_start(s, &st);
-  charge_propagations(s);
-  for(x=0; x<729; x++){
-    RateState t;
-    n[x] = 0;
-    if( !(s->cand[x/9] & DBIT(x%9+1)) ) continue;
-    t = *s;
-    n[x] = (short)propagate(&t, x/9, x%9+1, &st, 1, &filled);
-  }
-  f->tech = -1;
-  dynamic_contradictions(s, f, n, RATE_DYNAMIC_PLUS, 90, 1000);
-  return f->tech>=0;
+  return producer(s, f, 0, 1, 1, 0, 7.5, aTech, 0);
+}
+
+int rate_find_multiple(const RateState *s, RateFind *f, int variant){
+  static const int aTech[N_TECH] = {
+    RATE_CELL_FORCING, RATE_REGION_FORCING, RATE_CELL_FORCING,
+    RATE_CELL_FORCING
+  };
+  (void)variant;
+  return producer(s, f, 1, 0, 0, 0, 8.0, aTech, 0);
+}
+
+int rate_find_dynamic(const RateState *s, RateFind *f, int variant){
+  static const int aTech[N_TECH] = {
+    RATE_DYNAMIC_CELL, RATE_DYNAMIC_REGION, RATE_DYNAMIC_CONTRADICTION,
+    RATE_DYNAMIC_DOUBLE
+  };
+  (void)variant;
+  return producer(s, f, 1, 1, 0, 0, 8.5, aTech, 0);
+}
+
+int rate_find_dynamic_plus(const RateState *s, RateFind *f, int variant){
+  static const int aTech[N_TECH] = {
+    RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS
+  };
+  (void)variant;
+  return producer(s, f, 1, 1, 0, 1, 9.0, aTech, 0);
+}
+
+/* variant: the level (2 or 3), or 4 + the nesting limit (0 to 3). */
+int rate_find_nested(const RateState *s, RateFind *f, int variant){
+  int level = variant<4 ? variant : 4;
+  int aTech[N_TECH], k;
+  for(k=0; k<N_TECH; k++) aTech[k] = RATE_NESTED_FC + level-2;
+  return producer(s, f, 1, 1, 0, level, 8.5+0.5*level, aTech, variant-4);
 }

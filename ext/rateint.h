@@ -105,7 +105,7 @@ static inline unsigned rate_places(const RateState *s, int u, int d){
 }
 
 /* The number of finders rate.c tries (the size of a state's aMemo). */
-#define RATE_N_FINDER 36
+#define RATE_N_FINDER 43
 
 /* rate.c: a state, the next step, filling a RateFind, applying steps. */
 void rate_state_init(RateState *s, RateMemo *aMemo, Work *work);
@@ -161,13 +161,14 @@ int rate_find_wxyz_wing(const RateState*, RateFind*, int n);
 /* rate_aligned.c: aligned pair and triplet exclusion (degree 2 or 3). */
 int rate_find_aligned(const RateState*, RateFind*, int degree);
 
-/* rate_chains.c: X-chains, XY-chains, AICs (all three at once). */
-int rate_find_chain(const RateState*, RateFind*, int);
+/* rate_chains.c: SE's forcing chains and cycles (one producer). */
+int rate_find_forcing_chain(const RateState*, RateFind*, int);
 
-/* rate_forcing.c: contradiction and forcing chains (cell/region forcing
-** and dynamic contradictions come from one finder). */
+/* rate_forcing.c: SE's Nishio, multiple and dynamic forcing chains. */
 int rate_find_nishio(const RateState*, RateFind*, int);
-int rate_find_cell_region_forcing(const RateState*, RateFind*, int);
+int rate_find_multiple(const RateState*, RateFind*, int);
+int rate_find_dynamic(const RateState*, RateFind*, int);
 int rate_find_dynamic_plus(const RateState*, RateFind*, int);
+int rate_find_nested(const RateState*, RateFind*, int variant);
 
 #endif

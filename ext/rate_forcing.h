@@ -1,0 +1,154 @@
+/*
+** rate_forcing.h: the engine of SE's chaining producers beyond cycles and
+** forcing chains (rate_forcing.c), its advanced implications
+** (rate_plus.c) and the nested producers they call (rate_nested.c).
+**
+** A Run is what one assumption implies (SE's doChaining): the candidates
+** found on and off, in the order found, and the parents of each potential
+** (pid = 2*candidate + on), so that a hint's complexity can be counted.
+** An Engine is one of SE's chaining producers with its working grid and
+** the runs it keeps while it looks at one cell.  A producer either keeps
+** its best hint, or (nested in another's chains) lists every hint as an
+** NHint: its rating, what it removes, and what its chains rely on.
+*/
+#ifndef SUDOKU_RATE_FORCING_H
+#define SUDOKU_RATE_FORCING_H
+
+#include "rate_chain.h"
+
+#define RUN_FRESH 1458           /* pid slot of a contradiction's unlisted
+                                 ** half */
+#define RUN_POOL  32768          /* parents a run may hold */
+#define ADV_POOL  65536          /* parents of one advanced step */
+#define RUN_NESTED 0x8000        /* aNPar flag: a nested hint id follows
+                                 ** the parents (two 15-bit halves) */
+
+/* Causes of an on potential: how SE's chain made it true. */
+enum { CAUSE_NONE, CAUSE_CELL, CAUSE_BOX, CAUSE_ROW, CAUSE_COL };
+
+typedef struct Run Run;
+struct Run {
+  int nOn, nOff;
+  short aOn[729], aOff[729];     /* candidates found on / off, in order */
+  unsigned long long on[12], off[12];   /* the same as sets */
+  int aFirst[RUN_FRESH+1];       /* parents of pid: aPool[aFirst[pid]..] */
+  unsigned short aNPar[RUN_FRESH+1];    /* their number, | RUN_NESTED */
+  unsigned char aCause[RUN_FRESH+1];    /* a CAUSE_* of on pids */
+  int nPool;
+  int overflow;                  /* parents were dropped (pool full) */
+  int absurd;                    /* candidate found on and off, or -1 */
+  int absurdFreshOn;             /* 1: its on half is RUN_FRESH */
+  short aPool[RUN_POOL];
+};
+
+/* What a nested hint's chains rely on (SE's getRuleParents): their on
+** potentials made by a naked single (cells) or a hidden single (bit
+** 9u+e: digit e in unit u).  The candidates that the outer chain removed
+** there are the parents of what the nested hint removes. */
+typedef struct RuleSpec RuleSpec;
+struct RuleSpec {
+  RateBits cells;
+  unsigned long long hidden[4];
+};
+
+/* A hint of a nested producer. */
+typedef struct NHint NHint;
+struct NHint {
+  double d;
+  int c, sk, seq;                /* complexity, sort key, order found */
+  unsigned long long sig;        /* its chains' potentials, hashed: SE
+                                 ** counts equal chains once */
+  RuleSpec spec;
+  int nRem;                      /* removals: cells in the order SE adds */
+  unsigned char aCell[81];       /* them to its map, and digits (bit e) */
+  unsigned short aBits[81];
+};
+
+typedef struct NList NList;
+struct NList {
+  int n, nAlloc, oom;
+  NHint *a;
+};
+
+/* Which of aTech names a hint. */
+enum { TECH_CELL, TECH_REGION, TECH_CONTRADICTION, TECH_DOUBLE, N_TECH };
+
+/* The off potentials an advanced step adds, with their parents and the
+** nested hint (id, or -1) that removes them. */
+typedef struct Adv Adv;
+struct Adv {
+  int n, nPool;
+  short aX[729];
+  int aFirst[729];
+  short aNPar[729];
+  int aNest[729];
+  short aPool[ADV_POOL];
+};
+
+typedef struct Search Search;     /* rate_chains.c's search */
+typedef struct Engine Engine;
+struct Engine {
+  int multiple, dynamic, nishio, level;   /* SE's Chaining(...) flags */
+  int nestingLimit;              /* the level of a level 4's nested
+                                 ** dynamic chains */
+  double base_d;                 /* base difficulty of its hints */
+  int aTech[N_TECH];             /* RateTech of each kind of hint */
+  unsigned short base[81];       /* the grid the producer looks at */
+  RateBits basePlaces[9];
+  unsigned short cand[81];       /* the working grid of a dynamic run */
+  RateBits places[9];
+  unsigned char nPlaced[9];      /* cells holding each digit */
+  unsigned long long *pProp;     /* runs made, for the work charge */
+  /* the best hint so far: its target, complexity, sort key */
+  int found, bestC, bestSk, bestX, bestPlace, bestTech;
+  NList *collect;                /* list every hint here, not the best */
+  int nSeq;
+  /* ancestor counting, and the hint being counted */
+  unsigned stamp;
+  unsigned aSeen[RUN_FRESH+1];
+  short aStack[RUN_FRESH+1];
+  RuleSpec spec;
+  /* nested hints used by this producer's chains: complexities */
+  int nNest, nNestAlloc;
+  int *aNestC;
+  unsigned long long *aNestSig;
+  unsigned *aNestSeen;
+  int *aNestHash;                /* ids by signature (open addressing) */
+  unsigned nestStamp;
+  unsigned long long sig;        /* the hint being counted, hashed */
+  Engine *aSub[2];               /* nested producers (rate_nested.c) */
+  Search *pSearch;               /* the nested forcing chains' search */
+  int oom;
+  Adv adv;                       /* rate_plus.c's working list */
+  Run off;                       /* a candidate assumed false */
+  Run aCell[9];                  /* each candidate of a cell assumed true */
+  Run aRegion[9];                /* each place of a digit in a unit */
+};
+
+/* rate_forcing.c */
+void run_chain(Engine *E, Run *R, int pid);
+int run_listed_off(const Run *R, int x);
+void run_list(Run *R, int x, int on, const short *aPar, int nPar,
+              int nest);
+void engine_init(Engine *E, int multiple, int dynamic, int nishio,
+                 int level, double base);
+void engine_free(Engine *E);
+void rate_chaining(Engine *E, const unsigned short *cand,
+                   const unsigned char *nPlaced);
+
+/* rate_plus.c */
+int rate_advanced(Engine *E, Run *R);
+void hint_map_order(const unsigned char *aCell, int n, int *aOrder);
+
+/* rate_chains.c */
+Search *search_new(void);
+unsigned long long search_collect(Search *q, const unsigned short *cand,
+                                  NList *L);
+
+/* rate_nested.c */
+NHint *nlist_add(NList *L);
+int nested_advanced(Engine *E);
+int nest_id(Engine *E, int c, unsigned long long sig);
+unsigned long long chain_mix(unsigned long long x);
+
+#endif

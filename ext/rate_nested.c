@@ -1,0 +1,244 @@
+/*
+** rate_nested.c: SE's nested forcing chains (Chaining levels 2 to 4).
+**
+** When a dynamic chain of level 2 or more has nothing left to follow and
+** none of rate_plus.c's simple rules applies, SE runs whole chaining
+** producers on the chain's working grid:
+**
+**   level 2: Forcing Chains & Cycles            (9.5+)
+**   level 3: the same, then Multiple Forcing Chains (10.0+)
+**   level 4: Dynamic Forcing Chains, themselves of level 0 to 3 (the
+**            nesting limit; 10.5+)
+**
+** and the first producer with hints that rely on the chain's removals
+** gives every such hint's removals (in SE's order: its hints sorted by
+** difficulty, complexity and kind, those removing the same candidates
+** kept once) as new off potentials.  Their parents are the candidates the
+** chain removed in the cells and units the nested hint's chains used (SE's
+** getRuleParents), and a hint counts the complexity of each nested hint
+** its chains go through.
+*/
+#include "rate_forcing.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* A new hint at the end of L (NULL when out of memory). */
+NHint *nlist_add(NList *L){
+  if( L->n==L->nAlloc ){
+    int nNew = L->nAlloc ? 2*L->nAlloc : 64;
+    NHint *a = (NHint*)realloc(L->a, sizeof(NHint)*(size_t)nNew);
+    if( a==0 ){
+      L->oom = 1;
+      return 0;
+    }
+    L->a = a;
+    L->nAlloc = nNew;
+  }
+  return &L->a[L->n++];
+}
+
+/* A 64-bit mix of x (for the signatures of chains). */
+unsigned long long chain_mix(unsigned long long x){
+  x ^= x>>33;
+  x *= 0xff51afd7ed558ccdULL;
+  x ^= x>>33;
+  x *= 0xc4ceb9fe1a85ec53ULL;
+  return x ^ x>>33;
+}
+
+/* Grow E's table of nested hints; 0 when out of memory. */
+static int nest_grow(Engine *E){
+  int nNew = E->nNestAlloc ? 2*E->nNestAlloc : 256, k;
+  int *aC = (int*)realloc(E->aNestC, sizeof(int)*(size_t)nNew);
+  unsigned long long *aG;
+  unsigned *aS;
+  int *aH;
+  if( aC==0 ) return 0;
+  E->aNestC = aC;
+  aG = (unsigned long long*)realloc(E->aNestSig, sizeof(*aG)*(size_t)nNew);
+  if( aG==0 ) return 0;
+  E->aNestSig = aG;
+  aS = (unsigned*)realloc(E->aNestSeen, sizeof(unsigned)*(size_t)nNew);
+  if( aS==0 ) return 0;
+  E->aNestSeen = aS;
+  aH = (int*)realloc(E->aNestHash, sizeof(int)*2*(size_t)nNew);
+  if( aH==0 ) return 0;
+  E->aNestHash = aH;
+  E->nNestAlloc = nNew;
+  for(k=0; k<2*nNew; k++) aH[k] = -1;
+  for(k=0; k<E->nNest; k++){
+    int j = (int)(E->aNestSig[k] & (unsigned long long)(2*nNew-1));
+    while( aH[j]>=0 ) j = (j+1) & (2*nNew-1);
+    aH[j] = k;
+  }
+  return 1;
+}
+
+/*
+** The id of a nested hint of complexity c and chains' signature sig used
+** by E's chains: hints with equal chains share one (SE's FullChain), so
+** that a hint counts them once.  Returns -1 when out of memory.
+*/
+int nest_id(Engine *E, int c, unsigned long long sig){
+  int j;
+  if( E->nNest==E->nNestAlloc && !nest_grow(E) ) return -1;
+  j = (int)(sig & (unsigned long long)(2*E->nNestAlloc-1));
+  while( E->aNestHash[j]>=0 ){
+    int k = E->aNestHash[j];
+    if( E->aNestSig[k]==sig && E->aNestC[k]==c ) return k;
+    j = (j+1) & (2*E->nNestAlloc-1);
+  }
+  E->aNestHash[j] = E->nNest;
+  E->aNestC[E->nNest] = c;
+  E->aNestSig[E->nNest] = sig;
+  E->aNestSeen[E->nNest] = 0;
+  return E->nNest++;
+}
+
+/* SE's order of hints: difficulty, complexity, sort key, then found. */
+static int hint_cmp(const void *pa, const void *pb){
+  const NHint *a = (const NHint*)pa, *b = (const NHint*)pb;
+  if( a->d!=b->d ) return a->d<b->d ? -1 : 1;
+  if( a->c!=b->c ) return a->c<b->c ? -1 : 1;
+  if( a->sk!=b->sk ) return a->sk<b->sk ? -1 : 1;
+  return a->seq<b->seq ? -1 : a->seq>b->seq;
+}
+
+/* The candidates h removes, as a set over the 729 candidates. */
+static void removals(const NHint *h, unsigned long long *m){
+  int k;
+  memset(m, 0, sizeof(unsigned long long)*12);
+  for(k=0; k<h->nRem; k++){
+    unsigned v;
+    for(v=h->aBits[k]; v; v&=v-1){
+      int x = h->aCell[k]*9+__builtin_ctz(v);
+      m[x/64] |= 1ULL<<(x%64);
+    }
+  }
+}
+
+/*
+** The parents of nested hint h in E's chain: the candidates the chain
+** removed (E->base but not E->cand) in the cells and units h relies on.
+** Returns their number, into aPar (as off pids).
+*/
+static int rule_parents(const Engine *E, const NHint *h, short *aPar){
+  unsigned long long m[12];
+  int c, k, n = 0;
+  RateBits b;
+  memset(m, 0, sizeof(m));
+  for(b=h->spec.cells; b; b&=b-1){
+    unsigned v;
+    c = rate_lowest_cell(b);
+    for(v=E->base[c] & ~E->cand[c]; v; v&=v-1){
+      int x = c*9+__builtin_ctz(v);
+      m[x/64] |= 1ULL<<(x%64);
+    }
+  }
+  for(k=0; k<27*9; k++){
+    int e = k%9;
+    if( !(h->spec.hidden[k/64]>>(k%64) & 1) ) continue;
+    b = E->basePlaces[e] & ~E->places[e] & rate_bits(rate_unit_bits[k/9]);
+    for(; b; b&=b-1){
+      int x = rate_lowest_cell(b)*9+e;
+      m[x/64] |= 1ULL<<(x%64);
+    }
+  }
+  for(k=0; k<12; k++){
+    unsigned long long w;
+    for(w=m[k]; w; w&=w-1) aPar[n++] = (short)(2*(64*k+__builtin_ctzll(w)));
+  }
+  return n;
+}
+
+/*
+** Give the hints of L (sorted, each set of removals once) that rely on
+** E's chain to E's advanced list.  Returns -1 when out of memory.
+*/
+static int give_hints(Engine *E, NList *L){
+  Adv *A = &E->adv;
+  int i, j, k, nKept = 0, aOrder[81];
+  unsigned long long (*aSeen)[12];
+  short aPar[729];
+  qsort(L->a, (size_t)L->n, sizeof(NHint), hint_cmp);
+  aSeen = (unsigned long long(*)[12])malloc(sizeof(*aSeen)*(size_t)(L->n+1));
+  if( aSeen==0 ) return -1;
+  for(i=0; i<L->n; i++){
+    const NHint *h = &L->a[i];
+    int nPar, id;
+    removals(h, aSeen[nKept]);
+    for(j=0; j<nKept && memcmp(aSeen[j], aSeen[nKept], sizeof(aSeen[0])); j++){}
+    if( j<nKept ) continue;
+    nKept++;
+    nPar = rule_parents(E, h, aPar);
+    if( nPar==0 ) continue;
+    id = nest_id(E, h->c, h->sig);
+    if( id<0 ){
+      free(aSeen);
+      return -1;
+    }
+    hint_map_order(h->aCell, h->nRem, aOrder);
+    for(k=0; k<h->nRem; k++){
+      unsigned v;
+      for(v=h->aBits[aOrder[k]]; v; v&=v-1){
+        if( A->n>=729 || A->nPool+nPar>ADV_POOL ) break;
+        A->aX[A->n] = (short)(h->aCell[aOrder[k]]*9+__builtin_ctz(v));
+        A->aFirst[A->n] = A->nPool;
+        A->aNest[A->n] = id;
+        A->aNPar[A->n++] = (short)nPar;
+        memcpy(&A->aPool[A->nPool], aPar, sizeof(short)*(size_t)nPar);
+        A->nPool += nPar;
+      }
+    }
+  }
+  free(aSeen);
+  return 0;
+}
+
+/* The nested producer k of E (0 or 1), made on first use. */
+static Engine *sub_engine(Engine *E, int k){
+  Engine *S = E->aSub[k];
+  if( S==0 ){
+    S = E->aSub[k] = (Engine*)malloc(sizeof(Engine));
+    if( S==0 ) return 0;
+    if( E->level>=4 ){
+      int lim = E->nestingLimit;
+      engine_init(S, 1, 1, 0, lim, lim>0 ? 8.5+0.5*lim : 8.5);
+    }else{
+      engine_init(S, 1, 0, 0, 0, 8.0);
+    }
+    S->pProp = E->pProp;
+  }
+  return S;
+}
+
+/*
+** SE's nested producers on E's working grid, in order, until one gives
+** hints relying on the chain (into E->adv).  Returns -1 when out of
+** memory, else 0.
+*/
+int nested_advanced(Engine *E){
+  NList L;
+  int k, rc = 0;
+  for(k=0; rc==0 && E->adv.n==0 && k<2; k++){
+    memset(&L, 0, sizeof(L));
+    if( E->level<4 && k==0 ){
+      if( E->pSearch==0 && (E->pSearch = search_new())==0 ) return -1;
+      *E->pProp += search_collect(E->pSearch, E->cand, &L);
+    }else if( (E->level<4 && E->level>=3) || (E->level>=4 && k==0) ){
+      Engine *S = sub_engine(E, E->level>=4 ? 0 : 1);
+      if( S==0 ) return -1;
+      S->collect = &L;
+      rate_chaining(S, E->cand, E->nPlaced);
+      S->collect = 0;
+      if( S->oom ) rc = -1;
+    }else{
+      break;
+    }
+    if( L.oom ) rc = -1;
+    if( rc==0 ) rc = give_hints(E, &L);
+    free(L.a);
+  }
+  return rc;
+}

@@ -1,0 +1,257 @@
+/*
+** rate_plus.c: the "advanced" implications of SE's Dynamic Forcing Chains
+** (+) (Chaining level 1): when a dynamic chain has nothing left to follow,
+** SE looks on its working grid for the first of these rules that applies
+** there but not on the grid the chain started from:
+**
+**   locked candidates (pointing and claiming), hidden pairs, naked pairs
+**   and X-wings,
+**
+** and adds every candidate that rule removes as an off potential whose
+** parents are the removals the rule needed (SE's getRuleParents).  The
+** rules are searched in SE's order, and each hint's removals are listed in
+** the order of SE's HashMap of cells (by cell index modulo the table
+** size, then in the order added), since the order in which potentials are
+** added decides the chains found later.
+*/
+#include "rate_forcing.h"
+
+#include <string.h>
+
+/* SE's region k of type t (0 block, 1 row, 2 column) as our unit. */
+static int se_unit(int t, int k){
+  return t==0 ? 18+k : t==1 ? k : 9+k;
+}
+
+/* Positions (bit i: rate_unit[u][i]) of digit e in unit u of grid cand. */
+static unsigned positions(const unsigned short *cand, int u, int e){
+  unsigned m = 0;
+  int i;
+  for(i=0; i<9; i++) m |= (unsigned)(cand[rate_unit[u][i]]>>e & 1)<<i;
+  return m;
+}
+
+/* The rule hint being built: its parents and its removals. */
+typedef struct Hint Hint;
+struct Hint {
+  int nPar;
+  short aPar[81*2];
+  int nKey;
+  unsigned char aKey[81];     /* cells, in the order added */
+  unsigned short aVal[81];    /* digits (bit e) removed from each */
+};
+
+static void hint_clear(Hint *h){ h->nPar = h->nKey = 0; }
+
+/* Add the removal of digit e from cell c. */
+static void hint_remove(Hint *h, int c, int e){
+  int k;
+  for(k=0; k<h->nKey && h->aKey[k]!=c; k++){}
+  if( k==h->nKey ){
+    h->aKey[h->nKey] = (unsigned char)c;
+    h->aVal[h->nKey++] = 0;
+  }
+  h->aVal[k] |= (unsigned short)(1u<<e);
+}
+
+/* Add parent: candidate x removed by the chain. */
+static void hint_parent(Hint *h, int x){
+  h->aPar[h->nPar++] = (short)(2*x);
+}
+
+/*
+** The order in which SE's HashMap of cells (capacity 16, doubled past
+** 3/4 full) gives the n cells aCell (listed in the order added): by cell
+** index modulo the capacity, then as added.  aOrder gets their indexes.
+*/
+void hint_map_order(const unsigned char *aCell, int n, int *aOrder){
+  int cap = 16, i;
+  while( n > cap*3/4 ) cap *= 2;
+  for(i=0; i<n; i++){
+    int j = i;
+    while( j>0 && (aCell[aOrder[j-1]] & (cap-1)) > (aCell[i] & (cap-1)) ){
+      aOrder[j] = aOrder[j-1];
+      j--;
+    }
+    aOrder[j] = i;
+  }
+}
+
+/* Emit hint h into the advanced list of E when it has parents: its
+** removals in the order of SE's map. */
+static void hint_emit(Engine *E, const Hint *h){
+  Adv *A = &E->adv;
+  int i, k, order[81];
+  if( h->nPar==0 || h->nKey==0 ) return;
+  hint_map_order(h->aKey, h->nKey, order);
+  for(i=0; i<h->nKey; i++){
+    int c = h->aKey[order[i]];
+    unsigned v;
+    for(v=h->aVal[order[i]]; v; v&=v-1){
+      if( A->n>=729 || A->nPool+h->nPar>ADV_POOL ) return;
+      A->aX[A->n] = (short)(c*9+__builtin_ctz(v));
+      A->aFirst[A->n] = A->nPool;
+      A->aNest[A->n] = -1;
+      A->aNPar[A->n++] = (short)h->nPar;
+      for(k=0; k<h->nPar; k++) A->aPool[A->nPool++] = h->aPar[k];
+    }
+  }
+}
+
+/* The 81-bit set of the cells at positions pos of unit u. */
+static RateBits unit_cells(int u, unsigned pos){
+  RateBits m = 0;
+  for(; pos; pos&=pos-1) m |= RATE_BIT(rate_unit[u][__builtin_ctz(pos)]);
+  return m;
+}
+
+/* SE's Locking (pointing and claiming): a digit's places in a unit all
+** in a crossing unit remove it from that unit's other cells.  Pairs of
+** unit types in SE's order: box/column, box/row, column/box, row/box. */
+static void locking(Engine *E, Hint *h){
+  static const int aType[4][2] = { {0,2}, {0,1}, {2,0}, {1,0} };
+  int t, e, k1, k2, i;
+  for(t=0; t<4; t++) for(e=0; e<9; e++) for(k1=0; k1<9; k1++){
+    int u1 = se_unit(aType[t][0], k1);
+    unsigned pos = positions(E->cand, u1, e);
+    RateBits cells1 = unit_cells(u1, pos), in1 = rate_bits(rate_unit_bits[u1]);
+    if( rate_popc(pos)<2 ) continue;
+    for(k2=0; k2<9; k2++){
+      int u2 = se_unit(aType[t][1], k2);
+      RateBits in2 = rate_bits(rate_unit_bits[u2]);
+      if( (cells1 & ~in2)!=0 ) continue;
+      hint_clear(h);
+      for(i=0; i<9; i++){
+        int c = rate_unit[u2][i];
+        if( !(in1 & RATE_BIT(c)) && (E->cand[c]>>e & 1) ) hint_remove(h, c, e);
+      }
+      if( h->nKey==0 ) continue;
+      for(i=0; i<9; i++){
+        int c = rate_unit[u1][i];
+        if( (E->base[c]>>e & 1) && !(E->cand[c]>>e & 1) && !(in2 & RATE_BIT(c)) ){
+          hint_parent(h, c*9+e);
+        }
+      }
+      hint_emit(E, h);
+    }
+  }
+}
+
+/* Cells of unit u still empty in the grid the chain started from. */
+static int empty_cells(const Engine *E, int u){
+  int i, n = 0;
+  for(i=0; i<9; i++) n += E->base[rate_unit[u][i]]!=0;
+  return n;
+}
+
+/* SE's HiddenSet(2): two digits with the same two places in a unit
+** remove the other digits of those cells. */
+static void hidden_pairs(Engine *E, Hint *h){
+  static const int aType[3] = { 0, 2, 1 };
+  int t, k, hi, lo, i;
+  for(t=0; t<3; t++) for(k=0; k<9; k++){
+    int u = se_unit(aType[t], k);
+    if( empty_cells(E, u)<=4 ) continue;
+    for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++){
+      unsigned a = positions(E->cand, u, lo), b = positions(E->cand, u, hi);
+      unsigned keep = (1u<<lo)|(1u<<hi);
+      if( rate_popc(a)<2 || rate_popc(b)<2 || rate_popc(a|b)!=2 ) continue;
+      hint_clear(h);
+      for(i=0; i<9; i++){
+        int c = rate_unit[u][i];
+        unsigned m;
+        if( (a|b)>>i & 1 ){
+          for(m=E->cand[c] & ~keep; m; m&=m-1) hint_remove(h, c, __builtin_ctz(m));
+        }else{
+          for(m=E->base[c] & keep; m; m&=m-1) hint_parent(h, c*9+__builtin_ctz(m));
+        }
+      }
+      hint_emit(E, h);
+    }
+  }
+}
+
+/* SE's NakedSet(2): two cells of a unit with the same two digits remove
+** them from the unit's other cells. */
+static void naked_pairs(Engine *E, Hint *h){
+  static const int aType[3] = { 0, 2, 1 };
+  int t, k, hi, lo, i;
+  for(t=0; t<3; t++) for(k=0; k<9; k++){
+    int u = se_unit(aType[t], k);
+    if( empty_cells(E, u)<4 ) continue;
+    for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++){
+      int p = rate_unit[u][lo], q = rate_unit[u][hi];
+      unsigned a = E->cand[p], b = E->cand[q], m;
+      if( rate_popc(a)<2 || rate_popc(b)<2 || rate_popc(a|b)!=2 ) continue;
+      hint_clear(h);
+      for(i=0; i<9; i++){
+        int c = rate_unit[u][i];
+        if( i==lo || i==hi ) continue;
+        for(m=E->cand[c] & (a|b); m; m&=m-1) hint_remove(h, c, __builtin_ctz(m));
+      }
+      if( h->nKey==0 ) continue;
+      for(m=E->base[p] & ~(a|b); m; m&=m-1) hint_parent(h, p*9+__builtin_ctz(m));
+      for(m=E->base[q] & ~(a|b); m; m&=m-1) hint_parent(h, q*9+__builtin_ctz(m));
+      hint_emit(E, h);
+    }
+  }
+}
+
+/* SE's Fisherman(2): X-wings, with columns as base then rows. */
+static void x_wings(Engine *E, Hint *h){
+  int t, hi, lo, e, i, j;
+  for(t=0; t<2; t++){
+    int base = t==0 ? 2 : 1, cover = t==0 ? 1 : 2;
+    for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++) for(e=0; e<9; e++){
+      int u1 = se_unit(base, lo), u2 = se_unit(base, hi);
+      unsigned a, b, lines = (1u<<lo)|(1u<<hi);
+      if( E->nPlaced[e]+4>9 ) continue;
+      a = positions(E->cand, u1, e);
+      b = positions(E->cand, u2, e);
+      if( rate_popc(a)<2 || rate_popc(b)<2 || rate_popc(a|b)!=2 ) continue;
+      hint_clear(h);
+      for(i=0; i<9; i++){
+        int uc = se_unit(cover, i);
+        unsigned m;
+        if( !((a|b)>>i & 1) ) continue;
+        m = positions(E->cand, uc, e) & ~lines;
+        for(; m; m&=m-1) hint_remove(h, rate_unit[uc][__builtin_ctz(m)], e);
+      }
+      if( h->nKey==0 ) continue;
+      for(j=0; j<2; j++){
+        int ub = j==0 ? u1 : u2;
+        for(i=0; i<9; i++){
+          int c = rate_unit[ub][i];
+          if( (a|b)>>i & 1 ) continue;     /* in a cover line */
+          if( (E->base[c]>>e & 1) && !(E->cand[c]>>e & 1) ) hint_parent(h, c*9+e);
+        }
+      }
+      hint_emit(E, h);
+    }
+  }
+}
+
+/*
+** SE's getAdvancedPotentials: the first rule with a hint that needs the
+** chain's removals gives its removals as new off potentials of R; from
+** level 2 on, nested chaining producers follow the simple rules.
+** Returns 1 when some were added.
+*/
+int rate_advanced(Engine *E, Run *R){
+  static void (*const aRule[4])(Engine*, Hint*) = {
+    locking, hidden_pairs, naked_pairs, x_wings
+  };
+  Hint h;
+  Adv *A = &E->adv;
+  int k, added = 0;
+  A->n = A->nPool = 0;
+  for(k=0; k<4 && A->n==0; k++) aRule[k](E, &h);
+  if( A->n==0 && E->level>=2 && nested_advanced(E)<0 ) E->oom = 1;
+  for(k=0; k<A->n; k++){
+    int x = A->aX[k];
+    if( run_listed_off(R, x) ) continue;
+    run_list(R, x, 0, &A->aPool[A->aFirst[k]], A->aNPar[k], A->aNest[k]);
+    added = 1;
+  }
+  return added;
+}
