@@ -91,11 +91,6 @@ static int share_unit(const LinkEnd *a, const LinkEnd *b){
   return -1;
 }
 
-/* 1 when the positions pos of a line lie in one box (one third). */
-static int in_one_box(unsigned pos){
-  return (pos & 7u)==pos || (pos & 0x38u)==pos || (pos & 0x1c0u)==pos;
-}
-
 /* The end made of the cells at positions pos (bit i) of unit. */
 static void end_init(LinkEnd *pEnd, int unit, unsigned pos){
   int c = rate_unit[unit][__builtin_ctz(pos)], single = (pos & (pos-1))==0;
@@ -104,9 +99,8 @@ static void end_init(LinkEnd *pEnd, int unit, unsigned pos){
   pEnd->aUnit[1] = (signed char)rate_cell_unit[c][0];
   pEnd->aUnit[2] = (signed char)rate_cell_unit[c][2];
   if( unit<18 ){
-    /* a line: the crossing line only for a single cell */
+    /* a line's end lies in one box; the crossing line holds one cell */
     if( !single ) pEnd->aUnit[unit<9 ? 0 : 1] = -1;
-    if( !in_one_box(pos) ) pEnd->aUnit[2] = -1;
   }else{
     int i = __builtin_ctz(pos);
     if( (pos & (7u<<(i/3*3)))!=pos ) pEnd->aUnit[1] = -1;
