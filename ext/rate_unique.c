@@ -19,7 +19,8 @@
 **   type 4: two extra cells in a unit where v1 (or v2) has no other
 **           place: both lose v2 (or v1).
 ** SE rates a rectangle (4 cells) 4.5, loops of 6 and 8 cells 4.6 and 4.7,
-** longer ones 5.0; type 3 adds a tenth per digit of the set beyond one.
+** longer ones 5.0; type 3 adds a tenth per digit of its naked set beyond
+** one (of its hidden set beyond two).
 ** Of all steps found SE takes the easiest, then the lowest type, then the
 ** first found, comparing its difficulties as the doubles it computes; so
 ** does this file, enumerating in SE's order.
@@ -28,6 +29,10 @@
 **   SELECT value->>'technique' FROM json_each(sudoku_explain(:p));
 */
 #include "rateint.h"
+
+/* The work units charged per path extension (about a quarter of a
+** forcing chain's propagation). */
+#define LOOP_NODE_WORK (WORK_RATE_PROP/4)
 
 /* The unit of cell c of SE's region kind k (0 box, 1 row, 2 column). */
 static int unit_of(int c, int k){
@@ -323,7 +328,7 @@ int rate_find_unique_loop(const RateState *s, RateFind *f, int variant){
   ls.n = 0;
   ls.inLoop = 0;
   ls.nNode = 0;
-  ls.nMax = work_steps_left(s->work, 1);
+  ls.nMax = work_steps_left(s->work, LOOP_NODE_WORK);
   ls.hasBest = 0;
   ls.aSeen[0] = ls.aSeen[1] = 0;
   for(c=0; c<81 && !hopeless(&ls, 4); c++){
@@ -338,7 +343,7 @@ int rate_find_unique_loop(const RateState *s, RateFind *f, int variant){
     }
     if( d>=2 ) extend(&ls, c, 2, 0, -1);
   }
-  work_charge(s->work, ls.nNode);
+  work_charge(s->work, ls.nNode*LOOP_NODE_WORK);
   if( !ls.hasBest ) return 0;
   tech = (ls.best.size==4 ? RATE_UNIQUE_RECT1 : RATE_UNIQUE_LOOP1)
          + ls.best.type-1;
