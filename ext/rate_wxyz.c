@@ -218,11 +218,11 @@ int rate_find_wxyz_wing(const RateState *s, RateFind *f, int n){
   w.nWork = 0;
   w.found = 0;
   for(c=0; c<81; c++){
-    unsigned m = s->cand[c];
-    int k = rate_popc(m);
+    unsigned cm = s->cand[c];
+    int k = rate_popc(cm);
     if( k>=2 && k<=n+1 ) ok |= RATE_BIT(c);
     if( k==2 ) w.bival |= RATE_BIT(c);
-    for(; m; m&=m-1) w.aHolds[__builtin_ctz(m)] |= RATE_BIT(c);
+    for(; cm; cm&=cm-1) w.aHolds[__builtin_ctz(cm)] |= RATE_BIT(c);
   }
   w.want = w.changed;
   for(m=w.changed & w.bival; m; m&=m-1){
