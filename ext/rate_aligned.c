@@ -15,11 +15,10 @@
 ** a triplet, the third cell is an excluder of the first or of the second
 ** (those of the first, then the others, each by cell) that is a base cell
 ** too.  A set needs two common excluders; the first with an elimination
-** is applied.
+** is applied.  Sets whose cells and possible excluders are as they were
+** when the finder last found nothing (the memo) are passed over.
 */
 #include "rateint.h"
-
-#include <string.h>
 
 typedef struct Aligned Aligned;
 struct Aligned {
@@ -296,8 +295,10 @@ int rate_find_aligned(const RateState *s, RateFind *f, int degree){
     if( x.aExcl[c] ) x.base |= RATE_BIT(c);
   }
   /* the third cells that changed, and the cells they are excluders of */
-  for(m=x.base & excluders & x.changed; m; m&=m-1){
-    nearThird |= rate_bits(rate_peer_bits[rate_lowest_cell(m)]);
+  if( degree==3 && x.changed!=~(RateBits)0 ){
+    for(m=x.base & excluders & x.changed; m; m&=m-1){
+      nearThird |= rate_bits(rate_peer_bits[rate_lowest_cell(m)]);
+    }
   }
   /* pairs by their second cell, then their first; those with fewer than
   ** two common excluders are passed over */

@@ -136,26 +136,34 @@ static void try_yz(Wing *w, int yz, unsigned digits, const RateBits *aSee,
 static void try_set(Wing *w, unsigned digits){
   const RateState *s = w->s;
   RateBits aSee[9], set = 0, near = 0, yzs;
+  unsigned out;
   int i, d, big = 0, size = 0, anyChanged = 0;
+  for(i=0; i<w->n; i++){
+    int c = w->aCell[i];
+    set |= RATE_BIT(c);
+    near |= rate_bits(rate_peer_bits[c]);
+    if( w->changed>>c & 1 ) anyChanged = 1;
+  }
+  /* yz: a bivalue cell seeing the set, with no digit outside it */
+  yzs = w->bival & near & ~set;
+  for(out=ALL9 & ~digits; out && yzs; out&=out-1){
+    yzs &= ~w->aHolds[__builtin_ctz(out)];
+  }
+  /* a wing of unchanged cells gave nothing when the memo was taken */
+  if( !anyChanged ) yzs &= w->changed;
+  if( yzs==0 ) return;
   for(d=0; d<9; d++) aSee[d] = ~(RateBits)0;
   for(i=0; i<w->n; i++){
     int c = w->aCell[i];
     unsigned m = s->cand[c];
     RateBits peers = rate_bits(rate_peer_bits[c]);
-    set |= RATE_BIT(c);
-    near |= peers;
     if( rate_popc(m)>big ) big = rate_popc(m);
     size += rate_popc(m);
-    if( w->changed>>c & 1 ) anyChanged = 1;
     for(; m; m&=m-1) aSee[__builtin_ctz(m)] &= peers;
   }
-  yzs = w->bival & near & ~set;
-  /* a wing of unchanged cells gave nothing when the memo was taken */
-  if( !anyChanged ) yzs &= w->changed;
   for(; yzs; yzs &= yzs-1){
-    int yz = rate_lowest_cell(yzs);
     w->nWork++;
-    if( (s->cand[yz] & ~digits)==0 ) try_yz(w, yz, digits, aSee, big, size);
+    try_yz(w, rate_lowest_cell(yzs), digits, aSee, big, size);
   }
 }
 
@@ -218,11 +226,11 @@ int rate_find_wxyz_wing(const RateState *s, RateFind *f, int n){
   w.nWork = 0;
   w.found = 0;
   for(c=0; c<81; c++){
-    unsigned m = s->cand[c];
-    int k = rate_popc(m);
+    unsigned cm = s->cand[c];
+    int k = rate_popc(cm);
     if( k>=2 && k<=n+1 ) ok |= RATE_BIT(c);
     if( k==2 ) w.bival |= RATE_BIT(c);
-    for(; m; m&=m-1) w.aHolds[__builtin_ctz(m)] |= RATE_BIT(c);
+    for(; cm; cm&=cm-1) w.aHolds[__builtin_ctz(cm)] |= RATE_BIT(c);
   }
   w.want = w.changed;
   for(m=w.changed & w.bival; m; m&=m-1){
