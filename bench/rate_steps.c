@@ -2,7 +2,7 @@
 ** rate_steps.c: the rater's next step against Sudoku Explainer's, state by
 ** state.
 **
-**   build/bench/rate_steps DUMP [--show NAME] [--max N]
+**   build/bench/rate_steps DUMP [--show NAME] [--serate-defaults]
 **
 ** DUMP is what SukakuExplainer's serate prints with
 **   --format='F %g %r' --before='B %m' --after='A %r %s'
@@ -12,12 +12,16 @@
 ** The marks do not tell a placed cell from an empty one with one mark,
 ** which SE's rules treat differently: the cells placed are followed from
 ** the steps' texts (note_placed), or read from SE's values when the dump
-** was made with --before='B %m %i'.  For every step, the rater is put in SE's state and asked for its next
-** step; the step matches when it has SE's difficulty and leaves the grid
+** was made with --before='B %m %i'.  For every step, the rater is put in
+** SE's state and asked for its next step; the step matches when it has
+** SE's difficulty and leaves the grid
 ** as SE's next state shows it.  Prints, per SE technique (the text before
 ** the colon, without trailing digits), the steps seen and the shares that
 ** match in difficulty and in full.  --show NAME prints each mismatch of
 ** that technique: the state, SE's step and its eliminations, and ours.
+** The rater tries the Sudoku Exchange bank's technique set, as ratings
+** do; --serate-defaults adds the rest of serate's own defaults (UVWXYZ-
+** and TUVWXYZ-wings), for dumps made with serate's default settings.
 */
 #include "../ext/rateint.h"
 
@@ -28,6 +32,10 @@
 
 #define MAX_LINE 4096
 #define MAX_NAMES 200
+
+/* 1 with --serate-defaults: the dump was made with serate's own default
+** technique set, not the Sudoku Exchange bank's that ratings follow. */
+static int bSerateDefaults = 0;
 
 typedef struct Tally Tally;
 struct Tally { char zName[64]; int n, nScore, nFull; };
@@ -157,6 +165,7 @@ static void compare(const Step *p, const unsigned short *after,
   t = tally(zName);
   if( p->hasValues ) placed = p->placed;
   load_state(&s, aMemo, p->marks, placed);
+  s.serateDefaults = bSerateDefaults;
   rate_find_init(&f);
   found = rate_next_step(&s, &f);
   okScore = found==1 && f.score==(int)(p->score*10+0.5);
@@ -308,11 +317,13 @@ int main(int argc, char **argv){
   FILE *in;
   int i, nStep = 0, nTot = 0, nScore = 0, nFull = 0;
   if( argc<2 ){
-    fprintf(stderr, "usage: %s DUMP [--show NAME]\n", argv[0]);
+    fprintf(stderr, "usage: %s DUMP [--show NAME] [--serate-defaults]\n",
+            argv[0]);
     return 2;
   }
   for(i=2; i<argc; i++){
     if( strcmp(argv[i], "--show")==0 && i+1<argc ) zShow = argv[++i];
+    if( strcmp(argv[i], "--serate-defaults")==0 ) bSerateDefaults = 1;
   }
   in = fopen(argv[1], "r");
   if( in==0 ){ perror(argv[1]); return 1; }

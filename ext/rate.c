@@ -72,7 +72,8 @@ static const char *const azTechName[RATE_N_TECH] = {
   [RATE_GROUPED_LOOP4] = "(4 Strong Links) Grouped X-Loop",
   [RATE_VWXYZ_WING] = "VWXYZ-Wing",
   [RATE_ALIGNED_PAIR] = "Aligned Pair Exclusion",
-  [RATE_UVWXYZ_WING] = "UVWXYZ-Wing",  [RATE_X_CYCLE] = "Bidirectional X-Cycle",
+  [RATE_UVWXYZ_WING] = "UVWXYZ-Wing",
+  [RATE_X_CYCLE] = "Bidirectional X-Cycle",
   [RATE_Y_CYCLE] = "Bidirectional Y-Cycle",
   [RATE_FORCING_X_CHAIN] = "Forcing X-Chain",
   [RATE_XY_CYCLE] = "Bidirectional Cycle",
@@ -93,53 +94,64 @@ static const char *const azTechName[RATE_N_TECH] = {
   [RATE_SEARCH] = "Search",
 };
 
-/* The techniques in the order they are tried: SE's order (its default
+/*
+** The techniques in the order they are tried: SE's order (its default
 ** rule list), each finder looking at units, digits and cells in the order
-** SE's rule does, so that the first step found is SE's. */
-static const struct { RateFinder xFind; int variant; } aFinder[RATE_N_FINDER] = {
-  { rate_find_last_value,          0 },
-  { rate_find_hidden_single,       1 },      /* box */
-  { rate_find_hidden_single,       0 },      /* column or row */
-  { rate_find_locked,              RATE_LOCKED_DIRECT|RATE_LOCKED_POINTING },
-  { rate_find_locked,              RATE_LOCKED_DIRECT },
-  { rate_find_hidden_subset,       RATE_SUBSET_DIRECT|2 },
-  { rate_find_naked_single,        0 },
-  { rate_find_hidden_subset,       RATE_SUBSET_DIRECT|3 },
-  { rate_find_locked,              RATE_LOCKED_POINTING },
-  { rate_find_locked,              0 },
-  { rate_find_naked_subset,        2 },
-  { rate_find_fish,                2 },
-  { rate_find_hidden_subset,       2 },
-  { rate_find_naked_subset,        3 },
-  { rate_find_fish,                3 },
-  { rate_find_hidden_subset,       3 },
-  { rate_find_strong_links,        2 },
-  { rate_find_wing,                0 },      /* XY */
-  { rate_find_wing,                1 },      /* XYZ */
-  { rate_find_unique_loop,         0 },
-  { rate_find_naked_subset,        4 },
-  { rate_find_fish,                4 },
-  { rate_find_hidden_subset,       4 },
-  { rate_find_strong_links,        3 },
-  { rate_find_wxyz_wing,           3 },      /* WXYZ */
-  { rate_find_bug,                 0 },
-  { rate_find_strong_links,        4 },
-  { rate_find_wxyz_wing,           4 },      /* VWXYZ */
-  { rate_find_aligned,             2 },      /* pair */
-  { rate_find_wxyz_wing,           5 },      /* UVWXYZ */
-  { rate_find_forcing_chain,       0 },
-  { rate_find_wxyz_wing,           6 },      /* TUVWXYZ */
-  { rate_find_aligned,             3 },      /* triplet */
-  { rate_find_nishio,              0 },
-  { rate_find_multiple,            0 },
-  { rate_find_dynamic,             0 },
-  { rate_find_dynamic_plus,        0 },
-  { rate_find_nested,              2 },
-  { rate_find_nested,              3 },
-  { rate_find_nested,              4 },      /* nesting limit 0 */
-  { rate_find_nested,              5 },
-  { rate_find_nested,              6 },
-  { rate_find_nested,              7 },
+** SE's rule does, so that the first step found is SE's.  Ratings follow
+** the technique set of the Sudoku Exchange puzzle bank, whose ratings are
+** the ones collectors quote (and ../shared/data/se_rated.txt's): serate's
+** defaults without UVWXYZ- and TUVWXYZ-wings.  Those two (serateOnly) are
+** tried only when a state asks for serate's own defaults (serateDefaults,
+** as build/bench/rate_steps --serate-defaults does).
+*/
+static const struct {
+  RateFinder xFind;
+  int variant;
+  int serateOnly;   /* 1: in serate's default set, not in the bank's */
+} aFinder[RATE_N_FINDER] = {
+  { rate_find_last_value,          0,       0 },
+  { rate_find_hidden_single,       1,       0 },      /* box */
+  { rate_find_hidden_single,       0,       0 },      /* column or row */
+  { rate_find_locked,              RATE_LOCKED_DIRECT|RATE_LOCKED_POINTING, 0 },
+  { rate_find_locked,              RATE_LOCKED_DIRECT, 0 },
+  { rate_find_hidden_subset,       RATE_SUBSET_DIRECT|2, 0 },
+  { rate_find_naked_single,        0,       0 },
+  { rate_find_hidden_subset,       RATE_SUBSET_DIRECT|3, 0 },
+  { rate_find_locked,              RATE_LOCKED_POINTING, 0 },
+  { rate_find_locked,              0,       0 },
+  { rate_find_naked_subset,        2,       0 },
+  { rate_find_fish,                2,       0 },
+  { rate_find_hidden_subset,       2,       0 },
+  { rate_find_naked_subset,        3,       0 },
+  { rate_find_fish,                3,       0 },
+  { rate_find_hidden_subset,       3,       0 },
+  { rate_find_strong_links,        2,       0 },
+  { rate_find_wing,                0,       0 },      /* XY */
+  { rate_find_wing,                1,       0 },      /* XYZ */
+  { rate_find_unique_loop,         0,       0 },
+  { rate_find_naked_subset,        4,       0 },
+  { rate_find_fish,                4,       0 },
+  { rate_find_hidden_subset,       4,       0 },
+  { rate_find_strong_links,        3,       0 },
+  { rate_find_wxyz_wing,           3,       0 },      /* WXYZ */
+  { rate_find_bug,                 0,       0 },
+  { rate_find_strong_links,        4,       0 },
+  { rate_find_wxyz_wing,           4,       0 },      /* VWXYZ */
+  { rate_find_aligned,             2,       0 },      /* pair */
+  { rate_find_wxyz_wing,           5,       1 },      /* UVWXYZ */
+  { rate_find_forcing_chain,       0,       0 },
+  { rate_find_wxyz_wing,           6,       1 },      /* TUVWXYZ */
+  { rate_find_aligned,             3,       0 },      /* triplet */
+  { rate_find_nishio,              0,       0 },
+  { rate_find_multiple,            0,       0 },
+  { rate_find_dynamic,             0,       0 },
+  { rate_find_dynamic_plus,        0,       0 },
+  { rate_find_nested,              2,       0 },
+  { rate_find_nested,              3,       0 },
+  { rate_find_nested,              4,       0 },      /* nesting limit 0 */
+  { rate_find_nested,              5,       0 },
+  { rate_find_nested,              6,       0 },
+  { rate_find_nested,              7,       0 },
 };
 
 const char *rate_tech_name(int tech){
@@ -356,7 +368,7 @@ void rate_state_init(RateState *s, RateMemo *aMemo, Work *work){
     s->cand[i] = ALL9;
     s->val[i] = 0;
   }
-  s->ceiling = 0;
+  s->serateDefaults = 0;
   s->memo = 0;
   s->work = work;
   s->aMemo = aMemo;
@@ -372,6 +384,7 @@ int rate_next_step(RateState *s, RateFind *f){
   size_t k;
   int found = 0;
   for(k=0; !found && k<RATE_N_FINDER; k++){
+    if( aFinder[k].serateOnly && !s->serateDefaults ) continue;
     s->memo = &s->aMemo[k];
     found = aFinder[k].xFind(s, f, aFinder[k].variant);
     if( found==RATE_FIND_NOMEM ) break;
@@ -419,7 +432,6 @@ int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res,
     index_update(&s, before);
     if( log ) log_step(log, &f);
     if( f.score>res->score ) res->score = f.score;
-    s.ceiling = res->score;
     res->nStep++;
     if( work_charge(work, WORK_RATE_STEP) ){
       return res->status = RATE_OVER_BUDGET;

@@ -35,8 +35,9 @@ typedef struct RateState RateState;
 struct RateState {
   unsigned short cand[81];  /* candidates of empty cells, 0 when filled */
   unsigned char val[81];    /* 0 = empty, else the digit */
-  int ceiling;              /* hardest score so far: a chain technique may
-                            ** take every elimination up to it at once */
+  int serateDefaults;       /* 1: also the techniques of serate's default
+                            ** set that the Sudoku Exchange bank's set
+                            ** lacks (UVWXYZ- and TUVWXYZ-wings) */
   RateMemo *memo;           /* the running finder's memo, or NULL */
   Work *work;               /* charged for the work done, or NULL */
   RateMemo *aMemo;          /* one memo per finder (RATE_N_FINDER) */
