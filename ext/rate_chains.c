@@ -516,13 +516,14 @@ unsigned long long search_collect(Search *q, const unsigned short *cand,
 }
 
 int rate_find_forcing_chain(const RateState *s, RateFind *f, int variant){
-  Search *q = search_new();
-  int found;
+  Search *q;
   (void)variant;
-  if( q==0 ) return RATE_FIND_NOMEM;
+  if( s->chain==0 ) return RATE_FIND_NOMEM;
+  if( s->chain->pSearch==0 && (s->chain->pSearch = search_new())==0 ){
+    return RATE_FIND_NOMEM;
+  }
+  q = s->chain->pSearch;
   work_charge(s->work, search_all(q, s->cand)*WORK_RATE_PROP);
-  found = q->found;
-  if( found ) write_hint(q, s, f);
-  free(q);
-  return found;
+  if( q->found ) write_hint(q, s, f);
+  return q->found;
 }

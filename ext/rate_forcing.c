@@ -42,12 +42,24 @@ static inline void put(unsigned long long *m, int x){
   m[x>>6] |= 1ULL<<(x&63);
 }
 
+/* Room for n more parents in R's pool; 0 when out of memory. */
+static int pool_room(Run *R, int n){
+  if( R->nPool+n>R->nPoolAlloc ){
+    int nNew = 2*R->nPoolAlloc+n+256;
+    short *a = (short*)realloc(R->aPool, sizeof(short)*(size_t)nNew);
+    if( a==0 ){
+      R->overflow = 1;
+      return 0;
+    }
+    R->aPool = a;
+    R->nPoolAlloc = nNew;
+  }
+  return 1;
+}
+
 /* Add the list aPar[0..nPar-1] as the parents of potential pid of R. */
 static void set_parents(Run *R, int pid, const short *aPar, int nPar){
-  if( R->nPool+nPar>RUN_POOL ){
-    R->overflow = 1;
-    nPar = 0;
-  }
+  if( !pool_room(R, nPar) ) nPar = 0;
   R->aFirst[pid] = R->nPool;
   R->aNPar[pid] = (unsigned short)nPar;
   memcpy(&R->aPool[R->nPool], aPar, sizeof(short)*(size_t)nPar);
@@ -56,10 +68,7 @@ static void set_parents(Run *R, int pid, const short *aPar, int nPar){
 
 /* Mark potential pid of R as removed by nested hint `id`. */
 static void set_nested(Run *R, int pid, int id){
-  if( R->nPool+2>RUN_POOL ){
-    R->overflow = 1;
-    return;
-  }
+  if( !pool_room(R, 2) ) return;
   R->aPool[R->nPool++] = (short)(id & 0x7fff);
   R->aPool[R->nPool++] = (short)(id>>15 & 0x7fff);
   R->aNPar[pid] |= RUN_NESTED;
@@ -380,6 +389,26 @@ static void reductions(Engine *E, Run **aRun, int n, int sk, int tech,
   }
 }
 
+/* The run of candidate x assumed true on E's grid (NULL when out of
+** memory). */
+static Run *on_run(Engine *E, int x){
+  Run *R = E->aOn[x];
+  if( R==0 ){
+    R = E->aOn[x] = (Run*)malloc(sizeof(Run));
+    if( R==0 ){
+      E->oom = 1;
+      return 0;
+    }
+    R->aPool = 0;
+    R->nPoolAlloc = 0;
+  }
+  if( !E->aOnValid[x] ){
+    run_chain(E, R, PID(x, 1));
+    E->aOnValid[x] = 1;
+  }
+  return R;
+}
+
 /*
 ** SE's region forcing chains from cell c and digit e: for each unit of c
 ** where e has two places (or more, for multiple chains) and c is the
@@ -400,13 +429,8 @@ static void region_chains(Engine *E, int c, int e, Run *R){
     if( (two & (two-1))!=0 && !E->multiple ) continue;
     for(; m; m&=m-1){
       int q = rate_lowest_cell(m);
-      if( q==c ){
-        aRun[n++] = R;
-      }else{
-        aRun[n] = &E->aRegion[n];
-        run_chain(E, aRun[n], PID(q*9+e, 1));
-        n++;
-      }
+      aRun[n] = q==c ? R : on_run(E, q*9+e);
+      if( aRun[n++]==0 ) return;
     }
     reductions(E, aRun, n, 6, E->aTech[TECH_REGION], CAUSE_BOX+k);
   }
@@ -423,13 +447,13 @@ static void cell_chains(Engine *E, int c){
   Run *aRun[9];
   for(m=E->base[c]; m; m&=m-1){
     int e = __builtin_ctz(m), x = c*9+e, i, on;
-    Run *R = &E->aCell[n], *F = &E->off, *aPair[2];
+    Run *R = on_run(E, x), *F = &E->off, *aPair[2];
     int doDouble = nCand>=3 && E->dynamic;
     int doContradiction = E->dynamic;
+    if( R==0 ) return;
     aRun[n++] = R;
     aPair[0] = R;
     aPair[1] = F;
-    run_chain(E, R, PID(x, 1));
     if( doContradiction && R->absurd>=0 ) offer_absurd(E, R, x, 0);
     if( doContradiction ){
       run_chain(E, F, PID(x, 0));
@@ -522,6 +546,9 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
   E->aSub[0] = E->aSub[1] = 0;
   E->pSearch = 0;
   E->oom = 0;
+  E->off.aPool = 0;
+  E->off.nPoolAlloc = 0;
+  memset(E->aOn, 0, sizeof(E->aOn));
 }
 
 /* Free what a producer allocated (its nested producers too). */
@@ -533,6 +560,13 @@ void engine_free(Engine *E){
       free(E->aSub[k]);
     }
   }
+  for(k=0; k<729; k++){
+    if( E->aOn[k] ){
+      free(E->aOn[k]->aPool);
+      free(E->aOn[k]);
+    }
+  }
+  free(E->off.aPool);
   free(E->pSearch);
   free(E->aNestC);
   free(E->aNestSig);
@@ -558,6 +592,7 @@ void rate_chaining(Engine *E, const unsigned short *cand,
   E->found = 0;
   E->nSeq = 0;
   E->nNest = 0;
+  memset(E->aOnValid, 0, sizeof(E->aOnValid));
   if( E->aNestHash ){
     int k;
     for(k=0; k<2*E->nNestAlloc; k++) E->aNestHash[k] = -1;
@@ -575,18 +610,45 @@ void rate_chaining(Engine *E, const unsigned short *cand,
   }
 }
 
-/* Run the producer with the given flags on s; its hint into f. */
-static int producer(const RateState *s, RateFind *f, int multiple,
+RateChainMem *rate_chain_mem_new(void){
+  RateChainMem *m = (RateChainMem*)malloc(sizeof(RateChainMem));
+  if( m ) memset(m, 0, sizeof(*m));
+  return m;
+}
+
+void rate_chain_mem_free(RateChainMem *m){
+  int k;
+  if( m==0 ) return;
+  for(k=0; k<N_PROD; k++){
+    if( m->aEngine[k] ){
+      engine_free(m->aEngine[k]);
+      free(m->aEngine[k]);
+    }
+  }
+  free(m->pSearch);
+  free(m);
+}
+
+/*
+** Run producer `prod` (SE's Chaining with the given flags) on s, its
+** engine made on first use and kept in s->chain; its hint into f.
+*/
+static int producer(const RateState *s, RateFind *f, int prod, int multiple,
                     int dynamic, int nishio, int level, double base,
                     const int *aTech, int nestingLimit){
-  Engine *E = (Engine*)malloc(sizeof(Engine));
+  Engine *E;
   unsigned char nPlaced[9];
   unsigned long long nProp = 0;
   int c, found;
-  if( E==0 ) return RATE_FIND_NOMEM;
-  engine_init(E, multiple, dynamic, nishio, level, base);
-  E->nestingLimit = nestingLimit;
-  memcpy(E->aTech, aTech, sizeof(E->aTech));
+  if( s->chain==0 ) return RATE_FIND_NOMEM;
+  E = s->chain->aEngine[prod];
+  if( E==0 ){
+    E = s->chain->aEngine[prod] = (Engine*)malloc(sizeof(Engine));
+    if( E==0 ) return RATE_FIND_NOMEM;
+    engine_init(E, multiple, dynamic, nishio, level, base);
+    E->nestingLimit = nestingLimit;
+    memcpy(E->aTech, aTech, sizeof(E->aTech));
+  }
   E->pProp = &nProp;
   memset(nPlaced, 0, sizeof(nPlaced));
   for(c=0; c<81; c++) if( s->val[c] ) nPlaced[s->val[c]-1]++;
@@ -604,8 +666,6 @@ static int producer(const RateState *s, RateFind *f, int multiple,
       rate_find_elim(f, s, E->bestX/9, E->bestX%9+1);
     }
   }
-  engine_free(E);
-  free(E);
   return found;
 }
 
@@ -614,7 +674,7 @@ int rate_find_nishio(const RateState *s, RateFind *f, int variant){
     RATE_NISHIO, RATE_NISHIO, RATE_NISHIO, RATE_NISHIO
   };
   (void)variant;
-  return producer(s, f, 0, 1, 1, 0, 7.5, aTech, 0);
+  return producer(s, f, PROD_NISHIO, 0, 1, 1, 0, 7.5, aTech, 0);
 }
 
 int rate_find_multiple(const RateState *s, RateFind *f, int variant){
@@ -623,7 +683,7 @@ int rate_find_multiple(const RateState *s, RateFind *f, int variant){
     RATE_CELL_FORCING
   };
   (void)variant;
-  return producer(s, f, 1, 0, 0, 0, 8.0, aTech, 0);
+  return producer(s, f, PROD_MULTIPLE, 1, 0, 0, 0, 8.0, aTech, 0);
 }
 
 int rate_find_dynamic(const RateState *s, RateFind *f, int variant){
@@ -632,7 +692,7 @@ int rate_find_dynamic(const RateState *s, RateFind *f, int variant){
     RATE_DYNAMIC_DOUBLE
   };
   (void)variant;
-  return producer(s, f, 1, 1, 0, 0, 8.5, aTech, 0);
+  return producer(s, f, PROD_DYNAMIC, 1, 1, 0, 0, 8.5, aTech, 0);
 }
 
 int rate_find_dynamic_plus(const RateState *s, RateFind *f, int variant){
@@ -640,7 +700,7 @@ int rate_find_dynamic_plus(const RateState *s, RateFind *f, int variant){
     RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS
   };
   (void)variant;
-  return producer(s, f, 1, 1, 0, 1, 9.0, aTech, 0);
+  return producer(s, f, PROD_PLUS, 1, 1, 0, 1, 9.0, aTech, 0);
 }
 
 /* variant: the level (2 or 3), or 4 + the nesting limit (0 to 3). */
@@ -648,5 +708,6 @@ int rate_find_nested(const RateState *s, RateFind *f, int variant){
   int level = variant<4 ? variant : 4;
   int aTech[N_TECH], k;
   for(k=0; k<N_TECH; k++) aTech[k] = RATE_NESTED_FC + level-2;
-  return producer(s, f, 1, 1, 0, level, 8.5+0.5*level, aTech, variant-4);
+  return producer(s, f, PROD_NESTED+variant-2, 1, 1, 0, level,
+                  8.5+0.5*level, aTech, variant-4);
 }

@@ -18,7 +18,6 @@
 
 #define RUN_FRESH 1458           /* pid slot of a contradiction's unlisted
                                  ** half */
-#define RUN_POOL  32768          /* parents a run may hold */
 #define ADV_POOL  65536          /* parents of one advanced step */
 #define RUN_NESTED 0x8000        /* aNPar flag: a nested hint id follows
                                  ** the parents (two 15-bit halves) */
@@ -38,7 +37,8 @@ struct Run {
   int overflow;                  /* parents were dropped (pool full) */
   int absurd;                    /* candidate found on and off, or -1 */
   int absurdFreshOn;             /* 1: its on half is RUN_FRESH */
-  short aPool[RUN_POOL];
+  int nPoolAlloc;
+  short *aPool;                  /* the parents, grown as needed */
 };
 
 /* What a nested hint's chains rely on (SE's getRuleParents): their on
@@ -121,8 +121,19 @@ struct Engine {
   int oom;
   Adv adv;                       /* rate_plus.c's working list */
   Run off;                       /* a candidate assumed false */
-  Run aCell[9];                  /* each candidate of a cell assumed true */
-  Run aRegion[9];                /* each place of a digit in a unit */
+  Run *aOn[729];                 /* each candidate assumed true: made
+                                 ** once per grid (cells and regions share
+                                 ** them), kept for the next grid */
+  unsigned char aOnValid[729];
+};
+
+/* The producers kept in a rater's state: their engines (made on first
+** use) and the forcing chains' search. */
+enum { PROD_NISHIO, PROD_MULTIPLE, PROD_DYNAMIC, PROD_PLUS, PROD_NESTED,
+       N_PROD = PROD_NESTED+6 };
+struct RateChainMem {
+  Engine *aEngine[N_PROD];
+  Search *pSearch;
 };
 
 /* rate_forcing.c */

@@ -208,7 +208,6 @@ static Engine *sub_engine(Engine *E, int k){
     }else{
       engine_init(S, 1, 0, 0, 0, 8.0);
     }
-    S->pProp = E->pProp;
   }
   return S;
 }
@@ -229,6 +228,7 @@ int nested_advanced(Engine *E){
     }else if( (E->level<4 && E->level>=3) || (E->level>=4 && k==0) ){
       Engine *S = sub_engine(E, E->level>=4 ? 0 : 1);
       if( S==0 ) return -1;
+      S->pProp = E->pProp;
       S->collect = &L;
       rate_chaining(S, E->cand, E->nPlaced);
       S->collect = 0;
