@@ -44,6 +44,11 @@ struct Search {
   unsigned char aCause[MAX_NODE];   /* how SE's chain made it (CAUSE_*) */
   int aPendOn[729], nPendOn;   /* nodes of on potentials to expand */
   int aPendOff[MAX_NODE], nPendOff;
+  /* the links of the pass, made once: what each candidate true makes
+  ** false (aOffOf) and false makes true (aOnOf), with their causes */
+  int aOffFirst[730], aOnFirst[730];
+  short aOffOf[729*28], aOnOf[729*4];
+  unsigned char aOffCause[729*28], aOnCause[729*4];
   unsigned aOnSeen[729];       /* == stamp when listed as on */
   unsigned aOffSeen[729];      /* == stamp when listed as off */
   unsigned stamp;
@@ -70,14 +75,15 @@ static int add_node(Search *q, int pid, int par, int cause){
 ** order: the cell's other digits (with cell links), then the digit's
 ** other places in the box, the row and the column, each cell once.
 */
-static int on_to_off(const Search *q, int x, int *aOut, unsigned char *aCause){
+static int make_on_to_off(const Search *q, int x, short *aOut,
+                          unsigned char *aCause){
   int c = x/9, e = x%9, n = 0, k;
   RateBits box = chain_box(c), aUnit[3], b;
   unsigned v;
   if( q->y ){
     for(v=q->cand[c] & ~(1u<<e); v; v&=v-1){
       aCause[n] = CAUSE_CELL;
-      aOut[n++] = c*9+__builtin_ctz(v);
+      aOut[n++] = (short)(c*9+__builtin_ctz(v));
     }
   }
   aUnit[0] = box;
@@ -86,7 +92,7 @@ static int on_to_off(const Search *q, int x, int *aOut, unsigned char *aCause){
   for(k=0; k<3; k++){
     for(b = q->places[e] & aUnit[k] & ~RATE_BIT(c); b; b&=b-1){
       aCause[n] = (unsigned char)(CAUSE_BOX+k);
-      aOut[n++] = rate_lowest_cell(b)*9+e;
+      aOut[n++] = (short)(rate_lowest_cell(b)*9+e);
     }
   }
   return n;
@@ -98,13 +104,13 @@ static int on_to_off(const Search *q, int x, int *aOut, unsigned char *aCause){
 ** the box, the row and the column when it has only two (unit links; a
 ** cell found twice is listed once).  `units` allows the unit links.
 */
-static int off_to_on(const Search *q, int x, int units, int *aOut,
-                     unsigned char *aCause){
+static int make_off_to_on(const Search *q, int x, int units, short *aOut,
+                          unsigned char *aCause){
   int c = x/9, e = x%9, n = 0, k;
   unsigned m = q->cand[c];
   if( q->y && rate_popc(m)==2 ){
     aCause[n] = CAUSE_CELL;
-    aOut[n++] = c*9+__builtin_ctz(m & ~(1u<<e));
+    aOut[n++] = (short)(c*9+__builtin_ctz(m & ~(1u<<e)));
   }
   if( units ){
     RateBits aUnit[3];
@@ -119,10 +125,24 @@ static int off_to_on(const Search *q, int x, int units, int *aOut,
       for(j=0; j<n && aOut[j]!=y; j++){}
       if( j<n ) continue;
       aCause[n] = (unsigned char)(CAUSE_BOX+k);
-      aOut[n++] = y;
+      aOut[n++] = (short)y;
     }
   }
   return n;
+}
+
+/* Make the pass's links of every candidate (in SE's order). */
+static void make_links(Search *q){
+  int x, nOff = 0, nOn = 0;
+  for(x=0; x<729; x++){
+    q->aOffFirst[x] = nOff;
+    q->aOnFirst[x] = nOn;
+    if( !(q->cand[x/9]>>(x%9) & 1) ) continue;
+    nOff += make_on_to_off(q, x, &q->aOffOf[nOff], &q->aOffCause[nOff]);
+    nOn += make_off_to_on(q, x, q->x, &q->aOnOf[nOn], &q->aOnCause[nOn]);
+  }
+  q->aOffFirst[729] = nOff;
+  q->aOnFirst[729] = nOn;
 }
 
 /* 1 when potential pid is on the path from node k back to the start. */
@@ -226,11 +246,9 @@ static void spec_path(const Search *q, int k, NHint *h, int offs){
 
 /* The cause by which "y false" makes x true. */
 static int cause_of(const Search *q, int y, int x){
-  int aNext[32], j, n;
-  unsigned char aCause[32];
-  n = off_to_on(q, y, q->x, aNext, aCause);
-  for(j=0; j<n && aNext[j]!=x; j++){}
-  return j<n ? aCause[j] : CAUSE_NONE;
+  int j;
+  for(j=q->aOnFirst[y]; j<q->aOnFirst[y+1] && q->aOnOf[j]!=x; j++){}
+  return j<q->aOnFirst[y+1] ? q->aOnCause[j] : CAUSE_NONE;
 }
 
 /* A new hint in the list, with its rating and order. */
@@ -313,8 +331,7 @@ static void list_cycle(Search *q, int p, int y, int yCause, int xStart,
 */
 static void search_from(Search *q, int xStart, int on, double cycleBase,
                         double chainBase, int sk, Found *pF){
-  int aNext[32], r, i, j, n;
-  unsigned char aCause[32];
+  int r, i, j;
   q->stamp++;
   q->nNode = 0;
   q->nPendOn = q->nPendOff = 0;
@@ -333,14 +350,13 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
                  && may_win(q, chainBase, 2*r, sk);
     if( r>=2 && !cycles && !chains ) return;
     for(i=0; i<nOn; i++){
-      int k = q->aPendOn[i];
-      n = on_to_off(q, q->aPid[k]/2, aNext, aCause);
-      for(j=0; j<n; j++){
-        int y = aNext[j];
+      int k = q->aPendOn[i], x = q->aPid[k]/2;
+      for(j=q->aOffFirst[x]; j<q->aOffFirst[x+1]; j++){
+        int y = q->aOffOf[j];
         if( cycles && r>=2 && implies_start(q, y, xStart)
          && !on_path(q, k, 2*y) && y!=xStart ){
           if( q->collect ){
-            list_cycle(q, k, y, aCause[j], xStart, cycleBase, sk, r);
+            list_cycle(q, k, y, q->aOffCause[j], xStart, cycleBase, sk, r);
           }else if( cycle_removes(q, k, y, xStart, pF->aRemove) ){
             pF->cycleRound = r;
             cycles = 0;
@@ -352,24 +368,23 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
         }
         if( q->aOffSeen[y]==q->stamp ) continue;
         q->aOffSeen[y] = q->stamp;
-        q->aPendOff[q->nPendOff++] = add_node(q, 2*y, k, aCause[j]);
+        q->aPendOff[q->nPendOff++] = add_node(q, 2*y, k, q->aOffCause[j]);
       }
     }
     q->nPendOn = 0;
     nOff = q->nPendOff;
     for(i=0; i<nOff; i++){
-      int k = q->aPendOff[i];
-      n = off_to_on(q, q->aPid[k]/2, q->x, aNext, aCause);
-      for(j=0; j<n; j++){
-        int y = aNext[j];
+      int k = q->aPendOff[i], x = q->aPid[k]/2;
+      for(j=q->aOnFirst[x]; j<q->aOnFirst[x+1]; j++){
+        int y = q->aOnOf[j];
         if( !on && y==xStart && pF->chainRound==0 ){
           pF->chainRound = r;
           pF->chainNode = k;
-          pF->chainCause = aCause[j];
+          pF->chainCause = q->aOnCause[j];
         }
         if( q->aOnSeen[y]==q->stamp ) continue;
         q->aOnSeen[y] = q->stamp;
-        q->aPendOn[q->nPendOn++] = add_node(q, 2*y+1, k, aCause[j]);
+        q->aPendOn[q->nPendOn++] = add_node(q, 2*y+1, k, q->aOnCause[j]);
       }
     }
     q->nPendOff = 0;   /* all expanded: the off pass adds none */
@@ -453,6 +468,9 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
   for(p=PASS_X; p<=PASS_XY; p++){
     q->y = aPass[p].y;
     q->x = aPass[p].x;
+    /* its hints hold 4 potentials or more */
+    if( !may_win(q, aPass[p].cycleBase, 4, aPass[p].sk) ) continue;
+    make_links(q);
     for(c=0; c<81; c++){
       int n = rate_popc(cand[c]);
       if( n<2 || (!q->x && n>2) ) continue;
