@@ -585,9 +585,15 @@ void rate_chaining(Engine *E, const unsigned short *cand,
   memcpy(E->base, cand, sizeof(E->base));
   memcpy(E->nPlaced, nPlaced, sizeof(E->nPlaced));
   memset(E->basePlaces, 0, sizeof(E->basePlaces));
+  memset(E->aEmpty, 0, sizeof(E->aEmpty));
   for(c=0; c<81; c++){
     unsigned m;
     for(m=cand[c]; m; m&=m-1) E->basePlaces[__builtin_ctz(m)] |= RATE_BIT(c);
+    if( cand[c] ){
+      E->aEmpty[rate_cell_unit[c][0]]++;
+      E->aEmpty[rate_cell_unit[c][1]]++;
+      E->aEmpty[rate_cell_unit[c][2]]++;
+    }
   }
   E->found = 0;
   E->nSeq = 0;

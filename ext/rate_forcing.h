@@ -98,6 +98,8 @@ struct Engine {
   unsigned short cand[81];       /* the working grid of a dynamic run */
   RateBits places[9];
   unsigned char nPlaced[9];      /* cells holding each digit */
+  unsigned char aEmpty[27];      /* empty cells of each unit */
+  unsigned short aPos[27][9];    /* rate_plus.c: places of digits in units */
   unsigned long long *pProp;     /* runs made, for the work charge */
   /* the best hint so far: its target, complexity, sort key */
   int found, bestC, bestSk, bestX, bestPlace, bestTech;
