@@ -131,18 +131,26 @@ static int make_off_to_on(const Search *q, int x, int units, short *aOut,
   return n;
 }
 
-/* Make the pass's links of every candidate (in SE's order). */
+/* Make the links of every candidate (in SE's order), with both kinds:
+** a pass skips those it does not use (link_used). */
 static void make_links(Search *q){
   int x, nOff = 0, nOn = 0;
+  q->x = q->y = 1;
   for(x=0; x<729; x++){
     q->aOffFirst[x] = nOff;
     q->aOnFirst[x] = nOn;
     if( !(q->cand[x/9]>>(x%9) & 1) ) continue;
     nOff += make_on_to_off(q, x, &q->aOffOf[nOff], &q->aOffCause[nOff]);
-    nOn += make_off_to_on(q, x, q->x, &q->aOnOf[nOn], &q->aOnCause[nOn]);
+    nOn += make_off_to_on(q, x, 1, &q->aOnOf[nOn], &q->aOnCause[nOn]);
   }
   q->aOffFirst[729] = nOff;
   q->aOnFirst[729] = nOn;
+}
+
+/* 1 when the pass uses a link of this cause: cell links with y, and from
+** an off potential (on=0) unit links with x. */
+static inline int link_used(const Search *q, int cause, int fromOn){
+  return cause==CAUSE_CELL ? q->y : (fromOn || q->x);
 }
 
 /* 1 when potential pid is on the path from node k back to the start. */
@@ -247,7 +255,9 @@ static void spec_path(const Search *q, int k, NHint *h, int offs){
 /* The cause by which "y false" makes x true. */
 static int cause_of(const Search *q, int y, int x){
   int j;
-  for(j=q->aOnFirst[y]; j<q->aOnFirst[y+1] && q->aOnOf[j]!=x; j++){}
+  for(j=q->aOnFirst[y]; j<q->aOnFirst[y+1]; j++){
+    if( q->aOnOf[j]==x && link_used(q, q->aOnCause[j], 0) ) break;
+  }
   return j<q->aOnFirst[y+1] ? q->aOnCause[j] : CAUSE_NONE;
 }
 
@@ -353,6 +363,7 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
       int k = q->aPendOn[i], x = q->aPid[k]/2;
       for(j=q->aOffFirst[x]; j<q->aOffFirst[x+1]; j++){
         int y = q->aOffOf[j];
+        if( !link_used(q, q->aOffCause[j], 1) ) continue;
         if( cycles && r>=2 && implies_start(q, y, xStart)
          && !on_path(q, k, 2*y) && y!=xStart ){
           if( q->collect ){
@@ -377,6 +388,7 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
       int k = q->aPendOff[i], x = q->aPid[k]/2;
       for(j=q->aOnFirst[x]; j<q->aOnFirst[x+1]; j++){
         int y = q->aOnOf[j];
+        if( !link_used(q, q->aOnCause[j], 0) ) continue;
         if( !on && y==xStart && pF->chainRound==0 ){
           pF->chainRound = r;
           pF->chainNode = k;
@@ -465,12 +477,12 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
     unsigned m;
     for(m=cand[c]; m; m&=m-1) q->places[__builtin_ctz(m)] |= RATE_BIT(c);
   }
+  make_links(q);
   for(p=PASS_X; p<=PASS_XY; p++){
     q->y = aPass[p].y;
     q->x = aPass[p].x;
     /* its hints hold 4 potentials or more */
     if( !may_win(q, aPass[p].cycleBase, 4, aPass[p].sk) ) continue;
-    make_links(q);
     for(c=0; c<81; c++){
       int n = rate_popc(cand[c]);
       if( n<2 || (!q->x && n>2) ) continue;

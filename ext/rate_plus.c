@@ -117,30 +117,32 @@ static RateBits unit_cells(int u, unsigned pos){
 ** unit types in SE's order: box/column, box/row, column/box, row/box. */
 static void locking(Engine *E, Hint *h){
   static const int aType[4][2] = { {0,2}, {0,1}, {2,0}, {1,0} };
-  int t, e, k1, k2, i;
+  static const int aSlot[3] = { 2, 0, 1 };   /* rate_cell_unit index */
+  int t, e, k1, i;
   for(t=0; t<4; t++) for(e=0; e<9; e++) for(k1=0; k1<9; k1++){
-    int u1 = se_unit(aType[t][0], k1);
+    int u1 = se_unit(aType[t][0], k1), u2;
     unsigned pos = E->aPos[u1][e];
-    RateBits cells1 = unit_cells(u1, pos), in1 = rate_bits(rate_unit_bits[u1]);
+    RateBits cells1, in1, in2;
     if( rate_popc(pos)<2 ) continue;
-    for(k2=0; k2<9; k2++){
-      int u2 = se_unit(aType[t][1], k2);
-      RateBits in2 = rate_bits(rate_unit_bits[u2]);
-      if( (cells1 & ~in2)!=0 ) continue;
-      hint_clear(h);
-      for(i=0; i<9; i++){
-        int c = rate_unit[u2][i];
-        if( !(in1 & RATE_BIT(c)) && (E->cand[c]>>e & 1) ) hint_remove(h, c, e);
-      }
-      if( h->nKey==0 ) continue;
-      for(i=0; i<9; i++){
-        int c = rate_unit[u1][i];
-        if( (E->base[c]>>e & 1) && !(E->cand[c]>>e & 1) && !(in2 & RATE_BIT(c)) ){
-          hint_parent(h, c*9+e);
-        }
-      }
-      hint_emit(E, h);
+    /* the one crossing unit that could hold them all: the first's */
+    cells1 = unit_cells(u1, pos);
+    u2 = rate_cell_unit[rate_lowest_cell(cells1)][aSlot[aType[t][1]]];
+    in1 = rate_bits(rate_unit_bits[u1]);
+    in2 = rate_bits(rate_unit_bits[u2]);
+    if( (cells1 & ~in2)!=0 ) continue;
+    hint_clear(h);
+    for(i=0; i<9; i++){
+      int c = rate_unit[u2][i];
+      if( !(in1 & RATE_BIT(c)) && (E->cand[c]>>e & 1) ) hint_remove(h, c, e);
     }
+    if( h->nKey==0 ) continue;
+    for(i=0; i<9; i++){
+      int c = rate_unit[u1][i];
+      if( (E->base[c]>>e & 1) && !(E->cand[c]>>e & 1) && !(in2 & RATE_BIT(c)) ){
+        hint_parent(h, c*9+e);
+      }
+    }
+    hint_emit(E, h);
   }
 }
 
