@@ -635,25 +635,50 @@ void rate_chain_mem_free(RateChainMem *m){
   free(m);
 }
 
+/* SE's chaining producers after forcing chains and cycles: the flags of
+** its Chaining (multiple, dynamic, nishio, level), the
+** base difficulty, and the names of their hints (cell, region,
+** contradiction, double).  The last serves the 4 nesting limits of level
+** 4 (PROD_NESTED+2 and up). */
+static const struct {
+  int multiple, dynamic, nishio, level;
+  double base;
+  int aTech[N_TECH];
+} aProd[PROD_NESTED+3] = {
+  { 0, 1, 1, 0, 7.5, { RATE_NISHIO, RATE_NISHIO, RATE_NISHIO,
+                       RATE_NISHIO } },
+  { 1, 0, 0, 0, 8.0, { RATE_CELL_FORCING, RATE_REGION_FORCING,
+                       RATE_CELL_FORCING, RATE_CELL_FORCING } },
+  { 1, 1, 0, 0, 8.5, { RATE_DYNAMIC_CELL, RATE_DYNAMIC_REGION,
+                       RATE_DYNAMIC_CONTRADICTION, RATE_DYNAMIC_DOUBLE } },
+  { 1, 1, 0, 1, 9.0, { RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS,
+                       RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS } },
+  { 1, 1, 0, 2, 9.5, { RATE_NESTED_FC, RATE_NESTED_FC, RATE_NESTED_FC,
+                       RATE_NESTED_FC } },
+  { 1, 1, 0, 3, 10.0, { RATE_NESTED_MFC, RATE_NESTED_MFC,
+                        RATE_NESTED_MFC, RATE_NESTED_MFC } },
+  { 1, 1, 0, 4, 10.5, { RATE_NESTED_DFC, RATE_NESTED_DFC,
+                        RATE_NESTED_DFC, RATE_NESTED_DFC } },
+};
+
 /*
-** Run producer `prod` (SE's Chaining with the given flags) on s, its
-** engine made on first use and kept in s->chain; its hint into f.
+** Run producer `prod` on s, its engine made on first use and kept in
+** s->chain; its hint into f.
 */
-static int producer(const RateState *s, RateFind *f, int prod, int multiple,
-                    int dynamic, int nishio, int level, double base,
-                    const int *aTech, int nestingLimit){
+static int producer(const RateState *s, RateFind *f, int prod){
   Engine *E;
   unsigned char nPlaced[9];
   unsigned long long nProp = 0;
-  int c, found;
+  int c, found, k = prod<PROD_NESTED+2 ? prod : PROD_NESTED+2;
   if( s->chain==0 ) return RATE_FIND_NOMEM;
   E = s->chain->aEngine[prod];
   if( E==0 ){
     E = s->chain->aEngine[prod] = (Engine*)malloc(sizeof(Engine));
     if( E==0 ) return RATE_FIND_NOMEM;
-    engine_init(E, multiple, dynamic, nishio, level, base);
-    E->nestingLimit = nestingLimit;
-    memcpy(E->aTech, aTech, sizeof(E->aTech));
+    engine_init(E, aProd[k].multiple, aProd[k].dynamic, aProd[k].nishio,
+                aProd[k].level, aProd[k].base);
+    E->nestingLimit = prod-k;
+    memcpy(E->aTech, aProd[k].aTech, sizeof(E->aTech));
   }
   E->pProp = &nProp;
   memset(nPlaced, 0, sizeof(nPlaced));
@@ -676,44 +701,26 @@ static int producer(const RateState *s, RateFind *f, int prod, int multiple,
 }
 
 int rate_find_nishio(const RateState *s, RateFind *f, int variant){
-  static const int aTech[N_TECH] = {
-    RATE_NISHIO, RATE_NISHIO, RATE_NISHIO, RATE_NISHIO
-  };
   (void)variant;
-  return producer(s, f, PROD_NISHIO, 0, 1, 1, 0, 7.5, aTech, 0);
+  return producer(s, f, PROD_NISHIO);
 }
 
 int rate_find_multiple(const RateState *s, RateFind *f, int variant){
-  static const int aTech[N_TECH] = {
-    RATE_CELL_FORCING, RATE_REGION_FORCING, RATE_CELL_FORCING,
-    RATE_CELL_FORCING
-  };
   (void)variant;
-  return producer(s, f, PROD_MULTIPLE, 1, 0, 0, 0, 8.0, aTech, 0);
+  return producer(s, f, PROD_MULTIPLE);
 }
 
 int rate_find_dynamic(const RateState *s, RateFind *f, int variant){
-  static const int aTech[N_TECH] = {
-    RATE_DYNAMIC_CELL, RATE_DYNAMIC_REGION, RATE_DYNAMIC_CONTRADICTION,
-    RATE_DYNAMIC_DOUBLE
-  };
   (void)variant;
-  return producer(s, f, PROD_DYNAMIC, 1, 1, 0, 0, 8.5, aTech, 0);
+  return producer(s, f, PROD_DYNAMIC);
 }
 
 int rate_find_dynamic_plus(const RateState *s, RateFind *f, int variant){
-  static const int aTech[N_TECH] = {
-    RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS
-  };
   (void)variant;
-  return producer(s, f, PROD_PLUS, 1, 1, 0, 1, 9.0, aTech, 0);
+  return producer(s, f, PROD_PLUS);
 }
 
 /* variant: the level (2 or 3), or 4 + the nesting limit (0 to 3). */
 int rate_find_nested(const RateState *s, RateFind *f, int variant){
-  int level = variant<4 ? variant : 4;
-  int aTech[N_TECH], k;
-  for(k=0; k<N_TECH; k++) aTech[k] = RATE_NESTED_FC + level-2;
-  return producer(s, f, PROD_NESTED+variant-2, 1, 1, 0, level,
-                  8.5+0.5*level, aTech, variant-4);
+  return producer(s, f, PROD_NESTED+variant-2);
 }
