@@ -62,7 +62,9 @@ static void set_parents(Run *R, int pid, const short *aPar, int nPar){
   if( !pool_room(R, nPar) ) nPar = 0;
   R->aFirst[pid] = R->nPool;
   R->aNPar[pid] = (unsigned short)nPar;
-  memcpy(&R->aPool[R->nPool], aPar, sizeof(short)*(size_t)nPar);
+  if( nPar>0 ){
+    memcpy(&R->aPool[R->nPool], aPar, sizeof(short)*(size_t)nPar);
+  }
   R->nPool += nPar;
 }
 

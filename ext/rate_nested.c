@@ -161,6 +161,7 @@ static int give_hints(Engine *E, NList *L){
   int i, j, k, nKept = 0, aOrder[81];
   unsigned long long (*aSeen)[12];
   short aPar[729];
+  if( L->n==0 ) return 0;
   qsort(L->a, (size_t)L->n, sizeof(NHint), hint_cmp);
   aSeen = (unsigned long long(*)[12])malloc(sizeof(*aSeen)*(size_t)(L->n+1));
   if( aSeen==0 ) return -1;
