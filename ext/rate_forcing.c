@@ -200,6 +200,51 @@ static void contradiction(Run *R, int x, int freshOn, const short *aPar,
   set_parents(R, RUN_FRESH, aPar, nPar);
 }
 
+/* Note that R follows candidate x: it reads x's cell and the places of
+** x's digit in x's units. */
+static void run_reads(Run *R, int x){
+  int c = x/9, e = x%9, k;
+  R->seenCells |= RATE_BIT(c);
+  for(k=0; k<3; k++){
+    int b = 9*rate_cell_unit[c][k]+e;
+    R->seenUnits[b/64] |= 1ULL<<(b%64);
+  }
+}
+
+/*
+** Keep the runs of the last call that the grid's changes since cannot
+** alter: a level 0 run reads only what run_reads() notes, so when no
+** removed candidate lies in a cell it read or among the places of a
+** digit in a unit it read, it would follow the same course.  New
+** candidates, or the advanced steps of level 1 and up (which read the
+** whole grid), make every run stale.
+*/
+static void keep_runs(Engine *E, const unsigned short *cand){
+  RateBits cells = 0;
+  unsigned long long units[4] = {0, 0, 0, 0};
+  int c, x, k, stale = E->level>0;
+  for(c=0; c<81 && !stale; c++){
+    unsigned gone = E->prevBase[c] & ~cand[c];
+    stale = (cand[c] & ~E->prevBase[c])!=0;
+    if( gone ) cells |= RATE_BIT(c);
+    for(; gone; gone&=gone-1){
+      for(k=0; k<3; k++){
+        int b = 9*rate_cell_unit[c][k]+__builtin_ctz(gone);
+        units[b/64] |= 1ULL<<(b%64);
+      }
+    }
+  }
+  for(x=0; x<729; x++){
+    const Run *R = E->aOn[x];
+    if( !E->aOnValid[x] ) continue;
+    E->aOnValid[x] = !stale && (cand[x/9]>>(x%9) & 1)
+       && (R->seenCells & cells)==0
+       && (R->seenUnits[0] & units[0])==0 && (R->seenUnits[1] & units[1])==0
+       && (R->seenUnits[2] & units[2])==0 && (R->seenUnits[3] & units[3])==0;
+  }
+  memcpy(E->prevBase, cand, sizeof(E->prevBase));
+}
+
 /*
 ** SE's doChaining: follow the assumption pid (on or off) into R.  Pending
 ** on potentials go before pending off ones; the first candidate found
@@ -214,6 +259,8 @@ void run_chain(Engine *E, Run *R, int pid){
   R->nPool = 0;
   R->overflow = 0;
   R->absurd = -1;
+  R->seenCells = 0;
+  memset(R->seenUnits, 0, sizeof(R->seenUnits));
   memset(R->on, 0, sizeof(R->on));
   memset(R->off, 0, sizeof(R->off));
   memcpy(E->cand, E->base, sizeof(E->cand));
@@ -224,6 +271,7 @@ void run_chain(Engine *E, Run *R, int pid){
     if( headOn<R->nOn ){
       int n;
       x = R->aOn[headOn++];
+      run_reads(R, x);
       n = run_on_to_off(E, x, aNext);
       aPar[0] = (short)PID(x, 1);
       for(i=0; i<n; i++){
@@ -238,6 +286,7 @@ void run_chain(Engine *E, Run *R, int pid){
     }
     if( headOff<R->nOff ){
       x = R->aOff[headOff++];
+      run_reads(R, x);
       run_off_to_on(E, x, &L);
       if( E->dynamic ) grid_remove(E, x);
       for(i=0; i<L.n; i++){
@@ -551,6 +600,8 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
   E->off.aPool = 0;
   E->off.nPoolAlloc = 0;
   memset(E->aOn, 0, sizeof(E->aOn));
+  memset(E->aOnValid, 0, sizeof(E->aOnValid));
+  memset(E->prevBase, 0, sizeof(E->prevBase));
 }
 
 /* Free what a producer allocated (its nested producers too). */
@@ -600,7 +651,7 @@ void rate_chaining(Engine *E, const unsigned short *cand,
   E->found = 0;
   E->nSeq = 0;
   E->nNest = 0;
-  memset(E->aOnValid, 0, sizeof(E->aOnValid));
+  keep_runs(E, cand);
   if( E->aNestHash ){
     int k;
     for(k=0; k<2*E->nNestAlloc; k++) E->aNestHash[k] = -1;

@@ -39,6 +39,8 @@ struct Run {
   int absurdFreshOn;             /* 1: its on half is RUN_FRESH */
   int nPoolAlloc;
   short *aPool;                  /* the parents, grown as needed */
+  RateBits seenCells;            /* what the run read of the grid: cells */
+  unsigned long long seenUnits[4];  /* and digits in units (bit 9u+e) */
 };
 
 /* What a nested hint's chains rely on (SE's getRuleParents): their on
@@ -127,6 +129,7 @@ struct Engine {
                                  ** once per grid (cells and regions share
                                  ** them), kept for the next grid */
   unsigned char aOnValid[729];
+  unsigned short prevBase[81];   /* the grid of the last call (0s: none) */
 };
 
 /* The producers kept in a rater's state: their engines (made on first
