@@ -251,7 +251,7 @@ static void keep_runs(Engine *E, const unsigned short *cand){
 ** both on and off stops it (R->absurd).  With E->level>0 the advanced
 ** implications (rate_plus.c) are added when nothing else is pending.
 */
-void run_chain(Engine *E, Run *R, int pid){
+static void run_follow(Engine *E, Run *R, int pid){
   short aNext[32], aPar[1];
   int headOn = 0, headOff = 0, i, x;
   OnList L;
@@ -305,6 +305,12 @@ void run_chain(Engine *E, Run *R, int pid){
     if( E->level>0 && rate_advanced(E, R) ) continue;
     break;
   }
+}
+
+/* run_follow(), noting a run whose parents could not all be kept. */
+void run_chain(Engine *E, Run *R, int pid){
+  run_follow(E, R, pid);
+  if( R->overflow ) E->oom = 1;
 }
 
 /*

@@ -34,7 +34,7 @@ struct Run {
   unsigned short aNPar[RUN_FRESH+1];    /* their number, | RUN_NESTED */
   unsigned char aCause[RUN_FRESH+1];    /* a CAUSE_* of on pids */
   int nPool;
-  int overflow;                  /* parents were dropped (pool full) */
+  int overflow;                  /* parents were dropped (out of memory) */
   int absurd;                    /* candidate found on and off, or -1 */
   int absurdFreshOn;             /* 1: its on half is RUN_FRESH */
   int nPoolAlloc;
