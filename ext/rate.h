@@ -122,8 +122,8 @@ struct RateResult {
 ** Rate g, solving it step by step.  Solving stops after maxSteps steps
 ** (maxSteps<=0: at the end); the score covers the steps taken.  Steps are
 ** recorded in *log when log is not NULL.  The work is charged to *work
-** (NULL: no bound): WORK_RATE_STEP a step and WORK_RATE_PROP a
-** propagation of the forcing chains, looked at after each step.  Returns
+** (NULL: no bound): WORK_RATE_STEP a step and WORK_RATE_NODE a
+** potential listed by the chain searches, looked at after each step.  Returns
 ** res->status.  The same input always gives the same steps.
 */
 int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res,

@@ -464,7 +464,8 @@ static void list_chain(Search *q, int p, int xStart, int on, const Found *pF){
 /*
 ** SE's Forcing Chains & Cycles on grid cand: each pass, each candidate of
 ** each empty cell in order, its cycles then its forcing chains, kept in
-** q (best) or listed in q->collect.  Returns the searches made.
+** q (best) or listed in q->collect.  Returns the potentials the
+** searches listed (the work done).
 */
 static unsigned long long search_all(Search *q, const unsigned short *cand){
   int p, c, e;
@@ -492,7 +493,7 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
         if( !(cand[c]>>e & 1) ) continue;
         search_from(q, x, 1, aPass[p].cycleBase, aPass[p].chainBase,
                     aPass[p].sk, &fOn);
-        nSearch++;
+        nSearch += (unsigned)q->nNode;
         if( q->collect ){
           if( fOn.chainRound ) list_chain(q, p, x, 1, &fOn);
         }else{
@@ -508,7 +509,7 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
         if( !q->x ) continue;
         search_from(q, x, 0, aPass[p].cycleBase, aPass[p].chainBase,
                     aPass[p].sk, &fOff);
-        nSearch++;
+        nSearch += (unsigned)q->nNode;
         if( !fOff.chainRound ) continue;
         if( q->collect ){
           list_chain(q, p, x, 0, &fOff);
@@ -535,7 +536,7 @@ Search *search_new(void){
 }
 
 /* List every hint of SE's Forcing Chains & Cycles on grid cand in L;
-** returns the searches made. */
+** returns the potentials the searches listed. */
 unsigned long long search_collect(Search *q, const unsigned short *cand,
                                   NList *L){
   unsigned long long n;
@@ -553,7 +554,7 @@ int rate_find_forcing_chain(const RateState *s, RateFind *f, int variant){
     return RATE_FIND_NOMEM;
   }
   q = s->chain->pSearch;
-  work_charge(s->work, search_all(q, s->cand)*WORK_RATE_PROP);
+  work_charge(s->work, search_all(q, s->cand)*WORK_RATE_NODE);
   if( q->found ) write_hint(q, s, f);
   return q->found;
 }

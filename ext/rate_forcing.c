@@ -266,7 +266,6 @@ static void run_follow(Engine *E, Run *R, int pid){
   memcpy(E->cand, E->base, sizeof(E->cand));
   memcpy(E->places, E->basePlaces, sizeof(E->places));
   run_list(R, pid/2, pid&1, 0, 0, -1);
-  (*E->pProp)++;
   for(;;){
     if( headOn<R->nOn ){
       int n;
@@ -307,9 +306,11 @@ static void run_follow(Engine *E, Run *R, int pid){
   }
 }
 
-/* run_follow(), noting a run whose parents could not all be kept. */
+/* run_follow(), noting a run whose parents could not all be kept, and
+** counting its potentials as work done. */
 void run_chain(Engine *E, Run *R, int pid){
   run_follow(E, R, pid);
+  *E->pProp += (unsigned)(R->nOn+R->nOff);
   if( R->overflow ) E->oom = 1;
 }
 
@@ -743,7 +744,7 @@ static int producer(const RateState *s, RateFind *f, int prod){
   memset(nPlaced, 0, sizeof(nPlaced));
   for(c=0; c<81; c++) if( s->val[c] ) nPlaced[s->val[c]-1]++;
   rate_chaining(E, s->cand, nPlaced);
-  work_charge(s->work, nProp*WORK_RATE_PROP);
+  work_charge(s->work, nProp*WORK_RATE_NODE);
   found = E->found;
   if( E->oom ){
     found = RATE_FIND_NOMEM;

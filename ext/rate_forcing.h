@@ -102,7 +102,8 @@ struct Engine {
   unsigned char nPlaced[9];      /* cells holding each digit */
   unsigned char aEmpty[27];      /* empty cells of each unit */
   unsigned short aPos[27][9];    /* rate_plus.c: places of digits in units */
-  unsigned long long *pProp;     /* runs made, for the work charge */
+  unsigned long long *pProp;     /* potentials listed, for the work
+                                 ** charge */
   /* the best hint so far: its target, complexity, sort key */
   int found, bestC, bestSk, bestX, bestPlace, bestTech;
   NList *collect;                /* list every hint here, not the best */

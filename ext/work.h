@@ -33,7 +33,7 @@ struct Work {
 #define WORK_DLX_UPDATE    2    /* one link update or column look (dlx.c) */
 #define WORK_TARGET_NODE   120  /* one node of target sudoku (target.c) */
 #define WORK_RATE_STEP     2000 /* one step of the rater (rate.c) */
-#define WORK_RATE_PROP     100  /* one propagation of its forcing chains */
+#define WORK_RATE_NODE     1    /* one potential its chain searches list */
 
 /*
 ** How many steps of `cost` units each w still allows: ~0 when unbounded,
