@@ -172,6 +172,7 @@ static void compare(const Step *p, const unsigned short *after,
   if( found==1 ) rate_apply(&s, &f);
   state_marks(&s, mine);
   okFull = okScore && (after==0 || memcmp(mine, after, sizeof(mine))==0);
+  rate_state_free(&s);
   t->n++;
   t->nScore += okScore;
   t->nFull += okFull;

@@ -372,7 +372,14 @@ void rate_state_init(RateState *s, RateMemo *aMemo, Work *work){
   s->memo = 0;
   s->work = work;
   s->aMemo = aMemo;
+  s->chain = rate_chain_mem_new();
   for(i=0; i<RATE_N_FINDER; i++) aMemo[i].valid = 0;
+}
+
+/* Release what rate_state_init allocated. */
+void rate_state_free(RateState *s){
+  rate_chain_mem_free(s->chain);
+  s->chain = 0;
 }
 
 /*
@@ -418,10 +425,14 @@ int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res,
   for(i=0; i<81; i++) if( g->v[i] ) rate_place(&s, i, g->v[i]);
   rate_find_init(&f);
   rate_index(&s);
+  res->status = RATE_OK;
   while( !is_solved(&s) && (maxSteps<=0 || res->nStep<maxSteps) ){
     unsigned short before[81];
     int found = rate_next_step(&s, &f);
-    if( found==RATE_FIND_NOMEM ) return res->status = RATE_NOMEM;
+    if( found==RATE_FIND_NOMEM ){
+      res->status = RATE_NOMEM;
+      break;
+    }
     if( !found || !agrees_with_solution(&f, &res->solution) ){
       if( found ) res->nRejected++;
       search_step(&s, &res->solution, &f);
@@ -434,8 +445,10 @@ int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res,
     if( f.score>res->score ) res->score = f.score;
     res->nStep++;
     if( work_charge(work, WORK_RATE_STEP) ){
-      return res->status = RATE_OVER_BUDGET;
+      res->status = RATE_OVER_BUDGET;
+      break;
     }
   }
-  return res->status = RATE_OK;
+  rate_state_free(&s);
+  return res->status;
 }

@@ -44,6 +44,11 @@ struct Search {
   unsigned char aCause[MAX_NODE];   /* how SE's chain made it (CAUSE_*) */
   int aPendOn[729], nPendOn;   /* nodes of on potentials to expand */
   int aPendOff[MAX_NODE], nPendOff;
+  /* the links of the pass, made once: what each candidate true makes
+  ** false (aOffOf) and false makes true (aOnOf), with their causes */
+  int aOffFirst[730], aOnFirst[730];
+  short aOffOf[729*28], aOnOf[729*4];
+  unsigned char aOffCause[729*28], aOnCause[729*4];
   unsigned aOnSeen[729];       /* == stamp when listed as on */
   unsigned aOffSeen[729];      /* == stamp when listed as off */
   unsigned stamp;
@@ -70,14 +75,15 @@ static int add_node(Search *q, int pid, int par, int cause){
 ** order: the cell's other digits (with cell links), then the digit's
 ** other places in the box, the row and the column, each cell once.
 */
-static int on_to_off(const Search *q, int x, int *aOut, unsigned char *aCause){
+static int make_on_to_off(const Search *q, int x, short *aOut,
+                          unsigned char *aCause){
   int c = x/9, e = x%9, n = 0, k;
   RateBits box = chain_box(c), aUnit[3], b;
   unsigned v;
   if( q->y ){
     for(v=q->cand[c] & ~(1u<<e); v; v&=v-1){
       aCause[n] = CAUSE_CELL;
-      aOut[n++] = c*9+__builtin_ctz(v);
+      aOut[n++] = (short)(c*9+__builtin_ctz(v));
     }
   }
   aUnit[0] = box;
@@ -86,7 +92,7 @@ static int on_to_off(const Search *q, int x, int *aOut, unsigned char *aCause){
   for(k=0; k<3; k++){
     for(b = q->places[e] & aUnit[k] & ~RATE_BIT(c); b; b&=b-1){
       aCause[n] = (unsigned char)(CAUSE_BOX+k);
-      aOut[n++] = rate_lowest_cell(b)*9+e;
+      aOut[n++] = (short)(rate_lowest_cell(b)*9+e);
     }
   }
   return n;
@@ -98,13 +104,13 @@ static int on_to_off(const Search *q, int x, int *aOut, unsigned char *aCause){
 ** the box, the row and the column when it has only two (unit links; a
 ** cell found twice is listed once).  `units` allows the unit links.
 */
-static int off_to_on(const Search *q, int x, int units, int *aOut,
-                     unsigned char *aCause){
+static int make_off_to_on(const Search *q, int x, int units, short *aOut,
+                          unsigned char *aCause){
   int c = x/9, e = x%9, n = 0, k;
   unsigned m = q->cand[c];
   if( q->y && rate_popc(m)==2 ){
     aCause[n] = CAUSE_CELL;
-    aOut[n++] = c*9+__builtin_ctz(m & ~(1u<<e));
+    aOut[n++] = (short)(c*9+__builtin_ctz(m & ~(1u<<e)));
   }
   if( units ){
     RateBits aUnit[3];
@@ -119,10 +125,32 @@ static int off_to_on(const Search *q, int x, int units, int *aOut,
       for(j=0; j<n && aOut[j]!=y; j++){}
       if( j<n ) continue;
       aCause[n] = (unsigned char)(CAUSE_BOX+k);
-      aOut[n++] = y;
+      aOut[n++] = (short)y;
     }
   }
   return n;
+}
+
+/* Make the links of every candidate (in SE's order), with both kinds:
+** a pass skips those it does not use (link_used). */
+static void make_links(Search *q){
+  int x, nOff = 0, nOn = 0;
+  q->x = q->y = 1;
+  for(x=0; x<729; x++){
+    q->aOffFirst[x] = nOff;
+    q->aOnFirst[x] = nOn;
+    if( !(q->cand[x/9]>>(x%9) & 1) ) continue;
+    nOff += make_on_to_off(q, x, &q->aOffOf[nOff], &q->aOffCause[nOff]);
+    nOn += make_off_to_on(q, x, 1, &q->aOnOf[nOn], &q->aOnCause[nOn]);
+  }
+  q->aOffFirst[729] = nOff;
+  q->aOnFirst[729] = nOn;
+}
+
+/* 1 when the pass uses a link of this cause: cell links with y, and from
+** an off potential (on=0) unit links with x. */
+static inline int link_used(const Search *q, int cause, int fromOn){
+  return cause==CAUSE_CELL ? q->y : (fromOn || q->x);
 }
 
 /* 1 when potential pid is on the path from node k back to the start. */
@@ -226,11 +254,11 @@ static void spec_path(const Search *q, int k, NHint *h, int offs){
 
 /* The cause by which "y false" makes x true. */
 static int cause_of(const Search *q, int y, int x){
-  int aNext[32], j, n;
-  unsigned char aCause[32];
-  n = off_to_on(q, y, q->x, aNext, aCause);
-  for(j=0; j<n && aNext[j]!=x; j++){}
-  return j<n ? aCause[j] : CAUSE_NONE;
+  int j;
+  for(j=q->aOnFirst[y]; j<q->aOnFirst[y+1]; j++){
+    if( q->aOnOf[j]==x && link_used(q, q->aOnCause[j], 0) ) break;
+  }
+  return j<q->aOnFirst[y+1] ? q->aOnCause[j] : CAUSE_NONE;
 }
 
 /* A new hint in the list, with its rating and order. */
@@ -313,8 +341,7 @@ static void list_cycle(Search *q, int p, int y, int yCause, int xStart,
 */
 static void search_from(Search *q, int xStart, int on, double cycleBase,
                         double chainBase, int sk, Found *pF){
-  int aNext[32], r, i, j, n;
-  unsigned char aCause[32];
+  int r, i, j;
   q->stamp++;
   q->nNode = 0;
   q->nPendOn = q->nPendOff = 0;
@@ -333,14 +360,14 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
                  && may_win(q, chainBase, 2*r, sk);
     if( r>=2 && !cycles && !chains ) return;
     for(i=0; i<nOn; i++){
-      int k = q->aPendOn[i];
-      n = on_to_off(q, q->aPid[k]/2, aNext, aCause);
-      for(j=0; j<n; j++){
-        int y = aNext[j];
+      int k = q->aPendOn[i], x = q->aPid[k]/2;
+      for(j=q->aOffFirst[x]; j<q->aOffFirst[x+1]; j++){
+        int y = q->aOffOf[j];
+        if( !link_used(q, q->aOffCause[j], 1) ) continue;
         if( cycles && r>=2 && implies_start(q, y, xStart)
          && !on_path(q, k, 2*y) && y!=xStart ){
           if( q->collect ){
-            list_cycle(q, k, y, aCause[j], xStart, cycleBase, sk, r);
+            list_cycle(q, k, y, q->aOffCause[j], xStart, cycleBase, sk, r);
           }else if( cycle_removes(q, k, y, xStart, pF->aRemove) ){
             pF->cycleRound = r;
             cycles = 0;
@@ -352,24 +379,24 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
         }
         if( q->aOffSeen[y]==q->stamp ) continue;
         q->aOffSeen[y] = q->stamp;
-        q->aPendOff[q->nPendOff++] = add_node(q, 2*y, k, aCause[j]);
+        q->aPendOff[q->nPendOff++] = add_node(q, 2*y, k, q->aOffCause[j]);
       }
     }
     q->nPendOn = 0;
     nOff = q->nPendOff;
     for(i=0; i<nOff; i++){
-      int k = q->aPendOff[i];
-      n = off_to_on(q, q->aPid[k]/2, q->x, aNext, aCause);
-      for(j=0; j<n; j++){
-        int y = aNext[j];
+      int k = q->aPendOff[i], x = q->aPid[k]/2;
+      for(j=q->aOnFirst[x]; j<q->aOnFirst[x+1]; j++){
+        int y = q->aOnOf[j];
+        if( !link_used(q, q->aOnCause[j], 0) ) continue;
         if( !on && y==xStart && pF->chainRound==0 ){
           pF->chainRound = r;
           pF->chainNode = k;
-          pF->chainCause = aCause[j];
+          pF->chainCause = q->aOnCause[j];
         }
         if( q->aOnSeen[y]==q->stamp ) continue;
         q->aOnSeen[y] = q->stamp;
-        q->aPendOn[q->nPendOn++] = add_node(q, 2*y+1, k, aCause[j]);
+        q->aPendOn[q->nPendOn++] = add_node(q, 2*y+1, k, q->aOnCause[j]);
       }
     }
     q->nPendOff = 0;   /* all expanded: the off pass adds none */
@@ -437,7 +464,8 @@ static void list_chain(Search *q, int p, int xStart, int on, const Found *pF){
 /*
 ** SE's Forcing Chains & Cycles on grid cand: each pass, each candidate of
 ** each empty cell in order, its cycles then its forcing chains, kept in
-** q (best) or listed in q->collect.  Returns the searches made.
+** q (best) or listed in q->collect.  Returns the potentials the
+** searches listed (the work done).
 */
 static unsigned long long search_all(Search *q, const unsigned short *cand){
   int p, c, e;
@@ -450,9 +478,12 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
     unsigned m;
     for(m=cand[c]; m; m&=m-1) q->places[__builtin_ctz(m)] |= RATE_BIT(c);
   }
+  make_links(q);
   for(p=PASS_X; p<=PASS_XY; p++){
     q->y = aPass[p].y;
     q->x = aPass[p].x;
+    /* its hints hold 4 potentials or more */
+    if( !may_win(q, aPass[p].cycleBase, 4, aPass[p].sk) ) continue;
     for(c=0; c<81; c++){
       int n = rate_popc(cand[c]);
       if( n<2 || (!q->x && n>2) ) continue;
@@ -462,7 +493,7 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
         if( !(cand[c]>>e & 1) ) continue;
         search_from(q, x, 1, aPass[p].cycleBase, aPass[p].chainBase,
                     aPass[p].sk, &fOn);
-        nSearch++;
+        nSearch += (unsigned)q->nNode;
         if( q->collect ){
           if( fOn.chainRound ) list_chain(q, p, x, 1, &fOn);
         }else{
@@ -478,7 +509,7 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
         if( !q->x ) continue;
         search_from(q, x, 0, aPass[p].cycleBase, aPass[p].chainBase,
                     aPass[p].sk, &fOff);
-        nSearch++;
+        nSearch += (unsigned)q->nNode;
         if( !fOff.chainRound ) continue;
         if( q->collect ){
           list_chain(q, p, x, 0, &fOff);
@@ -505,7 +536,7 @@ Search *search_new(void){
 }
 
 /* List every hint of SE's Forcing Chains & Cycles on grid cand in L;
-** returns the searches made. */
+** returns the potentials the searches listed. */
 unsigned long long search_collect(Search *q, const unsigned short *cand,
                                   NList *L){
   unsigned long long n;
@@ -516,13 +547,14 @@ unsigned long long search_collect(Search *q, const unsigned short *cand,
 }
 
 int rate_find_forcing_chain(const RateState *s, RateFind *f, int variant){
-  Search *q = search_new();
-  int found;
+  Search *q;
   (void)variant;
-  if( q==0 ) return RATE_FIND_NOMEM;
-  work_charge(s->work, search_all(q, s->cand)*WORK_RATE_PROP);
-  found = q->found;
-  if( found ) write_hint(q, s, f);
-  free(q);
-  return found;
+  if( s->chain==0 ) return RATE_FIND_NOMEM;
+  if( s->chain->pSearch==0 && (s->chain->pSearch = search_new())==0 ){
+    return RATE_FIND_NOMEM;
+  }
+  q = s->chain->pSearch;
+  work_charge(s->work, search_all(q, s->cand)/WORK_RATE_NODES);
+  if( q->found ) write_hint(q, s, f);
+  return q->found;
 }

@@ -42,24 +42,35 @@ static inline void put(unsigned long long *m, int x){
   m[x>>6] |= 1ULL<<(x&63);
 }
 
+/* Room for n more parents in R's pool; 0 when out of memory. */
+static int pool_room(Run *R, int n){
+  if( R->nPool+n>R->nPoolAlloc ){
+    int nNew = 2*R->nPoolAlloc+n+256;
+    short *a = (short*)realloc(R->aPool, sizeof(short)*(size_t)nNew);
+    if( a==0 ){
+      R->overflow = 1;
+      return 0;
+    }
+    R->aPool = a;
+    R->nPoolAlloc = nNew;
+  }
+  return 1;
+}
+
 /* Add the list aPar[0..nPar-1] as the parents of potential pid of R. */
 static void set_parents(Run *R, int pid, const short *aPar, int nPar){
-  if( R->nPool+nPar>RUN_POOL ){
-    R->overflow = 1;
-    nPar = 0;
-  }
+  if( !pool_room(R, nPar) ) nPar = 0;
   R->aFirst[pid] = R->nPool;
   R->aNPar[pid] = (unsigned short)nPar;
-  memcpy(&R->aPool[R->nPool], aPar, sizeof(short)*(size_t)nPar);
+  if( nPar>0 ){
+    memcpy(&R->aPool[R->nPool], aPar, sizeof(short)*(size_t)nPar);
+  }
   R->nPool += nPar;
 }
 
 /* Mark potential pid of R as removed by nested hint `id`. */
 static void set_nested(Run *R, int pid, int id){
-  if( R->nPool+2>RUN_POOL ){
-    R->overflow = 1;
-    return;
-  }
+  if( !pool_room(R, 2) ) return;
   R->aPool[R->nPool++] = (short)(id & 0x7fff);
   R->aPool[R->nPool++] = (short)(id>>15 & 0x7fff);
   R->aNPar[pid] |= RUN_NESTED;
@@ -189,13 +200,58 @@ static void contradiction(Run *R, int x, int freshOn, const short *aPar,
   set_parents(R, RUN_FRESH, aPar, nPar);
 }
 
+/* Note that R follows candidate x: it reads x's cell and the places of
+** x's digit in x's units. */
+static void run_reads(Run *R, int x){
+  int c = x/9, e = x%9, k;
+  R->seenCells |= RATE_BIT(c);
+  for(k=0; k<3; k++){
+    int b = 9*rate_cell_unit[c][k]+e;
+    R->seenUnits[b/64] |= 1ULL<<(b%64);
+  }
+}
+
+/*
+** Keep the runs of the last call that the grid's changes since cannot
+** alter: a level 0 run reads only what run_reads() notes, so when no
+** removed candidate lies in a cell it read or among the places of a
+** digit in a unit it read, it would follow the same course.  New
+** candidates, or the advanced steps of level 1 and up (which read the
+** whole grid), make every run stale.
+*/
+static void keep_runs(Engine *E, const unsigned short *cand){
+  RateBits cells = 0;
+  unsigned long long units[4] = {0, 0, 0, 0};
+  int c, x, k, stale = E->level>0;
+  for(c=0; c<81 && !stale; c++){
+    unsigned gone = E->prevBase[c] & ~cand[c];
+    stale = (cand[c] & ~E->prevBase[c])!=0;
+    if( gone ) cells |= RATE_BIT(c);
+    for(; gone; gone&=gone-1){
+      for(k=0; k<3; k++){
+        int b = 9*rate_cell_unit[c][k]+__builtin_ctz(gone);
+        units[b/64] |= 1ULL<<(b%64);
+      }
+    }
+  }
+  for(x=0; x<729; x++){
+    const Run *R = E->aOn[x];
+    if( !E->aOnValid[x] ) continue;
+    E->aOnValid[x] = !stale && (cand[x/9]>>(x%9) & 1)
+       && (R->seenCells & cells)==0
+       && (R->seenUnits[0] & units[0])==0 && (R->seenUnits[1] & units[1])==0
+       && (R->seenUnits[2] & units[2])==0 && (R->seenUnits[3] & units[3])==0;
+  }
+  memcpy(E->prevBase, cand, sizeof(E->prevBase));
+}
+
 /*
 ** SE's doChaining: follow the assumption pid (on or off) into R.  Pending
 ** on potentials go before pending off ones; the first candidate found
 ** both on and off stops it (R->absurd).  With E->level>0 the advanced
 ** implications (rate_plus.c) are added when nothing else is pending.
 */
-void run_chain(Engine *E, Run *R, int pid){
+static void run_follow(Engine *E, Run *R, int pid){
   short aNext[32], aPar[1];
   int headOn = 0, headOff = 0, i, x;
   OnList L;
@@ -203,16 +259,18 @@ void run_chain(Engine *E, Run *R, int pid){
   R->nPool = 0;
   R->overflow = 0;
   R->absurd = -1;
+  R->seenCells = 0;
+  memset(R->seenUnits, 0, sizeof(R->seenUnits));
   memset(R->on, 0, sizeof(R->on));
   memset(R->off, 0, sizeof(R->off));
   memcpy(E->cand, E->base, sizeof(E->cand));
   memcpy(E->places, E->basePlaces, sizeof(E->places));
   run_list(R, pid/2, pid&1, 0, 0, -1);
-  (*E->pProp)++;
   for(;;){
     if( headOn<R->nOn ){
       int n;
       x = R->aOn[headOn++];
+      run_reads(R, x);
       n = run_on_to_off(E, x, aNext);
       aPar[0] = (short)PID(x, 1);
       for(i=0; i<n; i++){
@@ -227,6 +285,7 @@ void run_chain(Engine *E, Run *R, int pid){
     }
     if( headOff<R->nOff ){
       x = R->aOff[headOff++];
+      run_reads(R, x);
       run_off_to_on(E, x, &L);
       if( E->dynamic ) grid_remove(E, x);
       for(i=0; i<L.n; i++){
@@ -245,6 +304,14 @@ void run_chain(Engine *E, Run *R, int pid){
     if( E->level>0 && rate_advanced(E, R) ) continue;
     break;
   }
+}
+
+/* run_follow(), noting a run whose parents could not all be kept, and
+** counting its potentials as work done. */
+void run_chain(Engine *E, Run *R, int pid){
+  run_follow(E, R, pid);
+  *E->pProp += (unsigned)(R->nOn+R->nOff);
+  if( R->overflow ) E->oom = 1;
 }
 
 /*
@@ -380,6 +447,26 @@ static void reductions(Engine *E, Run **aRun, int n, int sk, int tech,
   }
 }
 
+/* The run of candidate x assumed true on E's grid (NULL when out of
+** memory). */
+static Run *on_run(Engine *E, int x){
+  Run *R = E->aOn[x];
+  if( R==0 ){
+    R = E->aOn[x] = (Run*)malloc(sizeof(Run));
+    if( R==0 ){
+      E->oom = 1;
+      return 0;
+    }
+    R->aPool = 0;
+    R->nPoolAlloc = 0;
+  }
+  if( !E->aOnValid[x] ){
+    run_chain(E, R, PID(x, 1));
+    E->aOnValid[x] = 1;
+  }
+  return R;
+}
+
 /*
 ** SE's region forcing chains from cell c and digit e: for each unit of c
 ** where e has two places (or more, for multiple chains) and c is the
@@ -400,13 +487,8 @@ static void region_chains(Engine *E, int c, int e, Run *R){
     if( (two & (two-1))!=0 && !E->multiple ) continue;
     for(; m; m&=m-1){
       int q = rate_lowest_cell(m);
-      if( q==c ){
-        aRun[n++] = R;
-      }else{
-        aRun[n] = &E->aRegion[n];
-        run_chain(E, aRun[n], PID(q*9+e, 1));
-        n++;
-      }
+      aRun[n] = q==c ? R : on_run(E, q*9+e);
+      if( aRun[n++]==0 ) return;
     }
     reductions(E, aRun, n, 6, E->aTech[TECH_REGION], CAUSE_BOX+k);
   }
@@ -423,13 +505,13 @@ static void cell_chains(Engine *E, int c){
   Run *aRun[9];
   for(m=E->base[c]; m; m&=m-1){
     int e = __builtin_ctz(m), x = c*9+e, i, on;
-    Run *R = &E->aCell[n], *F = &E->off, *aPair[2];
+    Run *R = on_run(E, x), *F = &E->off, *aPair[2];
     int doDouble = nCand>=3 && E->dynamic;
     int doContradiction = E->dynamic;
+    if( R==0 ) return;
     aRun[n++] = R;
     aPair[0] = R;
     aPair[1] = F;
-    run_chain(E, R, PID(x, 1));
     if( doContradiction && R->absurd>=0 ) offer_absurd(E, R, x, 0);
     if( doContradiction ){
       run_chain(E, F, PID(x, 0));
@@ -522,6 +604,11 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
   E->aSub[0] = E->aSub[1] = 0;
   E->pSearch = 0;
   E->oom = 0;
+  E->off.aPool = 0;
+  E->off.nPoolAlloc = 0;
+  memset(E->aOn, 0, sizeof(E->aOn));
+  memset(E->aOnValid, 0, sizeof(E->aOnValid));
+  memset(E->prevBase, 0, sizeof(E->prevBase));
 }
 
 /* Free what a producer allocated (its nested producers too). */
@@ -533,6 +620,13 @@ void engine_free(Engine *E){
       free(E->aSub[k]);
     }
   }
+  for(k=0; k<729; k++){
+    if( E->aOn[k] ){
+      free(E->aOn[k]->aPool);
+      free(E->aOn[k]);
+    }
+  }
+  free(E->off.aPool);
   free(E->pSearch);
   free(E->aNestC);
   free(E->aNestSig);
@@ -551,13 +645,20 @@ void rate_chaining(Engine *E, const unsigned short *cand,
   memcpy(E->base, cand, sizeof(E->base));
   memcpy(E->nPlaced, nPlaced, sizeof(E->nPlaced));
   memset(E->basePlaces, 0, sizeof(E->basePlaces));
+  memset(E->aEmpty, 0, sizeof(E->aEmpty));
   for(c=0; c<81; c++){
     unsigned m;
     for(m=cand[c]; m; m&=m-1) E->basePlaces[__builtin_ctz(m)] |= RATE_BIT(c);
+    if( cand[c] ){
+      E->aEmpty[rate_cell_unit[c][0]]++;
+      E->aEmpty[rate_cell_unit[c][1]]++;
+      E->aEmpty[rate_cell_unit[c][2]]++;
+    }
   }
   E->found = 0;
   E->nSeq = 0;
   E->nNest = 0;
+  keep_runs(E, cand);
   if( E->aNestHash ){
     int k;
     for(k=0; k<2*E->nNestAlloc; k++) E->aNestHash[k] = -1;
@@ -575,23 +676,75 @@ void rate_chaining(Engine *E, const unsigned short *cand,
   }
 }
 
-/* Run the producer with the given flags on s; its hint into f. */
-static int producer(const RateState *s, RateFind *f, int multiple,
-                    int dynamic, int nishio, int level, double base,
-                    const int *aTech, int nestingLimit){
-  Engine *E = (Engine*)malloc(sizeof(Engine));
+RateChainMem *rate_chain_mem_new(void){
+  RateChainMem *m = (RateChainMem*)malloc(sizeof(RateChainMem));
+  if( m ) memset(m, 0, sizeof(*m));
+  return m;
+}
+
+void rate_chain_mem_free(RateChainMem *m){
+  int k;
+  if( m==0 ) return;
+  for(k=0; k<N_PROD; k++){
+    if( m->aEngine[k] ){
+      engine_free(m->aEngine[k]);
+      free(m->aEngine[k]);
+    }
+  }
+  free(m->pSearch);
+  free(m);
+}
+
+/* SE's chaining producers after forcing chains and cycles: the flags of
+** its Chaining (multiple, dynamic, nishio, level), the
+** base difficulty, and the names of their hints (cell, region,
+** contradiction, double).  The last serves the 4 nesting limits of level
+** 4 (PROD_NESTED+2 and up). */
+static const struct {
+  int multiple, dynamic, nishio, level;
+  double base;
+  int aTech[N_TECH];
+} aProd[PROD_NESTED+3] = {
+  { 0, 1, 1, 0, 7.5, { RATE_NISHIO, RATE_NISHIO, RATE_NISHIO,
+                       RATE_NISHIO } },
+  { 1, 0, 0, 0, 8.0, { RATE_CELL_FORCING, RATE_REGION_FORCING,
+                       RATE_CELL_FORCING, RATE_CELL_FORCING } },
+  { 1, 1, 0, 0, 8.5, { RATE_DYNAMIC_CELL, RATE_DYNAMIC_REGION,
+                       RATE_DYNAMIC_CONTRADICTION, RATE_DYNAMIC_DOUBLE } },
+  { 1, 1, 0, 1, 9.0, { RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS,
+                       RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS } },
+  { 1, 1, 0, 2, 9.5, { RATE_NESTED_FC, RATE_NESTED_FC, RATE_NESTED_FC,
+                       RATE_NESTED_FC } },
+  { 1, 1, 0, 3, 10.0, { RATE_NESTED_MFC, RATE_NESTED_MFC,
+                        RATE_NESTED_MFC, RATE_NESTED_MFC } },
+  { 1, 1, 0, 4, 10.5, { RATE_NESTED_DFC, RATE_NESTED_DFC,
+                        RATE_NESTED_DFC, RATE_NESTED_DFC } },
+};
+
+/*
+** Run producer `prod` on s, its engine made on first use and kept in
+** s->chain; its hint into f.
+*/
+static int producer(const RateState *s, RateFind *f, int prod){
+  Engine *E;
   unsigned char nPlaced[9];
   unsigned long long nProp = 0;
-  int c, found;
-  if( E==0 ) return RATE_FIND_NOMEM;
-  engine_init(E, multiple, dynamic, nishio, level, base);
-  E->nestingLimit = nestingLimit;
-  memcpy(E->aTech, aTech, sizeof(E->aTech));
+  int c, found, k = prod<PROD_NESTED+2 ? prod : PROD_NESTED+2;
+  if( s->chain==0 ) return RATE_FIND_NOMEM;
+  E = s->chain->aEngine[prod];
+  if( E==0 ){
+    E = s->chain->aEngine[prod] = (Engine*)malloc(sizeof(Engine));
+    if( E==0 ) return RATE_FIND_NOMEM;
+    engine_init(E, aProd[k].multiple, aProd[k].dynamic, aProd[k].nishio,
+                aProd[k].level, aProd[k].base);
+    E->nestingLimit = prod-k;
+    memcpy(E->aTech, aProd[k].aTech, sizeof(E->aTech));
+  }
   E->pProp = &nProp;
   memset(nPlaced, 0, sizeof(nPlaced));
   for(c=0; c<81; c++) if( s->val[c] ) nPlaced[s->val[c]-1]++;
   rate_chaining(E, s->cand, nPlaced);
-  work_charge(s->work, nProp*WORK_RATE_PROP);
+  work_charge(s->work, nProp/WORK_RATE_NODES);
   found = E->found;
   if( E->oom ){
     found = RATE_FIND_NOMEM;
@@ -604,49 +757,30 @@ static int producer(const RateState *s, RateFind *f, int multiple,
       rate_find_elim(f, s, E->bestX/9, E->bestX%9+1);
     }
   }
-  engine_free(E);
-  free(E);
   return found;
 }
 
 int rate_find_nishio(const RateState *s, RateFind *f, int variant){
-  static const int aTech[N_TECH] = {
-    RATE_NISHIO, RATE_NISHIO, RATE_NISHIO, RATE_NISHIO
-  };
   (void)variant;
-  return producer(s, f, 0, 1, 1, 0, 7.5, aTech, 0);
+  return producer(s, f, PROD_NISHIO);
 }
 
 int rate_find_multiple(const RateState *s, RateFind *f, int variant){
-  static const int aTech[N_TECH] = {
-    RATE_CELL_FORCING, RATE_REGION_FORCING, RATE_CELL_FORCING,
-    RATE_CELL_FORCING
-  };
   (void)variant;
-  return producer(s, f, 1, 0, 0, 0, 8.0, aTech, 0);
+  return producer(s, f, PROD_MULTIPLE);
 }
 
 int rate_find_dynamic(const RateState *s, RateFind *f, int variant){
-  static const int aTech[N_TECH] = {
-    RATE_DYNAMIC_CELL, RATE_DYNAMIC_REGION, RATE_DYNAMIC_CONTRADICTION,
-    RATE_DYNAMIC_DOUBLE
-  };
   (void)variant;
-  return producer(s, f, 1, 1, 0, 0, 8.5, aTech, 0);
+  return producer(s, f, PROD_DYNAMIC);
 }
 
 int rate_find_dynamic_plus(const RateState *s, RateFind *f, int variant){
-  static const int aTech[N_TECH] = {
-    RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS
-  };
   (void)variant;
-  return producer(s, f, 1, 1, 0, 1, 9.0, aTech, 0);
+  return producer(s, f, PROD_PLUS);
 }
 
 /* variant: the level (2 or 3), or 4 + the nesting limit (0 to 3). */
 int rate_find_nested(const RateState *s, RateFind *f, int variant){
-  int level = variant<4 ? variant : 4;
-  int aTech[N_TECH], k;
-  for(k=0; k<N_TECH; k++) aTech[k] = RATE_NESTED_FC + level-2;
-  return producer(s, f, 1, 1, 0, level, 8.5+0.5*level, aTech, variant-4);
+  return producer(s, f, PROD_NESTED+variant-2);
 }

@@ -18,7 +18,6 @@
 
 #define RUN_FRESH 1458           /* pid slot of a contradiction's unlisted
                                  ** half */
-#define RUN_POOL  32768          /* parents a run may hold */
 #define ADV_POOL  65536          /* parents of one advanced step */
 #define RUN_NESTED 0x8000        /* aNPar flag: a nested hint id follows
                                  ** the parents (two 15-bit halves) */
@@ -35,10 +34,13 @@ struct Run {
   unsigned short aNPar[RUN_FRESH+1];    /* their number, | RUN_NESTED */
   unsigned char aCause[RUN_FRESH+1];    /* a CAUSE_* of on pids */
   int nPool;
-  int overflow;                  /* parents were dropped (pool full) */
+  int overflow;                  /* parents were dropped (out of memory) */
   int absurd;                    /* candidate found on and off, or -1 */
   int absurdFreshOn;             /* 1: its on half is RUN_FRESH */
-  short aPool[RUN_POOL];
+  int nPoolAlloc;
+  short *aPool;                  /* the parents, grown as needed */
+  RateBits seenCells;            /* what the run read of the grid: cells */
+  unsigned long long seenUnits[4];  /* and digits in units (bit 9u+e) */
 };
 
 /* What a nested hint's chains rely on (SE's getRuleParents): their on
@@ -98,7 +100,10 @@ struct Engine {
   unsigned short cand[81];       /* the working grid of a dynamic run */
   RateBits places[9];
   unsigned char nPlaced[9];      /* cells holding each digit */
-  unsigned long long *pProp;     /* runs made, for the work charge */
+  unsigned char aEmpty[27];      /* empty cells of each unit */
+  unsigned short aPos[27][9];    /* rate_plus.c: places of digits in units */
+  unsigned long long *pProp;     /* potentials listed, for the work
+                                 ** charge */
   /* the best hint so far: its target, complexity, sort key */
   int found, bestC, bestSk, bestX, bestPlace, bestTech;
   NList *collect;                /* list every hint here, not the best */
@@ -121,8 +126,20 @@ struct Engine {
   int oom;
   Adv adv;                       /* rate_plus.c's working list */
   Run off;                       /* a candidate assumed false */
-  Run aCell[9];                  /* each candidate of a cell assumed true */
-  Run aRegion[9];                /* each place of a digit in a unit */
+  Run *aOn[729];                 /* each candidate assumed true: made
+                                 ** once per grid (cells and regions share
+                                 ** them), kept for the next grid */
+  unsigned char aOnValid[729];
+  unsigned short prevBase[81];   /* the grid of the last call (0s: none) */
+};
+
+/* The producers kept in a rater's state: their engines (made on first
+** use) and the forcing chains' search. */
+enum { PROD_NISHIO, PROD_MULTIPLE, PROD_DYNAMIC, PROD_PLUS, PROD_NESTED,
+       N_PROD = PROD_NESTED+6 };
+struct RateChainMem {
+  Engine *aEngine[N_PROD];
+  Search *pSearch;
 };
 
 /* rate_forcing.c */

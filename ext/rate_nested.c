@@ -161,6 +161,7 @@ static int give_hints(Engine *E, NList *L){
   int i, j, k, nKept = 0, aOrder[81];
   unsigned long long (*aSeen)[12];
   short aPar[729];
+  if( L->n==0 ) return 0;
   qsort(L->a, (size_t)L->n, sizeof(NHint), hint_cmp);
   aSeen = (unsigned long long(*)[12])malloc(sizeof(*aSeen)*(size_t)(L->n+1));
   if( aSeen==0 ) return -1;
@@ -208,7 +209,6 @@ static Engine *sub_engine(Engine *E, int k){
     }else{
       engine_init(S, 1, 0, 0, 0, 8.0);
     }
-    S->pProp = E->pProp;
   }
   return S;
 }
@@ -229,6 +229,7 @@ int nested_advanced(Engine *E){
     }else if( (E->level<4 && E->level>=3) || (E->level>=4 && k==0) ){
       Engine *S = sub_engine(E, E->level>=4 ? 0 : 1);
       if( S==0 ) return -1;
+      S->pProp = E->pProp;
       S->collect = &L;
       rate_chaining(S, E->cand, E->nPlaced);
       S->collect = 0;

@@ -23,12 +23,19 @@ static int se_unit(int t, int k){
   return t==0 ? 18+k : t==1 ? k : 9+k;
 }
 
-/* Positions (bit i: rate_unit[u][i]) of digit e in unit u of grid cand. */
-static unsigned positions(const unsigned short *cand, int u, int e){
-  unsigned m = 0;
-  int i;
-  for(i=0; i<9; i++) m |= (unsigned)(cand[rate_unit[u][i]]>>e & 1)<<i;
-  return m;
+/* Fill E->aPos: the positions (bit i: rate_unit[u][i]) of each digit e
+** in each unit u of the working grid. */
+static void make_positions(Engine *E){
+  int u, i;
+  memset(E->aPos, 0, sizeof(E->aPos));
+  for(u=0; u<27; u++){
+    for(i=0; i<9; i++){
+      unsigned m;
+      for(m=E->cand[rate_unit[u][i]]; m; m&=m-1){
+        E->aPos[u][__builtin_ctz(m)] |= (unsigned short)(1u<<i);
+      }
+    }
+  }
 }
 
 /* The rule hint being built: its parents and its removals. */
@@ -110,38 +117,33 @@ static RateBits unit_cells(int u, unsigned pos){
 ** unit types in SE's order: box/column, box/row, column/box, row/box. */
 static void locking(Engine *E, Hint *h){
   static const int aType[4][2] = { {0,2}, {0,1}, {2,0}, {1,0} };
-  int t, e, k1, k2, i;
+  static const int aSlot[3] = { 2, 0, 1 };   /* rate_cell_unit index */
+  int t, e, k1, i;
   for(t=0; t<4; t++) for(e=0; e<9; e++) for(k1=0; k1<9; k1++){
-    int u1 = se_unit(aType[t][0], k1);
-    unsigned pos = positions(E->cand, u1, e);
-    RateBits cells1 = unit_cells(u1, pos), in1 = rate_bits(rate_unit_bits[u1]);
+    int u1 = se_unit(aType[t][0], k1), u2;
+    unsigned pos = E->aPos[u1][e];
+    RateBits cells1, in1, in2;
     if( rate_popc(pos)<2 ) continue;
-    for(k2=0; k2<9; k2++){
-      int u2 = se_unit(aType[t][1], k2);
-      RateBits in2 = rate_bits(rate_unit_bits[u2]);
-      if( (cells1 & ~in2)!=0 ) continue;
-      hint_clear(h);
-      for(i=0; i<9; i++){
-        int c = rate_unit[u2][i];
-        if( !(in1 & RATE_BIT(c)) && (E->cand[c]>>e & 1) ) hint_remove(h, c, e);
-      }
-      if( h->nKey==0 ) continue;
-      for(i=0; i<9; i++){
-        int c = rate_unit[u1][i];
-        if( (E->base[c]>>e & 1) && !(E->cand[c]>>e & 1) && !(in2 & RATE_BIT(c)) ){
-          hint_parent(h, c*9+e);
-        }
-      }
-      hint_emit(E, h);
+    /* the one crossing unit that could hold them all: the first's */
+    cells1 = unit_cells(u1, pos);
+    u2 = rate_cell_unit[rate_lowest_cell(cells1)][aSlot[aType[t][1]]];
+    in1 = rate_bits(rate_unit_bits[u1]);
+    in2 = rate_bits(rate_unit_bits[u2]);
+    if( (cells1 & ~in2)!=0 ) continue;
+    hint_clear(h);
+    for(i=0; i<9; i++){
+      int c = rate_unit[u2][i];
+      if( !(in1 & RATE_BIT(c)) && (E->cand[c]>>e & 1) ) hint_remove(h, c, e);
     }
+    if( h->nKey==0 ) continue;
+    for(i=0; i<9; i++){
+      int c = rate_unit[u1][i];
+      if( (E->base[c]>>e & 1) && !(E->cand[c]>>e & 1) && !(in2 & RATE_BIT(c)) ){
+        hint_parent(h, c*9+e);
+      }
+    }
+    hint_emit(E, h);
   }
-}
-
-/* Cells of unit u still empty in the grid the chain started from. */
-static int empty_cells(const Engine *E, int u){
-  int i, n = 0;
-  for(i=0; i<9; i++) n += E->base[rate_unit[u][i]]!=0;
-  return n;
 }
 
 /* SE's HiddenSet(2): two digits with the same two places in a unit
@@ -151,9 +153,9 @@ static void hidden_pairs(Engine *E, Hint *h){
   int t, k, hi, lo, i;
   for(t=0; t<3; t++) for(k=0; k<9; k++){
     int u = se_unit(aType[t], k);
-    if( empty_cells(E, u)<=4 ) continue;
+    if( E->aEmpty[u]<=4 ) continue;
     for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++){
-      unsigned a = positions(E->cand, u, lo), b = positions(E->cand, u, hi);
+      unsigned a = E->aPos[u][lo], b = E->aPos[u][hi];
       unsigned keep = (1u<<lo)|(1u<<hi);
       if( rate_popc(a)<2 || rate_popc(b)<2 || rate_popc(a|b)!=2 ) continue;
       hint_clear(h);
@@ -178,7 +180,7 @@ static void naked_pairs(Engine *E, Hint *h){
   int t, k, hi, lo, i;
   for(t=0; t<3; t++) for(k=0; k<9; k++){
     int u = se_unit(aType[t], k);
-    if( empty_cells(E, u)<4 ) continue;
+    if( E->aEmpty[u]<4 ) continue;
     for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++){
       int p = rate_unit[u][lo], q = rate_unit[u][hi];
       unsigned a = E->cand[p], b = E->cand[q], m;
@@ -206,15 +208,15 @@ static void x_wings(Engine *E, Hint *h){
       int u1 = se_unit(base, lo), u2 = se_unit(base, hi);
       unsigned a, b, lines = (1u<<lo)|(1u<<hi);
       if( E->nPlaced[e]+4>9 ) continue;
-      a = positions(E->cand, u1, e);
-      b = positions(E->cand, u2, e);
+      a = E->aPos[u1][e];
+      b = E->aPos[u2][e];
       if( rate_popc(a)<2 || rate_popc(b)<2 || rate_popc(a|b)!=2 ) continue;
       hint_clear(h);
       for(i=0; i<9; i++){
         int uc = se_unit(cover, i);
         unsigned m;
         if( !((a|b)>>i & 1) ) continue;
-        m = positions(E->cand, uc, e) & ~lines;
+        m = E->aPos[uc][e] & ~lines;
         for(; m; m&=m-1) hint_remove(h, rate_unit[uc][__builtin_ctz(m)], e);
       }
       if( h->nKey==0 ) continue;
@@ -245,6 +247,7 @@ int rate_advanced(Engine *E, Run *R){
   Adv *A = &E->adv;
   int k, added = 0;
   A->n = A->nPool = 0;
+  make_positions(E);
   for(k=0; k<4 && A->n==0; k++) aRule[k](E, &h);
   if( A->n==0 && E->level>=2 && nested_advanced(E)<0 ) E->oom = 1;
   for(k=0; k<A->n; k++){

@@ -30,9 +30,9 @@
 */
 #include "rateint.h"
 
-/* The work units charged per path extension (about a quarter of a
-** forcing chain's propagation). */
-#define LOOP_NODE_WORK (WORK_RATE_PROP/4)
+/* The work units charged per path extension (a few chain potentials'
+** worth). */
+#define LOOP_NODE_WORK 1
 
 /* The unit of cell c of SE's region kind k (0 box, 1 row, 2 column). */
 static int unit_of(int c, int k){

@@ -31,6 +31,10 @@ struct RateMemo {
   unsigned short cand[81];
 };
 
+/* The chain finders' working memory (rate_forcing.c), kept from one step
+** to the next. */
+typedef struct RateChainMem RateChainMem;
+
 typedef struct RateState RateState;
 struct RateState {
   unsigned short cand[81];  /* candidates of empty cells, 0 when filled */
@@ -41,6 +45,7 @@ struct RateState {
   RateMemo *memo;           /* the running finder's memo, or NULL */
   Work *work;               /* charged for the work done, or NULL */
   RateMemo *aMemo;          /* one memo per finder (RATE_N_FINDER) */
+  RateChainMem *chain;      /* NULL when it could not be allocated */
   unsigned short places[27][9];  /* rate_places() index, by rate_index() */
 };
 
@@ -110,6 +115,7 @@ static inline unsigned rate_places(const RateState *s, int u, int d){
 
 /* rate.c: a state, the next step, filling a RateFind, applying steps. */
 void rate_state_init(RateState *s, RateMemo *aMemo, Work *work);
+void rate_state_free(RateState *s);
 int rate_next_step(RateState *s, RateFind *f);
 void rate_find_init(RateFind *f);
 void rate_find_start(RateFind *f, int tech, int score);
@@ -171,5 +177,7 @@ int rate_find_multiple(const RateState*, RateFind*, int);
 int rate_find_dynamic(const RateState*, RateFind*, int);
 int rate_find_dynamic_plus(const RateState*, RateFind*, int);
 int rate_find_nested(const RateState*, RateFind*, int variant);
+RateChainMem *rate_chain_mem_new(void);
+void rate_chain_mem_free(RateChainMem *m);
 
 #endif

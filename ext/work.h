@@ -33,7 +33,10 @@ struct Work {
 #define WORK_DLX_UPDATE    2    /* one link update or column look (dlx.c) */
 #define WORK_TARGET_NODE   120  /* one node of target sudoku (target.c) */
 #define WORK_RATE_STEP     2000 /* one step of the rater (rate.c) */
-#define WORK_RATE_PROP     100  /* one propagation of its forcing chains */
+#define WORK_RATE_NODES    16   /* potentials its chain searches list, per
+                                ** unit (~10 ns each: the hardest puzzles
+                                ** list up to ~150M, well within the
+                                ** default) */
 
 /*
 ** How many steps of `cost` units each w still allows: ~0 when unbounded,
