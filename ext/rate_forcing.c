@@ -59,12 +59,11 @@ static int pool_room(Run *R, int n){
 
 /* Add the list aPar[0..nPar-1] as the parents of potential pid of R. */
 static void set_parents(Run *R, int pid, const short *aPar, int nPar){
+  int i;
   if( !pool_room(R, nPar) ) nPar = 0;
   R->aFirst[pid] = R->nPool;
   R->aNPar[pid] = (unsigned short)nPar;
-  if( nPar>0 ){
-    memcpy(&R->aPool[R->nPool], aPar, sizeof(short)*(size_t)nPar);
-  }
+  for(i=0; i<nPar; i++) R->aPool[R->nPool+i] = aPar[i];
   R->nPool += nPar;
 }
 
@@ -172,9 +171,12 @@ static void run_off_to_on(const Engine *E, int x, OnList *L){
   aUnit[1] = chain_row(c);
   aUnit[2] = chain_col(c);
   for(k=0; k<3; k++){
-    RateBits o = E->places[e] & aUnit[k] & ~RATE_BIT(c);
+    RateBits o;
     int j, dup = 0;
-    if( o==0 || (o & (o-1))!=0 ) continue;
+    if( E->aCnt[rate_cell_unit[c][k==0 ? 2 : k-1]][e]-(int)(m>>e & 1)!=1 ){
+      continue;
+    }
+    o = E->places[e] & aUnit[k] & ~RATE_BIT(c);
     y = rate_lowest_cell(o)*9+e;
     for(j=0; j<L->n; j++) dup |= L->aX[j]==y;
     if( dup ) continue;
@@ -185,8 +187,13 @@ static void run_off_to_on(const Engine *E, int x, OnList *L){
 
 /* Remove candidate x from the working grid (a dynamic chain's off). */
 static void grid_remove(Engine *E, int x){
-  E->cand[x/9] &= (unsigned short)~(1u<<(x%9));
-  E->places[x%9] &= ~RATE_BIT(x/9);
+  int c = x/9, e = x%9;
+  if( !(E->cand[c]>>e & 1) ) return;
+  E->cand[c] &= (unsigned short)~(1u<<e);
+  E->places[e] &= ~RATE_BIT(c);
+  E->aCnt[rate_cell_unit[c][0]][e]--;
+  E->aCnt[rate_cell_unit[c][1]][e]--;
+  E->aCnt[rate_cell_unit[c][2]][e]--;
 }
 
 /* Record the contradiction of R: on potential xOn and off potential
@@ -203,12 +210,9 @@ static void contradiction(Run *R, int x, int freshOn, const short *aPar,
 /* Note that R follows candidate x: it reads x's cell and the places of
 ** x's digit in x's units. */
 static void run_reads(Run *R, int x){
-  int c = x/9, e = x%9, k;
+  int c = x/9;
   R->seenCells |= RATE_BIT(c);
-  for(k=0; k<3; k++){
-    int b = 9*rate_cell_unit[c][k]+e;
-    R->seenUnits[b/64] |= 1ULL<<(b%64);
-  }
+  R->seenUnits[x%9] |= rate_cell_units[c];
 }
 
 /*
@@ -221,26 +225,21 @@ static void run_reads(Run *R, int x){
 */
 static void keep_runs(Engine *E, const unsigned short *cand){
   RateBits cells = 0;
-  unsigned long long units[4] = {0, 0, 0, 0};
-  int c, x, k, stale = E->level>0;
+  unsigned units[9] = {0, 0, 0, 0, 0, 0, 0, 0, 0};
+  int c, x, e, stale = E->level>0;
   for(c=0; c<81 && !stale; c++){
     unsigned gone = E->prevBase[c] & ~cand[c];
     stale = (cand[c] & ~E->prevBase[c])!=0;
     if( gone ) cells |= RATE_BIT(c);
-    for(; gone; gone&=gone-1){
-      for(k=0; k<3; k++){
-        int b = 9*rate_cell_unit[c][k]+__builtin_ctz(gone);
-        units[b/64] |= 1ULL<<(b%64);
-      }
-    }
+    for(; gone; gone&=gone-1) units[__builtin_ctz(gone)] |= rate_cell_units[c];
   }
   for(x=0; x<729; x++){
     const Run *R = E->aOn[x];
+    unsigned hit = 0;
     if( !E->aOnValid[x] ) continue;
+    for(e=0; e<9; e++) hit |= R->seenUnits[e] & units[e];
     E->aOnValid[x] = !stale && (cand[x/9]>>(x%9) & 1)
-       && (R->seenCells & cells)==0
-       && (R->seenUnits[0] & units[0])==0 && (R->seenUnits[1] & units[1])==0
-       && (R->seenUnits[2] & units[2])==0 && (R->seenUnits[3] & units[3])==0;
+       && (R->seenCells & cells)==0 && hit==0;
   }
   memcpy(E->prevBase, cand, sizeof(E->prevBase));
 }
@@ -265,6 +264,7 @@ static void run_follow(Engine *E, Run *R, int pid){
   memset(R->off, 0, sizeof(R->off));
   memcpy(E->cand, E->base, sizeof(E->cand));
   memcpy(E->places, E->basePlaces, sizeof(E->places));
+  memcpy(E->aCnt, E->aBaseCnt, sizeof(E->aCnt));
   run_list(R, pid/2, pid&1, 0, 0, -1);
   for(;;){
     if( headOn<R->nOn ){
@@ -646,9 +646,16 @@ void rate_chaining(Engine *E, const unsigned short *cand,
   memcpy(E->nPlaced, nPlaced, sizeof(E->nPlaced));
   memset(E->basePlaces, 0, sizeof(E->basePlaces));
   memset(E->aEmpty, 0, sizeof(E->aEmpty));
+  memset(E->aBaseCnt, 0, sizeof(E->aBaseCnt));
   for(c=0; c<81; c++){
     unsigned m;
-    for(m=cand[c]; m; m&=m-1) E->basePlaces[__builtin_ctz(m)] |= RATE_BIT(c);
+    for(m=cand[c]; m; m&=m-1){
+      int e = __builtin_ctz(m);
+      E->basePlaces[e] |= RATE_BIT(c);
+      E->aBaseCnt[rate_cell_unit[c][0]][e]++;
+      E->aBaseCnt[rate_cell_unit[c][1]][e]++;
+      E->aBaseCnt[rate_cell_unit[c][2]][e]++;
+    }
     if( cand[c] ){
       E->aEmpty[rate_cell_unit[c][0]]++;
       E->aEmpty[rate_cell_unit[c][1]]++;
