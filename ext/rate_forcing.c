@@ -571,6 +571,22 @@ static int nishio_contradicts(const Engine *E, int x, int on){
   return 0;
 }
 
+/* nishio_contradicts(), remembered while the places of x's digit stay
+** as they were (they are all it reads). */
+static int nishio_cached(Engine *E, int x, int on){
+  int e = x%9;
+  unsigned char *p = &E->aNishio[x];
+  if( E->aNishioKey[e]!=E->basePlaces[e] ){
+    int c;
+    for(c=0; c<81; c++) E->aNishio[c*9+e] = 0;
+    E->aNishioKey[e] = E->basePlaces[e];
+  }
+  if( !(*p & (4<<on)) ){
+    *p |= (unsigned char)((4 | nishio_contradicts(E, x, on))<<on);
+  }
+  return *p>>on & 1;
+}
+
 /* SE's Nishio: the contradictions of each candidate assumed on, then
 ** off, cell by cell. */
 static void nishio_chains(Engine *E, int c){
@@ -579,7 +595,7 @@ static void nishio_chains(Engine *E, int c){
     int x = c*9+__builtin_ctz(m), on;
     for(on=1; on>=0; on--){
       Run *R = &E->off;
-      if( !nishio_contradicts(E, x, on) ) continue;
+      if( !nishio_cached(E, x, on) ) continue;
       run_chain(E, R, PID(x, on));
       if( R->absurd>=0 ) offer_absurd(E, R, x, !on);
     }
@@ -609,6 +625,8 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
   memset(E->aOn, 0, sizeof(E->aOn));
   memset(E->aOnValid, 0, sizeof(E->aOnValid));
   memset(E->prevBase, 0, sizeof(E->prevBase));
+  memset(E->aNishio, 0, sizeof(E->aNishio));
+  memset(E->aNishioKey, 0, sizeof(E->aNishioKey));
 }
 
 /* Free what a producer allocated (its nested producers too). */

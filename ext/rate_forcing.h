@@ -134,6 +134,10 @@ struct Engine {
                                  ** them), kept for the next grid */
   unsigned char aOnValid[729];
   unsigned short prevBase[81];   /* the grid of the last call (0s: none) */
+  unsigned char aNishio[729];    /* Nishio's contradictions of x on (bit
+                                 ** 1) and off (bit 0), when known (bits
+                                 ** 3, 2), for the places aNishioKey */
+  RateBits aNishioKey[9];
 };
 
 /* The producers kept in a rater's state: their engines (made on first
