@@ -152,9 +152,9 @@ static void add_on(OnList *L, int y, int x, RateBits gone, int e, int cause){
 ** with the removed candidates that left it single.
 */
 static void run_off_to_on(const Engine *E, int x, OnList *L){
-  int c = x/9, e = x%9, k, y;
-  unsigned m = E->cand[c];
-  RateBits aUnit[3];
+  int c = x/9, e = x%9, k, y, need;
+  unsigned m = E->cand[c], hit;
+  const unsigned char *aU = rate_cell_unit[c];
   L->n = 0;
   if( !E->nishio && rate_popc(m)==2 ){
     unsigned gone = E->base[c] & ~m;
@@ -167,20 +167,20 @@ static void run_off_to_on(const Engine *E, int x, OnList *L){
     for(; gone; gone&=gone-1) L->aPar[k][n++] = (short)PID(c*9+__builtin_ctz(gone), 0);
     L->aNPar[k] = (short)n;
   }
-  aUnit[0] = chain_box(c);
-  aUnit[1] = chain_row(c);
-  aUnit[2] = chain_col(c);
-  for(k=0; k<3; k++){
-    RateBits o;
+  /* the units (k: box, row, column) left with one other place of e */
+  need = 1 + (int)(m>>e & 1);
+  hit = (unsigned)(E->aCnt[aU[2]][e]==need)
+      | (unsigned)(E->aCnt[aU[0]][e]==need)<<1
+      | (unsigned)(E->aCnt[aU[1]][e]==need)<<2;
+  for(; hit; hit&=hit-1){
+    RateBits unit;
     int j, dup = 0;
-    if( E->aCnt[rate_cell_unit[c][k==0 ? 2 : k-1]][e]-(int)(m>>e & 1)!=1 ){
-      continue;
-    }
-    o = E->places[e] & aUnit[k] & ~RATE_BIT(c);
-    y = rate_lowest_cell(o)*9+e;
+    k = __builtin_ctz(hit);
+    unit = rate_bits(rate_unit_bits[aU[k==0 ? 2 : k-1]]);
+    y = rate_lowest_cell(E->places[e] & unit & ~RATE_BIT(c))*9+e;
     for(j=0; j<L->n; j++) dup |= L->aX[j]==y;
     if( dup ) continue;
-    add_on(L, y, x, E->basePlaces[e] & aUnit[k] & ~E->places[e], e,
+    add_on(L, y, x, E->basePlaces[e] & unit & ~E->places[e], e,
            CAUSE_BOX+k);
   }
 }
