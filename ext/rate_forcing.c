@@ -432,15 +432,22 @@ static void offer_absurd(Engine *E, Run *R, int x, int place){
 */
 static void reductions(Engine *E, Run **aRun, int n, int sk, int tech,
                        int root){
-  int on, i, k;
+  int on, i, k, w;
   for(on=1; on>=0; on--){
     const Run *R0 = aRun[0];
     int nList = on ? R0->nOn : R0->nOff;
     const short *aList = on ? R0->aOn : R0->aOff;
-    for(i=0; i<nList; i++){
+    unsigned long long all[12], any = 0;
+    /* the candidates every branch lists */
+    memcpy(all, on ? R0->on : R0->off, sizeof(all));
+    for(k=1; k<n; k++){
+      const unsigned long long *m = on ? aRun[k]->on : aRun[k]->off;
+      for(w=0; w<12; w++) all[w] &= m[w];
+    }
+    for(w=0; w<12; w++) any |= all[w];
+    for(i=0; any && i<nList; i++){
       int x = aList[i], aPid[9];
-      for(k=1; k<n && has(on ? aRun[k]->on : aRun[k]->off, x); k++){}
-      if( k<n ) continue;
+      if( !has(all, x) ) continue;
       for(k=0; k<n; k++) aPid[k] = PID(x, on);
       offer(E, x, on, sk, tech, aRun, aPid, n, root);
     }
