@@ -51,6 +51,7 @@ struct Search {
   unsigned char aOffCause[729*28], aOnCause[729*4];
   unsigned aOnSeen[729];       /* == stamp when listed as on */
   unsigned aOffSeen[729];      /* == stamp when listed as off */
+  unsigned aPred[729];         /* == stamp: "false" makes the start true */
   unsigned stamp;
   /* the best hint so far */
   ChainKey best;
@@ -203,21 +204,21 @@ static int cycle_removes(const Search *q, int p, int y, int xStart,
   return any;
 }
 
-/* 1 when "y false" makes xStart true (y is a predecessor of xStart). */
-static int implies_start(const Search *q, int y, int xStart){
-  int c = y/9, cx = xStart/9, e = xStart%9;
-  if( c==cx ){
-    return q->y && y!=xStart && rate_popc(q->cand[c])==2;
+/* Mark (aPred[y]==stamp) the candidates y whose "y false" makes xStart
+** true in this pass: the other digit of its cell when bivalue (cell
+** links), the other place of its digit in a unit holding two (unit
+** links). */
+static void mark_preds(Search *q, int xStart){
+  int cx = xStart/9, e = xStart%9, k;
+  unsigned m = q->cand[cx];
+  if( q->y && rate_popc(m)==2 ){
+    q->aPred[cx*9+__builtin_ctz(m & ~(1u<<e))] = q->stamp;
   }
-  if( y%9!=e || !q->x ) return 0;
-  if( c/9==cx/9 && (q->places[e] & chain_row(c))==(RATE_BIT(c)|RATE_BIT(cx)) ){
-    return 1;
+  for(k=0; q->x && k<3; k++){
+    RateBits o = q->places[e] & rate_bits(rate_unit_bits[rate_cell_unit[cx][k]]);
+    o &= ~RATE_BIT(cx);
+    if( o && (o & (o-1))==0 ) q->aPred[rate_lowest_cell(o)*9+e] = q->stamp;
   }
-  if( c%9==cx%9 && (q->places[e] & chain_col(c))==(RATE_BIT(c)|RATE_BIT(cx)) ){
-    return 1;
-  }
-  return rate_cell_unit[c][2]==rate_cell_unit[cx][2]
-      && (q->places[e] & chain_box(c))==(RATE_BIT(c)|RATE_BIT(cx));
 }
 
 /* What one search found: a cycle (its round and eliminations) and a
@@ -349,6 +350,7 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
   if( on ){
     q->aPendOn[q->nPendOn++] = add_node(q, 2*xStart+1, -1, CAUSE_NONE);
     q->aOnSeen[xStart] = q->stamp;
+    mark_preds(q, xStart);
   }else{
     q->aPendOff[q->nPendOff++] = add_node(q, 2*xStart, -1, CAUSE_NONE);
     q->aOffSeen[xStart] = q->stamp;
@@ -364,7 +366,7 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
       for(j=q->aOffFirst[x]; j<q->aOffFirst[x+1]; j++){
         int y = q->aOffOf[j];
         if( !link_used(q, q->aOffCause[j], 1) ) continue;
-        if( cycles && r>=2 && implies_start(q, y, xStart)
+        if( cycles && r>=2 && q->aPred[y]==q->stamp
          && !on_path(q, k, 2*y) && y!=xStart ){
           if( q->collect ){
             list_cycle(q, k, y, q->aOffCause[j], xStart, cycleBase, sk, r);
@@ -529,6 +531,7 @@ Search *search_new(void){
   if( q ){
     memset(q->aOnSeen, 0, sizeof(q->aOnSeen));
     memset(q->aOffSeen, 0, sizeof(q->aOffSeen));
+    memset(q->aPred, 0, sizeof(q->aPred));
     q->stamp = 0;
     q->collect = 0;
   }

@@ -59,12 +59,11 @@ static int pool_room(Run *R, int n){
 
 /* Add the list aPar[0..nPar-1] as the parents of potential pid of R. */
 static void set_parents(Run *R, int pid, const short *aPar, int nPar){
+  int i;
   if( !pool_room(R, nPar) ) nPar = 0;
   R->aFirst[pid] = R->nPool;
   R->aNPar[pid] = (unsigned short)nPar;
-  if( nPar>0 ){
-    memcpy(&R->aPool[R->nPool], aPar, sizeof(short)*(size_t)nPar);
-  }
+  for(i=0; i<nPar; i++) R->aPool[R->nPool+i] = aPar[i];
   R->nPool += nPar;
 }
 
@@ -153,9 +152,9 @@ static void add_on(OnList *L, int y, int x, RateBits gone, int e, int cause){
 ** with the removed candidates that left it single.
 */
 static void run_off_to_on(const Engine *E, int x, OnList *L){
-  int c = x/9, e = x%9, k, y;
-  unsigned m = E->cand[c];
-  RateBits aUnit[3];
+  int c = x/9, e = x%9, k, y, need;
+  unsigned m = E->cand[c], hit;
+  const unsigned char *aU = rate_cell_unit[c];
   L->n = 0;
   if( !E->nishio && rate_popc(m)==2 ){
     unsigned gone = E->base[c] & ~m;
@@ -168,25 +167,33 @@ static void run_off_to_on(const Engine *E, int x, OnList *L){
     for(; gone; gone&=gone-1) L->aPar[k][n++] = (short)PID(c*9+__builtin_ctz(gone), 0);
     L->aNPar[k] = (short)n;
   }
-  aUnit[0] = chain_box(c);
-  aUnit[1] = chain_row(c);
-  aUnit[2] = chain_col(c);
-  for(k=0; k<3; k++){
-    RateBits o = E->places[e] & aUnit[k] & ~RATE_BIT(c);
+  /* the units (k: box, row, column) left with one other place of e */
+  need = 1 + (int)(m>>e & 1);
+  hit = (unsigned)(E->aCnt[aU[2]][e]==need)
+      | (unsigned)(E->aCnt[aU[0]][e]==need)<<1
+      | (unsigned)(E->aCnt[aU[1]][e]==need)<<2;
+  for(; hit; hit&=hit-1){
+    RateBits unit;
     int j, dup = 0;
-    if( o==0 || (o & (o-1))!=0 ) continue;
-    y = rate_lowest_cell(o)*9+e;
+    k = __builtin_ctz(hit);
+    unit = rate_bits(rate_unit_bits[aU[k==0 ? 2 : k-1]]);
+    y = rate_lowest_cell(E->places[e] & unit & ~RATE_BIT(c))*9+e;
     for(j=0; j<L->n; j++) dup |= L->aX[j]==y;
     if( dup ) continue;
-    add_on(L, y, x, E->basePlaces[e] & aUnit[k] & ~E->places[e], e,
+    add_on(L, y, x, E->basePlaces[e] & unit & ~E->places[e], e,
            CAUSE_BOX+k);
   }
 }
 
 /* Remove candidate x from the working grid (a dynamic chain's off). */
 static void grid_remove(Engine *E, int x){
-  E->cand[x/9] &= (unsigned short)~(1u<<(x%9));
-  E->places[x%9] &= ~RATE_BIT(x/9);
+  int c = x/9, e = x%9;
+  if( !(E->cand[c]>>e & 1) ) return;
+  E->cand[c] &= (unsigned short)~(1u<<e);
+  E->places[e] &= ~RATE_BIT(c);
+  E->aCnt[rate_cell_unit[c][0]][e]--;
+  E->aCnt[rate_cell_unit[c][1]][e]--;
+  E->aCnt[rate_cell_unit[c][2]][e]--;
 }
 
 /* Record the contradiction of R: on potential xOn and off potential
@@ -203,12 +210,9 @@ static void contradiction(Run *R, int x, int freshOn, const short *aPar,
 /* Note that R follows candidate x: it reads x's cell and the places of
 ** x's digit in x's units. */
 static void run_reads(Run *R, int x){
-  int c = x/9, e = x%9, k;
+  int c = x/9;
   R->seenCells |= RATE_BIT(c);
-  for(k=0; k<3; k++){
-    int b = 9*rate_cell_unit[c][k]+e;
-    R->seenUnits[b/64] |= 1ULL<<(b%64);
-  }
+  R->seenUnits[x%9] |= rate_cell_units[c];
 }
 
 /*
@@ -221,26 +225,21 @@ static void run_reads(Run *R, int x){
 */
 static void keep_runs(Engine *E, const unsigned short *cand){
   RateBits cells = 0;
-  unsigned long long units[4] = {0, 0, 0, 0};
-  int c, x, k, stale = E->level>0;
+  unsigned units[9] = {0, 0, 0, 0, 0, 0, 0, 0, 0};
+  int c, x, e, stale = E->level>0;
   for(c=0; c<81 && !stale; c++){
     unsigned gone = E->prevBase[c] & ~cand[c];
     stale = (cand[c] & ~E->prevBase[c])!=0;
     if( gone ) cells |= RATE_BIT(c);
-    for(; gone; gone&=gone-1){
-      for(k=0; k<3; k++){
-        int b = 9*rate_cell_unit[c][k]+__builtin_ctz(gone);
-        units[b/64] |= 1ULL<<(b%64);
-      }
-    }
+    for(; gone; gone&=gone-1) units[__builtin_ctz(gone)] |= rate_cell_units[c];
   }
   for(x=0; x<729; x++){
     const Run *R = E->aOn[x];
+    unsigned hit = 0;
     if( !E->aOnValid[x] ) continue;
+    for(e=0; e<9; e++) hit |= R->seenUnits[e] & units[e];
     E->aOnValid[x] = !stale && (cand[x/9]>>(x%9) & 1)
-       && (R->seenCells & cells)==0
-       && (R->seenUnits[0] & units[0])==0 && (R->seenUnits[1] & units[1])==0
-       && (R->seenUnits[2] & units[2])==0 && (R->seenUnits[3] & units[3])==0;
+       && (R->seenCells & cells)==0 && hit==0;
   }
   memcpy(E->prevBase, cand, sizeof(E->prevBase));
 }
@@ -265,6 +264,7 @@ static void run_follow(Engine *E, Run *R, int pid){
   memset(R->off, 0, sizeof(R->off));
   memcpy(E->cand, E->base, sizeof(E->cand));
   memcpy(E->places, E->basePlaces, sizeof(E->places));
+  memcpy(E->aCnt, E->aBaseCnt, sizeof(E->aCnt));
   run_list(R, pid/2, pid&1, 0, 0, -1);
   for(;;){
     if( headOn<R->nOn ){
@@ -432,15 +432,22 @@ static void offer_absurd(Engine *E, Run *R, int x, int place){
 */
 static void reductions(Engine *E, Run **aRun, int n, int sk, int tech,
                        int root){
-  int on, i, k;
+  int on, i, k, w;
   for(on=1; on>=0; on--){
     const Run *R0 = aRun[0];
     int nList = on ? R0->nOn : R0->nOff;
     const short *aList = on ? R0->aOn : R0->aOff;
-    for(i=0; i<nList; i++){
+    unsigned long long all[12], any = 0;
+    /* the candidates every branch lists */
+    memcpy(all, on ? R0->on : R0->off, sizeof(all));
+    for(k=1; k<n; k++){
+      const unsigned long long *m = on ? aRun[k]->on : aRun[k]->off;
+      for(w=0; w<12; w++) all[w] &= m[w];
+    }
+    for(w=0; w<12; w++) any |= all[w];
+    for(i=0; any && i<nList; i++){
       int x = aList[i], aPid[9];
-      for(k=1; k<n && has(on ? aRun[k]->on : aRun[k]->off, x); k++){}
-      if( k<n ) continue;
+      if( !has(all, x) ) continue;
       for(k=0; k<n; k++) aPid[k] = PID(x, on);
       offer(E, x, on, sk, tech, aRun, aPid, n, root);
     }
@@ -571,6 +578,22 @@ static int nishio_contradicts(const Engine *E, int x, int on){
   return 0;
 }
 
+/* nishio_contradicts(), remembered while the places of x's digit stay
+** as they were (they are all it reads). */
+static int nishio_cached(Engine *E, int x, int on){
+  int e = x%9;
+  unsigned char *p = &E->aNishio[x];
+  if( E->aNishioKey[e]!=E->basePlaces[e] ){
+    int c;
+    for(c=0; c<81; c++) E->aNishio[c*9+e] = 0;
+    E->aNishioKey[e] = E->basePlaces[e];
+  }
+  if( !(*p & (4<<on)) ){
+    *p |= (unsigned char)((4 | nishio_contradicts(E, x, on))<<on);
+  }
+  return *p>>on & 1;
+}
+
 /* SE's Nishio: the contradictions of each candidate assumed on, then
 ** off, cell by cell. */
 static void nishio_chains(Engine *E, int c){
@@ -579,7 +602,7 @@ static void nishio_chains(Engine *E, int c){
     int x = c*9+__builtin_ctz(m), on;
     for(on=1; on>=0; on--){
       Run *R = &E->off;
-      if( !nishio_contradicts(E, x, on) ) continue;
+      if( !nishio_cached(E, x, on) ) continue;
       run_chain(E, R, PID(x, on));
       if( R->absurd>=0 ) offer_absurd(E, R, x, !on);
     }
@@ -609,6 +632,8 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
   memset(E->aOn, 0, sizeof(E->aOn));
   memset(E->aOnValid, 0, sizeof(E->aOnValid));
   memset(E->prevBase, 0, sizeof(E->prevBase));
+  memset(E->aNishio, 0, sizeof(E->aNishio));
+  memset(E->aNishioKey, 0, sizeof(E->aNishioKey));
 }
 
 /* Free what a producer allocated (its nested producers too). */
@@ -646,9 +671,16 @@ void rate_chaining(Engine *E, const unsigned short *cand,
   memcpy(E->nPlaced, nPlaced, sizeof(E->nPlaced));
   memset(E->basePlaces, 0, sizeof(E->basePlaces));
   memset(E->aEmpty, 0, sizeof(E->aEmpty));
+  memset(E->aBaseCnt, 0, sizeof(E->aBaseCnt));
   for(c=0; c<81; c++){
     unsigned m;
-    for(m=cand[c]; m; m&=m-1) E->basePlaces[__builtin_ctz(m)] |= RATE_BIT(c);
+    for(m=cand[c]; m; m&=m-1){
+      int e = __builtin_ctz(m);
+      E->basePlaces[e] |= RATE_BIT(c);
+      E->aBaseCnt[rate_cell_unit[c][0]][e]++;
+      E->aBaseCnt[rate_cell_unit[c][1]][e]++;
+      E->aBaseCnt[rate_cell_unit[c][2]][e]++;
+    }
     if( cand[c] ){
       E->aEmpty[rate_cell_unit[c][0]]++;
       E->aEmpty[rate_cell_unit[c][1]]++;

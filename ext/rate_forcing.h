@@ -40,7 +40,7 @@ struct Run {
   int nPoolAlloc;
   short *aPool;                  /* the parents, grown as needed */
   RateBits seenCells;            /* what the run read of the grid: cells */
-  unsigned long long seenUnits[4];  /* and digits in units (bit 9u+e) */
+  unsigned seenUnits[9];         /* and units of each digit (bit u) */
 };
 
 /* What a nested hint's chains rely on (SE's getRuleParents): their on
@@ -99,6 +99,9 @@ struct Engine {
   RateBits basePlaces[9];
   unsigned short cand[81];       /* the working grid of a dynamic run */
   RateBits places[9];
+  unsigned char aCnt[27][9];     /* places of each digit in each unit on
+                                 ** the working grid, and on the base */
+  unsigned char aBaseCnt[27][9];
   unsigned char nPlaced[9];      /* cells holding each digit */
   unsigned char aEmpty[27];      /* empty cells of each unit */
   unsigned short aPos[27][9];    /* rate_plus.c: places of digits in units */
@@ -131,6 +134,10 @@ struct Engine {
                                  ** them), kept for the next grid */
   unsigned char aOnValid[729];
   unsigned short prevBase[81];   /* the grid of the last call (0s: none) */
+  unsigned char aNishio[729];    /* Nishio's contradictions of x on (bit
+                                 ** 1) and off (bit 0), when known (bits
+                                 ** 3, 2), for the places aNishioKey */
+  RateBits aNishioKey[9];
 };
 
 /* The producers kept in a rater's state: their engines (made on first

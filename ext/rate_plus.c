@@ -118,12 +118,16 @@ static RateBits unit_cells(int u, unsigned pos){
 static void locking(Engine *E, Hint *h){
   static const int aType[4][2] = { {0,2}, {0,1}, {2,0}, {1,0} };
   static const int aSlot[3] = { 2, 0, 1 };   /* rate_cell_unit index */
-  int t, e, k1, i;
+  int t, e, k1, i, lo;
   for(t=0; t<4; t++) for(e=0; e<9; e++) for(k1=0; k1<9; k1++){
     int u1 = se_unit(aType[t][0], k1), u2;
     unsigned pos = E->aPos[u1][e];
     RateBits cells1, in1, in2;
     if( rate_popc(pos)<2 ) continue;
+    /* quick test: the positions of a box's column are i%3, of a box's
+    ** row, a line's box, i/3 */
+    lo = __builtin_ctz(pos);
+    if( pos & ~(t==0 ? 0x49u<<(lo%3) : 7u<<(3*(lo/3))) ) continue;
     /* the one crossing unit that could hold them all: the first's */
     cells1 = unit_cells(u1, pos);
     u2 = rate_cell_unit[rate_lowest_cell(cells1)][aSlot[aType[t][1]]];
