@@ -142,16 +142,16 @@ static const struct {
   { rate_find_forcing_chain,       0,       0 },
   { rate_find_wxyz_wing,           6,       1 },      /* TUVWXYZ */
   { rate_find_aligned,             3,       0 },      /* triplet */
-  { rate_find_nishio,              0,       0 },
-  { rate_find_multiple,            0,       0 },
-  { rate_find_dynamic,             0,       0 },
-  { rate_find_dynamic_plus,        0,       0 },
-  { rate_find_nested,              2,       0 },
-  { rate_find_nested,              3,       0 },
-  { rate_find_nested,              4,       0 },      /* nesting limit 0 */
-  { rate_find_nested,              5,       0 },
-  { rate_find_nested,              6,       0 },
-  { rate_find_nested,              7,       0 },
+  { rate_find_chaining,            RATE_CHAIN_NISHIO, 0 },
+  { rate_find_chaining,            RATE_CHAIN_MULTIPLE, 0 },
+  { rate_find_chaining,            RATE_CHAIN_DYNAMIC, 0 },
+  { rate_find_chaining,            RATE_CHAIN_PLUS, 0 },
+  { rate_find_chaining,            RATE_CHAIN_NESTED2, 0 },   /* level 2 */
+  { rate_find_chaining,            RATE_CHAIN_NESTED2+1, 0 }, /* level 3 */
+  { rate_find_chaining,            RATE_CHAIN_NESTED2+2, 0 }, /* level 4, */
+  { rate_find_chaining,            RATE_CHAIN_NESTED2+3, 0 }, /* nesting */
+  { rate_find_chaining,            RATE_CHAIN_NESTED2+4, 0 }, /* limits */
+  { rate_find_chaining,            RATE_CHAIN_NESTED2+5, 0 }, /* 0 to 3 */
 };
 
 const char *rate_tech_name(int tech){

@@ -792,27 +792,7 @@ static int producer(const RateState *s, RateFind *f, int prod){
   return found;
 }
 
-int rate_find_nishio(const RateState *s, RateFind *f, int variant){
-  (void)variant;
-  return producer(s, f, PROD_NISHIO);
-}
-
-int rate_find_multiple(const RateState *s, RateFind *f, int variant){
-  (void)variant;
-  return producer(s, f, PROD_MULTIPLE);
-}
-
-int rate_find_dynamic(const RateState *s, RateFind *f, int variant){
-  (void)variant;
-  return producer(s, f, PROD_DYNAMIC);
-}
-
-int rate_find_dynamic_plus(const RateState *s, RateFind *f, int variant){
-  (void)variant;
-  return producer(s, f, PROD_PLUS);
-}
-
-/* variant: the level (2 or 3), or 4 + the nesting limit (0 to 3). */
-int rate_find_nested(const RateState *s, RateFind *f, int variant){
-  return producer(s, f, PROD_NESTED+variant-2);
+/* variant: a RATE_CHAIN_* producer (rateint.h). */
+int rate_find_chaining(const RateState *s, RateFind *f, int variant){
+  return producer(s, f, variant);
 }

@@ -142,8 +142,9 @@ struct Engine {
 
 /* The producers kept in a rater's state: their engines (made on first
 ** use) and the forcing chains' search. */
-enum { PROD_NISHIO, PROD_MULTIPLE, PROD_DYNAMIC, PROD_PLUS, PROD_NESTED,
-       N_PROD = PROD_NESTED+6 };
+enum { PROD_NISHIO = RATE_CHAIN_NISHIO, PROD_MULTIPLE = RATE_CHAIN_MULTIPLE,
+       PROD_DYNAMIC = RATE_CHAIN_DYNAMIC, PROD_PLUS = RATE_CHAIN_PLUS,
+       PROD_NESTED = RATE_CHAIN_NESTED2, N_PROD = PROD_NESTED+6 };
 struct RateChainMem {
   Engine *aEngine[N_PROD];
   Search *pSearch;

@@ -172,11 +172,13 @@ int rate_find_aligned(const RateState*, RateFind*, int degree);
 int rate_find_forcing_chain(const RateState*, RateFind*, int);
 
 /* rate_forcing.c: SE's Nishio, multiple and dynamic forcing chains. */
-int rate_find_nishio(const RateState*, RateFind*, int);
-int rate_find_multiple(const RateState*, RateFind*, int);
-int rate_find_dynamic(const RateState*, RateFind*, int);
-int rate_find_dynamic_plus(const RateState*, RateFind*, int);
-int rate_find_nested(const RateState*, RateFind*, int variant);
+#define RATE_CHAIN_NISHIO    0  /* Nishio forcing chains */
+#define RATE_CHAIN_MULTIPLE  1  /* cell and region forcing chains */
+#define RATE_CHAIN_DYNAMIC   2  /* dynamic forcing chains */
+#define RATE_CHAIN_PLUS      3  /* dynamic forcing chains (+) */
+#define RATE_CHAIN_NESTED2   4  /* nested level 2; 5 level 3; 6-9 level 4
+                                ** with nesting limits 0 to 3 */
+int rate_find_chaining(const RateState*, RateFind*, int producer);
 RateChainMem *rate_chain_mem_new(void);
 void rate_chain_mem_free(RateChainMem *m);
 
