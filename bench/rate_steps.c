@@ -179,14 +179,6 @@ static void compare(const Step *p, const unsigned short *after,
   if( zShow && strcmp(zShow, zName)==0 && !okFull ){
     printf("-- SE %.1f %s\n", p->score, p->zText);
     print_marks(p->marks);
-    {
-      int c;
-      printf("   open singles:");
-      for(c=0; c<81; c++){
-        if( !placed[c] && rate_popc(p->marks[c])==1 ) printf(" r%dc%d", c/9+1, c%9+1);
-      }
-      printf("\n");
-    }
     if( after ){ printf("   SE removes:"); print_removed(p->marks, after); }
     if( found==1 ){
       printf("   ours %.1f %s removes:", f.score/10.0, rate_tech_name(f.tech));

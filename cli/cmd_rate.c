@@ -9,8 +9,6 @@
 #include "cli.h"
 #include "fill.h"
 
-#include "rate.h"
-
 #include <sqlite3.h>
 #include <string.h>
 
@@ -110,15 +108,10 @@ static void rate_work(void *pState, FillJob *j){
   sqlite3_reset(pStmt);
 }
 
-/* The rater version as SQL text (the argument is expanded first). */
-#define RATE_VERSION_SQL TEXT_OF(RATE_VERSION)
-#define TEXT_OF(v) TEXT_OF_TOKEN(v)
-#define TEXT_OF_TOKEN(v) #v
-
 static const FillSpec rateSpec = {
   "rate", "unrated", zRateHelp,
-  "size=9 AND (grade IS NULL OR rater IS NULL OR rater<" RATE_VERSION_SQL ")",
-  "rating=r.v1, grade=r.v2, rater=" RATE_VERSION_SQL,
+  "size=9 AND (grade IS NULL OR rater IS NULL OR rater<sudoku_rate_version())",
+  "rating=r.v1, grade=r.v2, rater=sudoku_rate_version()",
   rate_open, rate_work, rate_close
 };
 

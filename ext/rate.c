@@ -276,19 +276,6 @@ void rate_apply(RateState *s, const RateFind *f){
   }
 }
 
-/*
-** SE-style extra difficulty for a chain of `length` links: a tenth for
-** every threshold passed, the thresholds growing geometrically.
-*/
-int rate_length_bonus(int length){
-  static const int aStep[] = { 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128 };
-  int i, bonus = 0;
-  for(i=0; i<(int)(sizeof(aStep)/sizeof(aStep[0])); i++){
-    if( length>aStep[i] ) bonus++;
-  }
-  return bonus;
-}
-
 /* Units (bit u) with a cell whose candidates changed since the memo of
 ** the running finder was taken: all of them without a memo. */
 unsigned rate_changed_units(const RateState *s){

@@ -164,7 +164,9 @@ static void run_off_to_on(const Engine *E, int x, OnList *L){
     L->aX[k] = (short)y;
     L->aCause[k] = CAUSE_CELL;
     L->aPar[k][n++] = (short)PID(x, 0);
-    for(; gone; gone&=gone-1) L->aPar[k][n++] = (short)PID(c*9+__builtin_ctz(gone), 0);
+    for(; gone; gone&=gone-1){
+      L->aPar[k][n++] = (short)PID(c*9+__builtin_ctz(gone), 0);
+    }
     L->aNPar[k] = (short)n;
   }
   /* the units (k: box, row, column) left with one other place of e */

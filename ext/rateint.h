@@ -6,7 +6,8 @@
 ** int variant) returns 1 after describing one step in the RateFind
 ** (technique, score, placements, eliminations), 0 when it does not
 ** apply, and RATE_FIND_NOMEM when it could not allocate its working
-** memory (rating then stops: a step skipped would change the rating).  rate.c tries them in order and applies the first step found.
+** memory (rating then stops: a step skipped would change the rating).
+** rate.c tries them in order and applies the first step found.
 ** Finders only read the state; rate.c keeps its places index (see
 ** rate_index) up to date for each round.
 */
@@ -124,7 +125,6 @@ void rate_find_place(RateFind *f, int cell, int d);
 void rate_place(RateState *s, int cell, int d);
 void rate_index(RateState *s);
 void rate_apply(RateState *s, const RateFind *f);
-int rate_length_bonus(int length);
 unsigned rate_changed_units(const RateState *s);
 unsigned rate_changed_digits(const RateState *s);
 
