@@ -9,19 +9,27 @@ SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=undefined \
             -fno-omit-frame-pointer
 SHARED   := ../shared
 
+# The version lives in the file VERSION; the build date is
+# SOURCE_DATE_EPOCH's when set (reproducible packages), else today's.
+VERSION    := $(shell cat VERSION)
+BUILD_DATE := $(shell date -u -d "@$${SOURCE_DATE_EPOCH:-$$(date +%s)}" +%Y-%m-%d)
+INC      := -Iext -DSUDOKU_VERSION='"$(VERSION)"' \
+            -DSUDOKU_BUILD_DATE='"$(BUILD_DATE)"'
+
 # The core (no SQLite headers), the SQL glue, and the CLI.
 GLUE_SRC := ext/sudoku.c $(wildcard ext/sql_*.c)
 CORE_SRC := $(filter-out $(GLUE_SRC),$(wildcard ext/*.c))
 CLI_SRC  := $(wildcard cli/*.c)
-HEADERS  := $(wildcard ext/*.h cli/*.h bench/*.h)
+HEADERS  := $(wildcard ext/*.h cli/*.h bench/*.h) VERSION
 
 # Objects per flavour: so (PIC, hidden symbols), cli (SQLITE_CORE), and
 # the sanitizer builds of both.
 so_objs   = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(GLUE_SRC))
 cli_objs  = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(GLUE_SRC) $(CLI_SRC))
 
-.PHONY: all deps test test-plain test-asan valgrind demo bench fuzz coverage \
-        coverage-report oom clean help
+.PHONY: all deps deps-build apt-install test test-plain test-asan valgrind \
+        demo bench fuzz coverage coverage-report oom clean help install \
+        uninstall deb test-install
 
 all: sudoku.so sudokudb
 
@@ -30,6 +38,12 @@ help:
 	@echo "make test       install missing packages, build, run the Tcl suite"
 	@echo "                plain and under AddressSanitizer+UBSan"
 	@echo "make demo       import the example puzzles, solve, rate, report"
+	@echo "make install    install under PREFIX (/usr/local), staged in DESTDIR;"
+	@echo "                make uninstall removes it again"
+	@echo "make deb        Debian packages libsqlite3-mod-sudoku and sudokudb"
+	@echo "                into build/deb/"
+	@echo "make test-install  try make install and the packages (installs"
+	@echo "                them on this machine, then removes them)"
 	@echo "make bench      puzzles/s side by side with the seed solver"
 	@echo "make fuzz       build and run the libFuzzer targets (clang)"
 	@echo "make valgrind   the Tcl suite under valgrind (leaks, memory errors)"
@@ -39,26 +53,26 @@ help:
 
 build/so/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(WARN) -fPIC -fvisibility=hidden -Iext -c $< -o $@
+	$(CC) $(CFLAGS) $(CPPFLAGS) $(WARN) -fPIC -fvisibility=hidden $(INC) -c $< -o $@
 
 build/cli/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(WARN) -DSQLITE_CORE -Iext -c $< -o $@
+	$(CC) $(CFLAGS) $(CPPFLAGS) $(WARN) -DSQLITE_CORE $(INC) -c $< -o $@
 
 build/asan-so/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) -O1 -g $(WARN) $(SANITIZE) -fPIC -fvisibility=hidden -Iext -c $< -o $@
+	$(CC) -O1 -g $(WARN) $(SANITIZE) -fPIC -fvisibility=hidden $(INC) -c $< -o $@
 
 build/asan-cli/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) -O1 -g $(WARN) $(SANITIZE) -DSQLITE_CORE -Iext -c $< -o $@
+	$(CC) -O1 -g $(WARN) $(SANITIZE) -DSQLITE_CORE $(INC) -c $< -o $@
 
 sudoku.so: $(call so_objs,so) ext/sudoku.map
-	$(CC) $(CFLAGS) -shared -Wl,--version-script=ext/sudoku.map \
+	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,--version-script=ext/sudoku.map \
 	  -o $@ $(call so_objs,so) -lm
 
 sudokudb: $(call cli_objs,cli)
-	$(CC) $(CFLAGS) -o $@ $(call cli_objs,cli) $(LDLIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(call cli_objs,cli) $(LDLIBS)
 
 build/asan/sudoku.so: $(call so_objs,asan-so) ext/sudoku.map
 	@mkdir -p $(dir $@)
@@ -69,10 +83,18 @@ build/asan/sudokudb: $(call cli_objs,asan-cli)
 	@mkdir -p $(dir $@)
 	$(CC) -g $(SANITIZE) -o $@ $(call cli_objs,asan-cli) $(LDLIBS)
 
-# Install what a fresh Debian machine lacks (needs root or sudo).
-DEPS := gcc make libsqlite3-dev sqlite3 tcl libsqlite3-tcl time
+# Install what a fresh Debian machine lacks (needs root or sudo): the
+# build needs BUILD_DEPS (make deps-build, all `make demo` needs), the
+# tests TEST_DEPS too (make deps), the packages PKG_DEPS (make deb).
+BUILD_DEPS := gcc make libsqlite3-dev sqlite3
+TEST_DEPS  := tcl libsqlite3-tcl time
+PKG_DEPS   := dpkg-dev debhelper
 deps:
-	@missing=""; for p in $(DEPS); do \
+	@$(MAKE) --no-print-directory apt-install PKGS="$(BUILD_DEPS) $(TEST_DEPS)"
+deps-build:
+	@$(MAKE) --no-print-directory apt-install PKGS="$(BUILD_DEPS)"
+apt-install:
+	@missing=""; for p in $(PKGS); do \
 	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
@@ -103,12 +125,12 @@ UNIT_WRAP := -Itests/oom $(OOM_WRAP) -lsqlite3
 
 build/unit/unit_tests: $(UNIT_SRC) $(CORE_SRC) $(HEADERS) tests/unit/unit.h
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(WARN) -Iext -o $@ $(UNIT_SRC) $(CORE_SRC) \
+	$(CC) $(CFLAGS) $(WARN) $(INC) -o $@ $(UNIT_SRC) $(CORE_SRC) \
 	  $(UNIT_WRAP) -lm
 
 build/asan/unit_tests: $(UNIT_SRC) $(CORE_SRC) $(HEADERS) tests/unit/unit.h
 	@mkdir -p $(dir $@)
-	$(CC) -O1 -g $(WARN) $(SANITIZE) -Iext -o $@ $(UNIT_SRC) $(CORE_SRC) \
+	$(CC) -O1 -g $(WARN) $(SANITIZE) $(INC) -o $@ $(UNIT_SRC) $(CORE_SRC) \
 	  $(UNIT_WRAP) -lm
 
 test-plain: sudoku.so sudokudb $(BENCH_BIN) build/unit/unit_tests
@@ -141,7 +163,7 @@ bench: all $(BENCH_BIN)
 
 build/bench/%: bench/%.c $(CORE_SRC) $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) -O2 -g $(WARN) -Iext -o $@ $< $(CORE_SRC) -lm -lpthread
+	$(CC) -O2 -g $(WARN) $(INC) -o $@ $< $(CORE_SRC) -lm -lpthread
 
 # Fuzzers: tests/fuzz/fuzz_NAME.c, each run FUZZ_SECONDS on its corpus
 # (build/fuzz/corpus-NAME, grown from tests/fuzz/seeds and, when there is
@@ -174,7 +196,7 @@ fuzz: $(patsubst tests/fuzz/%.c,build/fuzz/%,$(FUZZ_C))
 # pipes, and tests/fuzz/fuzzlib.c (puzzles built from fuzz input).
 FUZZ_CFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined \
                -fno-sanitize-recover=undefined -DSQLITE_CORE \
-               -Iext -Icli -Itests/fuzz
+               $(INC) -Icli -Itests/fuzz
 FUZZ_LIB_SRC := $(CORE_SRC) $(GLUE_SRC) cli/records.c cli/input.c \
                 cli/rowbuf.c $(wildcard cli/pipe_*.c) tests/fuzz/fuzzlib.c
 FUZZ_LIB_OBJ := $(patsubst %.c,build/fuzz/obj/%.o,$(FUZZ_LIB_SRC))
@@ -207,11 +229,11 @@ COV_BENCH  := $(patsubst bench/%.c,$(COV)/bench/%,$(wildcard bench/*.c))
 
 $(COV)/core/%.o $(COV)/so/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(COV_CFLAGS) $(WARN) -fPIC -fvisibility=hidden -Iext -c $< -o $@
+	$(CC) $(COV_CFLAGS) $(WARN) -fPIC -fvisibility=hidden $(INC) -c $< -o $@
 
 $(COV)/cli/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(COV_CFLAGS) $(WARN) -DSQLITE_CORE -Iext -c $< -o $@
+	$(CC) $(COV_CFLAGS) $(WARN) -DSQLITE_CORE $(INC) -c $< -o $@
 
 $(COV)/sudoku.so: $(cov_so) ext/sudoku.map
 	$(CC) --coverage -shared -Wl,--version-script=ext/sudoku.map \
@@ -224,10 +246,10 @@ $(COV)/sudokudb: $(cov_cli)
 # with gcov's runtime.
 $(COV)/bench/%: bench/%.c $(cov_core) $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) -O0 -g $(WARN) -Iext -o $@ $< $(cov_core) -lgcov -lm -lpthread
+	$(CC) -O0 -g $(WARN) $(INC) -o $@ $< $(cov_core) -lgcov -lm -lpthread
 
 $(COV)/unit_tests: $(UNIT_SRC) $(cov_core) $(HEADERS) tests/unit/unit.h
-	$(CC) -O0 -g $(WARN) -Iext -o $@ $(UNIT_SRC) $(cov_core) \
+	$(CC) -O0 -g $(WARN) $(INC) -o $@ $(UNIT_SRC) $(cov_core) \
 	  $(UNIT_WRAP) -lgcov -lm
 
 coverage: deps
@@ -255,7 +277,7 @@ coverage-report:
 
 # The main job: import the example puzzles, solve and rate them, report.
 DEMO_FILES := $(wildcard examples/*.txt examples/*.sdk examples/*.csv)
-demo: deps
+demo: deps-build
 	@$(MAKE) --no-print-directory all >/dev/null
 	rm -f demo.db demo.db-wal demo.db-shm
 	./sudokudb import demo.db $(DEMO_FILES)
@@ -266,6 +288,45 @@ demo: deps
 
 clean:
 	rm -rf build sudoku.so sudokudb demo.db demo.db-wal demo.db-shm
+
+# Install: the CLI, the extension (loadable as $(EXTDIR)/sudoku), the
+# manual page and the bash completion, under PREFIX, staged in DESTDIR.
+PREFIX  ?= /usr/local
+BINDIR  ?= $(PREFIX)/bin
+LIBDIR  ?= $(PREFIX)/lib
+EXTDIR  ?= $(LIBDIR)/sqlite3
+MANDIR  ?= $(PREFIX)/share/man
+COMPDIR ?= $(PREFIX)/share/bash-completion/completions
+INSTALLED := $(BINDIR)/sudokudb $(EXTDIR)/sudoku.so \
+             $(MANDIR)/man1/sudokudb.1 $(COMPDIR)/sudokudb
+
+install: all
+	install -D -m 0755 sudokudb $(DESTDIR)$(BINDIR)/sudokudb
+	install -D -m 0644 sudoku.so $(DESTDIR)$(EXTDIR)/sudoku.so
+	install -D -m 0644 docs/sudokudb.1 $(DESTDIR)$(MANDIR)/man1/sudokudb.1
+	install -D -m 0644 completion/sudokudb $(DESTDIR)$(COMPDIR)/sudokudb
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
+
+# Debian packages libsqlite3-mod-sudoku and sudokudb, built by
+# dpkg-buildpackage (debian/; its changelog is written here from VERSION)
+# into build/deb/.  The build starts from `make clean`.
+deb:
+	@$(MAKE) --no-print-directory apt-install PKGS="$(BUILD_DEPS) $(PKG_DEPS)"
+	printf 'sudokudb (%s) unstable; urgency=medium\n\n  * Release %s.\n\n -- %s  %s\n' \
+	  "$(VERSION)" "$(VERSION)" \
+	  "sudokudb developers <sudokudb@users.noreply.github.com>" \
+	  "$$(date -R)" > debian/changelog
+	dpkg-buildpackage -b -us -uc </dev/null
+	mkdir -p build/deb
+	mv ../libsqlite3-mod-sudoku*_$(VERSION)_* ../sudokudb*_$(VERSION)_* build/deb/
+
+# The installs, tried: `make install` into a scratch PREFIX and back out,
+# then the Debian packages installed on this (throwaway) machine, used,
+# and removed (tests/install.sh).
+test-install:
+	sh tests/install.sh
 
 # Out-of-memory injection (tests/oom/): every allocation of every SQL
 # function, and of import, solve and rate, fails in turn.  The test
@@ -284,7 +345,7 @@ OOM_OBJS := $(filter-out build/asan-cli/cli/main.o,$(call cli_objs,asan-cli))
 build/oom/main.o: cli/main.c $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) -O1 -g $(WARN) $(SANITIZE) -DSQLITE_CORE -Dmain=sudokudb_main \
-	  -Iext -c $< -o $@
+	  $(INC) -c $< -o $@
 
 build/oom/oom: $(OOM_SRC) $(wildcard tests/oom/*.h) $(OOM_OBJS) build/oom/main.o
 	$(CC) -O1 -g $(WARN) $(SANITIZE) -o $@ $(OOM_SRC) $(OOM_OBJS) \

@@ -44,7 +44,8 @@ static void print_help(FILE *out){
   for(i=0; i<sizeof(aCommand)/sizeof(aCommand[0]); i++){
     fprintf(out, "  %-8s %s\n", aCommand[i].zName, aCommand[i].zSummary);
   }
-  fputs("\n`sudokudb COMMAND --help` describes one command.\n", out);
+  fputs("\n`sudokudb COMMAND --help` describes one command;"
+        " `sudokudb --version`\nprints the version.\n", out);
 }
 
 int main(int argc, char **argv){
@@ -56,6 +57,14 @@ int main(int argc, char **argv){
   }
   if( cli_is_help(argv[1]) ){
     print_help(stdout);
+    return EXIT_OK;
+  }
+  if( strcmp(argv[1], "--version")==0 ){
+    printf("sudokudb %s\n", SUDOKU_VERSION);
+    if( fflush(stdout)!=0 ){
+      perror("sudokudb: writing output");
+      return EXIT_FAIL;
+    }
     return EXIT_OK;
   }
   /* A write past the file size limit (ulimit -f) then fails with EFBIG,

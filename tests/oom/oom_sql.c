@@ -93,6 +93,8 @@ static const Call aCall[] = {
   { "sudoku_hint/1",      "SELECT sudoku_hint('" P9 "')" },
   { "sudoku_stats/1",     "SELECT sudoku_stats('" P16 "')" },
   { "sudoku_rate_version/0", "SELECT sudoku_rate_version()" },
+  { "sudoku_version/0",   "SELECT sudoku_version()" },
+  { "sudoku_debug/0",     "SELECT sudoku_debug()" },
   { "sudoku_canonical/1", "SELECT sudoku_canonical('" P9 "'), "
                           "sudoku_canonical('" P4 "')" },
   { "sudoku_canonical/1", "SELECT sudoku_canonical('" P16 "')" },
