@@ -95,6 +95,10 @@ static const Call aCall[] = {
   { "sudoku_rate_version/0", "SELECT sudoku_rate_version()" },
   { "sudoku_version/0",   "SELECT sudoku_version()" },
   { "sudoku_debug/0",     "SELECT sudoku_debug()" },
+  { "sudoku_svg/1",       "SELECT sudoku_svg('" P16 "')" },
+  { "sudoku_svg/2",       "SELECT sudoku_svg('" P9 "', '{\"hint\": true}')" },
+  { "sudoku_svg/2",       "SELECT sudoku_svg('" P9 "', "
+                          "'{\"solution\": 1, \"size\": 900}')" },
   { "sudoku_canonical/1", "SELECT sudoku_canonical('" P9 "'), "
                           "sudoku_canonical('" P4 "')" },
   { "sudoku_canonical/1", "SELECT sudoku_canonical('" P16 "')" },
