@@ -129,7 +129,7 @@ static int parse_options(sqlite3_context *ctx, sqlite3_value *pArg,
 /* The marks of sudoku_hint(g)'s step into aMark (room for
 ** RATE_MAX_ACTIONS).  Returns their number, or -1 after setting the
 ** function's error. */
-static int hint_marks(sqlite3_context *ctx, const Grid *g, SvgMark *aMark){
+static int hint_marks(sqlite3_context *ctx, const Grid *g, PictureMark *aMark){
   RateLog *log;
   RateResult res;
   Work w;
@@ -172,15 +172,14 @@ static int hint_marks(sqlite3_context *ctx, const Grid *g, SvgMark *aMark){
 static void svgFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   Grid g, sol;
   SvgOpts o;
-  SvgPicture pic;
-  SvgMark *aMark = 0;
+  Picture pic;
+  PictureMark *aMark = 0;
   char *z;
   if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
   if( !parse_options(ctx, argc>1 ? argv[1] : 0, &o) ) return;
   memset(&pic, 0, sizeof(pic));
   pic.puzzle = &g;
   pic.candidates = o.candidates;
-  pic.size = o.size;
   if( o.solution ){
     unsigned long long n;
     if( !sqlglue_solve(ctx, &g, 1, &sol, 0, &n) ) return;
@@ -191,7 +190,7 @@ static void svgFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     pic.solution = &sol;
   }
   if( o.hint ){
-    aMark = (SvgMark*)sqlite3_malloc64(sizeof(SvgMark)*RATE_MAX_ACTIONS);
+    aMark = (PictureMark*)sqlite3_malloc64(sizeof(PictureMark)*RATE_MAX_ACTIONS);
     if( aMark==0 ){
       sqlite3_result_error_nomem(ctx);
       return;
@@ -203,7 +202,7 @@ static void svgFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
       return;
     }
   }
-  z = svg_render(&pic);
+  z = svg_render(&pic, o.size);
   sqlite3_free(aMark);
   if( z==0 ){
     sqlite3_result_error_nomem(ctx);

@@ -1,39 +1,42 @@
 /*
-** svg.h: a puzzle drawn as an SVG picture (any size), with its solution,
-** its pencil marks, or a hint's placements and eliminations.
+** svg.h: SVG text of puzzle pictures (the layout is picture.h's).
 **
-**   SvgPicture p = { &puzzle, 0, 1, 0, 0, 450 };   -- with pencil marks
-**   char *z = svg_render(&p);                       -- malloc'd, or NULL
+**   char *z = svg_render(&pic, 450);   -- one picture, 450 px; malloc'd
+**
+** or, for pages of several pictures (sudokudb print):
+**
+**   SvgText t; Canvas c;
+**   svg_open(&t, 5950, 8420);          -- width, height in tenths
+**   svg_canvas(&t, &c);
+**   picture_draw(&pic, &c, x, y, size);  ...   svg_caption(&t, ...);
+**   z = svg_close(&t);                 -- malloc'd, NULL when out of memory
 */
 #ifndef SUDOKU_SVG_H
 #define SUDOKU_SVG_H
 
-#include "grid.h"
+#include "picture.h"
 
-/* A candidate a hint places (place=1) or eliminates (place=0). */
-typedef struct SvgMark SvgMark;
-struct SvgMark {
-  int cell;               /* 0..ncell-1, row-major */
-  int digit;              /* 1..side */
-  int place;
-};
+#include <stddef.h>
 
-typedef struct SvgPicture SvgPicture;
-struct SvgPicture {
-  const Grid *puzzle;     /* givens, drawn bold */
-  const Grid *solution;   /* or NULL: its values fill the empty cells */
-  int candidates;         /* 1: pencil marks in the empty cells (the
-                          ** values no given of a peer holds) */
-  int nMark;              /* a hint's marks (pencil marks are drawn) */
-  const SvgMark *aMark;
-  int size;               /* width and height in pixels */
-};
-
-/* Smallest and largest picture sizes, in pixels. */
+/* Smallest and largest sudoku_svg sizes, in pixels. */
 #define SVG_MIN_SIZE 50
 #define SVG_MAX_SIZE 10000
 
-/* The SVG text (NUL-terminated, from malloc), or NULL when out of memory. */
-char *svg_render(const SvgPicture *p);
+/* SVG text being written; oom once an allocation failed. */
+typedef struct SvgText SvgText;
+struct SvgText {
+  char *z;
+  size_t n, nAlloc;
+  int oom;
+};
+
+void svg_open(SvgText *t, long w, long h);
+void svg_canvas(SvgText *t, Canvas *c);
+void svg_caption(SvgText *t, long x, long y, long size, const char *z);
+char *svg_close(SvgText *t);
+
+/* One picture of size x size pixels: the text, or NULL when out of
+** memory. */
+char *svg_render(const Picture *pic, int size);
 
 #endif

@@ -1,0 +1,56 @@
+/*
+** picture.h: the layout of a puzzle picture, drawn through a Canvas: the
+** same layout gives the SVG text of sudoku_svg (svg.c) and the pages of
+** `sudokudb print` (cli/print.c, PDF through cairo).
+**
+** A picture is a square: a white margin, then the grid, each cell a
+** square with thin lines between cells and thick ones between boxes and
+** around.  Givens are bold black, solution values blue; pencil marks sit
+** in a box-by-box sub-grid of their cell.  A hint's placement cells are
+** shaded green (the value green), its elimination cells red (the marks
+** it eliminates red and struck out).  Lengths are tenths of a unit
+** (pixels for SVG, points for PDF), so that the layout is exact.
+*/
+#ifndef SUDOKU_PICTURE_H
+#define SUDOKU_PICTURE_H
+
+#include "grid.h"
+
+/* A candidate a hint places (place=1) or eliminates (place=0). */
+typedef struct PictureMark PictureMark;
+struct PictureMark {
+  int cell;               /* 0..ncell-1, row-major */
+  int digit;              /* 1..side */
+  int place;
+};
+
+typedef struct Picture Picture;
+struct Picture {
+  const Grid *puzzle;     /* givens, drawn bold */
+  const Grid *solution;   /* or NULL: its values fill the empty cells */
+  int candidates;         /* 1: pencil marks in the empty cells (the
+                          ** values no given of a peer holds) */
+  int nMark;              /* a hint's marks (pencil marks are drawn) */
+  const PictureMark *aMark;
+};
+
+/* Where a picture is drawn: the primitives, in tenths, colours as
+** "#rrggbb".  Each returns 0, or non-zero to stop (out of memory). */
+typedef struct Canvas Canvas;
+struct Canvas {
+  void *p;
+  int (*xRect)(void *p, long x, long y, long w, long h, const char *zFill);
+  int (*xLine)(void *p, long x1, long y1, long x2, long y2,
+               const char *zColour, int width);
+  int (*xText)(void *p, long x, long y, long size, char ch,
+               const char *zColour, int bold);   /* centred on x; y is
+                                                 ** the baseline */
+};
+
+/* Draw pic as a square of side `size` (tenths) with its corner at (x0,
+** y0) on canvas c.  Returns 0, or the first non-zero a primitive
+** returned, or -1 when out of memory. */
+int picture_draw(const Picture *pic, const Canvas *c, long x0, long y0,
+                 long size);
+
+#endif
