@@ -54,4 +54,8 @@ void db_close_for_readers(sqlite3 *db, const char *zCmd);
 ** result code. */
 int db_collection_id(sqlite3 *db, const char *zName, sqlite3_int64 *pId);
 
+/* EXIT_OK when collection zName exists, else EXIT_FAIL after "sudokudb
+** CMD: no collection 'NAME'" (or the database's error). */
+int db_check_collection(sqlite3 *db, const char *zCmd, const char *zName);
+
 #endif

@@ -251,22 +251,6 @@ static long long store_count(Store *s, const FillArgs *a){
   return n;
 }
 
-/* Check that a named collection exists.  Returns an exit code. */
-static int check_collection(Store *s, const char *zName){
-  sqlite3_stmt *pStmt = 0;
-  int bFound = 0;
-  if( sqlite3_prepare_v2(s->db, "SELECT 1 FROM collection WHERE name=?1",
-                         -1, &pStmt, 0)==SQLITE_OK ){
-    sqlite3_bind_text(pStmt, 1, zName, -1, SQLITE_STATIC);
-    bFound = sqlite3_step(pStmt)==SQLITE_ROW;
-  }
-  sqlite3_finalize(pStmt);
-  if( bFound ) return EXIT_OK;
-  fprintf(stderr, "sudokudb %s: no collection '%s' (`sudokudb stats DB` "
-          "lists them)\n", s->pSpec->zCmd, zName);
-  return EXIT_FAIL;
-}
-
 /* Make the text area of b, which holds no job yet, nNeed bytes at least.
 ** Returns 0, or -1 out of memory. */
 static int batch_grow(Batch *b, size_t nNeed){
@@ -428,6 +412,7 @@ static int parse_args(const FillSpec *pSpec, int argc, char **argv,
   memset(a, 0, sizeof(*a));
   a->nJobs = n>0 ? (int)n : 1;
   a->budget = WORK_DEFAULT_LIMIT;
+  cli_set_help(pSpec->zHelp);
   while( i<argc ){
     if( cli_is_help(argv[i]) ){
       fputs(pSpec->zHelp, stdout);
@@ -465,7 +450,10 @@ static int store_open(Store *s, const FillArgs *a){
   char *zSql;
   int rc = db_open(s->pSpec->zCmd, a->zDb, DB_OPEN_EXISTING, &s->db);
   if( rc ) return rc;
-  if( a->zCollection && (rc = check_collection(s, a->zCollection)) ) return rc;
+  if( a->zCollection
+   && (rc = db_check_collection(s->db, s->pSpec->zCmd, a->zCollection)) ){
+    return rc;
+  }
   rc = store_prepare(s, a, pending_sql(s->pSpec, a, "id, puzzle",
                      " AND id>?1 ORDER BY id"), &s->pFetch);
   if( rc ) return rc;
