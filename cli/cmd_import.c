@@ -217,33 +217,48 @@ static int finish_back_half(Importer *p, const char *zFile, BackHalf *h,
   return rc;
 }
 
-/* Import one file.  Returns an SQLite error code (for database errors:
-** the run stops), or SQLITE_OK (problems with the file are counted). */
-static int import_file(Importer *p, const char *zFile){
+/*
+** Warn when a file gave no record at all (no puzzle, no reject): it is
+** empty, or its lines are not in the format read (a forced --format, or
+** one detected from lines that mislead), which says what it expected and,
+** when detection picks another format, to try that.
+*/
+static void warn_no_records(const char *zFile, const Input *in,
+                            RecordFormat eRead, RecordFormat eDetected){
+  if( in->nLine==0 || (in->nLine==1 && in->nConsumed<=1) ){
+    fprintf(stderr, "sudokudb import: warning: %s is empty; nothing to "
+            "import\n", zFile);
+    return;
+  }
+  fprintf(stderr, "sudokudb import: warning: %s: no puzzle in its %lld "
+          "lines read as the %s format (%s)", zFile, in->nLine,
+          records_format_name(eRead), records_format_expects(eRead));
+  if( eDetected!=eRead ){
+    fprintf(stderr, "; it looks like the %s format: try --format %s",
+            records_format_name(eDetected), records_format_name(eDetected));
+  }
+  fputc('\n', stderr);
+}
+
+/* Import one file into collection zColl.  Returns an SQLite error code
+** (for database errors: the run stops), or SQLITE_OK (problems with the
+** file are counted). */
+static int import_file(Importer *p, const char *zFile, const char *zColl){
   char zErr[300];
   Input in;
   RecordReader rd;
   Progress prog;
   BackHalf half;
-  char *zName = p->zCollection ? 0 : collection_name(zFile);
   int rc, bReadError = 0;
-  if( !p->zCollection && !zName ){
-    fputs("sudokudb import: out of memory\n", stderr);
-    return SQLITE_NOMEM;
-  }
-  rc = db_collection_id(p->idb.db, p->zCollection ? p->zCollection : zName,
-                        &p->idb.iCollection);
-  free(zName);
-  if( rc ){
-    db_report(p->idb.db, "import", "creating the collection");
-    return rc;
-  }
+  RecordFormat eDetected;
   if( input_open(&in, zFile, zErr, sizeof(zErr)) ){
     fprintf(stderr, "sudokudb import: %s\n", zErr);
     input_close(&in, zErr, sizeof(zErr));
     p->nFileError++;
     return SQLITE_OK;
   }
+  eDetected = records_detect(&in);
+  idb_file(&p->idb, zFile, FORMAT_LINES, zColl, p->zCollection!=0);
   rc = records_open(&rd, &in, p->eFormat, zErr, sizeof(zErr));
   if( rc==RECORDS_NOMEM ){
     fprintf(stderr, "sudokudb import: %s\n", zErr);
@@ -252,7 +267,8 @@ static int import_file(Importer *p, const char *zFile){
     rc = idb_reject(&p->idb, zFile, 0, zErr, "", 0);
   }else{
     int bHalf = start_back_half(p, zFile, &in, &rd, &half);
-    idb_source(&p->idb, zFile, rd.eFormat);
+    long long nRead0 = p->nRead;
+    idb_file(&p->idb, zFile, rd.eFormat, zColl, p->zCollection!=0);
     progress_start(&prog, zFile, in.nSize);
     rc = read_records(p, zFile, &rd, &in, 0, 0, bHalf ? &half : 0, &prog,
                       &bReadError);
@@ -265,6 +281,9 @@ static int import_file(Importer *p, const char *zFile){
     }
     if( rc==SQLITE_OK ) rc = idb_flush(&p->idb, zFile);
     progress_end(&prog);
+    if( rc==SQLITE_OK && !bReadError && p->nRead==nRead0 ){
+      warn_no_records(zFile, &in, rd.eFormat, eDetected);
+    }
   }
   records_close(&rd);
   if( bReadError ){
@@ -321,13 +340,34 @@ static int parse_args(Importer *p, int argc, char **argv,
   return -1;
 }
 
+/* Each file must be there and readable before anything is created.
+** Returns -1 to go on, or an exit code after naming the first that is
+** not. */
+static int check_files(char **azFile, int nFile){
+  char zErr[300];
+  int i;
+  for(i=0; i<nFile; i++){
+    if( input_check(azFile[i], zErr, sizeof(zErr)) ){
+      fprintf(stderr, "sudokudb import: %s; nothing was imported\n", zErr);
+      return EXIT_FAIL;
+    }
+  }
+  return -1;
+}
+
 /* Import every file inside the transactions; returns an SQLite code. */
 static int import_all(Importer *p, char **azFile, int nFile){
   int i, rc = SQLITE_OK;
   for(i=0; rc==SQLITE_OK && i<nFile && !interrupt_seen(); i++){
     const ImportDb *d = &p->idb;
     long long n0 = d->nImported, d0 = d->nDuplicate, r0 = d->nRejected;
-    rc = import_file(p, azFile[i]);
+    char *zName = p->zCollection ? 0 : collection_name(azFile[i]);
+    if( !p->zCollection && !zName ){
+      fputs("sudokudb import: out of memory\n", stderr);
+      return SQLITE_NOMEM;
+    }
+    rc = import_file(p, azFile[i], zName ? zName : p->zCollection);
+    free(zName);
     if( nFile>1 && rc==SQLITE_OK ){
       printf("%s: imported %lld, duplicates %lld, rejected %lld\n",
              azFile[i], d->nImported-n0, d->nDuplicate-d0,
@@ -351,7 +391,10 @@ int cmd_import(int argc, char **argv){
     fputs("sudokudb import: out of memory\n", stderr);
     return EXIT_FAIL;
   }
+  cli_set_help(zImportHelp);
   rc = parse_args(&imp, argc, argv, &zDb, azFile, &nFile);
+  if( rc<0 && (rc = db_check_file("import", zDb))==EXIT_OK ) rc = -1;
+  if( rc<0 ) rc = check_files(azFile, nFile);
   if( rc>=0 ){
     free(azFile);
     return rc;

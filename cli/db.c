@@ -206,6 +206,14 @@ static int is_sqlite_file(const char *zPath){
   return n==0 || (n==sizeof(aHead) && memcmp(aHead, zMagic, 16)==0);
 }
 
+int db_check_file(const char *zCmd, const char *zPath){
+  if( is_sqlite_file(zPath) ) return EXIT_OK;
+  fprintf(stderr, "sudokudb %s: %s is not a database (not an SQLite file); "
+          "the database comes first\n", zCmd, zPath);
+  cli_print_usage();
+  return EXIT_USAGE;
+}
+
 /* Connections are used by one thread each: no SQLite mutexes needed. */
 int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
   sqlite3 *db = 0;
@@ -229,12 +237,7 @@ int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
             "`sudokudb import %s FILE...`\n", zCmd, zPath, zPath);
     return EXIT_FAIL;
   }
-  if( !is_sqlite_file(zPath) ){
-    fprintf(stderr, "sudokudb %s: %s is not a database (not an SQLite "
-            "file); the database comes first\n", zCmd, zPath);
-    cli_print_usage();
-    return EXIT_USAGE;
-  }
+  if( (rc = db_check_file(zCmd, zPath))!=EXIT_OK ) return rc;
   if( sqlite3_open_v2(zPath, &db, flags, zVfs)!=SQLITE_OK ){
     fprintf(stderr, "sudokudb %s: cannot open %s: %s\n", zCmd, zPath,
             db ? sqlite3_errmsg(db) : "out of memory");
