@@ -22,6 +22,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* Puzzles per batch (sorted, inserted, committed outside --strict),
 ** unless --batch says.  Every commit rewrites the pages the batch touched,
@@ -106,8 +107,14 @@ static int read_records(Importer *p, const char *zFile, RecordReader *rd,
     }else{
       rc = idb_puzzle(&p->idb, zFile, &rec);
     }
-    progress_update(pProg, ++p->nRead, iByteBase + in->nConsumed
-                    + (pHalf ? back_half_progress(pHalf) : 0));
+    p->nRead++;
+    if( pHalf ){
+      long long nHalfRows, nHalfBytes = back_half_progress(pHalf, &nHalfRows);
+      progress_update(pProg, p->nRead + nHalfRows,
+                      iByteBase + in->nConsumed + nHalfBytes);
+    }else{
+      progress_update(pProg, p->nRead, iByteBase + in->nConsumed);
+    }
   }
   if( rcRead==RECORDS_NOMEM ){
     fputs("sudokudb import: out of memory\n", stderr);
@@ -186,10 +193,21 @@ static int finish_back_half(Importer *p, const char *zFile, BackHalf *h,
                             int bComplete, long long nLineBase,
                             Progress *pProg, int *pbReadError){
   int i, rc = SQLITE_OK;
-  if( !bComplete ) back_half_cancel(h);
-  /* Sort the front while the back half's thread sorts its own, for a
-  ** merge (rowbuf_append); out of memory here, the flush reports it. */
-  else rowbuf_sort(&p->idb.buf);
+  if( !bComplete ){
+    back_half_cancel(h);
+  }else{
+    /* Sort the front while the back half's thread sorts its own, for a
+    ** merge (rowbuf_append); out of memory here, the flush reports it. */
+    progress_phase(pProg, "sorting the front half", p->idb.buf.nRow, 1);
+    rowbuf_sort(&p->idb.buf);
+    progress_phase(pProg, "reading the back half", h->nBytes, 0);
+    while( !back_half_finished(h) ){
+      struct timespec ts = { 0, 20000000 };
+      long long nRows, nBytes = back_half_progress(h, &nRows);
+      progress_update(pProg, nRows, nBytes);
+      nanosleep(&ts, 0);
+    }
+  }
   back_half_join(h);
   if( bComplete && h->bFailed ){
     fprintf(stderr, "sudokudb import: %s\n", h->zErr);
@@ -210,6 +228,7 @@ static int finish_back_half(Importer *p, const char *zFile, BackHalf *h,
   }
   if( bComplete && rc==SQLITE_OK && !h->bEnd && !h->bFailed
    && !interrupt_seen() && h->iStop < h->iOffset+h->nBytes ){
+    progress_phase(pProg, "reading", h->iOffset+h->nBytes, 0);
     rc = read_tail(p, zFile, h->iStop, h->iOffset+h->nBytes-h->iStop,
                    nLineBase+h->nLines, pProg, pbReadError);
   }
@@ -248,6 +267,7 @@ static int import_file(Importer *p, const char *zFile, const char *zColl){
   Input in;
   RecordReader rd;
   Progress prog;
+  char zWhat[300];
   BackHalf half;
   int rc, bReadError = 0;
   RecordFormat eDetected;
@@ -269,7 +289,9 @@ static int import_file(Importer *p, const char *zFile, const char *zColl){
     int bHalf = start_back_half(p, zFile, &in, &rd, &half);
     long long nRead0 = p->nRead;
     idb_file(&p->idb, zFile, rd.eFormat, zColl, p->zCollection!=0);
-    progress_start(&prog, zFile, in.nSize);
+    snprintf(zWhat, sizeof(zWhat), "import %s", zFile);
+    progress_start(&prog, zWhat, "reading", in.nSize, 0);
+    p->idb.pProg = &prog;
     rc = read_records(p, zFile, &rd, &in, 0, 0, bHalf ? &half : 0, &prog,
                       &bReadError);
     if( bHalf ){
@@ -281,6 +303,7 @@ static int import_file(Importer *p, const char *zFile, const char *zColl){
     }
     if( rc==SQLITE_OK ) rc = idb_flush(&p->idb, zFile);
     progress_end(&prog);
+    p->idb.pProg = 0;
     if( rc==SQLITE_OK && !bReadError && p->nRead==nRead0 ){
       warn_no_records(zFile, &in, rd.eFormat, eDetected);
     }

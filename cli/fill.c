@@ -64,6 +64,7 @@ struct Pool {
   int nWorker, nBusy;        /* threads, and those computing a chunk */
   int bCancel;               /* hand out no more work */
   int bQuit;
+  Progress *pProg;           /* counts the rows computed */
 };
 
 typedef struct Worker Worker;
@@ -106,6 +107,7 @@ static void *worker_main(void *pArg){
     pthread_mutex_lock(&p->mu);
     p->nBusy--;
     b->nDone += n;
+    if( p->pProg ) progress_add(p->pProg, n);
     pthread_cond_broadcast(&p->cvDone);
   }
   pthread_mutex_unlock(&p->mu);
@@ -346,8 +348,9 @@ static int store_drop_failed(Store *s, FillJob *aJob, int nJob){
       if( nKeep<i ) aJob[nKeep] = *j;
       nKeep++;
     }else if( s->nFailed++ < FILL_MAX_PRINTED ){
-      fprintf(stderr, "sudokudb %s: puzzle id %lld: %s; left %s\n",
-              s->pSpec->zCmd, (long long)j->id, j->zError, s->pSpec->zLeft);
+      progress_message("sudokudb %s: puzzle id %lld: %s; left %s\n",
+                       s->pSpec->zCmd, (long long)j->id, j->zError,
+                       s->pSpec->zLeft);
     }
   }
   return nKeep;
@@ -382,7 +385,10 @@ static int store_write(Store *s, FillJob *aJob, int nJob){
 static int run_batches(Store *s, Pool *p, long long nTotal){
   Progress prog;
   int bEnd = 0, rc = 0;
-  progress_start(&prog, s->pSpec->zCmd, nTotal);
+  progress_start(&prog, s->pSpec->zCmd, 0, nTotal, 1);
+  pthread_mutex_lock(&p->mu);
+  p->pProg = &prog;
+  pthread_mutex_unlock(&p->mu);
   for(;;){
     Batch *b;
     while( !bEnd && p->nQueued<FILL_DEPTH ){
@@ -397,8 +403,10 @@ static int run_batches(Store *s, Pool *p, long long nTotal){
       break;
     }
     pool_dequeue(p);
-    progress_update(&prog, s->nDone, s->nDone);
   }
+  pthread_mutex_lock(&p->mu);
+  p->pProg = 0;
+  pthread_mutex_unlock(&p->mu);
   progress_end(&prog);
   return rc;
 }

@@ -153,9 +153,10 @@ int idb_reject(ImportDb *p, const char *zFile, long long nLine,
   if( rc ) return rc;
   p->nRejected++;
   if( p->nPrinted++ < IMPORT_MAX_PRINTED ){
-    fprintf(stderr, "%s:%lld: rejected: %s\n", zFile, nLine, zReason);
+    progress_message("%s:%lld: rejected: %s\n", zFile, nLine, zReason);
   }else if( p->nPrinted==IMPORT_MAX_PRINTED+1 ){
-    fprintf(stderr, "(more rejects are not shown; see the reject table)\n");
+    progress_message("(more rejects are not shown; see the reject "
+                     "table)\n");
   }
   if( nRaw>IMPORT_RAW_MAX ) nRaw = IMPORT_RAW_MAX;
   sqlite3_bind_int64(s, 1, iColl);
@@ -271,6 +272,13 @@ static int drop_source(ImportDb *p){
   return rc;
 }
 
+/* The progress handler of the INSERT: rows of the batch read so far. */
+static int insert_progress(void *pArg){
+  ImportDb *p = (ImportDb*)pArg;
+  progress_update(p->pProg, p->batch.nAt, p->batch.nAt);
+  return 0;
+}
+
 /* Create the file's collection when a row of the batch joins it, and
 ** set *piFirst to the collection of the batch's first line (that of the
 ** file's source row).  Returns an SQLite result code. */
@@ -310,7 +318,13 @@ static int insert_batch(ImportDb *p, const char *zFile){
   if( bNewSource && (rc = add_source(p, iFirstColl))!=SQLITE_OK ) return rc;
   sqlite3_bind_int64(p->pInsert, 1, p->iCollection);
   sqlite3_bind_int64(p->pInsert, 2, p->iSource);
+  if( p->pProg ){
+    progress_phase(p->pProg, "inserting", p->buf.nRow, 1);
+    p->batch.nAt = 0;
+    sqlite3_progress_handler(p->db, 1000, insert_progress, p);
+  }
   rc = run(p, p->pInsert);
+  sqlite3_progress_handler(p->db, 0, 0, 0);
   if( rc ) return rc;
   nStored = sqlite3_changes64(p->db);
   p->nImported += nStored;
@@ -322,7 +336,12 @@ static int insert_batch(ImportDb *p, const char *zFile){
 }
 
 int idb_flush(ImportDb *p, const char *zFile){
+  ProgressView vRead;             /* the reading phase, to go back to */
   int rc = SQLITE_OK;
+  if( p->pProg ){
+    progress_view(p->pProg, &vRead);
+    progress_phase(p->pProg, "sorting", p->buf.nRow, 1);
+  }
   if( rowbuf_sort(&p->buf) ){
     fprintf(stderr, "sudokudb import: out of memory sorting a batch (try a"
             " smaller --batch)\n");
@@ -331,8 +350,10 @@ int idb_flush(ImportDb *p, const char *zFile){
   if( p->buf.nRow>0 ) rc = insert_batch(p, zFile);
   rowbuf_clear(&p->buf);
   if( rc==SQLITE_OK && !p->bStrict ){
+    if( p->pProg ) progress_phase(p->pProg, "committing", 0, 0);
     rc = db_exec(p->db, "import", "COMMIT; BEGIN IMMEDIATE");
   }
+  if( p->pProg ) progress_set_view(p->pProg, &vRead);
   return rc;
 }
 

@@ -9,6 +9,7 @@
 #include <sqlite3.h>
 #include "batch_vtab.h"
 #include "collmap.h"
+#include "progress.h"
 #include "records.h"
 #include "rowbuf.h"
 
@@ -29,6 +30,7 @@ struct ImportDb {
   RecordFormat eSourceFormat;   /* and its format */
   sqlite3_int64 iSource;        /* its row in the source table, or 0 */
   long long nImported, nDuplicate, nRejected, nPrinted;
+  Progress *pProg;              /* the progress line of the file */
   RowBuf buf;                   /* the batch, inserted in key order */
   BatchSource batch;            /* buf as the table sudokudb_batch */
 };
