@@ -181,6 +181,29 @@ static void table_write(RowOut *p){
   free(aWidth);
 }
 
+/* Write (or, for table, keep) cell i of a row of text cells: z[0..n),
+** aligned right in a table when bRight. */
+static void put_cell(RowOut *p, int i, const char *z, size_t n, int bRight){
+  FILE *out = p->out;
+  switch( p->eFormat ){
+    case ROW_TABLE:
+      if( table_keep(p, z, n, bRight) ) p->bNomem = 1;
+      break;
+    case ROW_CSV:
+      if( i ) fputc(',', out);
+      put_csv(out, z, n);
+      break;
+    case ROW_TSV:
+      if( i ) fputc('\t', out);
+      put_tsv(out, z, n);
+      break;
+    default:
+      if( i ) fputc('|', out);
+      fwrite(z, 1, n, out);
+  }
+  if( i==p->nCol-1 && p->eFormat!=ROW_TABLE ) fputc('\n', out);
+}
+
 void rowout_begin(RowOut *p, FILE *out, RowFormat eFormat, int bHeader,
                   sqlite3_stmt *pStmt){
   int i;
@@ -189,29 +212,11 @@ void rowout_begin(RowOut *p, FILE *out, RowFormat eFormat, int bHeader,
   p->eFormat = eFormat;
   p->nCol = sqlite3_column_count(pStmt);
   p->bHeader = eFormat==ROW_TABLE || (bHeader && eFormat<ROW_JSON);
-  if( !p->bHeader ) return;
-  for(i=0; i<p->nCol; i++){
+  for(i=0; p->bHeader && i<p->nCol; i++){
     const char *z = sqlite3_column_name(pStmt, i);
-    size_t n = z ? strlen(z) : 0;
     if( z==0 ) z = "";
-    switch( eFormat ){
-      case ROW_TABLE:
-        if( table_keep(p, z, n, 0) ) p->bNomem = 1;
-        break;
-      case ROW_CSV:
-        if( i ) fputc(',', out);
-        put_csv(out, z, n);
-        break;
-      case ROW_TSV:
-        if( i ) fputc('\t', out);
-        put_tsv(out, z, n);
-        break;
-      default:
-        if( i ) fputc('|', out);
-        fputs(z, out);
-    }
+    put_cell(p, i, z, strlen(z), 0);
   }
-  if( eFormat!=ROW_TABLE ) fputc('\n', out);
 }
 
 int rowout_row(RowOut *p, sqlite3_stmt *pStmt){
@@ -228,27 +233,8 @@ int rowout_row(RowOut *p, sqlite3_stmt *pStmt){
     const char *z = (const char*)sqlite3_column_text(pStmt, i);
     size_t n = z ? (size_t)sqlite3_column_bytes(pStmt, i) : 0;
     int eType = sqlite3_column_type(pStmt, i);
-    if( z==0 ) z = "";
-    switch( p->eFormat ){
-      case ROW_TABLE:
-        if( table_keep(p, z, n, eType==SQLITE_INTEGER || eType==SQLITE_FLOAT) ){
-          p->bNomem = 1;
-        }
-        break;
-      case ROW_CSV:
-        if( i ) fputc(',', out);
-        put_csv(out, z, n);
-        break;
-      case ROW_TSV:
-        if( i ) fputc('\t', out);
-        put_tsv(out, z, n);
-        break;
-      default:
-        if( i ) fputc('|', out);
-        fwrite(z, 1, n, out);
-    }
+    put_cell(p, i, z ? z : "", n, eType==SQLITE_INTEGER || eType==SQLITE_FLOAT);
   }
-  if( p->eFormat!=ROW_TABLE ) fputc('\n', out);
   p->nRow++;
   return p->bNomem || ferror(out) ? -1 : 0;
 }
