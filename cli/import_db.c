@@ -70,10 +70,8 @@ static void result_arena(sqlite3_context *ctx, const RowBuf *pBuf, size_t i,
 static void extra_column(const RowBuf *pBuf, const BufRow *r, int iCol,
                          sqlite3_context *ctx){
   RowExtra x;
-  if( !rowbuf_extra(pBuf, r, &x) ){
-    sqlite3_result_null(ctx);
-    return;
-  }
+  if( r->iExtra==ROWBUF_NONE ) return;      /* NULL: a lines record */
+  rowbuf_extra(pBuf, r, &x);
   switch( iCol ){
     case 7:
       if( x.nSolutions>=0 ) sqlite3_result_int(ctx, x.nSolutions);
