@@ -118,10 +118,12 @@ OOM_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=strdup,--wrap=
 BENCH_BIN = $(patsubst bench/%.c,build/bench/%,$(wildcard bench/*.c))
 
 # C unit tests of the core (tests/unit/*.c, one program): what SQL cannot
-# reach.  Allocations of the core go through the failing allocator of the
+# reach; and of the CLI's progress line (cli/progress.c), whose drawing
+# depends on a clock and a terminal the Tcl tests do not have.  Allocations of the core go through the failing allocator of the
 # out-of-memory tests (tests/oom/oom_alloc.c, linked with OOM_WRAP).
-UNIT_SRC  := $(wildcard tests/unit/*.c) tests/oom/oom_alloc.c
-UNIT_WRAP := -Itests/oom $(OOM_WRAP) -lsqlite3
+UNIT_SRC  := $(wildcard tests/unit/*.c) tests/oom/oom_alloc.c \
+             cli/progress.c cli/textwidth.c
+UNIT_WRAP := -Icli -Itests/oom $(OOM_WRAP) -lsqlite3 -lpthread
 
 build/unit/unit_tests: $(UNIT_SRC) $(CORE_SRC) $(HEADERS) tests/unit/unit.h
 	@mkdir -p $(dir $@)

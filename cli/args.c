@@ -8,7 +8,6 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 int args_value(int argc, char **argv, int *pi, const char *zName,
                const char **pzValue){
@@ -76,10 +75,4 @@ void interrupt_catch(void){
 
 int interrupt_seen(void){
   return seenInterrupt!=0;
-}
-
-double clock_seconds(void){
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec*1e-9;
 }

@@ -26,7 +26,4 @@ int args_budget(const char *zValue, unsigned long long *pOut);
 void interrupt_catch(void);
 int interrupt_seen(void);
 
-/* Seconds on a monotonic clock. */
-double clock_seconds(void);
-
 #endif

@@ -16,7 +16,7 @@
 typedef struct BatchTable BatchTable;
 struct BatchTable {
   sqlite3_vtab base;
-  const BatchSource *pSrc;
+  BatchSource *pSrc;
 };
 
 typedef struct BatchCursor BatchCursor;
@@ -29,7 +29,7 @@ struct BatchCursor {
 static int batch_connect(sqlite3 *db, void *pAux, int argc,
                          const char *const *argv, sqlite3_vtab **ppVtab,
                          char **pzErr){
-  const BatchSource *pSrc = (const BatchSource*)pAux;
+  BatchSource *pSrc = (BatchSource*)pAux;
   BatchTable *pTab;
   char *zDeclare;
   int rc;
@@ -89,7 +89,8 @@ static int batch_filter(sqlite3_vtab_cursor *pCursor, int idxNum,
 }
 
 static int batch_next(sqlite3_vtab_cursor *pCursor){
-  ((BatchCursor*)pCursor)->iRow++;
+  BatchCursor *pCur = (BatchCursor*)pCursor;
+  ((BatchTable*)pCursor->pVtab)->pSrc->nAt = ++pCur->iRow;
   return SQLITE_OK;
 }
 
@@ -127,7 +128,6 @@ static const sqlite3_module batchModule = {
   0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0   /* read-only, no other methods */
 };
 
-int batch_vtab_register(sqlite3 *db, const char *zName,
-                        const BatchSource *pSrc){
-  return sqlite3_create_module_v2(db, zName, &batchModule, (void*)pSrc, 0);
+int batch_vtab_register(sqlite3 *db, const char *zName, BatchSource *pSrc){
+  return sqlite3_create_module_v2(db, zName, &batchModule, pSrc, 0);
 }

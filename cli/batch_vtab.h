@@ -14,6 +14,7 @@ typedef struct BatchSource BatchSource;
 struct BatchSource {
   const char *zColumns;   /* the columns, e.g. "id INT, value TEXT" */
   const void *pArg;       /* the array (read when a statement runs) */
+  int nAt;                /* rows a scan has passed (for progress) */
   int (*xCount)(const void *pArg);
   /* Set column iCol of row iRow as ctx's result. */
   void (*xColumn)(const void *pArg, int iRow, int iCol, sqlite3_context *ctx);
@@ -24,7 +25,6 @@ struct BatchSource {
 ** only).  *pSrc must outlive the connection.  Returns an SQLite result
 ** code.
 */
-int batch_vtab_register(sqlite3 *db, const char *zName,
-                        const BatchSource *pSrc);
+int batch_vtab_register(sqlite3 *db, const char *zName, BatchSource *pSrc);
 
 #endif

@@ -35,4 +35,11 @@ int cli_usage_error(const char *zFmt, ...);
 /* 1 when s is "-h" or "--help". */
 int cli_is_help(const char *s);
 
+/* The running command's help text (its first paragraph is the usage
+** line), and printing that usage line to stderr after an error found
+** once the options were read (a database argument that is no database).
+** Nothing is printed when no command set its help. */
+void cli_set_help(const char *zHelp);
+void cli_print_usage(void);
+
 #endif

@@ -22,6 +22,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* Puzzles per batch (sorted, inserted, committed outside --strict),
 ** unless --batch says.  Every commit rewrites the pages the batch touched,
@@ -106,8 +107,14 @@ static int read_records(Importer *p, const char *zFile, RecordReader *rd,
     }else{
       rc = idb_puzzle(&p->idb, zFile, &rec);
     }
-    progress_update(pProg, ++p->nRead, iByteBase + in->nConsumed
-                    + (pHalf ? back_half_progress(pHalf) : 0));
+    p->nRead++;
+    if( pHalf ){
+      long long nHalfRows, nHalfBytes = back_half_progress(pHalf, &nHalfRows);
+      progress_update(pProg, p->nRead + nHalfRows,
+                      iByteBase + in->nConsumed + nHalfBytes);
+    }else{
+      progress_update(pProg, p->nRead, iByteBase + in->nConsumed);
+    }
   }
   if( rcRead==RECORDS_NOMEM ){
     fputs("sudokudb import: out of memory\n", stderr);
@@ -186,10 +193,21 @@ static int finish_back_half(Importer *p, const char *zFile, BackHalf *h,
                             int bComplete, long long nLineBase,
                             Progress *pProg, int *pbReadError){
   int i, rc = SQLITE_OK;
-  if( !bComplete ) back_half_cancel(h);
-  /* Sort the front while the back half's thread sorts its own, for a
-  ** merge (rowbuf_append); out of memory here, the flush reports it. */
-  else rowbuf_sort(&p->idb.buf);
+  if( !bComplete ){
+    back_half_cancel(h);
+  }else{
+    /* Sort the front while the back half's thread sorts its own, for a
+    ** merge (rowbuf_append); out of memory here, the flush reports it. */
+    progress_phase(pProg, "sorting the front half", p->idb.buf.nRow, 1);
+    rowbuf_sort(&p->idb.buf);
+    progress_phase(pProg, "reading the back half", h->nBytes, 0);
+    while( !back_half_finished(h) ){
+      struct timespec ts = { 0, 20000000 };
+      long long nRows, nBytes = back_half_progress(h, &nRows);
+      progress_update(pProg, nRows, nBytes);
+      nanosleep(&ts, 0);
+    }
+  }
   back_half_join(h);
   if( bComplete && h->bFailed ){
     fprintf(stderr, "sudokudb import: %s\n", h->zErr);
@@ -210,6 +228,7 @@ static int finish_back_half(Importer *p, const char *zFile, BackHalf *h,
   }
   if( bComplete && rc==SQLITE_OK && !h->bEnd && !h->bFailed
    && !interrupt_seen() && h->iStop < h->iOffset+h->nBytes ){
+    progress_phase(pProg, "reading", h->iOffset+h->nBytes, 0);
     rc = read_tail(p, zFile, h->iStop, h->iOffset+h->nBytes-h->iStop,
                    nLineBase+h->nLines, pProg, pbReadError);
   }
@@ -217,33 +236,49 @@ static int finish_back_half(Importer *p, const char *zFile, BackHalf *h,
   return rc;
 }
 
-/* Import one file.  Returns an SQLite error code (for database errors:
-** the run stops), or SQLITE_OK (problems with the file are counted). */
-static int import_file(Importer *p, const char *zFile){
+/*
+** Warn when a file gave no record at all (no puzzle, no reject): it is
+** empty, or its lines are not in the format read (a forced --format, or
+** one detected from lines that mislead), which says what it expected and,
+** when detection picks another format, to try that.
+*/
+static void warn_no_records(const char *zFile, const Input *in,
+                            RecordFormat eRead, RecordFormat eDetected){
+  if( in->nLine==0 || (in->nLine==1 && in->nConsumed<=1) ){
+    fprintf(stderr, "sudokudb import: warning: %s is empty; nothing to "
+            "import\n", zFile);
+    return;
+  }
+  fprintf(stderr, "sudokudb import: warning: %s: no puzzle in its %lld "
+          "lines read as the %s format (%s)", zFile, in->nLine,
+          records_format_name(eRead), records_format_expects(eRead));
+  if( eDetected!=eRead ){
+    fprintf(stderr, "; it looks like the %s format: try --format %s",
+            records_format_name(eDetected), records_format_name(eDetected));
+  }
+  fputc('\n', stderr);
+}
+
+/* Import one file into collection zColl.  Returns an SQLite error code
+** (for database errors: the run stops), or SQLITE_OK (problems with the
+** file are counted). */
+static int import_file(Importer *p, const char *zFile, const char *zColl){
   char zErr[300];
   Input in;
   RecordReader rd;
   Progress prog;
+  char zWhat[300];
   BackHalf half;
-  char *zName = p->zCollection ? 0 : collection_name(zFile);
   int rc, bReadError = 0;
-  if( !p->zCollection && !zName ){
-    fputs("sudokudb import: out of memory\n", stderr);
-    return SQLITE_NOMEM;
-  }
-  rc = db_collection_id(p->idb.db, p->zCollection ? p->zCollection : zName,
-                        &p->idb.iCollection);
-  free(zName);
-  if( rc ){
-    db_report(p->idb.db, "import", "creating the collection");
-    return rc;
-  }
+  RecordFormat eDetected;
   if( input_open(&in, zFile, zErr, sizeof(zErr)) ){
     fprintf(stderr, "sudokudb import: %s\n", zErr);
     input_close(&in, zErr, sizeof(zErr));
     p->nFileError++;
     return SQLITE_OK;
   }
+  eDetected = records_detect(&in);
+  idb_file(&p->idb, zFile, FORMAT_LINES, zColl, p->zCollection!=0);
   rc = records_open(&rd, &in, p->eFormat, zErr, sizeof(zErr));
   if( rc==RECORDS_NOMEM ){
     fprintf(stderr, "sudokudb import: %s\n", zErr);
@@ -252,8 +287,11 @@ static int import_file(Importer *p, const char *zFile){
     rc = idb_reject(&p->idb, zFile, 0, zErr, "", 0);
   }else{
     int bHalf = start_back_half(p, zFile, &in, &rd, &half);
-    idb_source(&p->idb, zFile, rd.eFormat);
-    progress_start(&prog, zFile, in.nSize);
+    long long nRead0 = p->nRead;
+    idb_file(&p->idb, zFile, rd.eFormat, zColl, p->zCollection!=0);
+    snprintf(zWhat, sizeof(zWhat), "import %s", zFile);
+    progress_start(&prog, zWhat, "reading", in.nSize, 0);
+    p->idb.pProg = &prog;
     rc = read_records(p, zFile, &rd, &in, 0, 0, bHalf ? &half : 0, &prog,
                       &bReadError);
     if( bHalf ){
@@ -265,6 +303,10 @@ static int import_file(Importer *p, const char *zFile){
     }
     if( rc==SQLITE_OK ) rc = idb_flush(&p->idb, zFile);
     progress_end(&prog);
+    p->idb.pProg = 0;
+    if( rc==SQLITE_OK && !bReadError && p->nRead==nRead0 ){
+      warn_no_records(zFile, &in, rd.eFormat, eDetected);
+    }
   }
   records_close(&rd);
   if( bReadError ){
@@ -321,13 +363,34 @@ static int parse_args(Importer *p, int argc, char **argv,
   return -1;
 }
 
+/* Each file must be there and readable before anything is created.
+** Returns -1 to go on, or an exit code after naming the first that is
+** not. */
+static int check_files(char **azFile, int nFile){
+  char zErr[300];
+  int i;
+  for(i=0; i<nFile; i++){
+    if( input_check(azFile[i], zErr, sizeof(zErr)) ){
+      fprintf(stderr, "sudokudb import: %s; nothing was imported\n", zErr);
+      return EXIT_FAIL;
+    }
+  }
+  return -1;
+}
+
 /* Import every file inside the transactions; returns an SQLite code. */
 static int import_all(Importer *p, char **azFile, int nFile){
   int i, rc = SQLITE_OK;
   for(i=0; rc==SQLITE_OK && i<nFile && !interrupt_seen(); i++){
     const ImportDb *d = &p->idb;
     long long n0 = d->nImported, d0 = d->nDuplicate, r0 = d->nRejected;
-    rc = import_file(p, azFile[i]);
+    char *zName = p->zCollection ? 0 : collection_name(azFile[i]);
+    if( !p->zCollection && !zName ){
+      fputs("sudokudb import: out of memory\n", stderr);
+      return SQLITE_NOMEM;
+    }
+    rc = import_file(p, azFile[i], zName ? zName : p->zCollection);
+    free(zName);
     if( nFile>1 && rc==SQLITE_OK ){
       printf("%s: imported %lld, duplicates %lld, rejected %lld\n",
              azFile[i], d->nImported-n0, d->nDuplicate-d0,
@@ -351,7 +414,10 @@ int cmd_import(int argc, char **argv){
     fputs("sudokudb import: out of memory\n", stderr);
     return EXIT_FAIL;
   }
+  cli_set_help(zImportHelp);
   rc = parse_args(&imp, argc, argv, &zDb, azFile, &nFile);
+  if( rc<0 && (rc = db_check_file("import", zDb))==EXIT_OK ) rc = -1;
+  if( rc<0 ) rc = check_files(azFile, nFile);
   if( rc>=0 ){
     free(azFile);
     return rc;

@@ -1,11 +1,14 @@
 /*
-** cmd_sql.c: `sudokudb sql DB [SQL]`: run SQL on DB with the sudoku
-** extension loaded, printing result rows as the sqlite3 shell's list mode
-** does (columns joined by '|', NULL as an empty string).  Without SQL (or
-** with '-') the SQL is read from stdin.
+** cmd_sql.c: `sudokudb sql DB [SQL] [--format F] [--header]`: run SQL on
+** DB with the sudoku extension loaded, printing result rows in one of the
+** formats of rowout.h (by default as the sqlite3 shell's list mode does:
+** columns joined by '|', NULL as an empty string).  Without SQL (or with
+** '-') the SQL is read from stdin.
 */
 #include "cli.h"
+#include "args.h"
 #include "db.h"
+#include "rowout.h"
 
 #include <sqlite3.h>
 #include <stdlib.h>
@@ -13,13 +16,25 @@
 #include <unistd.h>
 
 static const char zSqlHelp[] =
-"usage: sudokudb sql DB [SQL]\n"
+"usage: sudokudb sql DB [SQL] [--format F] [--header]\n"
 "\n"
 "Run SQL (one or more statements; read from stdin when not given or '-')\n"
-"on DB with every sudoku_* function available, and print each result row\n"
-"as the sqlite3 shell's list mode: columns separated by '|', NULL empty.\n"
+"on DB with every sudoku_* function available, and print each result row.\n"
 "DB must exist (':memory:' for none), it is not changed unless the SQL\n"
-"changes it.  Example:\n"
+"changes it.\n"
+"\n"
+"  --format list      (default) columns separated by '|', NULL empty, as\n"
+"                     the sqlite3 shell's list mode\n"
+"  --format table     columns aligned (by display width) under a header\n"
+"  --format csv       RFC 4180: fields with , \" or line breaks quoted\n"
+"  --format tsv       tab-separated; tab, line break, backslash as \\t \\n\n"
+"                     \\r \\\\; NULL empty\n"
+"  --format json      an array of objects {\"column\": value} per statement\n"
+"                     (numbers as numbers, NULL as null)\n"
+"  --format ndjson    the same objects, one per line\n"
+"  --header           a first line of column names (list, csv, tsv)\n"
+"\n"
+"Example:\n"
 "  sudokudb sql demo.db \"SELECT grade, count(*) FROM puzzle GROUP BY 1\"\n"
 "Exit status: 0 done, 1 an SQL error (the statements before it ran),\n"
 "2 usage error.\n";
@@ -41,31 +56,38 @@ static char *read_stdin(void){
   return z;
 }
 
-/* Run one prepared statement, printing its rows.  Returns an SQLite code. */
-static int print_rows(sqlite3_stmt *pStmt){
-  int rc, i, n = sqlite3_column_count(pStmt);
-  while( (rc = sqlite3_step(pStmt))==SQLITE_ROW ){
-    for(i=0; i<n; i++){
-      const unsigned char *z = sqlite3_column_text(pStmt, i);
-      if( i ) putchar('|');
-      if( z ) fwrite(z, 1, (size_t)sqlite3_column_bytes(pStmt, i), stdout);
-    }
-    putchar('\n');
+/* Run one prepared statement, printing its rows.  Returns an SQLite code
+** (SQLITE_IOERR after a failed write: main reports it). */
+static int print_rows(sqlite3_stmt *pStmt, RowFormat eFormat, int bHeader){
+  RowOut ro;
+  int rc, rcOut = 0;
+  if( sqlite3_column_count(pStmt)==0 ){
+    rc = sqlite3_step(pStmt);
+    return rc==SQLITE_DONE || rc==SQLITE_ROW ? SQLITE_OK : rc;
   }
+  rowout_begin(&ro, stdout, eFormat, bHeader, pStmt);
+  while( rcOut==0 && (rc = sqlite3_step(pStmt))==SQLITE_ROW ){
+    rcOut = rowout_row(&ro, pStmt);
+  }
+  if( rowout_end(&ro) ) rcOut = -1;
+  if( rcOut ) return ferror(stdout) ? SQLITE_IOERR : SQLITE_NOMEM;
   return rc==SQLITE_DONE ? SQLITE_OK : rc;
 }
 
 /* Run every statement of zSql in turn.  Returns an exit code. */
-static int run_sql(sqlite3 *db, const char *zSql){
+static int run_sql(sqlite3 *db, const char *zSql, RowFormat eFormat,
+                   int bHeader){
   while( zSql && *zSql ){
     sqlite3_stmt *pStmt = 0;
     const char *zTail = 0;
     int rc = sqlite3_prepare_v2(db, zSql, -1, &pStmt, &zTail);
-    if( rc==SQLITE_OK && pStmt ) rc = print_rows(pStmt);
+    if( rc==SQLITE_OK && pStmt ) rc = print_rows(pStmt, eFormat, bHeader);
     sqlite3_finalize(pStmt);
+    if( rc==SQLITE_IOERR && ferror(stdout) ) return EXIT_FAIL;
     if( rc!=SQLITE_OK ){
       fflush(stdout);
-      fprintf(stderr, "sudokudb sql: %s\n", sqlite3_errmsg(db));
+      fprintf(stderr, "sudokudb sql: %s\n", rc==SQLITE_NOMEM
+              ? "out of memory" : sqlite3_errmsg(db));
       return EXIT_FAIL;
     }
     zSql = zTail;
@@ -73,26 +95,66 @@ static int run_sql(sqlite3 *db, const char *zSql){
   return EXIT_OK;
 }
 
-int cmd_sql(int argc, char **argv){
-  const char *zDb;
-  char *zStdin = 0;
-  sqlite3 *db;
-  int rc;
-  if( argc>=2 && cli_is_help(argv[1]) ){
-    fputs(zSqlHelp, stdout);
-    return EXIT_OK;
+/* Read the command line: the database, the SQL (NULL: stdin) and the
+** options.  Returns -1 to go on, else an exit code. */
+static int parse_args(int argc, char **argv, const char **pzDb,
+                      const char **pzSql, RowFormat *peFormat,
+                      int *pbHeader){
+  const char *zFormat = 0;
+  int i = 1, rc, nPos = 0;
+  while( i<argc ){
+    if( cli_is_help(argv[i]) ){
+      fputs(zSqlHelp, stdout);
+      return EXIT_OK;
+    }
+    if( (rc = args_value(argc, argv, &i, "--format", &zFormat))!=0 ){
+      if( rc<0 ) return EXIT_USAGE;
+    }else if( strcmp(argv[i], "--header")==0 ){
+      *pbHeader = 1;
+      i++;
+    }else if( nPos==0 ){
+      *pzDb = argv[i++];
+      nPos++;
+    }else if( nPos==1 ){
+      *pzSql = strcmp(argv[i], "-")==0 ? 0 : argv[i];
+      i++;
+      nPos++;
+    }else{
+      return cli_usage_error("sql: unexpected argument %s (the SQL is one "
+                             "argument: quote it)", argv[i]);
+    }
   }
-  if( argc<2 || argc>3 ){
+  if( nPos==0 ){
     fputs(zSqlHelp, stderr);
     return EXIT_USAGE;
   }
-  zDb = argv[1];
+  if( zFormat ){
+    int e = rowout_format(zFormat);
+    if( e<0 ){
+      return cli_usage_error("sql: unknown format '%s' (list, table, csv, "
+                             "tsv, json or ndjson)", zFormat);
+    }
+    *peFormat = (RowFormat)e;
+  }
+  return -1;
+}
+
+int cmd_sql(int argc, char **argv){
+  const char *zDb = 0, *zSql = 0;
+  char *zStdin = 0;
+  RowFormat eFormat = ROW_LIST;
+  int bHeader = 0;
+  sqlite3 *db;
+  int rc;
+  cli_set_help(zSqlHelp);
+  rc = parse_args(argc, argv, &zDb, &zSql, &eFormat, &bHeader);
+  if( rc>=0 ) return rc;
   if( strcmp(zDb, ":memory:")!=0 && access(zDb, F_OK)!=0 ){
     fprintf(stderr, "sudokudb sql: no database %s (create one with "
             "`sudokudb import %s FILE...`, or use :memory:)\n", zDb, zDb);
     return EXIT_FAIL;
   }
-  if( argc==2 || strcmp(argv[2], "-")==0 ){
+  if( zSql==0 ){
     zStdin = read_stdin();
     if( zStdin==0 ){
       fputs("sudokudb sql: cannot read stdin\n", stderr);
@@ -101,13 +163,9 @@ int cmd_sql(int argc, char **argv){
   }
   rc = db_open("sql", zDb, DB_OPEN_ANY, &db);
   if( rc==EXIT_OK ){
-    rc = run_sql(db, zStdin ? zStdin : argv[2]);
+    rc = run_sql(db, zStdin ? zStdin : zSql, eFormat, bHeader);
     sqlite3_close(db);
   }
   free(zStdin);
-  if( rc==EXIT_OK && fflush(stdout)!=0 ){
-    perror("sudokudb sql: writing output");
-    rc = EXIT_FAIL;
-  }
   return rc;
 }

@@ -1,17 +1,21 @@
 /*
-** cmd_stats.c: `sudokudb stats DB`: per collection, how many puzzles, how
-** many solved, without solution, with several, with conflicting givens,
-** duplicates seen at import, rejected records, rated, and histograms of
-** the number of givens and of the grades.
+** cmd_stats.c: `sudokudb stats DB [--json]`: per collection, how many
+** puzzles, how many unsolved, without solution, with several, with
+** conflicting givens, duplicates seen at import, rejected records, rated,
+** and histograms of the number of givens and of the grades; as a table
+** (names aligned by display width) or as one JSON object.
 */
 #include "cli.h"
 #include "db.h"
+#include "rowout.h"
+#include "textwidth.h"
 
 #include <sqlite3.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char zStatsHelp[] =
-"usage: sudokudb stats DB\n"
+"usage: sudokudb stats DB [--json]\n"
 "\n"
 "Print one line per collection (and a total):\n"
 "  puzzles       rows in the puzzle table\n"
@@ -21,102 +25,235 @@ static const char zStatsHelp[] =
 "  conflicting   givens that break the rules (consistent = 0)\n"
 "  duplicates    records whose puzzle was already stored\n"
 "  rejects       records that could not be imported\n"
-"  rated         rows with a grade (run sudokudb rate)\n"
-"then, indented, the histogram of givens and of grades.\n"
+"  rated         rows with a rating (run sudokudb rate; grade 'unrated',\n"
+"                no unique solution, is not counted)\n"
+"then, indented, the histogram of givens and of grades.  Collections with\n"
+"no puzzle, duplicate or reject are left out (a last line counts them).\n"
+"\n"
+"  --json   one JSON object instead: {\"collections\": [{\"name\": ...,\n"
+"           \"puzzles\": N, ..., \"givens\": {\"17\": N, ...}, \"grades\":\n"
+"           {\"easy\": N, ...}}, ...], \"total\": {...},\n"
+"           \"empty_collections\": N}\n"
 "Exit status: 0 done, 1 failed, 2 usage error.\n";
 
-/* Per-collection counts; ?1 is a collection id, or NULL for all. */
+/* Per-collection counts in one pass over each table. */
 static const char zCountsSql[] =
-  "SELECT c.name, c.id,"
-  " (SELECT count(*) FROM puzzle p WHERE p.collection_id=c.id),"
-  " (SELECT count(*) FROM puzzle p WHERE p.collection_id=c.id"
-  "    AND p.solutions IS NULL),"
-  " (SELECT count(*) FROM puzzle p WHERE p.collection_id=c.id"
-  "    AND p.solutions=0),"
-  " (SELECT count(*) FROM puzzle p WHERE p.collection_id=c.id"
-  "    AND p.solutions=2),"
-  " (SELECT count(*) FROM puzzle p WHERE p.collection_id=c.id"
-  "    AND p.consistent=0),"
-  " (SELECT count(*) FROM duplicate d WHERE d.collection_id=c.id),"
-  " (SELECT count(*) FROM reject r WHERE r.collection_id=c.id),"
-  " (SELECT count(*) FROM puzzle p WHERE p.collection_id=c.id"
-  "    AND p.grade IS NOT NULL)"
-  " FROM collection c ORDER BY c.name";
+  "WITH p AS (SELECT collection_id AS cid, count(*) AS n,"
+  "   sum(solutions IS NULL) AS unsolved, sum(solutions=0) AS nosol,"
+  "   sum(solutions=2) AS multi, sum(consistent=0) AS conflict,"
+  "   sum(rating IS NOT NULL) AS rated"
+  "   FROM puzzle GROUP BY collection_id),"
+  " d AS (SELECT collection_id AS cid, count(*) AS n FROM duplicate"
+  "   GROUP BY collection_id),"
+  " r AS (SELECT collection_id AS cid, count(*) AS n FROM reject"
+  "   GROUP BY collection_id)"
+  " SELECT c.name, c.id, coalesce(p.n, 0), coalesce(p.unsolved, 0),"
+  "  coalesce(p.nosol, 0), coalesce(p.multi, 0), coalesce(p.conflict, 0),"
+  "  coalesce(d.n, 0), coalesce(r.n, 0), coalesce(p.rated, 0)"
+  " FROM collection c LEFT JOIN p ON p.cid=c.id LEFT JOIN d ON d.cid=c.id"
+  " LEFT JOIN r ON r.cid=c.id ORDER BY c.name";
 
 #define N_COUNTS 8
 
-/* Print "  LABEL: key:count key:count ..." from a two-column query on
-** collection ?1; nothing when it has no rows.  Returns an SQLite code. */
-static int print_histogram(sqlite3 *db, const char *zLabel,
-                           const char *zSql, sqlite3_int64 iCollection){
+static const char *const azCountName[N_COUNTS] = {
+  "puzzles", "unsolved", "no-solution", "non-unique", "conflicting",
+  "duplicates", "rejects", "rated"
+};
+
+/* The two histograms of a collection (?1). */
+static const char *const azHistSql[2] = {
+  "SELECT givens, count(*) FROM puzzle WHERE collection_id=?1"
+  " GROUP BY givens ORDER BY givens",
+  "SELECT grade, count(*) FROM puzzle WHERE collection_id=?1"
+  " AND grade IS NOT NULL GROUP BY grade ORDER BY min(coalesce(rating, 99))"
+};
+static const char *const azHistName[2] = { "givens", "grades" };
+
+/* One collection's line. */
+typedef struct StatRow StatRow;
+struct StatRow {
+  char *zName;
+  sqlite3_int64 iId;
+  long long a[N_COUNTS];
+};
+
+/* The collections that hold something, and how many do not. */
+typedef struct Stats Stats;
+struct Stats {
+  StatRow *aRow;
+  int nRow;
+  int nEmpty;
+  long long aTotal[N_COUNTS];
+};
+
+/* Read the counts of every collection.  Returns an SQLite code. */
+static int read_counts(sqlite3 *db, Stats *p){
   sqlite3_stmt *pStmt = 0;
-  int rc = sqlite3_prepare_v2(db, zSql, -1, &pStmt, 0), n = 0;
+  int rc = sqlite3_prepare_v2(db, zCountsSql, -1, &pStmt, 0), i, nAlloc = 0;
   if( rc ) return rc;
-  sqlite3_bind_int64(pStmt, 1, iCollection);
   while( (rc = sqlite3_step(pStmt))==SQLITE_ROW ){
-    if( n++==0 ) printf("  %s:", zLabel);
-    printf(" %s:%lld", sqlite3_column_text(pStmt, 0),
-           (long long)sqlite3_column_int64(pStmt, 1));
+    StatRow r;
+    long long nAll = 0;
+    for(i=0; i<N_COUNTS; i++){
+      r.a[i] = sqlite3_column_int64(pStmt, i+2);
+      nAll += r.a[i];
+    }
+    if( nAll==0 ){
+      p->nEmpty++;
+      continue;
+    }
+    if( p->nRow==nAlloc ){
+      StatRow *aNew;
+      nAlloc = nAlloc ? 2*nAlloc : 16;
+      aNew = realloc(p->aRow, sizeof(StatRow)*(size_t)nAlloc);
+      if( aNew==0 ){ rc = SQLITE_NOMEM; break; }
+      p->aRow = aNew;
+    }
+    r.iId = sqlite3_column_int64(pStmt, 1);
+    r.zName = strdup((const char*)sqlite3_column_text(pStmt, 0));
+    if( r.zName==0 ){ rc = SQLITE_NOMEM; break; }
+    p->aRow[p->nRow++] = r;
+    for(i=0; i<N_COUNTS; i++) p->aTotal[i] += r.a[i];
   }
-  if( n ) putchar('\n');
   sqlite3_finalize(pStmt);
   return rc==SQLITE_DONE ? SQLITE_OK : rc;
 }
 
-static void print_row(const char *zName, const long long *a){
-  printf("%-20s %9lld %9lld %11lld %10lld %11lld %10lld %7lld %9lld\n",
-         zName, a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7]);
+static void stats_free(Stats *p){
+  int i;
+  for(i=0; i<p->nRow; i++) free(p->aRow[i].zName);
+  free(p->aRow);
+}
+
+/* Write histogram k of collection iColl: as "  givens: 17:3 18:5" lines
+** of the table, or as a JSON object ("givens":{"17":3,...}).  Returns an
+** SQLite code. */
+static int put_histogram(sqlite3 *db, int k, sqlite3_int64 iColl,
+                         int bJson){
+  sqlite3_stmt *pStmt = 0;
+  int rc = sqlite3_prepare_v2(db, azHistSql[k], -1, &pStmt, 0), n = 0;
+  if( rc ) return rc;
+  sqlite3_bind_int64(pStmt, 1, iColl);
+  if( bJson ) printf(",\"%s\":{", azHistName[k]);
+  while( (rc = sqlite3_step(pStmt))==SQLITE_ROW ){
+    const char *zKey = (const char*)sqlite3_column_text(pStmt, 0);
+    long long v = (long long)sqlite3_column_int64(pStmt, 1);
+    if( bJson ){
+      if( n ) putchar(',');
+      rowout_json_string(stdout, zKey, strlen(zKey));
+      printf(":%lld", v);
+    }else{
+      if( n==0 ) printf("  %s:", azHistName[k]);
+      printf(" %s:%lld", zKey, v);
+    }
+    n++;
+  }
+  if( bJson ) putchar('}');
+  else if( n ) putchar('\n');
+  sqlite3_finalize(pStmt);
+  return rc==SQLITE_DONE ? SQLITE_OK : rc;
+}
+
+/* A line of the table: the name padded to nName columns, the counts. */
+static void put_row(const char *zName, int nName, const long long *a){
+  int i;
+  text_pad(zName, nName, 0, stdout);
+  for(i=0; i<N_COUNTS; i++){
+    int w = (int)strlen(azCountName[i]);
+    printf(" %*lld", w<9 ? 9 : w, a[i]);
+  }
+  putchar('\n');
 }
 
 /* The table of counts with histograms.  Returns an SQLite code. */
-static int print_stats(sqlite3 *db){
-  sqlite3_stmt *pStmt = 0;
-  long long aTotal[N_COUNTS];
-  int rc = sqlite3_prepare_v2(db, zCountsSql, -1, &pStmt, 0), i;
-  if( rc ) return rc;
-  memset(aTotal, 0, sizeof(aTotal));
-  printf("%-20s %9s %9s %11s %10s %11s %10s %7s %9s\n", "collection",
-         "puzzles", "unsolved", "no-solution", "non-unique", "conflicting",
-         "duplicates", "rejects", "rated");
-  while( rc==SQLITE_OK && sqlite3_step(pStmt)==SQLITE_ROW ){
-    long long a[N_COUNTS];
-    sqlite3_int64 iColl = sqlite3_column_int64(pStmt, 1);
-    for(i=0; i<N_COUNTS; i++){
-      a[i] = sqlite3_column_int64(pStmt, i+2);
-      aTotal[i] += a[i];
-    }
-    print_row((const char*)sqlite3_column_text(pStmt, 0), a);
-    rc = print_histogram(db, "givens", "SELECT givens, count(*) FROM puzzle"
-             " WHERE collection_id=?1 GROUP BY givens ORDER BY givens", iColl);
-    if( rc==SQLITE_OK ){
-      rc = print_histogram(db, "grades", "SELECT grade, count(*) FROM puzzle"
-             " WHERE collection_id=?1 AND grade IS NOT NULL GROUP BY grade"
-             " ORDER BY min(coalesce(rating, 99))", iColl);
+static int put_table(sqlite3 *db, const Stats *p){
+  int i, k, nName = (int)strlen("collection"), rc = SQLITE_OK;
+  for(i=0; i<p->nRow; i++){
+    int w = text_width(p->aRow[i].zName, strlen(p->aRow[i].zName));
+    if( w>nName ) nName = w;
+  }
+  text_pad("collection", nName, 0, stdout);
+  for(i=0; i<N_COUNTS; i++){
+    int w = (int)strlen(azCountName[i]);
+    printf(" %*s", w<9 ? 9 : w, azCountName[i]);
+  }
+  putchar('\n');
+  for(i=0; i<p->nRow && rc==SQLITE_OK; i++){
+    put_row(p->aRow[i].zName, nName, p->aRow[i].a);
+    for(k=0; k<2 && rc==SQLITE_OK; k++){
+      rc = put_histogram(db, k, p->aRow[i].iId, 0);
     }
   }
-  if( rc==SQLITE_OK ) rc = sqlite3_finalize(pStmt);
-  else sqlite3_finalize(pStmt);
-  if( rc==SQLITE_OK ) print_row("total", aTotal);
+  if( rc==SQLITE_OK ) put_row("total", nName, p->aTotal);
+  if( rc==SQLITE_OK && p->nEmpty ){
+    printf("(%d empty collection%s not shown)\n", p->nEmpty,
+           p->nEmpty==1 ? "" : "s");
+  }
+  return rc;
+}
+
+/* The counts as JSON members: "puzzles":N,... */
+static void put_json_counts(const long long *a){
+  int i;
+  for(i=0; i<N_COUNTS; i++){
+    printf("%s\"%s\":%lld", i ? "," : "", azCountName[i], a[i]);
+  }
+}
+
+/* Everything as one JSON object.  Returns an SQLite code. */
+static int put_json(sqlite3 *db, const Stats *p){
+  int i, k, rc = SQLITE_OK;
+  fputs("{\"collections\":[", stdout);
+  for(i=0; i<p->nRow && rc==SQLITE_OK; i++){
+    const char *zName = p->aRow[i].zName;
+    fputs(i ? ",\n{\"name\":" : "\n{\"name\":", stdout);
+    rowout_json_string(stdout, zName, strlen(zName));
+    putchar(',');
+    put_json_counts(p->aRow[i].a);
+    for(k=0; k<2 && rc==SQLITE_OK; k++){
+      rc = put_histogram(db, k, p->aRow[i].iId, 1);
+    }
+    putchar('}');
+  }
+  fputs("],\n\"total\":{", stdout);
+  put_json_counts(p->aTotal);
+  printf("},\n\"empty_collections\":%d}\n", p->nEmpty);
   return rc;
 }
 
 int cmd_stats(int argc, char **argv){
+  const char *zDb = 0;
+  int bJson = 0, i, rc;
+  Stats st;
   sqlite3 *db;
-  int rc;
-  if( argc==2 && cli_is_help(argv[1]) ){
-    fputs(zStatsHelp, stdout);
-    return EXIT_OK;
+  cli_set_help(zStatsHelp);
+  for(i=1; i<argc; i++){
+    if( cli_is_help(argv[i]) ){
+      fputs(zStatsHelp, stdout);
+      return EXIT_OK;
+    }
+    if( strcmp(argv[i], "--json")==0 ){
+      bJson = 1;
+    }else if( argv[i][0]=='-' || zDb ){
+      return cli_usage_error("stats: unexpected argument %s (see sudokudb "
+                             "stats --help)", argv[i]);
+    }else{
+      zDb = argv[i];
+    }
   }
-  if( argc!=2 || argv[1][0]=='-' ){
+  if( zDb==0 ){
     fputs(zStatsHelp, stderr);
     return EXIT_USAGE;
   }
-  rc = db_open("stats", argv[1], DB_OPEN_EXISTING, &db);
+  rc = db_open("stats", zDb, DB_OPEN_EXISTING, &db);
   if( rc ) return rc;
-  if( print_stats(db)!=SQLITE_OK ){
+  memset(&st, 0, sizeof(st));
+  if( read_counts(db, &st)!=SQLITE_OK
+   || (bJson ? put_json(db, &st) : put_table(db, &st))!=SQLITE_OK ){
     db_report(db, "stats", "reading the database");
     rc = EXIT_FAIL;
   }
+  stats_free(&st);
   sqlite3_close(db);
   return rc;
 }

@@ -191,6 +191,29 @@ static int db_set_journal(sqlite3 *db, const char *zCmd, const char *zMode){
   return rc;
 }
 
+/* 0 when zPath is a file of some bytes that does not start as an SQLite
+** database does (a puzzle file named where the database belongs); 1 for
+** a database, an empty file, a missing file, or one that cannot be read
+** (opening it says why). */
+static int is_sqlite_file(const char *zPath){
+  static const char zMagic[16] = "SQLite format 3";
+  char aHead[16];
+  size_t n;
+  FILE *in = strcmp(zPath, ":memory:")==0 ? 0 : fopen(zPath, "rb");
+  if( in==0 ) return 1;
+  n = fread(aHead, 1, sizeof(aHead), in);
+  fclose(in);
+  return n==0 || (n==sizeof(aHead) && memcmp(aHead, zMagic, 16)==0);
+}
+
+int db_check_file(const char *zCmd, const char *zPath){
+  if( is_sqlite_file(zPath) ) return EXIT_OK;
+  fprintf(stderr, "sudokudb %s: %s is not a database (not an SQLite file); "
+          "the database comes first\n", zCmd, zPath);
+  cli_print_usage();
+  return EXIT_USAGE;
+}
+
 /* Connections are used by one thread each: no SQLite mutexes needed. */
 int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
   sqlite3 *db = 0;
@@ -214,6 +237,7 @@ int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
             "`sudokudb import %s FILE...`\n", zCmd, zPath, zPath);
     return EXIT_FAIL;
   }
+  if( (rc = db_check_file(zCmd, zPath))!=EXIT_OK ) return rc;
   if( sqlite3_open_v2(zPath, &db, flags, zVfs)!=SQLITE_OK ){
     fprintf(stderr, "sudokudb %s: cannot open %s: %s\n", zCmd, zPath,
             db ? sqlite3_errmsg(db) : "out of memory");
@@ -275,4 +299,23 @@ int db_collection_id(sqlite3 *db, const char *zName, sqlite3_int64 *pId){
   }
   sqlite3_finalize(pStmt);
   return rc;
+}
+
+int db_check_collection(sqlite3 *db, const char *zCmd, const char *zName){
+  sqlite3_stmt *pStmt = 0;
+  int rc = sqlite3_prepare_v2(db, "SELECT 1 FROM collection WHERE name=?1",
+                              -1, &pStmt, 0);
+  if( rc==SQLITE_OK ){
+    sqlite3_bind_text(pStmt, 1, zName, -1, SQLITE_STATIC);
+    rc = sqlite3_step(pStmt);
+  }
+  sqlite3_finalize(pStmt);
+  if( rc==SQLITE_ROW ) return EXIT_OK;
+  if( rc==SQLITE_DONE ){
+    fprintf(stderr, "sudokudb %s: no collection '%s' (`sudokudb stats DB` "
+            "lists them)\n", zCmd, zName);
+  }else{
+    db_report(db, zCmd, "reading the collections");
+  }
+  return EXIT_FAIL;
 }

@@ -30,6 +30,11 @@ extern const char db_schema_sql[];
 */
 int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb);
 
+/* EXIT_OK unless zPath is a file that is not an SQLite database (a
+** puzzle file where the database belongs): then EXIT_USAGE after saying
+** so, with the command's usage line.  db_open checks this too. */
+int db_check_file(const char *zCmd, const char *zPath);
+
 /* Run zSql; on error print "sudokudb CMD: message" and return non-zero. */
 int db_exec(sqlite3 *db, const char *zCmd, const char *zSql);
 
@@ -53,5 +58,9 @@ void db_close_for_readers(sqlite3 *db, const char *zCmd);
 /* The id of collection zName, created when missing.  Returns an SQLite
 ** result code. */
 int db_collection_id(sqlite3 *db, const char *zName, sqlite3_int64 *pId);
+
+/* EXIT_OK when collection zName exists, else EXIT_FAIL after "sudokudb
+** CMD: no collection 'NAME'" (or the database's error). */
+int db_check_collection(sqlite3 *db, const char *zCmd, const char *zName);
 
 #endif

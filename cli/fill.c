@@ -64,6 +64,7 @@ struct Pool {
   int nWorker, nBusy;        /* threads, and those computing a chunk */
   int bCancel;               /* hand out no more work */
   int bQuit;
+  Progress *pProg;           /* counts the rows computed */
 };
 
 typedef struct Worker Worker;
@@ -106,6 +107,7 @@ static void *worker_main(void *pArg){
     pthread_mutex_lock(&p->mu);
     p->nBusy--;
     b->nDone += n;
+    if( p->pProg ) progress_add(p->pProg, n);
     pthread_cond_broadcast(&p->cvDone);
   }
   pthread_mutex_unlock(&p->mu);
@@ -251,22 +253,6 @@ static long long store_count(Store *s, const FillArgs *a){
   return n;
 }
 
-/* Check that a named collection exists.  Returns an exit code. */
-static int check_collection(Store *s, const char *zName){
-  sqlite3_stmt *pStmt = 0;
-  int bFound = 0;
-  if( sqlite3_prepare_v2(s->db, "SELECT 1 FROM collection WHERE name=?1",
-                         -1, &pStmt, 0)==SQLITE_OK ){
-    sqlite3_bind_text(pStmt, 1, zName, -1, SQLITE_STATIC);
-    bFound = sqlite3_step(pStmt)==SQLITE_ROW;
-  }
-  sqlite3_finalize(pStmt);
-  if( bFound ) return EXIT_OK;
-  fprintf(stderr, "sudokudb %s: no collection '%s' (`sudokudb stats DB` "
-          "lists them)\n", s->pSpec->zCmd, zName);
-  return EXIT_FAIL;
-}
-
 /* Make the text area of b, which holds no job yet, nNeed bytes at least.
 ** Returns 0, or -1 out of memory. */
 static int batch_grow(Batch *b, size_t nNeed){
@@ -362,8 +348,9 @@ static int store_drop_failed(Store *s, FillJob *aJob, int nJob){
       if( nKeep<i ) aJob[nKeep] = *j;
       nKeep++;
     }else if( s->nFailed++ < FILL_MAX_PRINTED ){
-      fprintf(stderr, "sudokudb %s: puzzle id %lld: %s; left %s\n",
-              s->pSpec->zCmd, (long long)j->id, j->zError, s->pSpec->zLeft);
+      progress_message("sudokudb %s: puzzle id %lld: %s; left %s\n",
+                       s->pSpec->zCmd, (long long)j->id, j->zError,
+                       s->pSpec->zLeft);
     }
   }
   return nKeep;
@@ -398,7 +385,10 @@ static int store_write(Store *s, FillJob *aJob, int nJob){
 static int run_batches(Store *s, Pool *p, long long nTotal){
   Progress prog;
   int bEnd = 0, rc = 0;
-  progress_start(&prog, s->pSpec->zCmd, nTotal);
+  progress_start(&prog, s->pSpec->zCmd, 0, nTotal, 1);
+  pthread_mutex_lock(&p->mu);
+  p->pProg = &prog;
+  pthread_mutex_unlock(&p->mu);
   for(;;){
     Batch *b;
     while( !bEnd && p->nQueued<FILL_DEPTH ){
@@ -413,8 +403,10 @@ static int run_batches(Store *s, Pool *p, long long nTotal){
       break;
     }
     pool_dequeue(p);
-    progress_update(&prog, s->nDone, s->nDone);
   }
+  pthread_mutex_lock(&p->mu);
+  p->pProg = 0;
+  pthread_mutex_unlock(&p->mu);
   progress_end(&prog);
   return rc;
 }
@@ -428,6 +420,7 @@ static int parse_args(const FillSpec *pSpec, int argc, char **argv,
   memset(a, 0, sizeof(*a));
   a->nJobs = n>0 ? (int)n : 1;
   a->budget = WORK_DEFAULT_LIMIT;
+  cli_set_help(pSpec->zHelp);
   while( i<argc ){
     if( cli_is_help(argv[i]) ){
       fputs(pSpec->zHelp, stdout);
@@ -465,7 +458,10 @@ static int store_open(Store *s, const FillArgs *a){
   char *zSql;
   int rc = db_open(s->pSpec->zCmd, a->zDb, DB_OPEN_EXISTING, &s->db);
   if( rc ) return rc;
-  if( a->zCollection && (rc = check_collection(s, a->zCollection)) ) return rc;
+  if( a->zCollection
+   && (rc = db_check_collection(s->db, s->pSpec->zCmd, a->zCollection)) ){
+    return rc;
+  }
   rc = store_prepare(s, a, pending_sql(s->pSpec, a, "id, puzzle",
                      " AND id>?1 ORDER BY id"), &s->pFetch);
   if( rc ) return rc;

@@ -4,6 +4,7 @@
 */
 #include "import_db.h"
 #include "db.h"
+#include "fields.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -21,9 +22,11 @@ static int prepare(ImportDb *p, sqlite3_stmt **ppStmt, const char *zSql){
 static int prepare_all(ImportDb *p){
   return prepare(p, &p->pInsert,
       "INSERT OR IGNORE INTO puzzle(puzzle, size, givens, consistent,"
-      " collection_id, source_id, source_line, note, solution)"
-      " SELECT puzzle, size, givens, consistent, ?1, ?2, line, note,"
-      " solution FROM sudokudb_batch")
+      " collection_id, source_id, source_line, note, solution, solutions,"
+      " rating, grade, rater)"
+      " SELECT puzzle, size, givens, consistent, coalesce(collection, ?1),"
+      " ?2, line, note, solution, solutions, rating, grade, rater"
+      " FROM sudokudb_batch")
       || prepare(p, &p->pMaxId, "SELECT coalesce(max(id), 0) FROM puzzle")
       || prepare(p, &p->pNewLines,
       "SELECT source_line FROM puzzle WHERE id>?1 ORDER BY id")
@@ -62,6 +65,34 @@ static void result_arena(sqlite3_context *ctx, const RowBuf *pBuf, size_t i,
   }
 }
 
+/* The columns of a row's extra values (RowExtra): solutions, rating,
+** grade, rater, collection; NULL when absent. */
+static void extra_column(const RowBuf *pBuf, const BufRow *r, int iCol,
+                         sqlite3_context *ctx){
+  RowExtra x;
+  if( r->iExtra==ROWBUF_NONE ) return;      /* NULL: a lines record */
+  rowbuf_extra(pBuf, r, &x);
+  switch( iCol ){
+    case 7:
+      if( x.nSolutions>=0 ) sqlite3_result_int(ctx, x.nSolutions);
+      break;
+    case 8:
+      if( x.bRating ) sqlite3_result_double(ctx, x.rating);
+      break;
+    case 9:
+      if( x.iGrade>=0 ){
+        sqlite3_result_text(ctx, fields_grades[x.iGrade], -1, SQLITE_STATIC);
+      }
+      break;
+    case 10:
+      if( x.nRater ) sqlite3_result_int(ctx, x.nRater);
+      break;
+    default:
+      if( x.iCollection ) sqlite3_result_int64(ctx, x.iCollection);
+      break;
+  }
+}
+
 static void batch_column(const void *pArg, int iRow, int iCol,
                          sqlite3_context *ctx){
   const RowBuf *pBuf = (const RowBuf*)pArg;
@@ -75,8 +106,31 @@ static void batch_column(const void *pArg, int iRow, int iCol,
     case 3:  sqlite3_result_int(ctx, r->consistent);                break;
     case 4:  sqlite3_result_int64(ctx, r->nLine);                   break;
     case 5:  result_arena(ctx, pBuf, r->iNote, r->nNote);           break;
-    default: result_arena(ctx, pBuf, r->iSolution, r->nKey);        break;
+    case 6:  result_arena(ctx, pBuf, r->iSolution, r->nKey);        break;
+    default: extra_column(pBuf, r, iCol, ctx);                      break;
   }
+}
+
+/* The id of the file's collection, created the first time it is needed.
+** Returns an SQLite result code. */
+static int file_collection(ImportDb *p, sqlite3_int64 *pId){
+  int rc = SQLITE_OK;
+  if( p->iCollection==0 ){
+    rc = db_collection_id(p->db, p->zCollection, &p->iCollection);
+    if( rc ) db_report(p->db, "import", "creating the collection");
+  }
+  *pId = p->iCollection;
+  return rc;
+}
+
+/* The collection a row joins: the one its record named, or the file's. */
+static int row_collection(ImportDb *p, const BufRow *r, sqlite3_int64 *pId){
+  RowExtra x;
+  if( rowbuf_extra(&p->buf, r, &x) && x.iCollection ){
+    *pId = x.iCollection;
+    return SQLITE_OK;
+  }
+  return file_collection(p, pId);
 }
 
 /* Step a prepared statement to completion and reset it.  Returns an SQLite
@@ -92,14 +146,18 @@ static int run(ImportDb *p, sqlite3_stmt *pStmt){
 int idb_reject(ImportDb *p, const char *zFile, long long nLine,
                const char *zReason, const char *zRaw, size_t nRaw){
   sqlite3_stmt *s = p->pReject;
+  sqlite3_int64 iColl;
+  int rc = file_collection(p, &iColl);
+  if( rc ) return rc;
   p->nRejected++;
   if( p->nPrinted++ < IMPORT_MAX_PRINTED ){
-    fprintf(stderr, "%s:%lld: rejected: %s\n", zFile, nLine, zReason);
+    progress_message("%s:%lld: rejected: %s\n", zFile, nLine, zReason);
   }else if( p->nPrinted==IMPORT_MAX_PRINTED+1 ){
-    fprintf(stderr, "(more rejects are not shown; see the reject table)\n");
+    progress_message("(more rejects are not shown; see the reject "
+                     "table)\n");
   }
   if( nRaw>IMPORT_RAW_MAX ) nRaw = IMPORT_RAW_MAX;
-  sqlite3_bind_int64(s, 1, p->iCollection);
+  sqlite3_bind_int64(s, 1, iColl);
   sqlite3_bind_text(s, 2, zFile, -1, SQLITE_STATIC);
   sqlite3_bind_int64(s, 3, nLine);
   sqlite3_bind_text(s, 4, zReason, -1, SQLITE_STATIC);
@@ -107,13 +165,14 @@ int idb_reject(ImportDb *p, const char *zFile, long long nLine,
   return run(p, s);
 }
 
-/* Store a sighting of puzzle iPuzzle at zFile:nLine in the duplicate
-** table.  Returns an SQLite result code. */
+/* Store a sighting of puzzle iPuzzle at zFile:nLine, in collection
+** iColl, in the duplicate table.  Returns an SQLite result code. */
 static int note_duplicate(ImportDb *p, sqlite3_int64 iPuzzle,
-                          const char *zFile, long long nLine){
+                          sqlite3_int64 iColl, const char *zFile,
+                          long long nLine){
   sqlite3_stmt *s = p->pDuplicate;
   sqlite3_bind_int64(s, 1, iPuzzle);
-  sqlite3_bind_int64(s, 2, p->iCollection);
+  sqlite3_bind_int64(s, 2, iColl);
   sqlite3_bind_text(s, 3, zFile, -1, SQLITE_STATIC);
   sqlite3_bind_int64(s, 4, nLine);
   return run(p, s);
@@ -121,15 +180,16 @@ static int note_duplicate(ImportDb *p, sqlite3_int64 iPuzzle,
 
 /* A record whose puzzle is already stored: note where it was seen again,
 ** unless this is the very record that stored it (a re-import). */
-static int add_duplicate(ImportDb *p, const char *zLine, const char *zFile,
-                         long long nLine){
+static int add_duplicate(ImportDb *p, const BufRow *r, const char *zFile){
   sqlite3_stmt *s = p->pFind;
-  sqlite3_int64 iPuzzle;
+  sqlite3_int64 iPuzzle, iColl;
+  char zKey[ROWBUF_KEY_MAX];
   int bSame, rc;
   p->nDuplicate++;
-  sqlite3_bind_text(s, 1, zLine, -1, SQLITE_STATIC);
+  sqlite3_bind_text(s, 1, rowbuf_key(&p->buf, r, zKey), r->nKey,
+                    SQLITE_STATIC);
   sqlite3_bind_text(s, 2, zFile, -1, SQLITE_STATIC);
-  sqlite3_bind_int64(s, 3, nLine);
+  sqlite3_bind_int64(s, 3, r->nLine);
   rc = sqlite3_step(s);
   if( rc!=SQLITE_ROW ){
     sqlite3_reset(s);
@@ -139,7 +199,9 @@ static int add_duplicate(ImportDb *p, const char *zLine, const char *zFile,
   iPuzzle = sqlite3_column_int64(s, 0);
   bSame = sqlite3_column_int(s, 1);
   sqlite3_reset(s);
-  return bSame ? SQLITE_OK : note_duplicate(p, iPuzzle, zFile, nLine);
+  if( bSame ) return SQLITE_OK;
+  rc = row_collection(p, r, &iColl);
+  return rc ? rc : note_duplicate(p, iPuzzle, iColl, zFile, r->nLine);
 }
 
 /*
@@ -153,7 +215,6 @@ static int add_duplicate(ImportDb *p, const char *zLine, const char *zFile,
 static int find_duplicates(ImportDb *p, const char *zFile,
                            sqlite3_int64 iMaxBefore){
   sqlite3_stmt *s = p->pNewLines;
-  char zKey[ROWBUF_KEY_MAX];
   int i, rc = SQLITE_OK, rcStep;
   sqlite3_bind_int64(s, 1, iMaxBefore);
   rcStep = sqlite3_step(s);
@@ -163,7 +224,7 @@ static int find_duplicates(ImportDb *p, const char *zFile,
     if( rcStep==SQLITE_ROW && sqlite3_column_int64(s, 0)==r->nLine ){
       rcStep = sqlite3_step(s);
     }else{
-      rc = add_duplicate(p, rowbuf_key(&p->buf, r, zKey), zFile, r->nLine);
+      rc = add_duplicate(p, r, zFile);
     }
   }
   if( (rcStep = sqlite3_reset(s))!=SQLITE_OK && rc==SQLITE_OK ){
@@ -173,15 +234,15 @@ static int find_duplicates(ImportDb *p, const char *zFile,
   return rc;
 }
 
-/* Add the source row of the file being read (p->zSourceFile) to the
-** collection; sets p->iSource.  Returns an SQLite result code. */
-static int add_source(ImportDb *p){
+/* Add the source row of the file being read (p->zSourceFile) to
+** collection iColl; sets p->iSource.  Returns an SQLite result code. */
+static int add_source(ImportDb *p, sqlite3_int64 iColl){
   sqlite3_stmt *pStmt = 0;
   int rc = sqlite3_prepare_v2(p->db, "INSERT INTO source(collection_id, file,"
                               " format) VALUES (?1, ?2, ?3) RETURNING id",
                               -1, &pStmt, 0);
   if( rc==SQLITE_OK ){
-    sqlite3_bind_int64(pStmt, 1, p->iCollection);
+    sqlite3_bind_int64(pStmt, 1, iColl);
     sqlite3_bind_text(pStmt, 2, p->zSourceFile, -1, SQLITE_STATIC);
     sqlite3_bind_text(pStmt, 3, records_format_name(p->eSourceFormat), -1,
                       SQLITE_STATIC);
@@ -209,12 +270,39 @@ static int drop_source(ImportDb *p){
   return rc;
 }
 
+/* The progress handler of the INSERT: rows of the batch read so far. */
+static int insert_progress(void *pArg){
+  ImportDb *p = (ImportDb*)pArg;
+  progress_update(p->pProg, p->batch.nAt, p->batch.nAt);
+  return 0;
+}
+
+/* Create the file's collection when a row of the batch joins it, and
+** set *piFirst to the collection of the batch's first line (that of the
+** file's source row).  Returns an SQLite result code. */
+static int batch_collections(ImportDb *p, sqlite3_int64 *piFirst){
+  const BufRow *pFirst = 0;
+  int i, bFile = 0;
+  for(i=0; i<p->buf.nRow; i++){
+    const BufRow *r = &p->buf.aRow[i];
+    RowExtra x;
+    if( !rowbuf_extra(&p->buf, r, &x) || x.iCollection==0 ) bFile = 1;
+    if( pFirst==0 || r->nLine<pFirst->nLine ) pFirst = r;
+  }
+  if( bFile ){
+    sqlite3_int64 iId;
+    int rc = file_collection(p, &iId);
+    if( rc ) return rc;
+  }
+  return pFirst ? row_collection(p, pFirst, piFirst) : SQLITE_OK;
+}
+
 /* Insert the sorted, non-empty batch with one statement and note the
 ** records it did not store.  The file's source row is added with its
 ** first batch that stores a puzzle (in that batch's transaction).
 ** Returns an SQLite result code. */
 static int insert_batch(ImportDb *p, const char *zFile){
-  sqlite3_int64 iMaxBefore, nStored;
+  sqlite3_int64 iMaxBefore, nStored, iFirstColl = 0;
   int bNewSource = p->iSource==0;
   int rc = sqlite3_step(p->pMaxId);
   iMaxBefore = rc==SQLITE_ROW ? sqlite3_column_int64(p->pMaxId, 0) : 0;
@@ -223,10 +311,18 @@ static int insert_batch(ImportDb *p, const char *zFile){
     db_report(p->db, "import", "reading the puzzle table");
     return rc;
   }
-  if( bNewSource && (rc = add_source(p))!=SQLITE_OK ) return rc;
+  rc = batch_collections(p, &iFirstColl);
+  if( rc ) return rc;
+  if( bNewSource && (rc = add_source(p, iFirstColl))!=SQLITE_OK ) return rc;
   sqlite3_bind_int64(p->pInsert, 1, p->iCollection);
   sqlite3_bind_int64(p->pInsert, 2, p->iSource);
+  if( p->pProg ){
+    progress_phase(p->pProg, "inserting", p->buf.nRow, 1);
+    p->batch.nAt = 0;
+    sqlite3_progress_handler(p->db, 1000, insert_progress, p);
+  }
   rc = run(p, p->pInsert);
+  sqlite3_progress_handler(p->db, 0, 0, 0);
   if( rc ) return rc;
   nStored = sqlite3_changes64(p->db);
   p->nImported += nStored;
@@ -238,7 +334,12 @@ static int insert_batch(ImportDb *p, const char *zFile){
 }
 
 int idb_flush(ImportDb *p, const char *zFile){
+  ProgressView vRead;             /* the reading phase, to go back to */
   int rc = SQLITE_OK;
+  if( p->pProg ){
+    progress_view(p->pProg, &vRead);
+    progress_phase(p->pProg, "sorting", p->buf.nRow, 1);
+  }
   if( rowbuf_sort(&p->buf) ){
     fprintf(stderr, "sudokudb import: out of memory sorting a batch (try a"
             " smaller --batch)\n");
@@ -247,12 +348,38 @@ int idb_flush(ImportDb *p, const char *zFile){
   if( p->buf.nRow>0 ) rc = insert_batch(p, zFile);
   rowbuf_clear(&p->buf);
   if( rc==SQLITE_OK && !p->bStrict ){
+    if( p->pProg ) progress_phase(p->pProg, "committing", 0, 0);
     rc = db_exec(p->db, "import", "COMMIT; BEGIN IMMEDIATE");
   }
+  if( p->pProg ) progress_set_view(p->pProg, &vRead);
   return rc;
 }
 
-int idb_puzzle(ImportDb *p, const char *zFile, const Record *r){
+/* Set r->iCollection to the id of the collection r names (created when
+** new), unless --collection overrides it.  Returns an SQLite code. */
+static int named_collection(ImportDb *p, Record *r){
+  sqlite3_int64 iId;
+  int rc;
+  if( r->zCollection==0 || p->bCollectionForced ) return SQLITE_OK;
+  iId = collmap_find(&p->named, r->zCollection, r->nCollection);
+  if( iId==0 ){
+    rc = db_collection_id(p->db, r->zCollection, &iId);
+    if( rc ){
+      db_report(p->db, "import", "creating a collection");
+      return rc;
+    }
+    if( collmap_add(&p->named, r->zCollection, r->nCollection, iId) ){
+      fprintf(stderr, "sudokudb import: out of memory\n");
+      return SQLITE_NOMEM;
+    }
+  }
+  r->iCollection = iId;
+  return SQLITE_OK;
+}
+
+int idb_puzzle(ImportDb *p, const char *zFile, Record *r){
+  int rc = named_collection(p, r);
+  if( rc ) return rc;
   if( rowbuf_add(&p->buf, r) ){
     fprintf(stderr, "sudokudb import: out of memory (try a smaller "
             "--batch)\n");
@@ -261,10 +388,14 @@ int idb_puzzle(ImportDb *p, const char *zFile, const Record *r){
   return p->buf.nRow>=p->nBatch ? idb_flush(p, zFile) : SQLITE_OK;
 }
 
-void idb_source(ImportDb *p, const char *zFile, RecordFormat eFormat){
+void idb_file(ImportDb *p, const char *zFile, RecordFormat eFormat,
+              const char *zCollection, int bForced){
   p->zSourceFile = zFile;
   p->eSourceFormat = eFormat;
   p->iSource = 0;
+  p->zCollection = zCollection;
+  p->iCollection = 0;
+  p->bCollectionForced = bForced;
 }
 
 int idb_open(ImportDb *p, sqlite3 *db, long long nBatch, int bStrict){
@@ -274,7 +405,8 @@ int idb_open(ImportDb *p, sqlite3 *db, long long nBatch, int bStrict){
   p->nBatch = nBatch;
   p->bStrict = bStrict;
   p->batch.zColumns = "puzzle TEXT, size INT, givens INT, consistent INT,"
-                      " line INT, note TEXT, solution TEXT";
+                      " line INT, note TEXT, solution TEXT, solutions INT,"
+                      " rating REAL, grade TEXT, rater INT, collection INT";
   p->batch.pArg = &p->buf;
   p->batch.xCount = batch_rows;
   p->batch.xColumn = batch_column;
@@ -286,4 +418,5 @@ int idb_open(ImportDb *p, sqlite3 *db, long long nBatch, int bStrict){
 void idb_close(ImportDb *p){
   finalize_all(p);
   rowbuf_free(&p->buf);
+  collmap_clear(&p->named);
 }

@@ -8,6 +8,8 @@
 
 #include <sqlite3.h>
 #include "batch_vtab.h"
+#include "collmap.h"
+#include "progress.h"
 #include "records.h"
 #include "rowbuf.h"
 
@@ -20,11 +22,15 @@ struct ImportDb {
   sqlite3_stmt *pInsert, *pMaxId, *pNewLines, *pFind, *pDuplicate, *pReject;
   int bStrict;                  /* one transaction for the run */
   long long nBatch;             /* puzzles per batch */
-  sqlite3_int64 iCollection;    /* of the file being read (set by caller) */
+  const char *zCollection;      /* the file's collection (idb_file) */
+  sqlite3_int64 iCollection;    /* its id, 0 until it is needed */
+  int bCollectionForced;        /* --collection: record's names ignored */
+  CollMap named;                /* collections named by records */
   const char *zSourceFile;      /* the file being read */
   RecordFormat eSourceFormat;   /* and its format */
   sqlite3_int64 iSource;        /* its row in the source table, or 0 */
   long long nImported, nDuplicate, nRejected, nPrinted;
+  Progress *pProg;              /* the progress line of the file */
   RowBuf buf;                   /* the batch, inserted in key order */
   BatchSource batch;            /* buf as the table sudokudb_batch */
 };
@@ -35,19 +41,22 @@ struct ImportDb {
 int idb_open(ImportDb *p, sqlite3 *db, long long nBatch, int bStrict);
 void idb_close(ImportDb *p);
 
-/* Start file zFile (format eFormat, collection p->iCollection): its
-** source row is added with the first puzzle it stores, and not at all
-** when it stores none (a re-import adds nothing). */
-void idb_source(ImportDb *p, const char *zFile, RecordFormat eFormat);
+/* Start file zFile (format eFormat) whose puzzles join collection
+** zCollection, unless a record names another (and bForced is 0).  The
+** collection is created when something is stored in it, the file's
+** source row with the first puzzle it stores, and neither when it stores
+** none (a re-import adds nothing). */
+void idb_file(ImportDb *p, const char *zFile, RecordFormat eFormat,
+              const char *zCollection, int bForced);
 
 /* A rejected record: stderr (the first few) and the reject table.  Returns
 ** an SQLite result code. */
 int idb_reject(ImportDb *p, const char *zFile, long long nLine,
                const char *zReason, const char *zRaw, size_t nRaw);
 
-/* Buffer one puzzle record, flushing a full batch.  Returns an SQLite
-** result code. */
-int idb_puzzle(ImportDb *p, const char *zFile, const Record *r);
+/* Buffer one puzzle record (setting r->iCollection when it names its
+** collection), flushing a full batch.  Returns an SQLite result code. */
+int idb_puzzle(ImportDb *p, const char *zFile, Record *r);
 
 /* Insert the buffered puzzles in key order, note the duplicates, then
 ** commit (outside --strict).  Returns an SQLite result code. */

@@ -78,6 +78,8 @@ static void read_half(BackHalf *p){
       break;
     }
     __atomic_store_n(&p->nProgress, in.nConsumed, __ATOMIC_RELAXED);
+    __atomic_store_n(&p->nProgressRows, p->buf.nRow + p->nReject,
+                     __ATOMIC_RELAXED);
   }
   if( rc<0 ){
     snprintf(p->zErr, sizeof(p->zErr), rc==RECORDS_NOMEM ? "out of memory "
@@ -100,6 +102,7 @@ static void *half_main(void *pArg){
   if( !p->bFailed && !__atomic_load_n(&p->bCancel, __ATOMIC_RELAXED) ){
     rowbuf_sort(&p->buf);
   }
+  __atomic_store_n(&p->bFinished, 1, __ATOMIC_RELEASE);
   return 0;
 }
 
@@ -114,8 +117,13 @@ int back_half_start(BackHalf *p, const char *zFile, long long iOffset,
   return pthread_create(&p->tid, 0, half_main, p)==0 ? 0 : -1;
 }
 
-long long back_half_progress(BackHalf *p){
+long long back_half_progress(BackHalf *p, long long *pnRows){
+  *pnRows = __atomic_load_n(&p->nProgressRows, __ATOMIC_RELAXED);
   return __atomic_load_n(&p->nProgress, __ATOMIC_RELAXED);
+}
+
+int back_half_finished(BackHalf *p){
+  return __atomic_load_n(&p->bFinished, __ATOMIC_ACQUIRE);
 }
 
 void back_half_cancel(BackHalf *p){

@@ -37,6 +37,8 @@ struct BackHalf {
   pthread_t tid;
   int bCancel;                   /* set by back_half_cancel (atomic) */
   long long nProgress;           /* bytes read so far (atomic) */
+  long long nProgressRows;       /* and records (atomic) */
+  int bFinished;                 /* the thread is done (atomic) */
   /* Results, for after back_half_join */
   RowBuf buf;
   HalfReject *aReject;
@@ -60,8 +62,12 @@ long long back_half_split_point(const char *zFile, long long nSize);
 int back_half_start(BackHalf *p, const char *zFile, long long iOffset,
                     long long nBytes, long long nMaxRows, size_t nRawMax);
 
-/* Bytes of the half read so far (for a progress line, from any thread). */
-long long back_half_progress(BackHalf *p);
+/* Bytes of the half read so far, and in *pnRows its records (for a
+** progress line, from any thread). */
+long long back_half_progress(BackHalf *p, long long *pnRows);
+
+/* 1 when the thread has finished (back_half_join will not wait). */
+int back_half_finished(BackHalf *p);
 
 /* Ask the thread to stop soon (its results are then not wanted). */
 void back_half_cancel(BackHalf *p);

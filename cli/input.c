@@ -118,27 +118,47 @@ static int is_gzip(const Input *p){
       && (unsigned char)p->buf[1]==0x8b;
 }
 
+/* Open file zName for reading (not a directory); its size in *pnSize
+** when it is a plain file, else -1.  Returns the file, or NULL after
+** writing why to zErr. */
+static FILE *open_named(const char *zName, long long *pnSize, char *zErr,
+                        size_t nErr){
+  struct stat st;
+  FILE *in = fopen(zName, "rb");
+  *pnSize = -1;
+  if( in==0 ){
+    snprintf(zErr, nErr, "cannot open %s: %s", zName, strerror(errno));
+    return 0;
+  }
+  if( fstat(fileno(in), &st)==0 ){
+    if( S_ISDIR(st.st_mode) ){
+      snprintf(zErr, nErr, "%s is a directory; name the files in it", zName);
+      fclose(in);
+      return 0;
+    }
+    if( S_ISREG(st.st_mode) ) *pnSize = (long long)st.st_size;
+  }
+  return in;
+}
+
+int input_check(const char *zName, char *zErr, size_t nErr){
+  long long nSize;
+  FILE *in;
+  if( strcmp(zName, "-")==0 ) return 0;
+  in = open_named(zName, &nSize, zErr, nErr);
+  if( in==0 ) return -1;
+  fclose(in);
+  return 0;
+}
+
 int input_open(Input *p, const char *zName, char *zErr, size_t nErr){
   int bStdin = strcmp(zName, "-")==0;
-  struct stat st;
   memset(p, 0, sizeof(*p));
   p->zName = zName;
   p->nSize = -1;
   p->nLeft = -1;
-  p->in = bStdin ? stdin : fopen(zName, "rb");
-  if( p->in==0 ){
-    snprintf(zErr, nErr, "cannot open %s: %s", zName, strerror(errno));
-    return -1;
-  }
-  if( !bStdin && fstat(fileno(p->in), &st)==0 ){
-    if( S_ISDIR(st.st_mode) ){
-      snprintf(zErr, nErr, "%s is a directory; name the files in it", zName);
-      fclose(p->in);
-      p->in = 0;
-      return -1;
-    }
-    if( S_ISREG(st.st_mode) ) p->nSize = (long long)st.st_size;
-  }
+  p->in = bStdin ? stdin : open_named(zName, &p->nSize, zErr, nErr);
+  if( p->in==0 ) return -1;
   if( input_fill(p) ){
     snprintf(zErr, nErr, "cannot read %s: %s", zName, strerror(errno));
     return -1;

@@ -31,6 +31,10 @@ struct Input {
 */
 int input_open(Input *p, const char *zName, char *zErr, size_t nErr);
 
+/* Whether zName can be opened for reading and is no directory (stdin,
+** "-", always can).  Returns 0, or -1 after writing why to zErr. */
+int input_check(const char *zName, char *zErr, size_t nErr);
+
 /*
 ** Open bytes [iOffset, iOffset+nBytes) of plain file zName, which starts a
 ** line, as an input of its own: lines are numbered from 1, and no byte

@@ -6,6 +6,7 @@
 */
 #include "cli.h"
 
+#include <errno.h>
 #include <signal.h>
 #include <sqlite3.h>
 #include <stdarg.h>
@@ -44,8 +45,54 @@ static void print_help(FILE *out){
   for(i=0; i<sizeof(aCommand)/sizeof(aCommand[0]); i++){
     fprintf(out, "  %-8s %s\n", aCommand[i].zName, aCommand[i].zSummary);
   }
-  fputs("\n`sudokudb COMMAND --help` describes one command;"
-        " `sudokudb --version`\nprints the version.\n", out);
+  fputs("\n`sudokudb help COMMAND` (or `sudokudb COMMAND --help`) describes"
+        " one command;\n`sudokudb --version` prints the version.\n", out);
+}
+
+/* The help text of the command running (cli_set_help), for the usage
+** line of errors found after the options were read. */
+static const char *zCurrentHelp = 0;
+
+void cli_set_help(const char *zHelp){
+  zCurrentHelp = zHelp;
+}
+
+void cli_print_usage(void){
+  const char *zEnd = zCurrentHelp ? strstr(zCurrentHelp, "\n\n") : 0;
+  if( zEnd ){
+    fprintf(stderr, "%.*s\n", (int)(zEnd-zCurrentHelp), zCurrentHelp);
+  }
+}
+
+/* `sudokudb help [COMMAND]`: the command's own --help, or the list. */
+static int run_help(int argc, char **argv){
+  size_t i;
+  if( argc<3 ){
+    print_help(stdout);
+    return EXIT_OK;
+  }
+  for(i=0; i<sizeof(aCommand)/sizeof(aCommand[0]); i++){
+    if( strcmp(argv[2], aCommand[i].zName)==0 ){
+      char *azArg[3];
+      azArg[0] = argv[2];
+      azArg[1] = "--help";
+      azArg[2] = 0;
+      return aCommand[i].xRun(2, azArg);
+    }
+  }
+  return cli_usage_error("help: unknown command '%s' (see sudokudb --help)",
+                         argv[2]);
+}
+
+/* Every command writes its results to stdout: a write that failed (a full
+** disk, /dev/full) fails the command, whichever it is.  Returns rc, or
+** EXIT_FAIL after a message. */
+static int check_output(int rc){
+  if( fflush(stdout)!=0 || ferror(stdout) ){
+    fprintf(stderr, "sudokudb: writing the output: %s\n", strerror(errno));
+    return EXIT_FAIL;
+  }
+  return rc;
 }
 
 int main(int argc, char **argv){
@@ -57,15 +104,11 @@ int main(int argc, char **argv){
   }
   if( cli_is_help(argv[1]) ){
     print_help(stdout);
-    return EXIT_OK;
+    return check_output(EXIT_OK);
   }
   if( strcmp(argv[1], "--version")==0 ){
     printf("sudokudb %s\n", SUDOKU_VERSION);
-    if( fflush(stdout)!=0 ){
-      perror("sudokudb: writing output");
-      return EXIT_FAIL;
-    }
-    return EXIT_OK;
+    return check_output(EXIT_OK);
   }
   /* A write past the file size limit (ulimit -f) then fails with EFBIG,
   ** which SQLite reports as an I/O error and the command explains,
@@ -77,9 +120,10 @@ int main(int argc, char **argv){
             sqlite3_errstr(rc));
     return EXIT_FAIL;
   }
+  if( strcmp(argv[1], "help")==0 ) return check_output(run_help(argc, argv));
   for(i=0; i<sizeof(aCommand)/sizeof(aCommand[0]); i++){
     if( strcmp(argv[1], aCommand[i].zName)==0 ){
-      return aCommand[i].xRun(argc-1, argv+1);
+      return check_output(aCommand[i].xRun(argc-1, argv+1));
     }
   }
   return cli_usage_error("unknown command '%s' (see sudokudb --help)",

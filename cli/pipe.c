@@ -50,9 +50,11 @@ int cmd_pipe(int argc, char **argv){
   int iArg = 2;
   const char *zBudget = 0;
   unsigned long long budget = WORK_DEFAULT_LIMIT;
-  if( argc==2 && cli_is_help(argv[1]) ){
-    pipe_help(stdout);
-    return EXIT_OK;
+  for(i=1; i<(size_t)argc; i++){
+    if( cli_is_help(argv[i]) ){
+      pipe_help(stdout);
+      return EXIT_OK;
+    }
   }
   if( argc>2 && args_value(argc, argv, &iArg, "--budget", &zBudget)<0 ){
     return EXIT_USAGE;
@@ -64,12 +66,7 @@ int cmd_pipe(int argc, char **argv){
   if( zBudget && args_budget(zBudget, &budget) ) return EXIT_USAGE;
   for(i=0; i<sizeof(aFormat)/sizeof(aFormat[0]); i++){
     if( strcmp(argv[1], aFormat[i].zName)==0 ){
-      int rc = aFormat[i].xRun(stdin, stdout, budget);
-      if( fflush(stdout)!=0 ){
-        perror("sudokudb: writing output");
-        return EXIT_FAIL;
-      }
-      return rc;
+      return aFormat[i].xRun(stdin, stdout, budget);
     }
   }
   return cli_usage_error("unknown pipe format '%s' (see sudokudb pipe "

@@ -2,36 +2,201 @@
 ** progress.c: the progress line of long commands (see progress.h).
 */
 #include "progress.h"
-#include "args.h"
+#include "textwidth.h"
 
-#include <stdio.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <time.h>
 #include <unistd.h>
 
-void progress_start(Progress *p, const char *zWhat, long long nTotal){
-  p->bOn = isatty(2);
-  p->zWhat = zWhat;
-  p->tStart = p->tLast = clock_seconds();
-  p->nTotal = nTotal;
+/* The progress drawn now, for progress_message (one at a time). */
+static Progress *pActive = 0;
+
+double clock_seconds(void){
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec*1e-9;
+}
+
+/* m:ss (or h:mm:ss) of a number of seconds. */
+static void put_time(char *z, size_t n, double secs){
+  long s = (long)(secs+0.5);
+  if( s>=3600 ) snprintf(z, n, "%ld:%02ld:%02ld", s/3600, s/60%60, s%60);
+  else snprintf(z, n, "%ld:%02ld", s/60, s%60);
+}
+
+int progress_format(const ProgressView *v, double tNow, int nCol,
+                    char *zBuf, size_t nBuf){
+  char zLine[512], zTime[32];
+  size_t n = 0, nFit;
+  double tPhase = tNow - v->tPhase;
+#define ADD(...) n += (size_t)snprintf(zLine+n, n<sizeof(zLine) \
+                                       ? sizeof(zLine)-n : 0, __VA_ARGS__)
+  ADD("%s:", v->zWhat);
+  if( v->zPhase ) ADD(" %s", v->zPhase);
+  if( v->bRowsOfTotal && v->nTotal>0 ){
+    ADD(" %lld of %lld rows", v->nRows, v->nTotal);
+  }else if( v->nRows>0 || v->nTotal>0 ){
+    ADD(" %lld rows", v->nRows);
+  }
+  if( v->nTotal>0 ){
+    long long nDone = v->nDone<v->nTotal ? v->nDone : v->nTotal;
+    ADD(", %.1f%%", 100.0*(double)nDone/(double)v->nTotal);
+    if( nDone>0 && tPhase>0 ){
+      put_time(zTime, sizeof(zTime),
+               tPhase*(double)(v->nTotal-nDone)/(double)nDone);
+      ADD(", %.0f rows/s, ETA %s", (double)v->nRows/tPhase, zTime);
+    }
+  }else if( tPhase>0 && v->nRows>0 ){
+    ADD(", %.0f rows/s", (double)v->nRows/tPhase);
+  }
+  put_time(zTime, sizeof(zTime), tPhase>0 ? tPhase : 0);
+  ADD(" (%s)", zTime);
+#undef ADD
+  if( n>=sizeof(zLine) ) n = sizeof(zLine)-1;
+  /* One column less than the terminal: a line that fills the last column
+  ** would make some terminals wrap. */
+  nFit = text_fit(zLine, n, nCol>1 ? nCol-1 : 1);
+  if( nFit>=nBuf ) nFit = nBuf-1;
+  memcpy(zBuf, zLine, nFit);
+  zBuf[nFit] = 0;
+  return (int)nFit;
+}
+
+/* A copy of the view with the counters read atomically. */
+static void snapshot(const Progress *p, ProgressView *v){
+  *v = p->v;
+  v->nRows = __atomic_load_n(&p->v.nRows, __ATOMIC_RELAXED);
+  v->nDone = __atomic_load_n(&p->v.nDone, __ATOMIC_RELAXED);
+}
+
+int progress_poll(Progress *p, double tNow, FILE *out, int nCol){
+  char zLine[512];
+  ProgressView v;
+  if( p->tLast>0 && tNow-p->tLast<PROGRESS_INTERVAL ) return 0;
+  p->tLast = tNow;
+  snapshot(p, &v);
+  progress_format(&v, tNow, nCol, zLine, sizeof(zLine));
+  fprintf(out, "\r%s\033[K", zLine);
+  fflush(out);
+  return 1;
+}
+
+/* The terminal's width in columns (80 when it does not say). */
+static int terminal_width(void){
+  struct winsize ws;
+  if( ioctl(2, TIOCGWINSZ, &ws)==0 && ws.ws_col>0 ) return ws.ws_col;
+  return 80;
+}
+
+/* The drawing thread: a line every PROGRESS_INTERVAL until stopped. */
+static void *progress_main(void *pArg){
+  Progress *p = (Progress*)pArg;
+  pthread_mutex_lock(&p->mu);
+  while( !p->bStop ){
+    struct timespec ts;
+    double t = clock_seconds();
+    progress_poll(p, t, stderr, terminal_width());
+    clock_gettime(CLOCK_REALTIME, &ts);
+    ts.tv_nsec += (long)(PROGRESS_INTERVAL*0.5e9);   /* a draw is due at
+                                  ** most half an interval late */
+    if( ts.tv_nsec>=1000000000L ){ ts.tv_sec++; ts.tv_nsec -= 1000000000L; }
+    while( !p->bStop
+        && pthread_cond_timedwait(&p->cv, &p->mu, &ts)!=ETIMEDOUT ){}
+  }
+  pthread_mutex_unlock(&p->mu);
+  return 0;
+}
+
+void progress_start(Progress *p, const char *zWhat, const char *zPhase,
+                    long long nTotal, int bRows){
+  memset(p, 0, sizeof(*p));
+  p->v.zWhat = zWhat;
+  p->v.zPhase = zPhase;
+  p->v.nTotal = nTotal;
+  p->v.bRowsOfTotal = bRows;
+  p->v.tPhase = clock_seconds();
+  if( !isatty(2) ) return;
+  pthread_mutex_init(&p->mu, 0);
+  pthread_cond_init(&p->cv, 0);
+  /* The first drawing waits an interval: short runs show no line. */
+  p->tLast = p->v.tPhase;
+  if( pthread_create(&p->tid, 0, progress_main, p)==0 ){
+    p->bOn = 1;
+    pActive = p;
+  }else{
+    pthread_mutex_destroy(&p->mu);
+    pthread_cond_destroy(&p->cv);
+  }
+}
+
+void progress_phase(Progress *p, const char *zPhase, long long nTotal,
+                    int bRows){
+  if( p->bOn ) pthread_mutex_lock(&p->mu);
+  p->v.zPhase = zPhase;
+  p->v.nTotal = nTotal;
+  p->v.bRowsOfTotal = bRows;
+  p->v.tPhase = clock_seconds();
+  __atomic_store_n(&p->v.nRows, 0, __ATOMIC_RELAXED);
+  __atomic_store_n(&p->v.nDone, 0, __ATOMIC_RELAXED);
+  if( p->bOn ) pthread_mutex_unlock(&p->mu);
+}
+
+void progress_view(Progress *p, ProgressView *v){
+  if( p->bOn ) pthread_mutex_lock(&p->mu);
+  snapshot(p, v);
+  if( p->bOn ) pthread_mutex_unlock(&p->mu);
+}
+
+void progress_set_view(Progress *p, const ProgressView *v){
+  if( p->bOn ) pthread_mutex_lock(&p->mu);
+  p->v.zPhase = v->zPhase;
+  p->v.nTotal = v->nTotal;
+  p->v.bRowsOfTotal = v->bRowsOfTotal;
+  p->v.tPhase = v->tPhase;
+  progress_update(p, v->nRows, v->nDone);
+  if( p->bOn ) pthread_mutex_unlock(&p->mu);
 }
 
 void progress_update(Progress *p, long long nRows, long long nDone){
-  double t, rate;
-  if( !p->bOn ) return;
-  t = clock_seconds();
-  if( t-p->tLast<0.2 ) return;
-  p->tLast = t;
-  rate = t>p->tStart ? (double)nRows/(t-p->tStart) : 0.0;
-  fprintf(stderr, "\r%s: %lld rows, %.0f rows/s", p->zWhat, nRows, rate);
-  if( p->nTotal>0 && nDone>0 ){
-    double left = (t-p->tStart)*(double)(p->nTotal-nDone)/(double)nDone;
-    long secs = (long)(left+0.5);
-    fprintf(stderr, ", %.1f%%, ETA %ld:%02ld", 100.0*(double)nDone
-            /(double)p->nTotal, secs/60, secs%60);
-  }
-  fputs("   ", stderr);
-  fflush(stderr);
+  __atomic_store_n(&p->v.nRows, nRows, __ATOMIC_RELAXED);
+  __atomic_store_n(&p->v.nDone, nDone, __ATOMIC_RELAXED);
+}
+
+void progress_add(Progress *p, long long nRows){
+  __atomic_fetch_add(&p->v.nRows, nRows, __ATOMIC_RELAXED);
+  __atomic_fetch_add(&p->v.nDone, nRows, __ATOMIC_RELAXED);
 }
 
 void progress_end(Progress *p){
-  if( p->bOn ) fputs("\r\033[K", stderr);
+  if( !p->bOn ) return;
+  pthread_mutex_lock(&p->mu);
+  p->bStop = 1;
+  pthread_cond_signal(&p->cv);
+  pthread_mutex_unlock(&p->mu);
+  pthread_join(p->tid, 0);
+  fputs("\r\033[K", stderr);
+  fflush(stderr);
+  pthread_mutex_destroy(&p->mu);
+  pthread_cond_destroy(&p->cv);
+  pActive = 0;
+  p->bOn = 0;
+}
+
+void progress_message(const char *zFmt, ...){
+  Progress *p = pActive;
+  va_list ap;
+  if( p ){
+    pthread_mutex_lock(&p->mu);
+    fputs("\r\033[K", stderr);
+  }
+  va_start(ap, zFmt);
+  vfprintf(stderr, zFmt, ap);
+  va_end(ap);
+  if( p ){
+    p->tLast = 0;           /* draw again at the next tick */
+    pthread_mutex_unlock(&p->mu);
+  }
 }

@@ -3,6 +3,7 @@
 ** readers that turn lines into puzzle records or rejects.
 */
 #include "records.h"
+#include "fields.h"
 
 #include <stddef.h>
 #include <stdlib.h>
@@ -12,17 +13,10 @@
 /* Lines looked at to detect a format. */
 #define DETECT_LINES 100
 
-static const char *const azPuzzleCol[] = {
-  "quizzes", "quiz", "puzzle", "puzzles", "question", "problem", "grid",
-  "sudoku", 0
-};
-static const char *const azSolutionCol[] = {
-  "solutions", "solution", "answer", 0
-};
-
 static const struct { const char *zName; RecordFormat e; } aFormatName[] = {
   { "lines", FORMAT_LINES }, { "judge", FORMAT_LINES },
   { "grid",  FORMAT_GRID  }, { "csv",   FORMAT_CSV   },
+  { "json",  FORMAT_JSON  }, { "ndjson", FORMAT_JSON  },
 };
 
 int records_format_from_name(const char *zName){
@@ -38,7 +32,19 @@ const char *records_format_name(RecordFormat e){
     case FORMAT_LINES: return "lines";
     case FORMAT_GRID:  return "grid";
     case FORMAT_CSV:   return "csv";
+    case FORMAT_JSON:  return "json";
     default:           return "auto";
+  }
+}
+
+const char *records_format_expects(RecordFormat e){
+  switch( e ){
+    case FORMAT_GRID: return "grids of N lines of N cells (4, 9, 16, 25)";
+    case FORMAT_CSV:  return "a header naming the puzzle column, then a "
+                             "line per puzzle";
+    case FORMAT_JSON: return "JSON objects with a \"puzzle\" key";
+    default:          return "one puzzle per line (16, 81, 256 or 625 "
+                             "cells)";
   }
 }
 
@@ -93,10 +99,8 @@ static int buf_reserve(char **pz, size_t *pnAlloc, size_t nUsed, size_t n){
   return 0;
 }
 
-/* Append z[0..n) to the NUL-terminated buffer *pzBuf (*pnUsed bytes used,
-** *pnAlloc allocated).  Returns 0 or -1 (OOM). */
-static int buf_append(char **pzBuf, size_t *pnUsed, size_t *pnAlloc,
-                      const char *z, size_t n){
+int records_buf_append(char **pzBuf, size_t *pnUsed, size_t *pnAlloc,
+                       const char *z, size_t n){
   if( buf_reserve(pzBuf, pnAlloc, *pnUsed, n) ) return -1;
   memcpy(*pzBuf+*pnUsed, z, n);
   *pnUsed += n;
@@ -106,12 +110,12 @@ static int buf_append(char **pzBuf, size_t *pnUsed, size_t *pnAlloc,
 
 /* Append to the reader's text buffer.  Returns 0 or -1 (OOM). */
 static int text_append(RecordReader *p, const char *z, size_t n){
-  return buf_append(&p->zText, &p->nText, &p->nTextAlloc, z, n);
+  return records_buf_append(&p->zText, &p->nText, &p->nTextAlloc, z, n);
 }
 
 /* Append to the buffer of CSV lines joined into one record. */
 static int join_append(RecordReader *p, const char *z, size_t n){
-  return buf_append(&p->zJoin, &p->nJoin, &p->nJoinAlloc, z, n);
+  return records_buf_append(&p->zJoin, &p->nJoin, &p->nJoinAlloc, z, n);
 }
 
 /* Set the note to the pieces a and b joined by a blank (either may be
@@ -334,7 +338,8 @@ static int csv_split(RecordReader *p, const char *z, size_t n,
   if( buf_reserve(&p->zText, &p->nTextAlloc, 0, n+1) ) return -1;
   for(;;){
     int bQuoted = 0;
-    size_t iStart = p->nText;
+    size_t iStart = p->nText, iKeep = p->nText;  /* blanks before iKeep
+                                                 ** were quoted: kept */
     if( nField<nMax ) aiField[nField] = iStart;
     while( i<n && is_blank(z[i]) ) i++;
     if( i<n && z[i]=='"' ){ bQuoted = 1; i++; }
@@ -345,6 +350,7 @@ static int csv_split(RecordReader *p, const char *z, size_t n,
         }else{
           bQuoted = 0;
           i++;
+          iKeep = p->nText;
           continue;
         }
       }else if( !bQuoted && z[i]==',' ){
@@ -352,7 +358,7 @@ static int csv_split(RecordReader *p, const char *z, size_t n,
       }
       p->zText[p->nText++] = z[i++];
     }
-    while( p->nText>iStart && is_blank(p->zText[p->nText-1]) ){
+    while( p->nText>iKeep && is_blank(p->zText[p->nText-1]) ){
       p->nText--;
     }
     p->zText[p->nText++] = 0;
@@ -365,88 +371,45 @@ static int csv_split(RecordReader *p, const char *z, size_t n,
 
 #define CSV_MAX_FIELDS 64
 
-/* The index in azName of a column name (case-insensitive), or -1. */
-static int name_index(const char *const *azName, const char *z){
-  int i;
-  for(i=0; azName[i]; i++){
-    if( strcasecmp(azName[i], z)==0 ) return i;
-  }
-  return -1;
+/* Make the reader's record values (CSV, JSON).  Returns 0 or -1. */
+static int fields_alloc(RecordReader *p){
+  if( p->pFields==0 ) p->pFields = calloc(1, sizeof(Fields));
+  return p->pFields ? 0 : -1;
 }
 
 /* Read the CSV header from z[0..n).  Returns the number of columns, 0 when
-** it names no puzzle column, -1 when out of memory.  Keeps the names. */
+** it names no puzzle column, -1 when out of memory.  Keeps the names and
+** their kinds (fields.h). */
 static int csv_header(RecordReader *p, const char *z, size_t n){
   size_t aiField[CSV_MAX_FIELDS];
   int nField = csv_split(p, z, n, aiField, CSV_MAX_FIELDS);
-  int i;
-  if( nField<0 ) return -1;
-  p->iPuzzleCol = p->iSolutionCol = -1;
-  for(i=0; i<nField; i++){
-    const char *zName = p->zText+aiField[i];
-    if( p->iPuzzleCol<0 && name_index(azPuzzleCol, zName)>=0 ){
-      p->iPuzzleCol = i;
-    }else if( p->iSolutionCol<0 && name_index(azSolutionCol, zName)>=0 ){
-      p->iSolutionCol = i;
-    }
-  }
-  if( p->iPuzzleCol<0 ) return 0;
+  int i, bPuzzle = 0;
+  if( nField<0 || fields_alloc(p) ) return -1;
   p->azHeader = calloc((size_t)nField, sizeof(char*));
-  if( p->azHeader==0 ) return -1;
+  p->aKind = calloc((size_t)nField, sizeof(int));
+  if( p->azHeader==0 || p->aKind==0 ) return -1;
   p->nHeader = nField;
   for(i=0; i<nField; i++){
     p->azHeader[i] = strdup(p->zText+aiField[i]);
     if( p->azHeader[i]==0 ) return -1;
+    p->aKind[i] = (int)fields_kind(p->azHeader[i], 0);
+    if( p->aKind[i]==FIELD_PUZZLE ) bPuzzle = 1;
   }
-  return nField;
-}
-
-/* 1 when complete grid s solves puzzle g. */
-static int solves(const Grid *g, const Grid *s){
-  int i;
-  if( g->ncell!=s->ncell || !grid_complete(s) ) return 0;
-  for(i=0; i<g->ncell; i++){
-    if( g->v[i] && g->v[i]!=s->v[i] ) return 0;
-  }
-  return 1;
-}
-
-/* The note of a CSV record: "name=value" for the other non-empty fields. */
-static int csv_note(RecordReader *p, Record *r, const size_t *aiField,
-                    int nField){
-  size_t nNote = 0;
-  int i;
   for(i=0; i<nField; i++){
-    const char *zVal = p->zText+aiField[i];
-    size_t nName, nVal = strlen(zVal);
-    if( i==p->iPuzzleCol || i==p->iSolutionCol || nVal==0 ) continue;
-    nName = strlen(p->azHeader[i]);
-    if( buf_reserve(&p->zNoteBuf, &p->nNoteAlloc, nNote, nName+nVal+2) ){
-      return -1;
-    }
-    if( nNote ) p->zNoteBuf[nNote++] = ' ';
-    memcpy(p->zNoteBuf+nNote, p->azHeader[i], nName);
-    nNote += nName;
-    p->zNoteBuf[nNote++] = '=';
-    memcpy(p->zNoteBuf+nNote, zVal, nVal);
-    for(; nVal>0; nVal--, nNote++){
-      /* A note is one line: line breaks of a multi-line field go. */
-      if( p->zNoteBuf[nNote]=='\n' || p->zNoteBuf[nNote]=='\r' ){
-        p->zNoteBuf[nNote] = ' ';
-      }
+    if( p->aKind[i]==FIELD_SOLUTIONS ){
+      FieldKind aKind[CSV_MAX_FIELDS];
+      int k;
+      for(k=0; k<nField; k++) aKind[k] = (FieldKind)p->aKind[k];
+      p->aKind[i] = (int)fields_solutions_kind(aKind, nField);
     }
   }
-  r->zNote = nNote ? p->zNoteBuf : 0;
-  r->nNote = nNote;
-  return 0;
+  return bPuzzle ? nField : 0;
 }
 
 /* One CSV data line into a record. */
 static void csv_record(RecordReader *p, const char *z, size_t n, Record *r){
   size_t aiField[CSV_MAX_FIELDS];
-  char zErr[GRID_ERR_MAX];
-  int nField = csv_split(p, z, n, aiField, CSV_MAX_FIELDS);
-  const char *zSol;
+  int nField = csv_split(p, z, n, aiField, CSV_MAX_FIELDS), i;
   if( nField<0 ){ set_nomem(p); return; }
   if( nField!=p->nHeader ){
     snprintf(p->zReason, sizeof(p->zReason), "%d fields, but the header "
@@ -454,26 +417,16 @@ static void csv_record(RecordReader *p, const char *z, size_t n, Record *r){
     r->zReason = p->zReason;
     return;
   }
-  if( grid_parse(&r->puzzle, p->zText+aiField[p->iPuzzleCol],
-                 strlen(p->zText+aiField[p->iPuzzleCol]), GRID_ALPHA_AUTO,
-                 zErr) ){
-    reject(p, r, "%s", zErr);
-    return;
-  }
-  zSol = p->iSolutionCol>=0 ? p->zText+aiField[p->iSolutionCol] : "";
-  if( zSol[0] ){
-    if( grid_parse(&p->solution, zSol, strlen(zSol), GRID_ALPHA_AUTO,
-                   zErr) ){
-      reject(p, r, "solution: %s", zErr);
+  fields_reset(p->pFields);
+  for(i=0; i<nField; i++){
+    const char *zVal = p->zText+aiField[i];
+    if( fields_add(p->pFields, (FieldKind)p->aKind[i], p->azHeader[i], zVal,
+                   strlen(zVal)) ){
+      set_nomem(p);
       return;
     }
-    if( !solves(&r->puzzle, &p->solution) ){
-      reject(p, r, "%s", "the given solution does not solve the puzzle");
-      return;
-    }
-    r->pSolution = &p->solution;
   }
-  if( csv_note(p, r, aiField, nField) ) set_nomem(p);
+  if( fields_finish(p, p->pFields, r) ) set_nomem(p);
 }
 
 /*
@@ -578,7 +531,7 @@ static int looks_like_csv_header(const char *z, size_t n){
     if( nName<sizeof(zName) ){
       memcpy(zName, zTrim, nName);
       zName[nName] = 0;
-      if( name_index(azPuzzleCol, zName)>=0 ) return 1;
+      if( fields_kind(zName, 0)==FIELD_PUZZLE ) return 1;
     }
     if( zComma==0 ) break;
     z = zComma+1;
@@ -596,6 +549,7 @@ static RecordFormat detect_format(const char *z, size_t n){
     const char *zLine = trim_separators(z, &nLine);
     z = zNl ? zNl+1 : zEnd;
     if( nLine==0 || zLine[0]=='#' ) continue;
+    if( nData==0 && (zLine[0]=='{' || zLine[0]=='[') ) return FORMAT_JSON;
     if( nData++==0 && looks_like_csv_header(zLine, nLine) ) return FORMAT_CSV;
     if( is_end_line(zLine, nLine) ) break;
     if( looks_like_line(zLine, nLine) ){
@@ -610,8 +564,13 @@ static RecordFormat detect_format(const char *z, size_t n){
 void records_open_lines(RecordReader *p, Input *pIn){
   memset(p, 0, sizeof(*p));
   p->pIn = pIn;
-  p->iPuzzleCol = p->iSolutionCol = -1;
   p->eFormat = FORMAT_LINES;
+}
+
+RecordFormat records_detect(Input *pIn){
+  size_t n;
+  const char *z = input_peek(pIn, &n);
+  return detect_format(z, n);
 }
 
 int records_open(RecordReader *p, Input *pIn, RecordFormat eFormat,
@@ -626,6 +585,10 @@ int records_open(RecordReader *p, Input *pIn, RecordFormat eFormat,
     return -1;
   }
   p->eFormat = eFormat==FORMAT_AUTO ? detect_format(z, n) : eFormat;
+  if( p->eFormat==FORMAT_JSON && fields_alloc(p) ){
+    snprintf(zErr, nErr, "out of memory");
+    return RECORDS_NOMEM;
+  }
   if( p->eFormat==FORMAT_CSV ){
     const char *zLine;
     size_t nLine = 0;
@@ -635,6 +598,7 @@ int records_open(RecordReader *p, Input *pIn, RecordFormat eFormat,
       trim_separators(zLine, &nTrim);
       if( nTrim ) break;
     }
+    if( rc==0 ) return 0;        /* an empty file: no records */
     rc = rc==1 ? csv_header(p, zLine, nLine) : 0;
     if( rc<=0 ){
       snprintf(zErr, nErr, rc<0 ? "out of memory" : "the CSV header names "
@@ -650,13 +614,16 @@ int records_open(RecordReader *p, Input *pIn, RecordFormat eFormat,
 int records_next(RecordReader *p, Record *r){
   int rc;
   memset(r, 0, offsetof(Record, puzzle));
+  r->nSolutions = r->iGrade = -1;
   r->zNote = 0;
   r->nNote = 0;
   r->pSolution = 0;
   if( p->bDone ) return 0;
+  if( p->eFormat==FORMAT_CSV && p->nHeader==0 ) return 0;  /* empty file */
   switch( p->eFormat ){
     case FORMAT_GRID: rc = grid_next(p, r); break;
     case FORMAT_CSV:  rc = csv_next(p, r);  break;
+    case FORMAT_JSON: rc = records_json_next(p, r); break;
     default:          rc = lines_next(p, r); break;
   }
   return p->bNomem ? RECORDS_NOMEM : rc;
@@ -666,6 +633,11 @@ void records_close(RecordReader *p){
   int i;
   for(i=0; i<p->nHeader; i++) free(p->azHeader[i]);
   free(p->azHeader);
+  free(p->aKind);
+  if( p->pFields ){
+    fields_free(p->pFields);
+    free(p->pFields);
+  }
   free(p->zText);
   free(p->zNoteBuf);
   free(p->zJoin);

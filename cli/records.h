@@ -11,11 +11,12 @@
 **          separated by blanks (.sdk, .ss); a text line before a grid
 **          ("Grid 01") becomes its note
 **   csv    a header line naming the puzzle column (quizzes, puzzle, quiz,
-**          question, problem, grid, sudoku) and optionally the solution
-**          column (solutions, solution, answer); a given solution is
-**          checked and a wrong one rejects the record; the other columns
-**          become the note as name=value pairs; a quoted field may span
-**          lines
+**          question, problem, grid, sudoku) and optionally others: the
+**          solution, count, rating, grade, rater, collection and note
+**          (fields.h), each checked; the other columns become the note as
+**          name=value pairs; a quoted field may span lines
+**   json   JSON objects with the same names as keys, one after the other
+**          (ndjson) or in an array, an object on one line or several
 */
 #ifndef SUDOKUDB_RECORDS_H
 #define SUDOKUDB_RECORDS_H
@@ -24,10 +25,11 @@
 #include "input.h"
 
 typedef enum RecordFormat {
-  FORMAT_AUTO = 0, FORMAT_LINES, FORMAT_GRID, FORMAT_CSV
+  FORMAT_AUTO = 0, FORMAT_LINES, FORMAT_GRID, FORMAT_CSV, FORMAT_JSON
 } RecordFormat;
 
-/* The format named zName ("lines", "judge", "grid", "csv"), or -1. */
+/* The format named zName ("lines", "judge", "grid", "csv", "json",
+** "ndjson"), or -1. */
 int records_format_from_name(const char *zName);
 
 /* The name of a format, for messages. */
@@ -40,20 +42,33 @@ struct Record {
   const char *zRaw;         /* the record's text as read */
   size_t nRaw;
   const char *zReason;      /* non-NULL: rejected for this reason */
+  /* Checked values given with the puzzle (CSV and JSON, fields.h): */
+  int nSolutions;           /* the solution count (0, 1, 2), or -1 */
+  int bRating;              /* a rating is given: */
+  double rating;
+  int iGrade;               /* the grade, in fields_grades[], or -1 */
+  int nRater;               /* the rater's version, or 0 */
+  const char *zCollection;  /* the collection named, or NULL */
+  size_t nCollection;
+  long long iCollection;    /* its id, set by the importer (0: the file's) */
   Grid puzzle;              /* the puzzle (when not rejected) */
   const char *zNote;        /* the rest of the record, or NULL */
   size_t nNote;
   const Grid *pSolution;    /* a checked solution given with it, or NULL */
 };
 
+/* The values of a CSV or JSON record (fields.h). */
+typedef struct Fields Fields;
+
 typedef struct RecordReader RecordReader;
 struct RecordReader {
   Input *pIn;
   RecordFormat eFormat;
   int bDone;                /* an "end" line was seen */
-  int iPuzzleCol, iSolutionCol;  /* CSV columns, -1 when absent */
   char **azHeader;          /* CSV column names */
+  int *aKind;               /* and their kinds (FieldKind, fields.h) */
   int nHeader;
+  Fields *pFields;          /* CSV, JSON: the values of a record */
   char *zText;              /* assembled raw text, note and reason */
   size_t nText, nTextAlloc;
   char *zNoteBuf;
@@ -62,7 +77,8 @@ struct RecordReader {
   size_t nJoin, nJoinAlloc;
   char zReason[GRID_ERR_MAX+64];
   Grid solution;
-  const char *zPending;     /* a grid-format line to look at again */
+  const char *zPending;     /* a grid-format line to look at again, the
+                            ** rest of a JSON line after an object */
   size_t nPending;
   long long nPendingLine;
   int bNomem;               /* out of memory: the read stops */
@@ -75,6 +91,7 @@ struct RecordReader {
 ** Start reading records from pIn in format eFormat (FORMAT_AUTO: detect
 ** it).  Returns 0, or -1 after writing why to zErr: a binary file, a CSV
 ** header without a puzzle column; or RECORDS_NOMEM ("out of memory").
+** An empty input (no data line) is no error: it has no records.
 */
 int records_open(RecordReader *p, Input *pIn, RecordFormat eFormat,
                  char *zErr, size_t nErr);
@@ -89,5 +106,20 @@ void records_open_lines(RecordReader *p, Input *pIn);
 int records_next(RecordReader *p, Record *pRec);
 
 void records_close(RecordReader *p);
+
+/* Append z[0..n) to the NUL-terminated buffer *pzBuf (*pnUsed bytes used,
+** *pnAlloc allocated).  Returns 0 or -1 (out of memory). */
+int records_buf_append(char **pzBuf, size_t *pnUsed, size_t *pnAlloc,
+                       const char *z, size_t n);
+
+/* The next record of the JSON format (records_json.c), as records_next. */
+int records_json_next(RecordReader *p, Record *r);
+
+/* What a file in format e looks like, for a warning when none of its
+** lines made a record ("one puzzle per line, ..."). */
+const char *records_format_expects(RecordFormat e);
+
+/* The format detection would pick for the input's first lines. */
+RecordFormat records_detect(Input *pIn);
 
 #endif

@@ -120,7 +120,7 @@ int rowbuf_add(RowBuf *p, const Record *r){
   pRow->size = (unsigned char)r->puzzle.side;
   pRow->consistent = (unsigned char)grid_consistent(&r->puzzle);
   pRow->nKey = r->puzzle.ncell;
-  pRow->iKey = pRow->iNote = pRow->iSolution = ROWBUF_NONE;
+  pRow->iKey = pRow->iNote = pRow->iSolution = pRow->iExtra = ROWBUF_NONE;
   pRow->nNote = (int)r->nNote;
   p->bSorted = 0;
   if( r->puzzle.side==9 ){
@@ -141,6 +141,19 @@ int rowbuf_add(RowBuf *p, const Record *r){
     grid_format_line(r->pSolution, GRID_ALPHA_AUTO, zLine);
     pRow->iSolution = arena_add(p, zLine, (size_t)pRow->nKey);
     if( pRow->iSolution==ROWBUF_NONE ) return -1;
+  }
+  if( r->nSolutions>=0 || r->bRating || r->iGrade>=0 || r->nRater
+   || r->iCollection ){
+    RowExtra x;
+    memset(&x, 0, sizeof(x));
+    x.rating = r->rating;
+    x.iCollection = r->iCollection;
+    x.nRater = r->nRater;
+    x.nSolutions = (signed char)r->nSolutions;
+    x.iGrade = (signed char)r->iGrade;
+    x.bRating = (unsigned char)r->bRating;
+    pRow->iExtra = arena_add(p, (const char*)&x, sizeof(x));
+    if( pRow->iExtra==ROWBUF_NONE ) return -1;
   }
   p->nRow++;
   return 0;
@@ -170,6 +183,7 @@ static BufRow moved_row(const BufRow *r, size_t nBase, long long nLineOffset){
   if( m.iKey!=ROWBUF_NONE ) m.iKey += nBase;
   if( m.iNote!=ROWBUF_NONE ) m.iNote += nBase;
   if( m.iSolution!=ROWBUF_NONE ) m.iSolution += nBase;
+  if( m.iExtra!=ROWBUF_NONE ) m.iExtra += nBase;
   return m;
 }
 
@@ -311,6 +325,16 @@ const char *rowbuf_key(const RowBuf *p, const BufRow *r, char *zBuf){
   zBuf[80] = (char)(v ? '0'+v : '.');
   zBuf[81] = 0;
   return zBuf;
+}
+
+int rowbuf_extra(const RowBuf *p, const BufRow *r, RowExtra *pX){
+  if( r->iExtra==ROWBUF_NONE ){
+    memset(pX, 0, sizeof(*pX));
+    pX->nSolutions = pX->iGrade = -1;
+    return 0;
+  }
+  memcpy(pX, p->zArena+r->iExtra, sizeof(*pX));
+  return 1;
 }
 
 const char *rowbuf_text(const RowBuf *p, size_t i){

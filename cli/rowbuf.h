@@ -28,9 +28,22 @@ struct BufRow {
                         ** 9x9 puzzle (its key is aSort, see rowbuf_key) */
   size_t iNote;         /* the note, or ROWBUF_NONE */
   size_t iSolution;     /* a checked solution, or ROWBUF_NONE */
+  size_t iExtra;        /* a RowExtra, or ROWBUF_NONE */
   int nKey, nNote;
   int givens;
   unsigned char size, consistent;
+};
+
+/* What a CSV or JSON record may give besides the puzzle, its note and
+** its solution (records.h), kept in the arena for the rows that have it. */
+typedef struct RowExtra RowExtra;
+struct RowExtra {
+  double rating;
+  long long iCollection;    /* 0: the file's collection */
+  int nRater;               /* 0: none */
+  signed char nSolutions;   /* -1: none */
+  signed char iGrade;       /* -1: none */
+  unsigned char bRating;
 };
 
 typedef struct RowBuf RowBuf;
@@ -62,6 +75,10 @@ int rowbuf_sort(RowBuf *p);
 
 /* The key text of row r: in the arena, or written into zBuf. */
 const char *rowbuf_key(const RowBuf *p, const BufRow *r, char *zBuf);
+
+/* Row r's extra values into *pX; 0 when it has none (*pX is then the
+** absent values). */
+int rowbuf_extra(const RowBuf *p, const BufRow *r, RowExtra *pX);
 
 /* The text at offset i of the arena. */
 const char *rowbuf_text(const RowBuf *p, size_t i);

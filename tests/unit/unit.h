@@ -30,5 +30,6 @@ void unit_rate(void);
 void unit_target(void);
 void unit_iq(void);
 void unit_oom(void);
+void unit_progress(void);
 
 #endif

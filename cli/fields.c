@@ -1,0 +1,235 @@
+/*
+** fields.c: the named values of CSV and JSON records, checked and turned
+** into a record (see fields.h).
+*/
+#include "fields.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+const char *const fields_grades[] = {
+  "easy", "medium", "hard", "expert", "extreme", "unrated", 0
+};
+
+static const struct { const char *zName; FieldKind e; } aName[] = {
+  { "puzzle", FIELD_PUZZLE }, { "quizzes", FIELD_PUZZLE },
+  { "quiz", FIELD_PUZZLE }, { "puzzles", FIELD_PUZZLE },
+  { "question", FIELD_PUZZLE }, { "problem", FIELD_PUZZLE },
+  { "grid", FIELD_PUZZLE }, { "sudoku", FIELD_PUZZLE },
+  { "solution", FIELD_SOLUTION }, { "answer", FIELD_SOLUTION },
+  { "solutions", FIELD_SOLUTIONS }, { "rating", FIELD_RATING },
+  { "grade", FIELD_GRADE }, { "rater", FIELD_RATER },
+  { "collection", FIELD_COLLECTION }, { "note", FIELD_NOTE },
+  { "size", FIELD_IGNORED }, { "givens", FIELD_IGNORED },
+  { "consistent", FIELD_IGNORED },
+};
+
+/* Keys of an exported JSON object that say where the row was. */
+static const char *const azJsonWhere[] = { "id", "file", "line", 0 };
+
+FieldKind fields_kind(const char *zName, int bJson){
+  size_t i;
+  for(i=0; i<sizeof(aName)/sizeof(aName[0]); i++){
+    if( strcasecmp(zName, aName[i].zName)==0 ) return aName[i].e;
+  }
+  for(i=0; bJson && azJsonWhere[i]; i++){
+    if( strcasecmp(zName, azJsonWhere[i])==0 ) return FIELD_IGNORED;
+  }
+  return FIELD_OTHER;
+}
+
+FieldKind fields_solutions_kind(const FieldKind *aKind, int nKind){
+  int i;
+  for(i=0; i<nKind; i++){
+    if( aKind[i]==FIELD_SOLUTION ) return FIELD_COUNT;
+  }
+  return FIELD_SOLUTION;
+}
+
+void fields_reset(Fields *f){
+  memset(f->az, 0, sizeof(f->az));
+  memset(f->an, 0, sizeof(f->an));
+  f->nOther = 0;
+}
+
+/* Append z[0..n) to the other fields' text.  Returns 0 or -1 (OOM). */
+static int other_append(Fields *f, const char *z, size_t n){
+  if( f->nOther+n+1 > f->nOtherAlloc ){
+    size_t nNew = (f->nOther+n+1)*2;
+    char *zNew = realloc(f->zOther, nNew);
+    if( zNew==0 ) return -1;
+    f->zOther = zNew;
+    f->nOtherAlloc = nNew;
+  }
+  memcpy(f->zOther+f->nOther, z, n);
+  f->nOther += n;
+  f->zOther[f->nOther] = 0;
+  return 0;
+}
+
+int fields_add(Fields *f, FieldKind e, const char *zName, const char *z,
+               size_t n){
+  size_t i0;
+  if( n==0 || e==FIELD_IGNORED ) return 0;
+  if( e!=FIELD_OTHER ){
+    if( f->az[e]==0 ){     /* the first of two columns of a kind counts */
+      f->az[e] = z;
+      f->an[e] = n;
+    }
+    return 0;
+  }
+  if( (f->nOther && other_append(f, " ", 1))
+   || other_append(f, zName, strlen(zName)) || other_append(f, "=", 1) ){
+    return -1;
+  }
+  i0 = f->nOther;
+  if( other_append(f, z, n) ) return -1;
+  for(; i0<f->nOther; i0++){
+    /* A note is one line: line breaks of a multi-line field go. */
+    if( f->zOther[i0]=='\n' || f->zOther[i0]=='\r' ) f->zOther[i0] = ' ';
+  }
+  return 0;
+}
+
+/* Reject the record for a reason (printf-style). */
+static void reject(RecordReader *p, Record *r, const char *zFmt, ...){
+  va_list ap;
+  va_start(ap, zFmt);
+  vsnprintf(p->zReason, sizeof(p->zReason), zFmt, ap);
+  va_end(ap);
+  r->zReason = p->zReason;
+}
+
+/* 1 when complete grid s solves puzzle g. */
+static int solves(const Grid *g, const Grid *s){
+  int i;
+  if( g->ncell!=s->ncell || !grid_complete(s) ) return 0;
+  for(i=0; i<g->ncell; i++){
+    if( g->v[i] && g->v[i]!=s->v[i] ) return 0;
+  }
+  return 1;
+}
+
+/* A whole number in z (blanks around allowed) into *pv; 0 or -1. */
+static int whole_number(const char *z, long *pv){
+  char *zEnd;
+  long v = strtol(z, &zEnd, 10);
+  while( *zEnd==' ' ) zEnd++;
+  if( zEnd==z || *zEnd ) return -1;
+  *pv = v;
+  return 0;
+}
+
+/* Check the count, rating, grade and rater.  Returns 0, or -1 after
+** rejecting the record. */
+static int check_numbers(RecordReader *p, Fields *f, Record *r){
+  const char *z;
+  long v;
+  int i;
+  if( (z = f->az[FIELD_COUNT])!=0 ){
+    if( whole_number(z, &v) || v<0 || v>2 ){
+      reject(p, r, "solutions: '%.40s' is not a solution count (0, 1, or 2 "
+             "for two or more)", z);
+      return -1;
+    }
+    if( v==0 && r->pSolution ){
+      reject(p, r, "solutions: 0, but a solution is given");
+      return -1;
+    }
+    if( v>0 && r->pSolution==0 ){
+      reject(p, r, "solutions: %s without the solution (give it, or leave "
+             "the count empty for `sudokudb solve`)", z);
+      return -1;
+    }
+    r->nSolutions = (int)v;
+  }
+  if( (z = f->az[FIELD_RATING])!=0 ){
+    char *zEnd;
+    double x = strtod(z, &zEnd);
+    while( *zEnd==' ' ) zEnd++;
+    if( zEnd==z || *zEnd || !isfinite(x) || x<0 ){
+      reject(p, r, "rating: '%.40s' is not a rating (a number, 0 or more)",
+             z);
+      return -1;
+    }
+    r->bRating = 1;
+    r->rating = x;
+  }
+  if( (z = f->az[FIELD_GRADE])!=0 ){
+    for(i=0; fields_grades[i] && strcmp(z, fields_grades[i])!=0; i++){}
+    if( fields_grades[i]==0 ){
+      reject(p, r, "grade: '%.40s' is not a grade (easy, medium, hard, "
+             "expert, extreme or unrated)", z);
+      return -1;
+    }
+    r->iGrade = i;
+  }
+  if( (z = f->az[FIELD_RATER])!=0 ){
+    if( whole_number(z, &v) || v<1 || v>1000000 ){
+      reject(p, r, "rater: '%.40s' is not a rater version (a whole number, "
+             "1 or more)", z);
+      return -1;
+    }
+    r->nRater = (int)v;
+  }
+  return 0;
+}
+
+/* The note: the note field, then the other fields.  Returns 0 or -1. */
+static int set_note(RecordReader *p, Fields *f, Record *r){
+  size_t nNote = f->an[FIELD_NOTE], n = nNote + f->nOther + 1;
+  if( nNote+f->nOther==0 ) return 0;
+  if( n+1 > p->nNoteAlloc ){
+    char *zNew = realloc(p->zNoteBuf, n+1);
+    if( zNew==0 ) return -1;
+    p->zNoteBuf = zNew;
+    p->nNoteAlloc = n+1;
+  }
+  if( nNote ) memcpy(p->zNoteBuf, f->az[FIELD_NOTE], nNote);
+  if( nNote && f->nOther ) p->zNoteBuf[nNote++] = ' ';
+  if( f->nOther ) memcpy(p->zNoteBuf+nNote, f->zOther, f->nOther);
+  r->zNote = p->zNoteBuf;
+  r->nNote = nNote + f->nOther;
+  return 0;
+}
+
+int fields_finish(RecordReader *p, Fields *f, Record *r){
+  char zErr[GRID_ERR_MAX];
+  const char *zSol = f->az[FIELD_SOLUTION];
+  if( f->az[FIELD_PUZZLE]==0 ){
+    reject(p, r, "no puzzle in the record");
+    return 0;
+  }
+  if( grid_parse(&r->puzzle, f->az[FIELD_PUZZLE], f->an[FIELD_PUZZLE],
+                 GRID_ALPHA_AUTO, zErr) ){
+    reject(p, r, "%s", zErr);
+    return 0;
+  }
+  if( zSol ){
+    if( grid_parse(&p->solution, zSol, f->an[FIELD_SOLUTION],
+                   GRID_ALPHA_AUTO, zErr) ){
+      reject(p, r, "solution: %s", zErr);
+      return 0;
+    }
+    if( !solves(&r->puzzle, &p->solution) ){
+      reject(p, r, "the given solution does not solve the puzzle");
+      return 0;
+    }
+    r->pSolution = &p->solution;
+  }
+  if( check_numbers(p, f, r) ) return 0;
+  if( f->az[FIELD_COLLECTION] ){
+    r->zCollection = f->az[FIELD_COLLECTION];
+    r->nCollection = f->an[FIELD_COLLECTION];
+  }
+  return set_note(p, f, r);
+}
+
+void fields_free(Fields *f){
+  free(f->zOther);
+  memset(f, 0, sizeof(*f));
+}

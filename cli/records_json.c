@@ -1,0 +1,353 @@
+/*
+** records_json.c: the JSON import format: objects one after another, on
+** lines of their own (ndjson) or in an array ([ {...}, {...} ]), each on
+** one line or spread over several.  Each object is a record numbered by
+** the line it starts on; its keys are the column names of fields.h.
+** Strings are unescaped (\uXXXX and surrogate pairs to UTF-8); numbers,
+** true, false, nested arrays and objects are kept as their text; null is
+** an absent value.
+*/
+#include "records.h"
+#include "fields.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Append to the buffer of the lines an object spans. */
+static int buf_join(RecordReader *p, const char *z, size_t n){
+  return records_buf_append(&p->zJoin, &p->nJoin, &p->nJoinAlloc, z, n);
+}
+
+/* Lines one object may span. */
+#define JSON_MAX_LINES 10000
+
+/* Where a scan of an object's text stands, from one line to the next. */
+typedef struct JsonScan JsonScan;
+struct JsonScan {
+  int nDepth;       /* open braces and brackets */
+  int bString;      /* inside a string */
+  int bEscape;      /* after a backslash in a string */
+};
+
+/* Scan z[0..n) on from s; returns the offset just after the object's
+** closing brace, or -1 when it is still open at the end. */
+static long scan_object(JsonScan *s, const char *z, size_t n){
+  size_t i;
+  for(i=0; i<n; i++){
+    char c = z[i];
+    if( s->bString ){
+      if( s->bEscape ) s->bEscape = 0;
+      else if( c=='\\' ) s->bEscape = 1;
+      else if( c=='"' ) s->bString = 0;
+    }else if( c=='"' ){
+      s->bString = 1;
+    }else if( c=='{' || c=='[' ){
+      s->nDepth++;
+    }else if( (c=='}' || c==']') && --s->nDepth==0 ){
+      return (long)i+1;
+    }
+  }
+  return -1;
+}
+
+/* A parse of one object's text, with the unescaped strings written to
+** zOut. */
+typedef struct JsonParse JsonParse;
+struct JsonParse {
+  const char *z;
+  size_t n, i;
+  char *zOut;
+  size_t nOut;
+  const char *zErr;
+};
+
+static void skip_blanks(JsonParse *j){
+  while( j->i<j->n && (j->z[j->i]==' ' || j->z[j->i]=='\t'
+         || j->z[j->i]=='\n' || j->z[j->i]=='\r') ){
+    j->i++;
+  }
+}
+
+/* The value of hex digit c, or -1. */
+static int hex_value(char c){
+  if( c>='0' && c<='9' ) return c-'0';
+  if( c>='a' && c<='f' ) return c-'a'+10;
+  if( c>='A' && c<='F' ) return c-'A'+10;
+  return -1;
+}
+
+/* Four hex digits at z[i..] as a number, or -1. */
+static long hex4(const JsonParse *j, size_t i){
+  long v = 0;
+  int k;
+  if( i+4>j->n ) return -1;
+  for(k=0; k<4; k++){
+    int h = hex_value(j->z[i+k]);
+    if( h<0 ) return -1;
+    v = v*16 + h;
+  }
+  return v;
+}
+
+/* Append code point c as UTF-8. */
+static void put_utf8(JsonParse *j, unsigned long c){
+  char *o = j->zOut + j->nOut;
+  if( c<0x80 ){
+    o[0] = (char)c; j->nOut += 1;
+  }else if( c<0x800 ){
+    o[0] = (char)(0xc0 | c>>6); o[1] = (char)(0x80 | (c&0x3f));
+    j->nOut += 2;
+  }else if( c<0x10000 ){
+    o[0] = (char)(0xe0 | c>>12); o[1] = (char)(0x80 | ((c>>6)&0x3f));
+    o[2] = (char)(0x80 | (c&0x3f)); j->nOut += 3;
+  }else{
+    o[0] = (char)(0xf0 | c>>18); o[1] = (char)(0x80 | ((c>>12)&0x3f));
+    o[2] = (char)(0x80 | ((c>>6)&0x3f)); o[3] = (char)(0x80 | (c&0x3f));
+    j->nOut += 4;
+  }
+}
+
+/* The escape after a backslash at z[i] (i is at the letter); returns the
+** offset after it, or 0 after setting zErr. */
+static size_t unescape(JsonParse *j, size_t i){
+  static const char zFrom[] = "\"\\/bfnrt", zTo[] = "\"\\/\b\f\n\r\t";
+  const char *zAt = i<j->n ? strchr(zFrom, j->z[i]) : 0;
+  long c, c2;
+  if( zAt && *zAt ){
+    j->zOut[j->nOut++] = zTo[zAt-zFrom];
+    return i+1;
+  }
+  if( i>=j->n || j->z[i]!='u' || (c = hex4(j, i+1))<0 ){
+    j->zErr = "a bad escape in a string";
+    return 0;
+  }
+  i += 5;
+  if( c>=0xd800 && c<0xdc00 ){
+    if( i+1<j->n && j->z[i]=='\\' && j->z[i+1]=='u'
+     && (c2 = hex4(j, i+2))>=0xdc00 && c2<0xe000 ){
+      c = 0x10000 + ((c-0xd800)<<10) + (c2-0xdc00);
+      i += 6;
+    }else{
+      j->zErr = "a lone surrogate escape in a string";
+      return 0;
+    }
+  }else if( c>=0xdc00 && c<0xe000 ){
+    j->zErr = "a lone surrogate escape in a string";
+    return 0;
+  }
+  put_utf8(j, (unsigned long)c);
+  return i;
+}
+
+/* A string at z[i] ('"'): its unescaped text, NUL-terminated in zOut.
+** Returns its start in zOut, or NULL after setting zErr. */
+static const char *parse_string(JsonParse *j, size_t *pn){
+  size_t iStart = j->nOut, i = j->i+1;
+  while( i<j->n && j->z[i]!='"' ){
+    if( j->z[i]=='\\' ){
+      if( (i = unescape(j, i+1))==0 ) return 0;
+    }else{
+      j->zOut[j->nOut++] = j->z[i++];
+    }
+  }
+  if( i>=j->n ){
+    j->zErr = "a string is not closed";
+    return 0;
+  }
+  j->i = i+1;
+  *pn = j->nOut - iStart;
+  j->zOut[j->nOut++] = 0;
+  return j->zOut + iStart;
+}
+
+/* Any other value (a number, true, false, null, an array or object): its
+** text up to the next ',' or '}' outside brackets and strings. */
+static const char *parse_other(JsonParse *j, size_t *pn){
+  JsonScan s = {0, 0, 0};
+  size_t iStart = j->i, iOut = j->nOut;
+  for(; j->i<j->n; j->i++){
+    char c = j->z[j->i];
+    if( s.nDepth==0 && !s.bString && (c==',' || c=='}') ) break;
+    scan_object(&s, &c, 1);
+    if( c==']' && s.nDepth<0 ) break;
+  }
+  while( j->i>iStart && (j->z[j->i-1]==' ' || j->z[j->i-1]=='\t'
+         || j->z[j->i-1]=='\n' || j->z[j->i-1]=='\r') ){
+    j->i--;
+  }
+  *pn = j->i - iStart;
+  memcpy(j->zOut+iOut, j->z+iStart, *pn);
+  j->zOut[iOut+*pn] = 0;
+  j->nOut += *pn + 1;
+  skip_blanks(j);
+  if( *pn==0 ) j->zErr = "a value is missing";
+  return j->zOut + iOut;
+}
+
+/* The kind of key zKey with value z (fields.h): a "solutions" string is
+** the solution, a number the count. */
+static FieldKind key_kind(const char *zKey, int bString){
+  FieldKind e = fields_kind(zKey, 1);
+  if( e==FIELD_SOLUTIONS ) e = bString ? FIELD_SOLUTION : FIELD_COUNT;
+  return e;
+}
+
+/* Parse object z[0..n) into the reader's fields.  Returns 0, -1 after
+** setting j->zErr, or RECORDS_NOMEM. */
+static int parse_object(RecordReader *p, JsonParse *j){
+  Fields *f = p->pFields;
+  fields_reset(f);
+  j->i = 1;                                /* after the '{' */
+  skip_blanks(j);
+  if( j->i<j->n && j->z[j->i]=='}' ) return 0;
+  for(;;){
+    const char *zKey, *zVal;
+    size_t nKey, nVal;
+    int bString;
+    if( j->i>=j->n || j->z[j->i]!='"' ){
+      j->zErr = "expected a key (a string)";
+      return -1;
+    }
+    if( (zKey = parse_string(j, &nKey))==0 ) return -1;
+    skip_blanks(j);
+    if( j->i>=j->n || j->z[j->i]!=':' ){
+      j->zErr = "expected ':' after a key";
+      return -1;
+    }
+    j->i++;
+    skip_blanks(j);
+    bString = j->i<j->n && j->z[j->i]=='"';
+    zVal = bString ? parse_string(j, &nVal) : parse_other(j, &nVal);
+    if( zVal==0 || j->zErr ) return -1;
+    if( !bString && strcmp(zVal, "null")==0 ) nVal = 0;
+    if( fields_add(f, key_kind(zKey, bString), zKey, zVal, nVal) ){
+      return RECORDS_NOMEM;
+    }
+    skip_blanks(j);
+    if( j->i<j->n && j->z[j->i]==',' ){
+      j->i++;
+      skip_blanks(j);
+      continue;
+    }
+    if( j->i+1==j->n && j->z[j->i]=='}' ) return 0;
+    j->zErr = "expected ',' or '}' after a value";
+    return -1;
+  }
+}
+
+/* Make the record from the object in r->zRaw. */
+static int object_record(RecordReader *p, Record *r){
+  JsonParse j;
+  int rc;
+  memset(&j, 0, sizeof(j));
+  j.z = r->zRaw;
+  j.n = r->nRaw;
+  /* Unescaped text is never longer than the raw text, plus a NUL a value
+  ** and a key. */
+  if( r->nRaw*2+2 > p->nTextAlloc ){
+    char *zNew = realloc(p->zText, r->nRaw*2+2);
+    if( zNew==0 ) return RECORDS_NOMEM;
+    p->zText = zNew;
+    p->nTextAlloc = r->nRaw*2+2;
+  }
+  j.zOut = p->zText;
+  rc = parse_object(p, &j);
+  if( rc==RECORDS_NOMEM ) return rc;
+  if( rc ){
+    snprintf(p->zReason, sizeof(p->zReason), "not a JSON object: %s (at "
+             "byte %lu of the object)", j.zErr, (unsigned long)j.i+1);
+    r->zReason = p->zReason;
+    return 1;
+  }
+  return fields_finish(p, p->pFields, r) ? RECORDS_NOMEM : 1;
+}
+
+/* The rest of the current line, or the next line: 1, 0 at the end, -1
+** on a read error. */
+static int next_text(RecordReader *p, const char **pz, size_t *pn,
+                     long long *pnLine){
+  int rc;
+  if( p->zPending ){
+    *pz = p->zPending;
+    *pn = p->nPending;
+    *pnLine = p->nPendingLine;
+    p->zPending = 0;
+    return 1;
+  }
+  rc = input_line(p->pIn, pz, pn);
+  *pnLine = p->pIn->nLine;
+  return rc;
+}
+
+/* Keep z[i..n) of line nLine to read on from. */
+static void keep_rest(RecordReader *p, const char *z, size_t i, size_t n,
+                      long long nLine){
+  if( i<n ){
+    p->zPending = z+i;
+    p->nPending = n-i;
+    p->nPendingLine = nLine;
+  }
+}
+
+/* An object starting at z[0..n) on line nLine that the line does not
+** close: join the next lines until it closes.  Returns as records_next. */
+static int object_across_lines(RecordReader *p, Record *r, JsonScan *s,
+                               const char *z, size_t n){
+  int nLines = 1, rc;
+  long iEnd = -1;
+  p->nJoin = 0;
+  if( buf_join(p, z, n) ) return RECORDS_NOMEM;
+  while( iEnd<0 && nLines<JSON_MAX_LINES ){
+    long long nLine;
+    if( (rc = next_text(p, &z, &n, &nLine))!=1 ){
+      if( rc<0 ) return rc;
+      break;
+    }
+    nLines++;
+    iEnd = scan_object(s, z, n);
+    if( buf_join(p, "\n", 1)
+     || buf_join(p, z, iEnd<0 ? n : (size_t)iEnd) ){
+      return RECORDS_NOMEM;
+    }
+    if( iEnd>=0 ) keep_rest(p, z, (size_t)iEnd, n, nLine);
+  }
+  r->zRaw = p->zJoin;
+  r->nRaw = p->nJoin;
+  if( iEnd<0 ){
+    snprintf(p->zReason, sizeof(p->zReason), "a JSON object is not closed "
+             "%s", nLines<JSON_MAX_LINES ? "before the end of the file"
+             : "within 10000 lines");
+    r->zReason = p->zReason;
+    return 1;
+  }
+  return object_record(p, r);
+}
+
+int records_json_next(RecordReader *p, Record *r){
+  const char *z;
+  size_t n, i;
+  long long nLine;
+  int rc;
+  for(;;){
+    if( (rc = next_text(p, &z, &n, &nLine))!=1 ) return rc;
+    for(i=0; i<n && strchr(" \t\r,[]", z[i]) && z[i]; i++){}
+    if( i==n ) continue;
+    r->nLine = nLine;
+    if( z[i]!='{' ){
+      r->zRaw = z+i;
+      r->nRaw = n-i;
+      snprintf(p->zReason, sizeof(p->zReason), "expected a JSON object "
+               "('{'), got '%c'", z[i]);
+      r->zReason = p->zReason;
+      return 1;                     /* the rest of the line is dropped */
+    }else{
+      JsonScan s = {0, 0, 0};
+      long iEnd = scan_object(&s, z+i, n-i);
+      if( iEnd<0 ) return object_across_lines(p, r, &s, z+i, n-i);
+      r->zRaw = z+i;
+      r->nRaw = (size_t)iEnd;
+      keep_rest(p, z, i+(size_t)iEnd, n, nLine);
+      return object_record(p, r);
+    }
+  }
+}
