@@ -4,7 +4,7 @@
 CC       ?= cc
 CFLAGS   ?= -O2 -g
 WARN     := -Wall -Wextra
-LDLIBS   := -lsqlite3 -lpthread -lm
+LDLIBS   := -lsqlite3 -lcairo -lpthread -lm
 SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=undefined \
             -fno-omit-frame-pointer
 SHARED   := ../shared
@@ -21,6 +21,10 @@ GLUE_SRC := ext/sudoku.c $(wildcard ext/sql_*.c)
 CORE_SRC := $(filter-out $(GLUE_SRC),$(wildcard ext/*.c))
 CLI_SRC  := $(wildcard cli/*.c)
 HEADERS  := $(wildcard ext/*.h cli/*.h bench/*.h) VERSION
+
+# sudokudb print draws PDF pages with cairo (cli/print_pdf.c only).
+CAIRO_CFLAGS := $(shell pkg-config --cflags cairo 2>/dev/null || echo -I/usr/include/cairo)
+build/%/cli/print_pdf.o: INC += $(CAIRO_CFLAGS)
 
 # Objects per flavour: so (PIC, hidden symbols), cli (SQLITE_CORE), and
 # the sanitizer builds of both.
@@ -86,8 +90,8 @@ build/asan/sudokudb: $(call cli_objs,asan-cli)
 # Install what a fresh Debian machine lacks (needs root or sudo): the
 # build needs BUILD_DEPS (make deps-build, all `make demo` needs), the
 # tests TEST_DEPS too (make deps), the packages PKG_DEPS (make deb).
-BUILD_DEPS := gcc make libsqlite3-dev sqlite3
-TEST_DEPS  := tcl libsqlite3-tcl time librsvg2-bin
+BUILD_DEPS := gcc make libsqlite3-dev sqlite3 libcairo2-dev pkg-config
+TEST_DEPS  := tcl libsqlite3-tcl time librsvg2-bin poppler-utils
 PKG_DEPS   := dpkg-dev debhelper
 deps:
 	@$(MAKE) --no-print-directory apt-install PKGS="$(BUILD_DEPS) $(TEST_DEPS)"

@@ -1,0 +1,346 @@
+/*
+** cmd_print.c: `sudokudb print DB [--where SQL] [--collection NAME]
+** [--per-page N] [--answers] -o FILE.pdf|.svg|.html`: printable sheets of
+** puzzles (A4 pages, each puzzle under its id and rating), and answer
+** pages after them.  The pictures are ext/picture.c's layout: PDF
+** through cairo (print_pdf.c), SVG and HTML as text (ext/svg.c).
+*/
+#include "cli.h"
+#include "args.h"
+#include "db.h"
+#include "grid.h"
+#include "print_pdf.h"
+#include "svg.h"
+
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char zPrintHelp[] =
+"usage: sudokudb print DB -o FILE.pdf|FILE.svg|FILE.html [--per-page N]\n"
+"                         [--answers] [--collection NAME] [--where SQL]\n"
+"\n"
+"Write printable A4 sheets of the puzzles of DB (in id order), each under\n"
+"its id and rating; the output's kind follows the file's extension: PDF\n"
+"(one page per sheet), SVG (the sheets one below the other) or HTML (one\n"
+"inline SVG per sheet, a page break after each when printed).\n"
+"\n"
+"  -o FILE            the output file (.pdf, .svg or .html)\n"
+"  --per-page N       puzzles per page: 1, 2, 4 or 6 (default 4)\n"
+"  --answers          answer pages after the puzzles (the stored solution,\n"
+"                     else one computed)\n"
+"  --collection NAME  only puzzles of this collection\n"
+"  --where SQL        only rows matching this condition on the puzzle table\n"
+"\n"
+"Exit status: 0 done, 1 failed, 2 usage error.\n";
+
+/* An A4 page in tenths of a point, its margin, the gap between pages of
+** an SVG, and a caption's font size and height. */
+#define PAGE_W 5953
+#define PAGE_H 8419
+#define MARGIN 400
+#define GAP 200
+#define CAPTION 110
+#define CAPTION_H 220
+
+typedef enum { OUT_PDF, OUT_SVG, OUT_HTML } OutKind;
+
+/* The output being written. */
+typedef struct Sheets Sheets;
+struct Sheets {
+  OutKind e;
+  const char *zPath;
+  int perPage, nPage;       /* puzzles per page; pages in all */
+  int iPage;                /* the page being drawn */
+  PdfDoc *pdf;
+  SvgText svg;              /* SVG: the whole file; HTML: one page */
+  FILE *html;
+  Canvas c;
+};
+
+/* The slot of puzzle k of a page: its picture's corner and side, and
+** where its caption goes. */
+static void slot(const Sheets *s, int k, long *px, long *py, long *pSize){
+  int cols = s->perPage==1 ? 1 : 2, rows = (s->perPage+cols-1)/cols;
+  long w = (PAGE_W - 2*MARGIN)/cols, h = (PAGE_H - 2*MARGIN)/rows;
+  long size = h - CAPTION_H < w ? h - CAPTION_H : w;
+  *px = MARGIN + w*(k%cols) + (w-size)/2;
+  *py = MARGIN + h*(k/cols) + CAPTION_H;
+  *pSize = size;
+  if( s->e==OUT_SVG ) *py += (long)s->iPage*(PAGE_H+GAP);
+}
+
+/* Start page iPage (0-based). */
+static void page_begin(Sheets *s){
+  if( s->e==OUT_HTML ){
+    svg_open(&s->svg, PAGE_W, PAGE_H);
+    svg_canvas(&s->svg, &s->c);
+  }else if( s->e==OUT_PDF && s->iPage>0 ){
+    pdf_next_page(s->pdf);
+  }
+}
+
+/* End the current page; returns 0, or -1 when out of memory. */
+static int page_end(Sheets *s){
+  if( s->e==OUT_HTML ){
+    char *z = svg_close(&s->svg);
+    if( z==0 ) return -1;
+    fprintf(s->html, "<div class=\"page\">\n%s</div>\n", z);
+    free(z);
+  }
+  s->iPage++;
+  return 0;
+}
+
+/* Draw puzzle text zPuzzle (with solution zSolution when not NULL) in
+** slot k under caption zCaption.  Returns 0, or -1 when out of memory. */
+static int draw(Sheets *s, int k, const char *zPuzzle, const char *zSolution,
+                const char *zCaption){
+  Grid g, sol;
+  Picture pic;
+  char zErr[GRID_ERR_MAX];
+  long x, y, size;
+  memset(&pic, 0, sizeof(pic));
+  if( grid_parse(&g, zPuzzle, strlen(zPuzzle), GRID_ALPHA_AUTO, zErr) ){
+    return 0;   /* stored rows are normalized puzzles: not reached */
+  }
+  pic.puzzle = &g;
+  if( zSolution
+   && grid_parse(&sol, zSolution, strlen(zSolution), GRID_ALPHA_AUTO,
+                 zErr)==0 ){
+    pic.solution = &sol;
+  }
+  slot(s, k, &x, &y, &size);
+  if( s->e==OUT_PDF ){
+    pdf_caption(s->pdf, x, y - CAPTION_H/3, CAPTION, zCaption);
+  }else{
+    svg_caption(&s->svg, x, y - CAPTION_H/3, CAPTION, zCaption);
+  }
+  return picture_draw(&pic, &s->c, x, y, size)<0 ? -1 : 0;
+}
+
+/* Draw every row of pStmt (id, puzzle, rating, solution), answers or
+** puzzles.  Returns 0, or -1 after a message on stderr. */
+static int draw_rows(Sheets *s, sqlite3 *db, sqlite3_stmt *pStmt,
+                     int answers){
+  int k = 0, rc;
+  while( (rc = sqlite3_step(pStmt))==SQLITE_ROW ){
+    char zCaption[80];
+    const char *zPuzzle = (const char*)sqlite3_column_text(pStmt, 1);
+    const char *zSol = (const char*)sqlite3_column_text(pStmt, 3);
+    sqlite3_int64 id = sqlite3_column_int64(pStmt, 0);
+    if( k==0 ) page_begin(s);
+    if( answers ){
+      snprintf(zCaption, sizeof(zCaption), "#%lld answer%s", id,
+               zSol ? "" : " (no solution)");
+    }else if( sqlite3_column_type(pStmt, 2)==SQLITE_NULL ){
+      snprintf(zCaption, sizeof(zCaption), "#%lld  unrated", id);
+    }else{
+      snprintf(zCaption, sizeof(zCaption), "#%lld  rating %.1f", id,
+               sqlite3_column_double(pStmt, 2));
+    }
+    if( zPuzzle==0
+     || draw(s, k, zPuzzle, answers ? zSol : 0, zCaption) ){
+      fputs("sudokudb print: out of memory\n", stderr);
+      return -1;
+    }
+    if( ++k==s->perPage ){
+      k = 0;
+      if( page_end(s) ) return -1;
+    }
+  }
+  if( rc!=SQLITE_DONE ){
+    db_report(db, "print", "reading puzzles");
+    return -1;
+  }
+  if( k>0 && page_end(s) ) return -1;
+  return 0;
+}
+
+/* Prepare the rows to print: id, puzzle, rating, and the solution (with
+** answers, computed when none is stored).  NULL after a message. */
+static sqlite3_stmt *print_query(sqlite3 *db, const char *zCollection,
+                                 const char *zWhere, int answers){
+  sqlite3_stmt *pStmt = 0;
+  char *zSql = sqlite3_mprintf(
+      "SELECT id, puzzle, rating, %s FROM puzzle WHERE (%s)%s ORDER BY id",
+      answers ? "coalesce(solution, sudoku_solve(puzzle))" : "NULL",
+      zWhere ? zWhere : "1",
+      zCollection ? " AND collection_id=(SELECT id FROM collection WHERE "
+                    "name=?1)" : "");
+  if( zSql==0 ){
+    fputs("sudokudb print: out of memory\n", stderr);
+    return 0;
+  }
+  if( sqlite3_prepare_v2(db, zSql, -1, &pStmt, 0) ){
+    db_report(db, "print", zWhere ? "in the query (check --where)"
+                                  : "in the query");
+    pStmt = 0;
+  }else if( zCollection ){
+    sqlite3_bind_text(pStmt, 1, zCollection, -1, SQLITE_STATIC);
+  }
+  sqlite3_free(zSql);
+  return pStmt;
+}
+
+/* The number of rows pStmt gives (it is reset), or -1 after a message. */
+static int count_rows(sqlite3 *db, sqlite3_stmt *pStmt){
+  int n = 0, rc;
+  while( (rc = sqlite3_step(pStmt))==SQLITE_ROW ) n++;
+  sqlite3_reset(pStmt);
+  if( rc!=SQLITE_DONE ){
+    db_report(db, "print", "reading puzzles");
+    return -1;
+  }
+  return n;
+}
+
+/* Open the output for nPage pages; 0, or -1 after a message. */
+static int sheets_open(Sheets *s){
+  char zErr[200];
+  s->iPage = 0;
+  if( s->e==OUT_PDF ){
+    s->pdf = pdf_open(s->zPath, PAGE_W, PAGE_H, zErr, (int)sizeof(zErr));
+    if( s->pdf==0 ){
+      fprintf(stderr, "sudokudb print: %s: %s\n", s->zPath, zErr);
+      return -1;
+    }
+    pdf_canvas(s->pdf, &s->c);
+    return 0;
+  }
+  s->html = fopen(s->zPath, "wb");
+  if( s->html==0 ){
+    perror(s->zPath);
+    return -1;
+  }
+  if( s->e==OUT_SVG ){
+    svg_open(&s->svg, PAGE_W, (long)s->nPage*(PAGE_H+GAP) - GAP);
+    svg_canvas(&s->svg, &s->c);
+  }else{
+    fputs("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
+          "<title>sudokudb</title>\n<style>@page { size: A4; margin: 0 }\n"
+          "body { margin: 0 }\n.page { break-after: page }\n"
+          ".page svg { display: block; width: 210mm; height: 297mm }"
+          "</style></head>\n<body>\n", s->html);
+  }
+  return 0;
+}
+
+/* Finish the output; ok is 0 when everything was drawn.  Returns an
+** exit code. */
+static int sheets_close(Sheets *s, int ok){
+  char zErr[200];
+  int rc = ok;
+  if( s->e==OUT_PDF ){
+    if( pdf_close(s->pdf, zErr, (int)sizeof(zErr)) ){
+      fprintf(stderr, "sudokudb print: %s: %s\n", s->zPath, zErr);
+      rc = -1;
+    }
+    return rc ? EXIT_FAIL : EXIT_OK;
+  }
+  if( s->e==OUT_SVG ){
+    char *z = svg_close(&s->svg);
+    if( z ) fputs(z, s->html);
+    else rc = -1;
+    free(z);
+  }else{
+    fputs("</body></html>\n", s->html);
+  }
+  if( fclose(s->html)!=0 && rc==0 ){
+    perror(s->zPath);
+    rc = -1;
+  }
+  return rc ? EXIT_FAIL : EXIT_OK;
+}
+
+/* Print the sheets of db's rows into s.  Returns an exit code. */
+static int print_sheets(sqlite3 *db, Sheets *s, const char *zCollection,
+                        const char *zWhere, int answers){
+  sqlite3_stmt *pStmt = print_query(db, zCollection, zWhere, answers);
+  int n, rc;
+  if( pStmt==0 ) return EXIT_FAIL;
+  n = count_rows(db, pStmt);
+  if( n<0 ){
+    sqlite3_finalize(pStmt);
+    return EXIT_FAIL;
+  }
+  if( n==0 ){
+    fputs("sudokudb print: no puzzles to print\n", stderr);
+    sqlite3_finalize(pStmt);
+    return EXIT_FAIL;
+  }
+  s->nPage = (n+s->perPage-1)/s->perPage*(answers ? 2 : 1);
+  if( sheets_open(s) ){
+    sqlite3_finalize(pStmt);
+    return EXIT_FAIL;
+  }
+  rc = draw_rows(s, db, pStmt, 0);
+  if( rc==0 && answers ){
+    sqlite3_reset(pStmt);
+    rc = draw_rows(s, db, pStmt, 1);
+  }
+  sqlite3_finalize(pStmt);
+  return sheets_close(s, rc);
+}
+
+/* The output kind of a file name, by its extension; -1 for none known. */
+static int out_kind(const char *zPath){
+  const char *zExt = strrchr(zPath, '.');
+  if( zExt==0 ) return -1;
+  if( strcmp(zExt, ".pdf")==0 ) return OUT_PDF;
+  if( strcmp(zExt, ".svg")==0 ) return OUT_SVG;
+  if( strcmp(zExt, ".html")==0 || strcmp(zExt, ".htm")==0 ) return OUT_HTML;
+  return -1;
+}
+
+int cmd_print(int argc, char **argv){
+  const char *zDb = 0, *zOut = 0, *zWhere = 0, *zCollection = 0;
+  const char *zPer = "4";
+  Sheets s;
+  sqlite3 *db;
+  int i = 1, rc, answers = 0, e;
+  while( i<argc ){
+    if( cli_is_help(argv[i]) ){
+      fputs(zPrintHelp, stdout);
+      return EXIT_OK;
+    }
+    if( strcmp(argv[i], "--answers")==0 ){
+      answers = 1;
+      i++;
+    }else if( (rc = args_value(argc, argv, &i, "-o", &zOut))
+     || (rc = args_value(argc, argv, &i, "--per-page", &zPer))
+     || (rc = args_value(argc, argv, &i, "--where", &zWhere))
+     || (rc = args_value(argc, argv, &i, "--collection", &zCollection)) ){
+      if( rc<0 ) return EXIT_USAGE;
+    }else if( argv[i][0]=='-' || zDb ){
+      return cli_usage_error("print: unexpected argument %s (see sudokudb "
+                             "print --help)", argv[i]);
+    }else{
+      zDb = argv[i++];
+    }
+  }
+  if( zDb==0 || zOut==0 ){
+    fputs(zPrintHelp, stderr);
+    return EXIT_USAGE;
+  }
+  if( (e = out_kind(zOut))<0 ){
+    return cli_usage_error("print: %s: name a .pdf, .svg or .html file", zOut);
+  }
+  memset(&s, 0, sizeof(s));
+  s.e = (OutKind)e;
+  s.zPath = zOut;
+  s.perPage = atoi(zPer);
+  if( s.perPage!=1 && s.perPage!=2 && s.perPage!=4 && s.perPage!=6 ){
+    return cli_usage_error("print: --per-page must be 1, 2, 4 or 6");
+  }
+  rc = db_open("print", zDb, DB_OPEN_EXISTING, &db);
+  if( rc ) return rc;
+  if( zCollection && db_check_collection(db, "print", zCollection) ){
+    sqlite3_close(db);
+    return EXIT_FAIL;
+  }
+  rc = print_sheets(db, &s, zCollection, zWhere, answers);
+  sqlite3_close(db);
+  return rc;
+}
