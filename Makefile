@@ -203,8 +203,9 @@ fuzz: $(patsubst tests/fuzz/%.c,build/fuzz/%,$(FUZZ_C))
 FUZZ_CFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined \
                -fno-sanitize-recover=undefined -DSQLITE_CORE \
                $(INC) -Icli -Itests/fuzz
-FUZZ_LIB_SRC := $(CORE_SRC) $(GLUE_SRC) cli/records.c cli/input.c \
-                cli/rowbuf.c $(wildcard cli/pipe_*.c) tests/fuzz/fuzzlib.c
+FUZZ_LIB_SRC := $(CORE_SRC) $(GLUE_SRC) cli/records.c cli/records_json.c \
+                cli/fields.c cli/input.c cli/rowbuf.c $(wildcard cli/pipe_*.c) \
+                tests/fuzz/fuzzlib.c
 FUZZ_LIB_OBJ := $(patsubst %.c,build/fuzz/obj/%.o,$(FUZZ_LIB_SRC))
 build/fuzz/obj/%.o: %.c $(HEADERS) tests/fuzz/fuzzlib.h
 	@mkdir -p $(dir $@)
