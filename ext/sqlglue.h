@@ -117,5 +117,6 @@ int sqlglue_register_rate(sqlite3 *db, SqlConn *pConn);
 int sqlglue_register_target(sqlite3 *db, SqlConn *pConn);
 int sqlglue_register_cover(sqlite3 *db, SqlConn *pConn);
 int sqlglue_register_canon(sqlite3 *db, SqlConn *pConn);
+int sqlglue_register_generate(sqlite3 *db, SqlConn *pConn);
 
 #endif

@@ -31,6 +31,7 @@ static int (*const aRegister[])(sqlite3*, SqlConn*) = {
   sqlglue_register_target,
   sqlglue_register_cover,
   sqlglue_register_canon,
+  sqlglue_register_generate,
 };
 
 /*
