@@ -67,16 +67,16 @@ static int gen_unique(Gen *p, const Grid *g){
 
 /* The values of 1..side that no given of g sees from cell c, as a mask. */
 static unsigned free_values(const Grid *g, int c){
-  int side = g->side, r = c/side, col = c%side, i;
+  int side = g->side, r = c/side, col = c%side, k;
+  int b0 = (r - r%g->box)*side + col - col%g->box;
   unsigned used = 0;
-  for(i=0; i<g->ncell; i++){
-    int ri = i/side, ci = i%side;
-    if( i!=c && g->v[i] && (ri==r || ci==col || (ri/g->box==r/g->box
-        && ci/g->box==col/g->box)) ){
-      used |= 1u<<(g->v[i]-1);
-    }
+  for(k=0; k<side; k++){
+    int inBox = b0 + (k/g->box)*side + k%g->box;
+    if( r*side+k!=c ) used |= 1u<<g->v[r*side+k];
+    if( k*side+col!=c ) used |= 1u<<g->v[k*side+col];
+    if( inBox!=c ) used |= 1u<<g->v[inBox];
   }
-  return ((1u<<side)-1) & ~used;
+  return ((1u<<side)-1) & ~(used>>1);
 }
 
 /*
@@ -154,10 +154,12 @@ static int orbits_of(Gen *p, const Grid *g, int bGiven, unsigned short *a){
 /*
 ** Empty the given orbits aOrder[0..nOrder) of g in turn, each kept empty
 ** only while g keeps one solution and at least `floor` givens, as the
-** plain one-by-one removal does, but trying runs of orbits at once: when
-** g stays unique without a whole run, it does without each prefix of it
-** too, so the result is that of one by one.  A run that fails is halved,
-** one that passes doubles the next.  The orbits emptied are appended to
+** plain one-by-one removal does, but trying runs of orbits at once while
+** at least half the cells are given (where nearly every removal passes):
+** when g stays unique without a whole run, it does without each prefix
+** of it too, so the result is that of one by one.  A run that fails is
+** halved, one that passes doubles the next.  A single cell is tested with
+** gen_unique_without.  The orbits emptied are appended to
 ** aChain[*pnChain] (in order).  Returns the givens left, or -1.
 */
 static int gen_reduce(Gen *p, Grid *g, const unsigned short *aOrder,
@@ -183,7 +185,7 @@ static int gen_reduce(Gen *p, Grid *g, const unsigned short *aOrder,
       for(k=i; k<j; k++) aChain[(*pnChain)++] = aOrder[k];
       nGiven -= nCell;
       i = j;
-      run *= 2;
+      run = nGiven*2>=p->ncell ? run*2 : 1;
     }else{
       for(k=i; k<j; k++) orbit_set(p, g, aOrder[k], &p->sol);
       run = (j-i+1)/2;

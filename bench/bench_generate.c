@@ -1,0 +1,96 @@
+/*
+** bench_generate.c: the puzzle generator's speed, and the plain generator
+** it is measured against, in CPU time.
+**
+**   build/bench/bench_generate plain COUNT [BOX]   the plain generator:
+**       a random full grid, givens removed one by one in random order
+**       while the puzzle keeps one solution (counted to 2)
+**   build/bench/bench_generate gen COUNT [JSON]    generate() with options
+**   build/bench/bench_generate distinct COUNT [JSON]  COUNT consecutive
+**       seeds: how many different canonical forms
+**
+** Prints "COUNT puzzles SECONDS s RATE/s mean-givens G" (distinct: the
+** number of forms).  Seeds start at 1.
+*/
+#include "canon.h"
+#include "generate.h"
+#include "genint.h"
+#include "solve.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* The plain generator's puzzle of seed `seed` (box side `box`). */
+static void plain_one(int box, unsigned long long seed, Grid *g){
+  GenRng rng;
+  int order[GRID_MAX_CELLS], i;
+  gen_rng_seed(&rng, seed);
+  gen_fill(box, &rng, 0, g);
+  for(i=0; i<g->ncell; i++){
+    int j = (int)gen_rng_below(&rng, (unsigned)i+1);
+    order[i] = order[j];
+    order[j] = i;
+  }
+  for(i=0; i<g->ncell; i++){
+    unsigned char v = g->v[order[i]];
+    g->v[order[i]] = 0;
+    if( solve_grid(g, 2, 0, 0, 0)!=1 ) g->v[order[i]] = v;
+  }
+}
+
+int main(int argc, char **argv){
+  GenOptions o;
+  char zErr[GEN_ERR_MAX];
+  const char *zMode = argc>2 ? argv[1] : "";
+  int n = argc>2 ? atoi(argv[2]) : 0, i, nGiven = 0;
+  clock_t t0;
+  double t;
+  if( strcmp(zMode, "plain") && strcmp(zMode, "gen")
+   && strcmp(zMode, "distinct") ){
+    fprintf(stderr, "usage: %s plain|gen|distinct COUNT [BOX|JSON]\n",
+            argv[0]);
+    return 2;
+  }
+  if( strcmp(zMode, "plain")
+   && gen_options_parse(&o, argc>3 ? argv[3] : 0, -1, zErr) ){
+    fprintf(stderr, "%s\n", zErr);
+    return 2;
+  }
+  t0 = clock();
+  if( strcmp(zMode, "distinct")==0 ){
+    Grid *aForm = malloc(sizeof(Grid)*(size_t)n);
+    int nForm = 0, j;
+    for(i=0; aForm && i<n; i++){
+      GenResult r;
+      if( generate(&o, (unsigned long long)i+1, 0, 0, &r) ) return 1;
+      canon_grid(&r.puzzle, &aForm[i]);
+    }
+    for(i=0; aForm && i<n; i++){
+      for(j=0; j<i && memcmp(aForm[j].v, aForm[i].v, 81); j++){}
+      nForm += j==i;
+    }
+    printf("%d seeds %d forms\n", n, nForm);
+    free(aForm);
+    return 0;
+  }
+  for(i=0; i<n; i++){
+    Grid g;
+    if( strcmp(zMode, "plain")==0 ){
+      plain_one(argc>3 ? atoi(argv[3]) : 3, (unsigned long long)i+1, &g);
+    }else{
+      GenResult r;
+      if( generate(&o, (unsigned long long)i+1, 0, 0, &r) ){
+        fprintf(stderr, "seed %d: no puzzle\n", i+1);
+        return 1;
+      }
+      g = r.puzzle;
+    }
+    nGiven += grid_clues(&g);
+  }
+  t = (double)(clock()-t0)/CLOCKS_PER_SEC;
+  printf("%d puzzles %.3f s %.1f/s mean-givens %.1f\n", n, t,
+         t>0 ? n/t : 0.0, n ? (double)nGiven/n : 0.0);
+  return 0;
+}
