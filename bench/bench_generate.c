@@ -2,9 +2,10 @@
 ** bench_generate.c: the puzzle generator's speed, and the plain generator
 ** it is measured against, in CPU time.
 **
-**   build/bench/bench_generate plain COUNT [BOX]   the plain generator:
-**       a random full grid, givens removed one by one in random order
-**       while the puzzle keeps one solution (counted to 2)
+**   build/bench/bench_generate plain COUNT [BOX [FLOOR]]  the plain
+**       generator: a random full grid, givens removed one by one in random
+**       order while the puzzle keeps one solution (counted to 2), down to
+**       FLOOR givens (default 0: a minimal puzzle)
 **   build/bench/bench_generate gen COUNT [JSON]    generate() with options
 **   build/bench/bench_generate distinct COUNT [JSON]  COUNT consecutive
 **       seeds: how many different canonical forms
@@ -22,10 +23,11 @@
 #include <string.h>
 #include <time.h>
 
-/* The plain generator's puzzle of seed `seed` (box side `box`). */
-static void plain_one(int box, unsigned long long seed, Grid *g){
+/* The plain generator's puzzle of seed `seed` (box side `box`), with at
+** least `floor` givens. */
+static void plain_one(int box, int floor, unsigned long long seed, Grid *g){
   GenRng rng;
-  int order[GRID_MAX_CELLS], i;
+  int order[GRID_MAX_CELLS], i, nGiven;
   gen_rng_seed(&rng, seed);
   gen_fill(box, &rng, 0, g);
   for(i=0; i<g->ncell; i++){
@@ -33,10 +35,12 @@ static void plain_one(int box, unsigned long long seed, Grid *g){
     order[i] = order[j];
     order[j] = i;
   }
-  for(i=0; i<g->ncell; i++){
+  nGiven = g->ncell;
+  for(i=0; i<g->ncell && nGiven>floor; i++){
     unsigned char v = g->v[order[i]];
     g->v[order[i]] = 0;
     if( solve_grid(g, 2, 0, 0, 0)!=1 ) g->v[order[i]] = v;
+    else nGiven--;
   }
 }
 
@@ -49,7 +53,7 @@ int main(int argc, char **argv){
   double t;
   if( strcmp(zMode, "plain") && strcmp(zMode, "gen")
    && strcmp(zMode, "distinct") ){
-    fprintf(stderr, "usage: %s plain|gen|distinct COUNT [BOX|JSON]\n",
+    fprintf(stderr, "usage: %s plain|gen|distinct COUNT [BOX [FLOOR]|JSON]\n",
             argv[0]);
     return 2;
   }
@@ -78,7 +82,8 @@ int main(int argc, char **argv){
   for(i=0; i<n; i++){
     Grid g;
     if( strcmp(zMode, "plain")==0 ){
-      plain_one(argc>3 ? atoi(argv[3]) : 3, (unsigned long long)i+1, &g);
+      plain_one(argc>3 ? atoi(argv[3]) : 3, argc>4 ? atoi(argv[4]) : 0,
+                (unsigned long long)i+1, &g);
     }else{
       GenResult r;
       if( generate(&o, (unsigned long long)i+1, 0, 0, &r) ){

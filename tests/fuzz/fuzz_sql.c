@@ -67,6 +67,7 @@ static const struct FuzzFunc {
   { "sudoku_stats",     1, SEARCH }, { "sudoku_canonical", 1, SLOW_ON_GRIDS },
   { "target_score",     1, SEARCH }, { "target_solve",     1, SEARCH },
   { "iq_solve",         1, QUICK  },
+  { "sudoku_generate",  1, SEARCH }, { "sudoku_generate",  2, SEARCH },
   { "sudoku_budget",    0, SETTING }, { "sudoku_budget",    1, SETTING },
 };
 
