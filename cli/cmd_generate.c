@@ -15,7 +15,6 @@
 #include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 static const char zGenerateHelp[] =
 "usage: sudokudb generate DB N [--rating LO-HI | --grade G] [--size S]\n"
@@ -162,10 +161,8 @@ static int parse_args(int argc, char **argv, GenArgs *a, GenOptions *o){
   const char *zN = 0, *zJobs = 0, *zBudget = 0, *zRating = 0, *zGrade = 0;
   const char *zSize = 0, *zSym = 0, *zGivens = 0, *zPattern = 0;
   int i = 1, rc, bMinimal = 0;
-  long n = sysconf(_SC_NPROCESSORS_ONLN);
   char zErr[GEN_ERR_MAX];
   memset(a, 0, sizeof(*a));
-  a->nJobs = n>0 ? (int)n : 1;
   a->budget = GENERATE_BUDGET;
   a->zCollection = "generated";
   while( i<argc ){
@@ -201,13 +198,7 @@ static int parse_args(int argc, char **argv, GenArgs *a, GenOptions *o){
     return EXIT_USAGE;
   }
   if( (a->nWant = args_positive("N", zN))<0 ) return EXIT_USAGE;
-  if( zJobs ){
-    n = args_positive("--jobs", zJobs);
-    if( n<0 ) return EXIT_USAGE;
-    if( n>256 ) return cli_usage_error("--jobs %ld is too many (at most "
-                                       "256)", n);
-    a->nJobs = (int)n;
-  }
+  if( (a->nJobs = args_jobs(zJobs))<0 ) return EXIT_USAGE;
   if( zBudget && args_budget(zBudget, &a->budget) ) return EXIT_USAGE;
   if( a->zSeed ){
     char *zEnd = 0;
