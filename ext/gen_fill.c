@@ -14,20 +14,6 @@
 /* Nodes per cell after which a fill starts over. */
 #define FILL_RESTART 8
 
-/* The j-th (from 0) set bit of m. */
-static int nth_bit(unsigned m, int j){
-  while( j-- ) m &= m-1;
-  return __builtin_ctz(m);
-}
-
-/* A random value of mask m (not 0), removed from *pm; returns 1..side. */
-static int take_random(unsigned *pm, GenRng *rng){
-  int b = nth_bit(*pm, (int)gen_rng_below(rng,
-                                          (unsigned)__builtin_popcount(*pm)));
-  *pm &= ~(1u<<b);
-  return b+1;
-}
-
 int gen_fill(int box, GenRng *rng, Work *work, Grid *out){
   int side = box*box, ncell = side*side;
   unsigned full = (1u<<side)-1;
@@ -90,7 +76,8 @@ restart:
       out->v[c] = 0;
     }
     c = aEmpty[depth];
-    v = take_random(&aLeft[depth], rng);
+    v = gen_rng_bit(rng, aLeft[depth]) + 1;
+    aLeft[depth] &= ~(1u<<(v-1));
     out->v[c] = (unsigned char)v;
     m = 1u<<(v-1);
     aRow[aRowOf[c]] |= m;

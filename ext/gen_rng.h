@@ -33,4 +33,11 @@ static inline unsigned gen_rng_below(GenRng *r, unsigned n){
   return (unsigned)(x % n);
 }
 
+/* A random set bit of m (not 0): its index, 0 for bit 0. */
+static inline int gen_rng_bit(GenRng *r, unsigned m){
+  unsigned k = gen_rng_below(r, (unsigned)__builtin_popcount(m));
+  while( k-- ) m &= m-1;
+  return __builtin_ctz(m);
+}
+
 #endif

@@ -354,15 +354,12 @@ static int gen_fit_pattern(Gen *p, Grid *g){
     unsigned free;
     unsigned char old;
     unsigned long long m;
-    int k;
     if( n==SOLVE_OVER_BUDGET || n==SOLVE_NOMEM ) break;
     c = aCell[gen_rng_below(&p->rng, (unsigned)nCell)];
     old = g->v[c];
     free = free_values(g, c) & ~(1u<<(old-1));
     if( free==0 ) continue;
-    k = (int)gen_rng_below(&p->rng, (unsigned)__builtin_popcount(free));
-    while( k-- ) free &= free-1;
-    g->v[c] = (unsigned char)(__builtin_ctz(free)+1);
+    g->v[c] = (unsigned char)(gen_rng_bit(&p->rng, free)+1);
     m = solve_grid(g, FIT_LIMIT, 0, 0, &p->w);
     if( m==SOLVE_OVER_BUDGET || m==SOLVE_NOMEM ){
       n = m;
@@ -371,13 +368,10 @@ static int gen_fit_pattern(Gen *p, Grid *g){
     if( m>=1 && m<=n ) n = m;
     else g->v[c] = old;
   }
+  if( n==1 ) n = solve_grid(g, 1, &p->sol, 0, &p->w);
   if( n==SOLVE_OVER_BUDGET ) return gen_fail(p, GEN_OVER_BUDGET);
   if( n==SOLVE_NOMEM ) return gen_fail(p, GEN_NOMEM);
-  if( n!=1 ) return 0;
-  if( solve_grid(g, 1, &p->sol, 0, &p->w)!=1 ){
-    return gen_fail(p, GEN_OVER_BUDGET);
-  }
-  return 1;
+  return n==1;
 }
 
 /*
@@ -448,6 +442,7 @@ int generate(const GenOptions *o, unsigned long long seed, Work *work,
     unsigned long long left = work->used<work->limit
                               ? work->limit-work->used : 0;
     if( left<=GEN_EFFORT_MAX ){
+      /* The caller's budget binds; an exhausted one is over at once. */
       gen.w.limit = left ? left : 1;
       gen.w.used = left ? 0 : 2;
       byEffort = 0;
