@@ -399,7 +399,8 @@ int cmd_generate(int argc, char **argv){
     pool = genpool_start(&o, (unsigned long long)seed0, a.budget, a.nJobs,
                          interrupt_seen);
     if( pool==0 ){
-      fprintf(stderr, "sudokudb generate: cannot start the threads\n");
+      fprintf(stderr, "sudokudb generate: out of memory, or cannot start "
+              "a thread\n");
       rc = EXIT_FAIL;
     }
   }
