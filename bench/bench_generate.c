@@ -10,8 +10,8 @@
 **   build/bench/bench_generate distinct COUNT [JSON]  COUNT consecutive
 **       seeds: how many different canonical forms
 **
-** Prints "COUNT puzzles SECONDS s RATE/s mean-givens G" (distinct: the
-** number of forms).  Seeds start at 1.
+** Prints "COUNT puzzles SECONDS s RATE/s mean-givens G median-ms M max-ms
+** X" (distinct: the number of forms).  Seeds start at 1.
 */
 #include "canon.h"
 #include "generate.h"
@@ -44,13 +44,19 @@ static void plain_one(int box, int floor, unsigned long long seed, Grid *g){
   }
 }
 
+/* qsort's order of doubles. */
+static int cmp_double(const void *a, const void *b){
+  double x = *(const double*)a, y = *(const double*)b;
+  return x<y ? -1 : x>y;
+}
+
 int main(int argc, char **argv){
   GenOptions o;
   char zErr[GEN_ERR_MAX];
   const char *zMode = argc>2 ? argv[1] : "";
   int n = argc>2 ? atoi(argv[2]) : 0, i, nGiven = 0;
   clock_t t0;
-  double t;
+  double t, *aMs;
   if( strcmp(zMode, "plain") && strcmp(zMode, "gen")
    && strcmp(zMode, "distinct") ){
     fprintf(stderr, "usage: %s plain|gen|distinct COUNT [BOX [FLOOR]|JSON]\n",
@@ -79,7 +85,10 @@ int main(int argc, char **argv){
     free(aForm);
     return 0;
   }
+  aMs = malloc(sizeof(double)*(size_t)(n>0 ? n : 1));
+  if( aMs==0 ) return 1;
   for(i=0; i<n; i++){
+    clock_t t1 = clock();
     Grid g;
     if( strcmp(zMode, "plain")==0 ){
       plain_one(argc>3 ? atoi(argv[3]) : 3, argc>4 ? atoi(argv[4]) : 0,
@@ -93,9 +102,13 @@ int main(int argc, char **argv){
       g = r.puzzle;
     }
     nGiven += grid_clues(&g);
+    aMs[i] = 1000.0*(double)(clock()-t1)/CLOCKS_PER_SEC;
   }
   t = (double)(clock()-t0)/CLOCKS_PER_SEC;
-  printf("%d puzzles %.3f s %.1f/s mean-givens %.1f\n", n, t,
-         t>0 ? n/t : 0.0, n ? (double)nGiven/n : 0.0);
+  qsort(aMs, (size_t)n, sizeof(double), cmp_double);
+  printf("%d puzzles %.3f s %.1f/s mean-givens %.1f median-ms %.1f max-ms "
+         "%.1f\n", n, t, t>0 ? n/t : 0.0, n ? (double)nGiven/n : 0.0,
+         n ? aMs[n/2] : 0.0, n ? aMs[n-1] : 0.0);
+  free(aMs);
   return 0;
 }

@@ -49,14 +49,16 @@ for spec in "1-2 1,2 400 100" "2-4 2,4 400 100" "4-6 4,6 200 100" \
 done
 
 echo "== generate: larger grids (ms per puzzle, single thread) =="
-p16=$($B plain 5 4)
+p16=$($B plain 10 4)
 g16=$($B gen 10 '{"size":16,"minimal":true}')
-p25=$($B plain 3 5 343)
+p25=$($B plain 10 5 343)
 g25=$($B gen 10 '{"size":25,"givens":[0,343]}')
-echo "$p16" | awk '{ printf "16x16 minimal, plain generator     %8.1f ms (%.1f givens)\n", 1000*$3/$1, $7 }'
-echo "$g16" | awk '{ printf "16x16 minimal, sudoku generator    %8.1f ms (%.1f givens; goal < 100 ms)\n", 1000*$3/$1, $7 }'
-echo "$p25" | awk '{ printf "25x25 <= 55%% given, plain         %8.1f ms\n", 1000*$3/$1 }'
-echo "$g25" | awk '{ printf "25x25 <= 55%% given, sudoku gen.   %8.1f ms (goal < 1 s)\n", 1000*$3/$1 }'
+fmt='%-34s %8.1f %8.1f %8.1f  %s\n'
+printf '%-34s %8s %8s %8s\n' "(10 seeds each)" mean-ms median max
+echo "$p16" | awk -v f="$fmt" '{ printf f, "16x16 minimal, plain generator", 1000*$3/$1, $9, $11, "" }'
+echo "$g16" | awk -v f="$fmt" '{ printf f, "16x16 minimal, sudoku generator", 1000*$3/$1, $9, $11, "goal < 100 ms" }'
+echo "$p25" | awk -v f="$fmt" '{ printf f, "25x25 <= 55% given, plain", 1000*$3/$1, $9, $11, "" }'
+echo "$g25" | awk -v f="$fmt" '{ printf f, "25x25 <= 55% given, sudoku gen.", 1000*$3/$1, $9, $11, "goal < 1 s" }'
 
 echo "== generate: different puzzles =="
 $B distinct 10000 | awk '{ printf "10,000 consecutive seeds: %d canonical forms\n", $3 }'
