@@ -8,7 +8,8 @@
 #   - puzzles/s to each SE rating band 1-2, 2-4, 4-6, 6-8, 8-9 and 9+;
 #   - a minimal 16x16, and a 25x25 with at most 55% of the cells given,
 #     in ms per puzzle;
-#   - 10,000 consecutive seeds: how many different sudoku_canonical forms;
+#   - consecutive seeds: how many different sudoku_canonical forms (10,000
+#     without options and for the bands 1-2 and 2-4, fewer for harder ones);
 #   - the SQL function and sudokudb generate (which also rates each
 #     puzzle and writes it) on the same puzzles.
 #
@@ -61,7 +62,13 @@ echo "$p25" | awk -v f="$fmt" '{ printf f, "25x25 <= 55% given, plain", 1000*$3/
 echo "$g25" | awk -v f="$fmt" '{ printf f, "25x25 <= 55% given, sudoku gen.", 1000*$3/$1, $9, $11, "goal < 1 s" }'
 
 echo "== generate: different puzzles =="
-$B distinct 10000 | awk '{ printf "10,000 consecutive seeds: %d canonical forms\n", $3 }'
+for spec in "10000 {}" "10000 {\"rating\":[1,2]}" "10000 {\"rating\":[2,4]}" \
+            "1000 {\"rating\":[4,6]}" "1000 {\"rating\":[6,8]}" \
+            "100 {\"rating\":[8,9]}"; do
+  n=${spec%% *}
+  $B distinct $n "${spec#* }" | awk -v o="${spec#* }" \
+    '{ printf "%6d consecutive seeds of %-20s %6d canonical forms\n", $1, o, $3 }'
+done
 
 echo "== generate: through SQL and the CLI (CPU time) =="
 /usr/bin/time -f '%U %S' -o "$TMP/t" sqlite3 :memory: ".load ./sudoku" \
