@@ -23,21 +23,28 @@ B=build/bench/bench_generate
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
-# rate LINE: the puzzles/s field of a bench_generate line.
+# rate LINE: the puzzles/s field of a bench_generate line; hash LINE: the
+# hash of its puzzles' texts (the plain generator and ours must make the
+# same puzzles from the same seeds).
 rate() { echo "$1" | awk '{ sub("/s", "", $5); print $5 }'; }
+hash() { echo "$1" | awk '{ print $13 }'; }
+# same A B: whether two runs made the same puzzles.
+same() { [ "$(hash "$1")" = "$(hash "$2")" ] && echo "same puzzles" || echo "DIFFERENT PUZZLES"; }
 # best A B: the larger.
 best() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a > b) ? a : b }'; }
 
 echo "== generate: minimal 9x9, single thread, CPU time, best of 3 =="
 bp=""; bg=""
 for run in 1 2 3; do
-  bp=$(best "$(rate "$($B plain 5000)")" "$bp")
-  bg=$(best "$(rate "$($B gen 5000 '{"minimal":true}')")" "$bg")
+  lp=$($B plain 5000)
+  lg=$($B gen 5000 '{"minimal":true}')
+  bp=$(best "$(rate "$lp")" "$bp")
+  bg=$(best "$(rate "$lg")" "$bg")
 done
-awk -v p="$bp" -v g="$bg" 'BEGIN {
+awk -v p="$bp" -v g="$bg" -v s="$(same "$lp" "$lg")" 'BEGIN {
   printf "plain generator   %9.0f puzzles/s\n", p
-  printf "sudoku generator  %9.0f puzzles/s   (%.2fx plain; goal 2,000/s)\n",
-         g, g / p }'
+  printf "sudoku generator  %9.0f puzzles/s   (%.2fx plain, %s; goal 2,000/s)\n",
+         g, g / p, s }'
 
 echo "== generate: to a rating band (9x9, SE scale, single thread) =="
 printf '%-6s %6s %9s %10s  %s\n' band count seconds puzzles/s goal
@@ -57,9 +64,9 @@ g25=$($B gen 10 '{"size":25,"givens":[0,343]}')
 fmt='%-34s %8.1f %8.1f %8.1f  %s\n'
 printf '%-34s %8s %8s %8s\n' "(10 seeds each)" mean-ms median max
 echo "$p16" | awk -v f="$fmt" '{ printf f, "16x16 minimal, plain generator", 1000*$3/$1, $9, $11, "" }'
-echo "$g16" | awk -v f="$fmt" '{ printf f, "16x16 minimal, sudoku generator", 1000*$3/$1, $9, $11, "goal < 100 ms" }'
+echo "$g16" | awk -v f="$fmt" -v s="$(same "$p16" "$g16")" '{ printf f, "16x16 minimal, sudoku generator", 1000*$3/$1, $9, $11, s "; goal < 100 ms" }'
 echo "$p25" | awk -v f="$fmt" '{ printf f, "25x25 <= 55% given, plain", 1000*$3/$1, $9, $11, "" }'
-echo "$g25" | awk -v f="$fmt" '{ printf f, "25x25 <= 55% given, sudoku gen.", 1000*$3/$1, $9, $11, "goal < 1 s" }'
+echo "$g25" | awk -v f="$fmt" -v s="$(same "$p25" "$g25")" '{ printf f, "25x25 <= 55% given, sudoku gen.", 1000*$3/$1, $9, $11, s "; goal < 1 s" }'
 
 echo "== generate: different puzzles =="
 for spec in "10000 {}" "10000 {\"rating\":[1,2]}" "10000 {\"rating\":[2,4]}" \
