@@ -308,6 +308,20 @@ static int set_pattern(GenOptions *o, const Raw *r, char *zErr){
   return 0;
 }
 
+/*
+** -1 after a message for key zKey when no sudoku of box side `box` with
+** n givens has one solution (the known least: 4 for 4x4, 17 for 9x9; the
+** larger sizes' are not known), else 0.
+*/
+static int too_few_givens(int box, int n, const char *zKey, char *zErr){
+  static const int aLeast[GRID_MAX_BOX+1] = { 0, 0, 4, 17, 0, 0 };
+  char zMsg[100];
+  if( n>=aLeast[box] ) return 0;
+  snprintf(zMsg, sizeof(zMsg), "cannot be met: no %dx%d sudoku with fewer "
+           "than %d givens has one solution", box*box, box*box, aLeast[box]);
+  return key_fail(zErr, zKey, zMsg);
+}
+
 /* Check what the keys say together, and fill o. */
 static int options_check(GenOptions *o, const Raw *r, char *zErr){
   int ncell, i;
@@ -329,10 +343,7 @@ static int options_check(GenOptions *o, const Raw *r, char *zErr){
     }
     o->givensLo = (int)(a[0].tenths/10);
     o->givensHi = (int)(a[1].tenths/10);
-    if( o->box==3 && o->givensHi<17 ){
-      return key_fail(zErr, "givens", "cannot be met: no 9x9 sudoku with "
-                      "fewer than 17 givens has one solution");
-    }
+    if( too_few_givens(o->box, o->givensHi, "givens", zErr) ) return -1;
   }
   if( r->seen[4] && r->seen[5] ){
     snprintf(zErr, GEN_ERR_MAX, "options: give \"rating\" or \"grade\", "
@@ -371,10 +382,7 @@ static int options_check(GenOptions *o, const Raw *r, char *zErr){
                "[%d, %d]", n, o->givensLo, o->givensHi);
       return key_fail(zErr, "pattern", zMsg);
     }
-    if( o->box==3 && n<17 ){
-      return key_fail(zErr, "pattern", "cannot be met: no 9x9 sudoku with "
-                      "fewer than 17 givens has one solution");
-    }
+    if( too_few_givens(o->box, n, "pattern", zErr) ) return -1;
     if( !gen_sym_keeps(o->box, o->sym, o->pattern) ){
       snprintf(zMsg, sizeof(zMsg), "is not symmetric under \"%s\" (the "
                "\"symmetry\" asked)", azSym[o->sym]);
