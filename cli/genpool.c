@@ -8,6 +8,7 @@
 #include "rate.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 
 /* Seeds each thread may run ahead of the reader. */
@@ -22,7 +23,6 @@ struct Slot {
 struct GenPool {
   const GenOptions *o;
   unsigned long long seed0, budget;
-  int (*xCancel)(void);
   pthread_mutex_t mu;
   pthread_cond_t cvFree, cvDone;
   Slot *aSlot;
@@ -35,12 +35,21 @@ struct GenPool {
   pthread_t aTid[1];           /* nThread of them (over-allocated) */
 };
 
+/* What stops the searches in progress: the caller's xCancel, and
+** genpool_stop (the run needs no more puzzles).  One pool at a time. */
+static int (*xUserCancel)(void);
+static atomic_int bStopping;
+
+static int pool_cancel(void){
+  return atomic_load(&bStopping) || (xUserCancel && xUserCancel());
+}
+
 /* Make the puzzle of one seed into *out, with its rating when 9x9. */
 static void make_one(GenPool *p, GenOut *out){
   Work w;
   w.used = 0;
   w.limit = p->budget;
-  out->rc = generate(p->o, out->seed, &w, p->xCancel, &out->res);
+  out->rc = generate(p->o, out->seed, &w, pool_cancel, &out->res);
   if( out->rc==GEN_OK && out->res.score<0 && out->res.puzzle.box==3 ){
     RateResult rr;
     int rc = rate_grid(&out->res.puzzle, 0, 0, &rr, &w);
@@ -81,7 +90,8 @@ GenPool *genpool_start(const GenOptions *o, unsigned long long seed0,
   p->o = o;
   p->seed0 = seed0;
   p->budget = budget;
-  p->xCancel = xCancel;
+  xUserCancel = xCancel;
+  atomic_store(&bStopping, 0);
   p->nSlot = nJobs*GENPOOL_AHEAD;
   p->aSlot = calloc((size_t)p->nSlot, sizeof(Slot));
   if( p->aSlot==0 ){
@@ -120,6 +130,7 @@ const GenOut *genpool_next(GenPool *p){
 
 void genpool_stop(GenPool *p){
   int i;
+  atomic_store(&bStopping, 1);
   pthread_mutex_lock(&p->mu);
   p->bStop = 1;
   pthread_cond_broadcast(&p->cvFree);

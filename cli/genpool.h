@@ -34,7 +34,8 @@ GenPool *genpool_start(const GenOptions *o, unsigned long long seed0,
 ** the next call. */
 const GenOut *genpool_next(GenPool *p);
 
-/* Stop the threads (those in a search finish it or cancel) and free. */
+/* Stop the threads (a search in progress gives up) and free.  One pool
+** runs at a time. */
 void genpool_stop(GenPool *p);
 
 #endif

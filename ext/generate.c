@@ -190,6 +190,7 @@ static int gen_reduce(Gen *p, Grid *g, const unsigned short *aOrder,
   int nGiven = grid_clues(g), i = 0, run = 1, j, k;
   while( i<nOrder ){
     int nCell = 0, r;
+    if( gen_cancelled(p) ) return -1;
     for(j=i; j<nOrder && j-i<run; j++){
       int n = orbit_size(p, aOrder[j]);
       if( nGiven-nCell-n<floor ) break;
