@@ -80,11 +80,11 @@ static unsigned free_values(const Grid *g, int c){
 }
 
 /*
-** 1 when the given in cell c of g is the only one left in a rectangle of
-** the solution: cells (r1,c1) (r1,c2) (r2,c1) (r2,c2) in two boxes, with
-** values a b / b a.  Swapping a and b there gives a second solution, so
-** g without c cannot be unique (a quarter of the failed removals of a 9x9
-** are caught so, without a search).
+** 1 when cell c of g is in a rectangle of the solution whose other three
+** cells are empty: cells (r1,c1) (r1,c2) (r2,c1) (r2,c2) in two boxes,
+** with values a b / b a.  Swapping a and b there gives a second
+** solution, so g without c cannot be unique (a quarter of the failed
+** removals of a 9x9 are caught so, without a search).
 */
 static int gen_lone_in_rectangle(const Gen *p, const Grid *g, int c){
   int side = g->side, box = g->box, r1 = c/side, c1 = c%side, c2, r2;
@@ -96,6 +96,16 @@ static int gen_lone_in_rectangle(const Gen *p, const Grid *g, int c){
      && !g->v[r1*side+c2] && !g->v[r2*side+c1] && !g->v[r2*side+c2] ){
       return 1;
     }
+  }
+  return 0;
+}
+
+/* 1 when emptying orbit k (already emptied in g) left a rectangle of the
+** solution without a given (see gen_lone_in_rectangle). */
+static int orbit_in_rectangle(const Gen *p, const Grid *g, int k){
+  int i;
+  for(i=p->orb.aStart[k]; i<p->orb.aStart[k+1]; i++){
+    if( gen_lone_in_rectangle(p, g, p->orb.aCell[i]) ) return 1;
   }
   return 0;
 }
@@ -200,6 +210,8 @@ static int gen_reduce(Gen *p, Grid *g, const unsigned short *aOrder,
     for(k=i; k<j; k++) orbit_set(p, g, aOrder[k], 0);
     if( j-i==1 && nCell==1 ){
       r = gen_unique_without(p, g, p->orb.aCell[p->orb.aStart[aOrder[i]]]);
+    }else if( j-i==1 && orbit_in_rectangle(p, g, aOrder[i]) ){
+      r = 0;
     }else{
       r = gen_unique(p, g);
     }
@@ -227,7 +239,7 @@ static int gen_is_minimal(Gen *p, Grid *g){
     int r;
     if( v==0 ) continue;
     g->v[c] = 0;
-    r = gen_unique(p, g);
+    r = gen_unique_without(p, g, c);
     g->v[c] = v;
     if( r ) return r<0 ? -1 : 0;
   }
