@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 int args_value(int argc, char **argv, int *pi, const char *zName,
                const char **pzValue){
@@ -38,6 +39,20 @@ long args_positive(const char *zName, const char *zValue){
     return -1;
   }
   return v;
+}
+
+int args_jobs(const char *zValue){
+  long n;
+  if( zValue==0 ){
+    n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n>0 ? (int)n : 1;
+  }
+  n = args_positive("--jobs", zValue);
+  if( n>256 ){
+    cli_usage_error("--jobs %ld is too many (at most 256)", n);
+    return -1;
+  }
+  return (int)n;
 }
 
 int args_budget(const char *zValue, unsigned long long *pOut){

@@ -17,6 +17,11 @@ int args_value(int argc, char **argv, int *pi, const char *zName,
 ** printing a usage error naming zName. */
 long args_positive(const char *zName, const char *zValue);
 
+/* The number of worker threads: a --jobs value (1..256), or the number
+** of cores when zValue is NULL.  Returns it, or -1 after printing a usage
+** error. */
+int args_jobs(const char *zValue);
+
 /* Parse a --budget value (work units, ext/work.h; 0 for no bound) into
 ** *pOut; returns 0, or -1 after printing a usage error. */
 int args_budget(const char *zValue, unsigned long long *pOut);

@@ -29,6 +29,7 @@ int cmd_export(int argc, char **argv);
 int cmd_print(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
 int cmd_sql(int argc, char **argv);
+int cmd_generate(int argc, char **argv);
 
 /* Print "sudokudb: <message>" to stderr; returns EXIT_USAGE. */
 int cli_usage_error(const char *zFmt, ...);

@@ -125,6 +125,12 @@ static const char *const azUpgrade[] = {
   ** rate re-rates rows an older rater rated (rater NULL). */
   "ALTER TABLE puzzle ADD COLUMN rater INTEGER;"
   "PRAGMA user_version=3;",
+  /* 3 -> 4: gen_seed and gen_options, what sudokudb generate made a
+  ** puzzle from (sudoku_generate(gen_seed, gen_options) makes it again);
+  ** NULL for the rows there are, all imported. */
+  "ALTER TABLE puzzle ADD COLUMN gen_seed INTEGER;"
+  "ALTER TABLE puzzle ADD COLUMN gen_options TEXT;"
+  "PRAGMA user_version=4;",
 };
 _Static_assert(sizeof(azUpgrade)/sizeof(azUpgrade[0])==DB_SCHEMA_VERSION-1,
                "one upgrade per schema version after the first");

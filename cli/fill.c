@@ -13,7 +13,6 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 /* Rows per batch (one transaction each), batches queued ahead of the
 ** writer, and rows per grab of a worker. */
@@ -416,9 +415,7 @@ static int parse_args(const FillSpec *pSpec, int argc, char **argv,
                       FillArgs *a){
   int i = 1, rc;
   const char *zJobs = 0, *zBudget = 0;
-  long n = sysconf(_SC_NPROCESSORS_ONLN);
   memset(a, 0, sizeof(*a));
-  a->nJobs = n>0 ? (int)n : 1;
   a->budget = WORK_DEFAULT_LIMIT;
   cli_set_help(pSpec->zHelp);
   while( i<argc ){
@@ -442,13 +439,7 @@ static int parse_args(const FillSpec *pSpec, int argc, char **argv,
     fputs(pSpec->zHelp, stderr);
     return EXIT_USAGE;
   }
-  if( zJobs ){
-    n = args_positive("--jobs", zJobs);
-    if( n<0 ) return EXIT_USAGE;
-    if( n>256 ) return cli_usage_error("--jobs %ld is too many (at most "
-                                       "256)", n);
-    a->nJobs = (int)n;
-  }
+  if( (a->nJobs = args_jobs(zJobs))<0 ) return EXIT_USAGE;
   if( zBudget && args_budget(zBudget, &a->budget) ) return EXIT_USAGE;
   return -1;
 }

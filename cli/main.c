@@ -19,6 +19,7 @@ static const CliCommand aCommand[] = {
   { "import", cmd_import, "import puzzle files into a database" },
   { "solve",  cmd_solve,  "fill in solutions and solution counts" },
   { "rate",   cmd_rate,   "fill in difficulty ratings and grades" },
+  { "generate", cmd_generate, "make new puzzles (rating, symmetry, size)" },
   { "export", cmd_export, "write puzzles to stdout (lines, csv, grid)" },
   { "print",  cmd_print,  "printable sheets: PDF, SVG or HTML" },
   { "stats",  cmd_stats,  "counts and histograms per collection" },

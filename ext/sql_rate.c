@@ -15,17 +15,8 @@
 ** Other sizes than 9x9 are an error for them.
 */
 #include "sqlglue.h"
+#include "grade.h"
 #include "rate.h"
-
-/* Grade thresholds on the SE scale: a rating below aGrade[i].below gets
-** aGrade[i].zName; the last entry catches the rest. */
-static const struct { int below; const char *zName; } aGrade[] = {
-  { 20,   "easy"    },   /* singles, direct pointing/claiming */
-  { 30,   "medium"  },   /* direct hidden pair, naked single, locked */
-  { 50,   "hard"    },   /* subsets, X-wing, swordfish, wings, UR */
-  { 75,   "expert"  },   /* quads, jellyfish, BUG, chains, AICs */
-  { 1000, "extreme" },   /* nishio, forcing chains, dynamic chains */
-};
 
 /*
 ** Parse and rate argv[0] with up to maxSteps steps into *log (may be 0).
@@ -66,11 +57,9 @@ static void rateFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 /* sudoku_grade(p): the rating's band name. */
 static void gradeFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   RateResult res;
-  size_t i = 0;
   (void)argc;
   if( !rate_arg(ctx, argv[0], 0, 0, &res) ) return;
-  while( res.score>=aGrade[i].below ) i++;
-  sqlite3_result_text(ctx, aGrade[i].zName, -1, SQLITE_STATIC);
+  sqlite3_result_text(ctx, grade_name(res.score), -1, SQLITE_STATIC);
 }
 
 /* Append step i of log to str as a JSON object. */

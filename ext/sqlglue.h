@@ -119,5 +119,6 @@ int sqlglue_register_cover(sqlite3 *db, SqlConn *pConn);
 int sqlglue_register_canon(sqlite3 *db, SqlConn *pConn);
 int sqlglue_register_version(sqlite3 *db, SqlConn *pConn);
 int sqlglue_register_svg(sqlite3 *db, SqlConn *pConn);
+int sqlglue_register_generate(sqlite3 *db, SqlConn *pConn);
 
 #endif

@@ -33,6 +33,7 @@ static int (*const aRegister[])(sqlite3*, SqlConn*) = {
   sqlglue_register_canon,
   sqlglue_register_version,
   sqlglue_register_svg,
+  sqlglue_register_generate,
 };
 
 /*

@@ -1,4 +1,4 @@
--- schema.sql: the sudokudb database, version 3.
+-- schema.sql: the sudokudb database, version 4.
 --
 -- sudokudb creates this schema itself (the text is embedded in
 -- cli/schema.c; a test checks that the two agree).  To set it up by hand:
@@ -21,12 +21,13 @@ CREATE TABLE collection(
 );
 
 -- One imported file (or stdin) of one import run that stored puzzles
--- from it (a run storing none, such as a re-import, adds no row).
+-- from it (a run storing none, such as a re-import, adds no row), or one
+-- run of sudokudb generate that stored puzzles (file 'sudokudb generate').
 CREATE TABLE source(
   id             INTEGER PRIMARY KEY,
   collection_id  INTEGER NOT NULL REFERENCES collection(id),
   file           TEXT NOT NULL,         -- as named on the command line
-  format         TEXT NOT NULL,         -- lines, grid or csv
+  format         TEXT NOT NULL,         -- lines, grid, csv or generate
   imported_at    TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
 );
 
@@ -47,7 +48,9 @@ CREATE TABLE puzzle(
                                         -- 0, 1, 2 = two or more; NULL = not solved yet
   rating         REAL,                  -- Sudoku Explainer scale (sudoku_rate)
   grade          TEXT,                  -- sudoku_grade; NULL = not rated yet
-  rater          INTEGER                -- sudoku_rate_version() of the rating
+  rater          INTEGER,               -- sudoku_rate_version() of the rating
+  gen_seed       INTEGER,               -- made by sudoku_generate(gen_seed,
+  gen_options    TEXT                   -- gen_options); NULL = imported
 );
 CREATE UNIQUE INDEX puzzle_key ON puzzle(puzzle);
 CREATE INDEX puzzle_by_collection ON puzzle(collection_id);
@@ -84,4 +87,4 @@ CREATE TABLE reject(
 );
 CREATE INDEX reject_by_collection ON reject(collection_id);
 
-PRAGMA user_version = 3;
+PRAGMA user_version = 4;

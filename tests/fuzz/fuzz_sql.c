@@ -48,8 +48,9 @@ int sqlite3_sudoku_init(sqlite3*, char**, const sqlite3_api_routines*);
 
 /* What makes a function slow: a search (skipped on puzzles that are not
 ** tame), or a complete grid (the canonical form, a hundred times slower
-** than for a puzzle: fuzz_canon covers it). */
-enum { QUICK, SEARCH, SLOW_ON_GRIDS, SETTING };
+** than for a puzzle: fuzz_canon covers it).  SEEDED: a search whose
+** first argument is an integer seed, not a puzzle. */
+enum { QUICK, SEARCH, SLOW_ON_GRIDS, SETTING, SEEDED };
 
 /* Every function of the extension: name, arguments, what makes it slow. */
 static const struct FuzzFunc {
@@ -67,6 +68,8 @@ static const struct FuzzFunc {
   { "sudoku_stats",     1, SEARCH }, { "sudoku_canonical", 1, SLOW_ON_GRIDS },
   { "target_score",     1, SEARCH }, { "target_solve",     1, SEARCH },
   { "iq_solve",         1, QUICK  },
+  { "sudoku_generate",  1, SEEDED }, { "sudoku_generate",  2, SEEDED },
+  { "sudoku_rate_version", 0, QUICK },
   { "sudoku_budget",    0, SETTING }, { "sudoku_budget",    1, SETTING },
 };
 
@@ -193,7 +196,7 @@ static void run_sql(const char *zSql, const char *zName, const Val *aVal,
 static void call_any(Res *r, const char *zFunc, int nArg, const Val *aArg){
   char zSql[100];
   snprintf(zSql, sizeof(zSql), "SELECT %s(%s)", zFunc,
-           nArg==1 ? "?1" : nArg==2 ? "?1,?2" : "?1,?2,?3");
+           nArg==0 ? "" : nArg==1 ? "?1" : nArg==2 ? "?1,?2" : "?1,?2,?3");
   run_sql(zSql, zFunc, aArg, nArg, r, 0, 0);
 }
 
@@ -421,14 +424,18 @@ static int cover_rows(const Val *v){
 
 /* The rules every call keeps, whatever its arguments: a NULL argument
 ** gives NULL (or an error about another argument); else a first argument
-** that is not text is an error. */
-static void check_any_call(const char *zFunc, int nArg, const Val *aArg){
+** that is not text (not an integer for a SEEDED function) is an error. */
+static void check_any_call(const char *zFunc, int nArg, int eCost,
+                           const Val *aArg){
   Res r;
   int i, bNull = 0;
   call_any(&r, zFunc, nArg, aArg);
   for(i=0; i<nArg; i++) bNull |= aArg[i].type==SQLITE_NULL;
   if( bNull && r.type!=SQLITE_NULL ) abort();
-  if( !bNull && aArg[0].type!=SQLITE_TEXT && !r.isErr ) abort();
+  if( bNull || nArg==0 || r.isErr ) return;
+  if( aArg[0].type!=(eCost==SEEDED ? SQLITE_INTEGER : SQLITE_TEXT) ){
+    abort();
+  }
 }
 
 /* sudoku_budget(v): NULL for NULL, v for an integer >= 0 (then read back
@@ -466,10 +473,12 @@ static void call_everything(const Val *aArg, int bCheap, int bGrid){
   size_t i;
   Res r;
   for(i=0; i<sizeof(aFunc)/sizeof(aFunc[0]); i++){
-    if( aFunc[i].eCost==SEARCH && !bCheap ) continue;
+    if( (aFunc[i].eCost==SEARCH || aFunc[i].eCost==SEEDED) && !bCheap ){
+      continue;
+    }
     if( aFunc[i].eCost==SLOW_ON_GRIDS && bGrid ) continue;
     if( aFunc[i].eCost==SETTING ) continue;
-    check_any_call(aFunc[i].zName, aFunc[i].nArg, aArg);
+    check_any_call(aFunc[i].zName, aFunc[i].nArg, aFunc[i].eCost, aArg);
   }
   check_budget(&aArg[0]);
   if( bCheap ){

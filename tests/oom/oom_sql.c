@@ -102,6 +102,11 @@ static const Call aCall[] = {
   { "sudoku_canonical/1", "SELECT sudoku_canonical('" P9 "'), "
                           "sudoku_canonical('" P4 "')" },
   { "sudoku_canonical/1", "SELECT sudoku_canonical('" P16 "')" },
+  { "sudoku_generate/1",  "SELECT sudoku_generate(7)" },
+  { "sudoku_generate/2",  "SELECT sudoku_generate(3, '{\"size\":4,"
+                          "\"symmetry\":\"rot180\"}')" },
+  { "sudoku_generate/2",  "SELECT sudoku_generate(2, '{\"rating\":[2,4]}')" },
+  { "sudoku_generate/2",  "SELECT sudoku_generate(1, '{\"size\":7}')" },
   { "target_score/1",     "SELECT target_score('" P9 "')" },
   { "target_solve/1",     "SELECT target_solve('" P9 "')" },
   { "target_solve/1",     "SELECT target_solve('" P4 "')" },

@@ -1,0 +1,86 @@
+#!/bin/sh
+# bench_generate.sh: the puzzle generator (ext/generate.c), single thread,
+# CPU time, side by side in the same run with the plain generator (a
+# random full grid, givens removed one by one in random order while the
+# puzzle keeps one solution, counted to 2):
+#
+#   - minimal 9x9 puzzles/s, best of 3 runs taken alternately;
+#   - puzzles/s to each SE rating band 1-2, 2-4, 4-6, 6-8, 8-9 and 9+;
+#   - a minimal 16x16, and a 25x25 with at most 55% of the cells given,
+#     in ms per puzzle;
+#   - consecutive seeds: how many different sudoku_canonical forms (10,000
+#     without options and for the bands 1-2 and 2-4, fewer for harder ones);
+#   - the SQL function and sudokudb generate (which also rates each
+#     puzzle and writes it) on the same puzzles.
+#
+# Goals (issue 12): 2,000 minimal 9x9/s; 100/s up to 6, 10/s for 6-8,
+# 1/s for 8-9; 16x16 under 100 ms; 25x25 under 1 s.  Run from the
+# project root.
+set -e
+cd "$(dirname "$0")/.."
+make -s sudoku.so sudokudb build/bench/bench_generate
+B=build/bench/bench_generate
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+
+# rate LINE: the puzzles/s field of a bench_generate line; hash LINE: the
+# hash of its puzzles' texts (the plain generator and ours must make the
+# same puzzles from the same seeds).
+rate() { echo "$1" | awk '{ sub("/s", "", $5); print $5 }'; }
+hash() { echo "$1" | awk '{ print $13 }'; }
+# same A B: whether two runs made the same puzzles.
+same() { [ "$(hash "$1")" = "$(hash "$2")" ] && echo "same puzzles" || echo "DIFFERENT PUZZLES"; }
+# best A B: the larger.
+best() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a > b) ? a : b }'; }
+
+echo "== generate: minimal 9x9, single thread, CPU time, best of 3 =="
+bp=""; bg=""
+for run in 1 2 3; do
+  lp=$($B plain 5000)
+  lg=$($B gen 5000 '{"minimal":true}')
+  bp=$(best "$(rate "$lp")" "$bp")
+  bg=$(best "$(rate "$lg")" "$bg")
+done
+awk -v p="$bp" -v g="$bg" -v s="$(same "$lp" "$lg")" 'BEGIN {
+  printf "plain generator   %9.0f puzzles/s\n", p
+  printf "sudoku generator  %9.0f puzzles/s   (%.2fx plain, %s; goal 2,000/s)\n",
+         g, g / p, s }'
+
+echo "== generate: to a rating band (9x9, SE scale, single thread) =="
+printf '%-6s %6s %9s %10s  %s\n' band count seconds puzzles/s goal
+for spec in "1-2 1,2 400 100" "2-4 2,4 400 100" "4-6 4,6 200 100" \
+            "6-8 6,8 100 10" "8-9 8,9 20 1" "9+ 9,20 5 -"; do
+  set -- $spec
+  out=$($B gen $3 "{\"rating\":[$2]}")
+  echo "$out" | awk -v b=$1 -v g=$4 \
+    '{ printf "%-6s %6d %9.3f %10.1f  %s\n", b, $1, $3, $1/($3>0?$3:1e-9), g }'
+done
+
+echo "== generate: larger grids (ms per puzzle, single thread) =="
+p16=$($B plain 10 4)
+g16=$($B gen 10 '{"size":16,"minimal":true}')
+p25=$($B plain 10 5 343)
+g25=$($B gen 10 '{"size":25,"givens":[0,343]}')
+fmt='%-34s %8.1f %8.1f %8.1f  %s\n'
+printf '%-34s %8s %8s %8s\n' "(10 seeds each)" mean-ms median max
+echo "$p16" | awk -v f="$fmt" '{ printf f, "16x16 minimal, plain generator", 1000*$3/$1, $9, $11, "" }'
+echo "$g16" | awk -v f="$fmt" -v s="$(same "$p16" "$g16")" '{ printf f, "16x16 minimal, sudoku generator", 1000*$3/$1, $9, $11, s "; goal < 100 ms" }'
+echo "$p25" | awk -v f="$fmt" '{ printf f, "25x25 <= 55% given, plain", 1000*$3/$1, $9, $11, "" }'
+echo "$g25" | awk -v f="$fmt" -v s="$(same "$p25" "$g25")" '{ printf f, "25x25 <= 55% given, sudoku gen.", 1000*$3/$1, $9, $11, s "; goal < 1 s" }'
+
+echo "== generate: different puzzles =="
+for spec in "10000 {}" "10000 {\"rating\":[1,2]}" "10000 {\"rating\":[2,4]}" \
+            "1000 {\"rating\":[4,6]}" "1000 {\"rating\":[6,8]}" \
+            "100 {\"rating\":[8,9]}"; do
+  n=${spec%% *}
+  $B distinct $n "${spec#* }" | awk -v o="${spec#* }" \
+    '{ printf "%6d consecutive seeds of %-20s %6d canonical forms\n", $1, o, $3 }'
+done
+
+echo "== generate: through SQL and the CLI (CPU time) =="
+/usr/bin/time -f '%U %S' -o "$TMP/t" sqlite3 :memory: ".load ./sudoku" \
+  "SELECT count(sudoku_generate(value)) FROM generate_series(1, 5000)" >/dev/null
+awk '{ printf "SELECT sudoku_generate(seed), 5,000 seeds:      %8.0f puzzles/s\n", 5000/($1+$2) }' "$TMP/t"
+/usr/bin/time -f '%U %S' -o "$TMP/t" ./sudokudb generate "$TMP/g.db" 2000 \
+  --jobs 1 >/dev/null
+awk '{ printf "sudokudb generate --jobs 1 (rated, stored):  %8.0f puzzles/s\n", 2000/($1+$2) }' "$TMP/t"

@@ -1,0 +1,144 @@
+/*
+** genpool.c: the threads of sudokudb generate (see genpool.h).  A ring
+** of slots, one per seed: threads claim the next seed while it is fewer
+** than the ring's size ahead of the reader, and fill its slot; the reader
+** takes slots in order.
+*/
+#include "genpool.h"
+#include "rate.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+
+/* Seeds each thread may run ahead of the reader. */
+#define GENPOOL_AHEAD 4
+
+typedef struct Slot Slot;
+struct Slot {
+  int bDone;
+  GenOut out;
+};
+
+struct GenPool {
+  const GenOptions *o;
+  unsigned long long seed0, budget;
+  pthread_mutex_t mu;
+  pthread_cond_t cvFree, cvDone;
+  Slot *aSlot;
+  int nSlot;
+  unsigned long long iNext;    /* next seed offset to claim */
+  unsigned long long iRead;    /* next offset the reader takes */
+  unsigned long long iFreed;   /* offsets below this are read and free */
+  int bStop;
+  int nThread;
+  pthread_t aTid[1];           /* nThread of them (over-allocated) */
+};
+
+/* What stops the searches in progress: the caller's xCancel, and
+** genpool_stop (the run needs no more puzzles).  One pool at a time. */
+static int (*xUserCancel)(void);
+static atomic_int bStopping;
+
+static int pool_cancel(void){
+  return atomic_load(&bStopping) || (xUserCancel && xUserCancel());
+}
+
+/* Make the puzzle of one seed into *out, with its rating when 9x9. */
+static void make_one(GenPool *p, GenOut *out){
+  Work w;
+  w.used = 0;
+  w.limit = p->budget;
+  out->rc = generate(p->o, out->seed, &w, pool_cancel, &out->res);
+  if( out->rc==GEN_OK && out->res.score<0 && out->res.puzzle.box==3 ){
+    RateResult rr;
+    int rc = rate_grid(&out->res.puzzle, 0, 0, &rr, &w);
+    if( rc==RATE_OK ) out->res.score = rr.score;
+    else out->rc = rc==RATE_NOMEM ? GEN_NOMEM : GEN_OVER_BUDGET;
+  }
+}
+
+static void *worker_main(void *pArg){
+  GenPool *p = (GenPool*)pArg;
+  pthread_mutex_lock(&p->mu);
+  for(;;){
+    unsigned long long i;
+    Slot *s;
+    while( !p->bStop && p->iNext>=p->iFreed+(unsigned long long)p->nSlot ){
+      pthread_cond_wait(&p->cvFree, &p->mu);
+    }
+    if( p->bStop ) break;
+    i = p->iNext++;
+    s = &p->aSlot[i % (unsigned long long)p->nSlot];
+    pthread_mutex_unlock(&p->mu);
+    s->out.seed = p->seed0 + i;
+    make_one(p, &s->out);
+    pthread_mutex_lock(&p->mu);
+    s->bDone = 1;
+    pthread_cond_broadcast(&p->cvDone);
+  }
+  pthread_mutex_unlock(&p->mu);
+  return 0;
+}
+
+GenPool *genpool_start(const GenOptions *o, unsigned long long seed0,
+                       unsigned long long budget, int nJobs,
+                       int (*xCancel)(void)){
+  GenPool *p = calloc(1, sizeof(GenPool) + sizeof(pthread_t)*(size_t)nJobs);
+  int i;
+  if( p==0 ) return 0;
+  p->o = o;
+  p->seed0 = seed0;
+  p->budget = budget;
+  xUserCancel = xCancel;
+  atomic_store(&bStopping, 0);
+  p->nSlot = nJobs*GENPOOL_AHEAD;
+  p->aSlot = calloc((size_t)p->nSlot, sizeof(Slot));
+  if( p->aSlot==0 ){
+    free(p);
+    return 0;
+  }
+  pthread_mutex_init(&p->mu, 0);
+  pthread_cond_init(&p->cvFree, 0);
+  pthread_cond_init(&p->cvDone, 0);
+  for(i=0; i<nJobs; i++){
+    if( pthread_create(&p->aTid[i], 0, worker_main, p) ) break;
+    p->nThread++;
+  }
+  if( p->nThread==0 ){
+    genpool_stop(p);
+    return 0;
+  }
+  return p;
+}
+
+const GenOut *genpool_next(GenPool *p){
+  Slot *s;
+  pthread_mutex_lock(&p->mu);
+  if( p->iRead>p->iFreed ){
+    /* The previous slot is read: free it for a thread. */
+    p->aSlot[p->iFreed % (unsigned long long)p->nSlot].bDone = 0;
+    p->iFreed = p->iRead;
+    pthread_cond_broadcast(&p->cvFree);
+  }
+  s = &p->aSlot[p->iRead % (unsigned long long)p->nSlot];
+  while( !s->bDone ) pthread_cond_wait(&p->cvDone, &p->mu);
+  p->iRead++;
+  pthread_mutex_unlock(&p->mu);
+  return &s->out;
+}
+
+void genpool_stop(GenPool *p){
+  int i;
+  atomic_store(&bStopping, 1);
+  pthread_mutex_lock(&p->mu);
+  p->bStop = 1;
+  pthread_cond_broadcast(&p->cvFree);
+  pthread_mutex_unlock(&p->mu);
+  for(i=0; i<p->nThread; i++) pthread_join(p->aTid[i], 0);
+  pthread_mutex_destroy(&p->mu);
+  pthread_cond_destroy(&p->cvFree);
+  pthread_cond_destroy(&p->cvDone);
+  free(p->aSlot);
+  free(p);
+}

@@ -1,0 +1,38 @@
+/*
+** genint.h: what the generator's files share (gen_sym.c, gen_fill.c,
+** gen_options.c, generate.c); not for other callers.
+*/
+#ifndef SUDOKU_GENINT_H
+#define SUDOKU_GENINT_H
+
+#include "generate.h"
+#include "gen_rng.h"
+
+/* The cells of a grid grouped into orbits of a symmetry: the cells of
+** orbit k are aCell[aStart[k] .. aStart[k+1]-1]. */
+typedef struct GenOrbits GenOrbits;
+struct GenOrbits {
+  int nOrbit;
+  unsigned short aStart[GRID_MAX_CELLS+1];
+  unsigned short aCell[GRID_MAX_CELLS];
+  unsigned short aOrbitOf[GRID_MAX_CELLS];   /* cell -> its orbit */
+};
+
+/* Group the cells of a grid of box side `box` into the orbits of sym. */
+void gen_orbits(int box, int sym, GenOrbits *pOrb);
+
+/* 1 when mask (ncell bytes, 0/1) is the same under every map of sym. */
+int gen_sym_keeps(int box, int sym, const unsigned char *mask);
+
+/*
+** A random complete grid of box side `box` into *out: randomized
+** depth-first search, the cell with the fewest candidates first, values in
+** random order.  Each node costs its cells' worth of work (WORK_GEN_FILL
+** per cell scanned).  Returns GEN_OK, GEN_OVER_BUDGET.
+*/
+int gen_fill(int box, GenRng *rng, Work *work, Grid *out);
+
+/* Work units per cell the full-grid search looks at (about 1 ns each). */
+#define WORK_GEN_FILL_DIV 8
+
+#endif
