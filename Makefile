@@ -123,7 +123,8 @@ BENCH_BIN = $(patsubst bench/%.c,build/bench/%,$(wildcard bench/*.c))
 
 # C unit tests of the core (tests/unit/*.c, one program): what SQL cannot
 # reach; and of the CLI's progress line (cli/progress.c), whose drawing
-# depends on a clock and a terminal the Tcl tests do not have.  Allocations of the core go through the failing allocator of the
+# depends on a clock and a terminal the Tcl tests do not have.
+# Allocations of the core go through the failing allocator of the
 # out-of-memory tests (tests/oom/oom_alloc.c, linked with OOM_WRAP).
 UNIT_SRC  := $(wildcard tests/unit/*.c) tests/oom/oom_alloc.c \
              cli/progress.c cli/textwidth.c

@@ -158,14 +158,13 @@ static int draw_rows(Sheets *s, sqlite3 *db, sqlite3_stmt *pStmt,
   return 0;
 }
 
-/* Prepare the rows to print: id, puzzle, rating, and the solution (with
-** answers, computed when none is stored).  NULL after a message. */
-static sqlite3_stmt *print_query(sqlite3 *db, const char *zCollection,
-                                 const char *zWhere, int answers){
+/* Prepare "SELECT zCols FROM puzzle" over the rows to print, in id
+** order.  NULL after a message. */
+static sqlite3_stmt *print_query(sqlite3 *db, const char *zCols,
+                                 const char *zCollection, const char *zWhere){
   sqlite3_stmt *pStmt = 0;
   char *zSql = sqlite3_mprintf(
-      "SELECT id, puzzle, rating, %s FROM puzzle WHERE (%s)%s ORDER BY id",
-      answers ? "coalesce(solution, sudoku_solve(puzzle))" : "NULL",
+      "SELECT %s FROM puzzle WHERE (%s)%s ORDER BY id", zCols,
       zWhere ? zWhere : "1",
       zCollection ? " AND collection_id=(SELECT id FROM collection WHERE "
                     "name=?1)" : "");
@@ -184,16 +183,33 @@ static sqlite3_stmt *print_query(sqlite3 *db, const char *zCollection,
   return pStmt;
 }
 
-/* The number of rows pStmt gives (it is reset), or -1 after a message. */
-static int count_rows(sqlite3 *db, sqlite3_stmt *pStmt){
-  int n = 0, rc;
-  while( (rc = sqlite3_step(pStmt))==SQLITE_ROW ) n++;
-  sqlite3_reset(pStmt);
-  if( rc!=SQLITE_DONE ){
+/* The number of rows to print, or -1 after a message. */
+static int count_rows(sqlite3 *db, const char *zCollection,
+                      const char *zWhere){
+  sqlite3_stmt *pStmt = print_query(db, "count(*)", zCollection, zWhere);
+  int n = -1;
+  if( pStmt==0 ) return -1;
+  if( sqlite3_step(pStmt)==SQLITE_ROW ){
+    n = sqlite3_column_int(pStmt, 0);
+  }else{
     db_report(db, "print", "reading puzzles");
-    return -1;
   }
+  sqlite3_finalize(pStmt);
   return n;
+}
+
+/* Draw the pages of the rows (answers: with their solutions, the stored
+** one else one computed).  Returns 0, or -1 after a message. */
+static int draw_pages(Sheets *s, sqlite3 *db, const char *zCollection,
+                      const char *zWhere, int answers){
+  sqlite3_stmt *pStmt = print_query(db, answers
+      ? "id, puzzle, rating, coalesce(solution, sudoku_solve(puzzle))"
+      : "id, puzzle, rating, NULL", zCollection, zWhere);
+  int rc;
+  if( pStmt==0 ) return -1;
+  rc = draw_rows(s, db, pStmt, answers);
+  sqlite3_finalize(pStmt);
+  return rc;
 }
 
 /* Open the output for nPage pages; 0, or -1 after a message. */
@@ -257,30 +273,16 @@ static int sheets_close(Sheets *s, int ok){
 /* Print the sheets of db's rows into s.  Returns an exit code. */
 static int print_sheets(sqlite3 *db, Sheets *s, const char *zCollection,
                         const char *zWhere, int answers){
-  sqlite3_stmt *pStmt = print_query(db, zCollection, zWhere, answers);
-  int n, rc;
-  if( pStmt==0 ) return EXIT_FAIL;
-  n = count_rows(db, pStmt);
-  if( n<0 ){
-    sqlite3_finalize(pStmt);
-    return EXIT_FAIL;
-  }
+  int n = count_rows(db, zCollection, zWhere), rc;
+  if( n<0 ) return EXIT_FAIL;
   if( n==0 ){
     fputs("sudokudb print: no puzzles to print\n", stderr);
-    sqlite3_finalize(pStmt);
     return EXIT_FAIL;
   }
   s->nPage = (n+s->perPage-1)/s->perPage*(answers ? 2 : 1);
-  if( sheets_open(s) ){
-    sqlite3_finalize(pStmt);
-    return EXIT_FAIL;
-  }
-  rc = draw_rows(s, db, pStmt, 0);
-  if( rc==0 && answers ){
-    sqlite3_reset(pStmt);
-    rc = draw_rows(s, db, pStmt, 1);
-  }
-  sqlite3_finalize(pStmt);
+  if( sheets_open(s) ) return EXIT_FAIL;
+  rc = draw_pages(s, db, zCollection, zWhere, 0);
+  if( rc==0 && answers ) rc = draw_pages(s, db, zCollection, zWhere, 1);
   return sheets_close(s, rc);
 }
 

@@ -7,57 +7,38 @@
 #include <stdlib.h>
 
 /* The candidates of each empty cell: values no given of a peer holds
-** (bit v-1 for value v). */
+** (bit v-1 for value v), from the values used in each row, column and
+** box. */
 static void peer_candidates(const Grid *g, unsigned *aCand){
-  int r, c, i;
+  unsigned aRow[GRID_MAX_SIDE], aCol[GRID_MAX_SIDE], aBox[GRID_MAX_SIDE];
+  unsigned all = (1u<<g->side)-1;
+  int i;
+  for(i=0; i<g->side; i++) aRow[i] = aCol[i] = aBox[i] = 0;
   for(i=0; i<g->ncell; i++){
-    unsigned m = 0;
-    int r0 = i/g->side, c0 = i%g->side;
-    aCand[i] = 0;
-    if( g->v[i] ) continue;
-    for(r=0; r<g->side; r++){
-      for(c=0; c<g->side; c++){
-        int v = g->v[r*g->side+c];
-        int peer = r==r0 || c==c0
-                || (r/g->box==r0/g->box && c/g->box==c0/g->box);
-        if( v && peer ) m |= 1u<<(v-1);
-      }
-    }
-    aCand[i] = ~m & ((1u<<g->side)-1);
+    int r = i/g->side, c = i%g->side, b = r/g->box*g->box + c/g->box;
+    if( g->v[i]==0 ) continue;
+    aRow[r] |= 1u<<(g->v[i]-1);
+    aCol[c] |= 1u<<(g->v[i]-1);
+    aBox[b] |= 1u<<(g->v[i]-1);
+  }
+  for(i=0; i<g->ncell; i++){
+    int r = i/g->side, c = i%g->side, b = r/g->box*g->box + c/g->box;
+    aCand[i] = g->v[i] ? 0 : all & ~(aRow[r] | aCol[c] | aBox[b]);
   }
 }
 
-/* The mark of pic for (cell, value), or NULL. */
-static const PictureMark *find_mark(const Picture *pic, int cell, int v){
-  int i;
+/* What the hint does in a cell: the value it places (0: none), and the
+** values it eliminates (bit v-1). */
+static int cell_marks(const Picture *pic, int cell, unsigned *pElim){
+  int i, placed = 0;
+  *pElim = 0;
   for(i=0; i<pic->nMark; i++){
     const PictureMark *m = &pic->aMark[i];
-    if( m->cell==cell && m->digit==v ) return m;
+    if( m->cell!=cell ) continue;
+    if( m->place ) placed = m->digit;
+    else *pElim |= 1u<<(m->digit-1);
   }
-  return 0;
-}
-
-/* The shading of a cell: the hint's placement (green) or elimination
-** (red) cells, else none. */
-static const char *cell_fill(const Picture *pic, int cell){
-  int i, elim = 0;
-  for(i=0; i<pic->nMark; i++){
-    if( pic->aMark[i].cell!=cell ) continue;
-    if( pic->aMark[i].place ) return "#c8f0c8";
-    elim = 1;
-  }
-  return elim ? "#f8d0d0" : 0;
-}
-
-/* The value a hint places in a cell, or 0. */
-static int placed_value(const Picture *pic, int cell){
-  int i;
-  for(i=0; i<pic->nMark; i++){
-    if( pic->aMark[i].cell==cell && pic->aMark[i].place ){
-      return pic->aMark[i].digit;
-    }
-  }
-  return 0;
+  return placed;
 }
 
 /* The grid lines: thin between cells, thick between boxes and around.
@@ -76,19 +57,18 @@ static int draw_lines(const Canvas *c, const Grid *g, long x0, long y0,
   return rc;
 }
 
-/* The pencil marks of an empty cell with its corner at (x, y). */
-static int draw_marks(const Canvas *c, const Picture *pic, int cell,
-                      unsigned cand, long x, long y, long cellSize){
-  const Grid *g = pic->puzzle;
+/* The pencil marks cand of an empty cell with its corner at (x, y), those
+** of elim red and struck out. */
+static int draw_marks(const Canvas *c, const Grid *g, unsigned cand,
+                      unsigned elim, long x, long y, long cellSize){
   long sub = cellSize/g->box, fs = sub*7/10;
   int v, rc = 0;
   for(v=1; rc==0 && v<=g->side; v++){
-    const PictureMark *mk = find_mark(pic, cell, v);
     long cx = x + sub*((v-1)%g->box) + sub/2;
     long cy = y + sub*((v-1)/g->box) + sub/2 + fs*35/100;
     char ch = grid_value_char(g->side, GRID_ALPHA_AUTO, v);
     if( !(cand>>(v-1) & 1) ) continue;
-    if( mk && !mk->place ){
+    if( elim>>(v-1) & 1 ){
       rc = c->xText(c->p, cx, cy, fs, ch, "#c00000", 0);
       if( rc==0 ){
         rc = c->xLine(c->p, cx-sub/3, cy+fs*15/100, cx+sub/3, cy-fs*65/100,
@@ -101,25 +81,28 @@ static int draw_marks(const Canvas *c, const Picture *pic, int cell,
   return rc;
 }
 
-/* One cell: its shading, then its given, placed or solution value, or
-** its pencil marks (aCand, when drawn). */
+/* One cell: its shading (green where the hint places a value, red where
+** it eliminates), then its given, placed or solution value, or its pencil
+** marks (aCand, when drawn). */
 static int draw_cell(const Canvas *c, const Picture *pic,
                      const unsigned *aCand, int i, long x, long y,
                      long cell){
   const Grid *g = pic->puzzle;
-  const char *zFill = cell_fill(pic, i);
   long fs = cell*6/10, tx = x + cell/2, ty = y + cell/2 + fs*35/100;
-  int v = placed_value(pic, i), rc = 0;
-  if( zFill ) rc = c->xRect(c->p, x, y, cell, cell, zFill);
-  if( rc ) return rc;
+  unsigned elim;
+  int placed = cell_marks(pic, i, &elim), rc = 0;
+  if( placed || elim ){
+    rc = c->xRect(c->p, x, y, cell, cell, placed ? "#c8f0c8" : "#f8d0d0");
+    if( rc ) return rc;
+  }
   if( g->v[i] ){
     return c->xText(c->p, tx, ty, fs,
                     grid_value_char(g->side, GRID_ALPHA_AUTO, g->v[i]),
                     "#000000", 1);
   }
-  if( v ){
+  if( placed ){
     return c->xText(c->p, tx, ty, fs,
-                    grid_value_char(g->side, GRID_ALPHA_AUTO, v),
+                    grid_value_char(g->side, GRID_ALPHA_AUTO, placed),
                     "#107010", 0);
   }
   if( pic->solution ){
@@ -127,7 +110,7 @@ static int draw_cell(const Canvas *c, const Picture *pic,
                     grid_value_char(g->side, GRID_ALPHA_AUTO,
                                     pic->solution->v[i]), "#1a55b0", 0);
   }
-  return aCand ? draw_marks(c, pic, i, aCand[i], x, y, cell) : 0;
+  return aCand ? draw_marks(c, g, aCand[i], elim, x, y, cell) : 0;
 }
 
 int picture_draw(const Picture *pic, const Canvas *c, long x0, long y0,

@@ -37,39 +37,37 @@ static void versionFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 }
 
 /* The instruction sets of this CPU that the build can use, as a JSON
-** array. */
-static const char *cpu_sets(void){
+** array, into zBuf (nBuf bytes). */
+static void cpu_sets(char *zBuf, size_t nBuf){
+  size_t n = 0;
 #if defined(__x86_64__) || defined(__i386__)
-  static char zBuf[80];
   static const char *azSet[] = { "sse2", "sse4.1", "avx2", "avx512f" };
-  int aHas[4], i, n;
+  int aHas[4], i;
   __builtin_cpu_init();
   aHas[0] = __builtin_cpu_supports("sse2");
   aHas[1] = __builtin_cpu_supports("sse4.1");
   aHas[2] = __builtin_cpu_supports("avx2");
   aHas[3] = __builtin_cpu_supports("avx512f");
-  n = snprintf(zBuf, sizeof(zBuf), "[");
   for(i=0; i<4; i++){
-    if( !aHas[i] ) continue;
-    n += snprintf(zBuf+n, sizeof(zBuf)-(size_t)n, "%s\"%s\"",
-                  n>1 ? "," : "", azSet[i]);
+    if( aHas[i] ){
+      n += (size_t)snprintf(zBuf+n, nBuf-n, "%s\"%s\"", n ? "," : "[",
+                            azSet[i]);
+    }
   }
-  snprintf(zBuf+n, sizeof(zBuf)-(size_t)n, "]");
-  return zBuf;
-#else
-  return "[]";
 #endif
+  snprintf(zBuf+n, nBuf-n, "%s]", n ? "" : "[");
 }
 
 /* sudoku_debug(): what a bug report needs to know about this build. */
 static void debugFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  char *z;
+  char zCpu[80], *z;
   (void)argc;
   (void)argv;
+  cpu_sets(zCpu, sizeof(zCpu));
   z = sqlite3_mprintf("{\"version\":\"%s\",\"build_date\":\"%s\","
                       "\"compiler\":\"%s\",\"sqlite\":\"%s\",\"cpu\":%s}",
                       SUDOKU_VERSION, SUDOKU_BUILD_DATE, SUDOKU_COMPILER,
-                      sqlite3_libversion(), cpu_sets());
+                      sqlite3_libversion(), zCpu);
   if( z==0 ){
     sqlite3_result_error_nomem(ctx);
     return;
