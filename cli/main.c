@@ -66,24 +66,31 @@ void cli_print_usage(void){
   }
 }
 
+/* The command named zName, or NULL. */
+static const CliCommand *find_command(const char *zName){
+  size_t i;
+  for(i=0; i<sizeof(aCommand)/sizeof(aCommand[0]); i++){
+    if( strcmp(zName, aCommand[i].zName)==0 ) return &aCommand[i];
+  }
+  return 0;
+}
+
 /* `sudokudb help [COMMAND]`: the command's own --help, or the list. */
 static int run_help(int argc, char **argv){
-  size_t i;
+  const CliCommand *pCmd;
+  char *azArg[3];
   if( argc<3 ){
     print_help(stdout);
     return EXIT_OK;
   }
-  for(i=0; i<sizeof(aCommand)/sizeof(aCommand[0]); i++){
-    if( strcmp(argv[2], aCommand[i].zName)==0 ){
-      char *azArg[3];
-      azArg[0] = argv[2];
-      azArg[1] = "--help";
-      azArg[2] = 0;
-      return aCommand[i].xRun(2, azArg);
-    }
+  if( (pCmd = find_command(argv[2]))==0 ){
+    return cli_usage_error("help: unknown command '%s' (see sudokudb --help)",
+                           argv[2]);
   }
-  return cli_usage_error("help: unknown command '%s' (see sudokudb --help)",
-                         argv[2]);
+  azArg[0] = argv[2];
+  azArg[1] = "--help";
+  azArg[2] = 0;
+  return pCmd->xRun(2, azArg);
 }
 
 /* Every command writes its results to stdout: a write that failed (a full
@@ -98,7 +105,7 @@ static int check_output(int rc){
 }
 
 int main(int argc, char **argv){
-  size_t i;
+  const CliCommand *pCmd;
   int rc;
   if( argc<2 ){
     print_help(stderr);
@@ -123,10 +130,8 @@ int main(int argc, char **argv){
     return EXIT_FAIL;
   }
   if( strcmp(argv[1], "help")==0 ) return check_output(run_help(argc, argv));
-  for(i=0; i<sizeof(aCommand)/sizeof(aCommand[0]); i++){
-    if( strcmp(argv[1], aCommand[i].zName)==0 ){
-      return check_output(aCommand[i].xRun(argc-1, argv+1));
-    }
+  if( (pCmd = find_command(argv[1]))!=0 ){
+    return check_output(pCmd->xRun(argc-1, argv+1));
   }
   return cli_usage_error("unknown command '%s' (see sudokudb --help)",
                          argv[1]);
