@@ -347,8 +347,9 @@ static int gen_climb(Gen *p, Grid *g, int *pScore, int floor){
 }
 
 /*
-** Make the givens of the pattern take values with one solution: start
-** from the solution's values there and change one given at a time to a
+** Make the givens of g (a grid of the size, such as the solution) those
+** of the pattern, with values that give one solution: start from the
+** solution's values there and change one given at a time to a
 ** value that does not clash, keeping the change when the puzzle still
 ** has a solution and no more of them (counted up to FIT_LIMIT).  Returns
 ** 1 with g unique and p->sol its solution, 0 after FIT_STEPS_PER_CELL
@@ -414,12 +415,11 @@ static int gen_attempt(Gen *p, GenResult *res){
   if( gen_fill(o->box, &p->rng, &p->w, &p->sol) ){
     return gen_fail(p, GEN_OVER_BUDGET);
   }
+  g = p->sol;
   if( o->hasPattern ){
     r = gen_fit_pattern(p, &g);
   }else{
-    int n;
-    g = p->sol;
-    n = orbits_of(p, &g, 1, aOrder);
+    int n = orbits_of(p, &g, 1, aOrder);
     r = gen_reduce(p, &g, aOrder, n, floor, aChain, &nChain)<0 ? -1 : 1;
   }
   if( r<=0 ) return r;
