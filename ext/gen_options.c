@@ -22,14 +22,11 @@ static const char *const azKey[] = {
 };
 #define N_KEY ((int)(sizeof(azKey)/sizeof(azKey[0])))
 
+/* The names of the symmetries, by GenSym. */
 static const char *const azSym[GEN_N_SYM] = {
   "none", "rot180", "rot90", "mirror", "flip", "diagonal", "antidiagonal",
   "dihedral"
 };
-
-const char *gen_sym_name(int sym){
-  return sym>=0 && sym<GEN_N_SYM ? azSym[sym] : "?";
-}
 
 /* The longest string value read (a 25x25 pattern and some room). */
 #define JSON_STR_MAX (GRID_MAX_CELLS+64)

@@ -59,9 +59,6 @@ struct GenOptions {
   unsigned char pattern[GRID_MAX_CELLS];
 };
 
-/* The name of a symmetry ("rot180"), for messages and JSON. */
-const char *gen_sym_name(int sym);
-
 /*
 ** Read options from the JSON object z (n bytes, or -1 up to a NUL); every
 ** key is optional: "size", "symmetry", "minimal", "givens", "rating" or
