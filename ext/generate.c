@@ -38,7 +38,8 @@ struct Gen {
   const GenOptions *o;
   GenRng rng;
   Work w;                    /* this call's work */
-  int (*xCancel)(void);
+  int (*xCancel)(void*);
+  void *pCancelArg;
   int rc;                    /* why it stopped: a GenStatus */
   int ncell;
   GenOrbits orb;
@@ -53,7 +54,9 @@ static int gen_fail(Gen *p, int rc){
 
 /* -1 (GEN_CANCELLED) when the caller asks to stop, else 0. */
 static int gen_cancelled(Gen *p){
-  if( p->xCancel && p->xCancel() ) return gen_fail(p, GEN_CANCELLED);
+  if( p->xCancel && p->xCancel(p->pCancelArg) ){
+    return gen_fail(p, GEN_CANCELLED);
+  }
   return 0;
 }
 
@@ -440,12 +443,13 @@ static int gen_attempt(Gen *p, GenResult *res){
 }
 
 int generate(const GenOptions *o, unsigned long long seed, Work *work,
-             int (*xCancel)(void), GenResult *res){
+             int (*xCancel)(void*), void *pCancelArg, GenResult *res){
   Gen gen;
   int byEffort = 1, r;
   memset(&gen, 0, sizeof(gen));
   gen.o = o;
   gen.xCancel = xCancel;
+  gen.pCancelArg = pCancelArg;
   gen.ncell = o->box*o->box*o->box*o->box;
   gen_rng_seed(&gen.rng, seed);
   gen_orbits(o->box, o->sym, &gen.orb);
