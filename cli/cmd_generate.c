@@ -114,7 +114,7 @@ static int build_options(GenArgs *a, const char *zRating, const char *zGrade,
                          const char *zSize, const char *zSym,
                          const char *zGivens, int bMinimal,
                          const char *zPattern){
-  sqlite3_str *s = sqlite3_str_new(0);
+  sqlite3_str *s;
   const char *azText[3];
   char *z;
   int i, bNomem;
@@ -123,19 +123,16 @@ static int build_options(GenArgs *a, const char *zRating, const char *zGrade,
   azText[2] = zPattern;
   for(i=0; i<3; i++){
     if( azText[i] && strpbrk(azText[i], "\"\\\t\n\r") ){
-      sqlite3_free(sqlite3_str_finish(s));
       return cli_usage_error("generate: '%s' has a quote, backslash or line "
                              "break", azText[i]);
     }
   }
-  if( zSize ){
-    if( !is_number(zSize, strlen(zSize)) || strchr(zSize, '.') ){
-      sqlite3_free(sqlite3_str_finish(s));
-      return cli_usage_error("generate: --size must be 4, 9, 16 or 25, not "
-                             "'%s'", zSize);
-    }
-    sqlite3_str_appendf(s, ",\"size\":%s", zSize);
+  if( zSize && (!is_number(zSize, strlen(zSize)) || strchr(zSize, '.')) ){
+    return cli_usage_error("generate: --size must be 4, 9, 16 or 25, not "
+                           "'%s'", zSize);
   }
+  s = sqlite3_str_new(0);
+  if( zSize ) sqlite3_str_appendf(s, ",\"size\":%s", zSize);
   if( zSym ) sqlite3_str_appendf(s, ",\"symmetry\":\"%s\"", zSym);
   if( bMinimal ) sqlite3_str_appendall(s, ",\"minimal\":true");
   if( (zGivens && append_range(s, "--givens", "givens", zGivens, "625"))
