@@ -80,7 +80,7 @@ int main(int argc, char **argv){
     int nForm = 0, j;
     for(i=0; aForm && i<n; i++){
       GenResult r;
-      if( generate(&o, (unsigned long long)i+1, 0, 0, &r) ) return 1;
+      if( generate(&o, (unsigned long long)i+1, 0, 0, 0, &r) ) return 1;
       canon_grid(&r.puzzle, &aForm[i]);
     }
     for(i=0; aForm && i<n; i++){
@@ -102,7 +102,7 @@ int main(int argc, char **argv){
                 (unsigned long long)i+1, &g);
     }else{
       GenResult r;
-      if( generate(&o, (unsigned long long)i+1, 0, 0, &r) ){
+      if( generate(&o, (unsigned long long)i+1, 0, 0, 0, &r) ){
         fprintf(stderr, "seed %d: no puzzle\n", i+1);
         return 1;
       }

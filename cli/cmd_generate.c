@@ -61,7 +61,8 @@ struct GenArgs {
   const char *zDb;
   long long nWant;
   const char *zCollection;
-  const char *zSeed;
+  int bSeed;                   /* --seed given: seed is the first */
+  long long seed;
   int nJobs;
   unsigned long long budget;
   char *zOptions;              /* the JSON options (sqlite3_malloc) */
@@ -113,7 +114,7 @@ static int build_options(GenArgs *a, const char *zRating, const char *zGrade,
                          const char *zSize, const char *zSym,
                          const char *zGivens, int bMinimal,
                          const char *zPattern){
-  sqlite3_str *s = sqlite3_str_new(0);
+  sqlite3_str *s;
   const char *azText[3];
   char *z;
   int i, bNomem;
@@ -122,19 +123,16 @@ static int build_options(GenArgs *a, const char *zRating, const char *zGrade,
   azText[2] = zPattern;
   for(i=0; i<3; i++){
     if( azText[i] && strpbrk(azText[i], "\"\\\t\n\r") ){
-      sqlite3_free(sqlite3_str_finish(s));
       return cli_usage_error("generate: '%s' has a quote, backslash or line "
                              "break", azText[i]);
     }
   }
-  if( zSize ){
-    if( !is_number(zSize, strlen(zSize)) || strchr(zSize, '.') ){
-      sqlite3_free(sqlite3_str_finish(s));
-      return cli_usage_error("generate: --size must be 4, 9, 16 or 25, not "
-                             "'%s'", zSize);
-    }
-    sqlite3_str_appendf(s, ",\"size\":%s", zSize);
+  if( zSize && (!is_number(zSize, strlen(zSize)) || strchr(zSize, '.')) ){
+    return cli_usage_error("generate: --size must be 4, 9, 16 or 25, not "
+                           "'%s'", zSize);
   }
+  s = sqlite3_str_new(0);
+  if( zSize ) sqlite3_str_appendf(s, ",\"size\":%s", zSize);
   if( zSym ) sqlite3_str_appendf(s, ",\"symmetry\":\"%s\"", zSym);
   if( bMinimal ) sqlite3_str_appendall(s, ",\"minimal\":true");
   if( (zGivens && append_range(s, "--givens", "givens", zGivens, "625"))
@@ -159,7 +157,7 @@ static int build_options(GenArgs *a, const char *zRating, const char *zGrade,
 ** exit code. */
 static int parse_args(int argc, char **argv, GenArgs *a, GenOptions *o){
   const char *zN = 0, *zJobs = 0, *zBudget = 0, *zRating = 0, *zGrade = 0;
-  const char *zSize = 0, *zSym = 0, *zGivens = 0, *zPattern = 0;
+  const char *zSize = 0, *zSym = 0, *zGivens = 0, *zPattern = 0, *zSeed = 0;
   int i = 1, rc, bMinimal = 0;
   char zErr[GEN_ERR_MAX];
   memset(a, 0, sizeof(*a));
@@ -182,7 +180,7 @@ static int parse_args(int argc, char **argv, GenArgs *a, GenOptions *o){
      || (rc = args_value(argc, argv, &i, "--symmetry", &zSym))
      || (rc = args_value(argc, argv, &i, "--givens", &zGivens))
      || (rc = args_value(argc, argv, &i, "--pattern", &zPattern))
-     || (rc = args_value(argc, argv, &i, "--seed", &a->zSeed)) ){
+     || (rc = args_value(argc, argv, &i, "--seed", &zSeed)) ){
       if( rc<0 ) return EXIT_USAGE;
     }else if( (argv[i][0]=='-' && argv[i][1]!=0) || (a->zDb && zN) ){
       return cli_usage_error("generate: unexpected argument %s (see "
@@ -200,13 +198,14 @@ static int parse_args(int argc, char **argv, GenArgs *a, GenOptions *o){
   if( (a->nWant = args_positive("N", zN))<0 ) return EXIT_USAGE;
   if( (a->nJobs = args_jobs(zJobs))<0 ) return EXIT_USAGE;
   if( zBudget && args_budget(zBudget, &a->budget) ) return EXIT_USAGE;
-  if( a->zSeed ){
+  if( zSeed ){
     char *zEnd = 0;
-    strtoll(a->zSeed, &zEnd, 10);
-    if( zEnd==a->zSeed || *zEnd!=0 ){
+    a->seed = strtoll(zSeed, &zEnd, 10);
+    if( zEnd==zSeed || *zEnd!=0 ){
       return cli_usage_error("generate: --seed must be an integer, not '%s'",
-                             a->zSeed);
+                             zSeed);
     }
+    a->bSeed = 1;
   }
   rc = build_options(a, zRating, zGrade, zSize, zSym, zGivens, bMinimal,
                      zPattern);
@@ -232,8 +231,8 @@ struct GenStore {
 static int first_seed(GenStore *st, const GenArgs *a, sqlite3_int64 *pSeed){
   sqlite3_stmt *pStmt = 0;
   int rc;
-  if( a->zSeed ){
-    *pSeed = strtoll(a->zSeed, 0, 10);
+  if( a->bSeed ){
+    *pSeed = a->seed;
     return 0;
   }
   rc = sqlite3_prepare_v2(st->db, "SELECT coalesce(max(gen_seed)+1, 1) FROM "

@@ -30,18 +30,18 @@ struct GenPool {
   unsigned long long iNext;    /* next seed offset to claim */
   unsigned long long iRead;    /* next offset the reader takes */
   unsigned long long iFreed;   /* offsets below this are read and free */
-  int bStop;
+  atomic_int bStop;            /* set (under mu) by genpool_stop; searches
+                               ** read it without the lock */
+  int (*xCancel)(void);
   int nThread;
   pthread_t aTid[1];           /* nThread of them (over-allocated) */
 };
 
-/* What stops the searches in progress: the caller's xCancel, and
-** genpool_stop (the run needs no more puzzles).  One pool at a time. */
-static int (*xUserCancel)(void);
-static atomic_int bStopping;
-
-static int pool_cancel(void){
-  return atomic_load(&bStopping) || (xUserCancel && xUserCancel());
+/* generate()'s xCancel: stop a search in progress on the caller's
+** xCancel, or once genpool_stop (the run needs no more puzzles). */
+static int pool_cancel(void *pArg){
+  GenPool *p = (GenPool*)pArg;
+  return atomic_load(&p->bStop) || (p->xCancel && p->xCancel());
 }
 
 /* Make the puzzle of one seed into *out, with its rating when 9x9. */
@@ -49,7 +49,7 @@ static void make_one(GenPool *p, GenOut *out){
   Work w;
   w.used = 0;
   w.limit = p->budget;
-  out->rc = generate(p->o, out->seed, &w, pool_cancel, &out->res);
+  out->rc = generate(p->o, out->seed, &w, pool_cancel, p, &out->res);
   if( out->rc==GEN_OK && out->res.score<0 && out->res.puzzle.box==3 ){
     RateResult rr;
     int rc = rate_grid(&out->res.puzzle, 0, 0, &rr, &w);
@@ -64,10 +64,11 @@ static void *worker_main(void *pArg){
   for(;;){
     unsigned long long i;
     Slot *s;
-    while( !p->bStop && p->iNext>=p->iFreed+(unsigned long long)p->nSlot ){
+    while( !atomic_load(&p->bStop)
+        && p->iNext>=p->iFreed+(unsigned long long)p->nSlot ){
       pthread_cond_wait(&p->cvFree, &p->mu);
     }
-    if( p->bStop ) break;
+    if( atomic_load(&p->bStop) ) break;
     i = p->iNext++;
     s = &p->aSlot[i % (unsigned long long)p->nSlot];
     pthread_mutex_unlock(&p->mu);
@@ -90,8 +91,8 @@ GenPool *genpool_start(const GenOptions *o, unsigned long long seed0,
   p->o = o;
   p->seed0 = seed0;
   p->budget = budget;
-  xUserCancel = xCancel;
-  atomic_store(&bStopping, 0);
+  p->xCancel = xCancel;
+  atomic_init(&p->bStop, 0);
   p->nSlot = nJobs*GENPOOL_AHEAD;
   p->aSlot = calloc((size_t)p->nSlot, sizeof(Slot));
   if( p->aSlot==0 ){
@@ -130,9 +131,8 @@ const GenOut *genpool_next(GenPool *p){
 
 void genpool_stop(GenPool *p){
   int i;
-  atomic_store(&bStopping, 1);
   pthread_mutex_lock(&p->mu);
-  p->bStop = 1;
+  atomic_store(&p->bStop, 1);
   pthread_cond_broadcast(&p->cvFree);
   pthread_mutex_unlock(&p->mu);
   for(i=0; i<p->nThread; i++) pthread_join(p->aTid[i], 0);

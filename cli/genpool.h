@@ -34,8 +34,7 @@ GenPool *genpool_start(const GenOptions *o, unsigned long long seed0,
 ** the next call. */
 const GenOut *genpool_next(GenPool *p);
 
-/* Stop the threads (a search in progress gives up) and free.  One pool
-** runs at a time. */
+/* Stop the threads (a search in progress gives up) and free. */
 void genpool_stop(GenPool *p);
 
 #endif

@@ -16,20 +16,18 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The keys, in the order messages list them. */
+/* The keys, in the order messages list them, and their indexes. */
 static const char *const azKey[] = {
   "size", "symmetry", "minimal", "givens", "rating", "grade", "pattern"
 };
-#define N_KEY ((int)(sizeof(azKey)/sizeof(azKey[0])))
+enum { KEY_SIZE, KEY_SYMMETRY, KEY_MINIMAL, KEY_GIVENS, KEY_RATING,
+       KEY_GRADE, KEY_PATTERN, N_KEY };
 
+/* The names of the symmetries, by GenSym. */
 static const char *const azSym[GEN_N_SYM] = {
   "none", "rot180", "rot90", "mirror", "flip", "diagonal", "antidiagonal",
   "dihedral"
 };
-
-const char *gen_sym_name(int sym){
-  return sym>=0 && sym<GEN_N_SYM ? azSym[sym] : "?";
-}
 
 /* The longest string value read (a 25x25 pattern and some room). */
 #define JSON_STR_MAX (GRID_MAX_CELLS+64)
@@ -203,35 +201,33 @@ static int raw_set(Json *j, Raw *r, int k, JsonVal *v){
   int i;
   if( v->kind==JV_NULL ){ r->seen[k] = 0; return 0; }
   switch( k ){
-    case 0:   /* size */
+    case KEY_SIZE:
       if( v->kind!=JV_NUM || !v->isInt || (v->tenths!=40 && v->tenths!=90
           && v->tenths!=160 && v->tenths!=250) ){
         return key_fail(j->zErr, zKey, "must be 4, 9, 16 or 25");
       }
       r->size = (int)(v->tenths/10);
       return 0;
-    case 1:   /* symmetry */
+    case KEY_SYMMETRY:
       for(i=0; v->kind==JV_STR && i<GEN_N_SYM; i++){
         if( strcmp(v->zStr, azSym[i])==0 ){ r->sym = i; return 0; }
       }
       return key_fail(j->zErr, zKey, "must be one of none, rot180, rot90, "
                       "mirror, flip, diagonal, antidiagonal, dihedral");
-    case 2:   /* minimal */
+    case KEY_MINIMAL:
       if( v->kind!=JV_TRUE && v->kind!=JV_FALSE ){
         return key_fail(j->zErr, zKey, "must be true or false");
       }
       r->minimal = v->kind==JV_TRUE;
       return 0;
-    case 3:   /* givens */
-    case 4:   /* rating */
-      if( v->kind!=JV_ARRAY ){
-        return key_fail(j->zErr, zKey, k==3 ? "must be [lo, hi], two whole "
-                        "numbers" : "must be [lo, hi], two SE ratings");
-      }
-      return json_pair(j, zKey, k==3 ? "must be [lo, hi], two whole "
-                       "numbers" : "must be [lo, hi], two SE ratings",
-                       k==3 ? r->aGivens : r->aRating);
-    case 5: {  /* grade */
+    case KEY_GIVENS:
+    case KEY_RATING: {
+      const char *zMsg = k==KEY_GIVENS ? "must be [lo, hi], two whole numbers"
+                                       : "must be [lo, hi], two SE ratings";
+      if( v->kind!=JV_ARRAY ) return key_fail(j->zErr, zKey, zMsg);
+      return json_pair(j, zKey, zMsg, k==KEY_GIVENS ? r->aGivens : r->aRating);
+    }
+    case KEY_GRADE: {
       int lo, hi;
       if( v->kind!=JV_STR || !grade_band(v->zStr, &lo, &hi) ){
         snprintf(j->zErr, GEN_ERR_MAX, "options: \"grade\" must be one of "
@@ -241,7 +237,7 @@ static int raw_set(Json *j, Raw *r, int k, JsonVal *v){
       memcpy(r->zGrade, v->zStr, (size_t)v->nStr+1);
       return 0;
     }
-    default:  /* pattern */
+    default:  /* KEY_PATTERN */
       if( v->kind!=JV_STR ){
         return key_fail(j->zErr, zKey, "must be a string with one "
                         "character per cell");
@@ -287,21 +283,21 @@ static int json_object(Json *j, Raw *r){
   return 0;
 }
 
-/* The pattern's cells into o (r->zPattern has the right length): '.',
-** '0', '-' and '_' are empty, other characters but blanks are givens. */
-static int set_pattern(GenOptions *o, const Raw *r, char *zErr){
+/* The pattern's ncell cells into o: '.', '0', '-' and '_' are empty,
+** other characters but blanks are givens.  Returns 0, or -1 after a
+** message when r->zPattern has not ncell cells. */
+static int set_pattern(GenOptions *o, int ncell, const Raw *r, char *zErr){
   int i, n = 0;
   for(i=0; i<r->nPattern; i++){
     char c = r->zPattern[i];
     if( c==' ' ) continue;
-    if( n>=o->box*o->box*o->box*o->box ) break;
+    if( n>=ncell ) break;
     o->pattern[n++] = !(c=='.' || c=='0' || c=='-' || c=='_');
   }
-  if( n!=o->box*o->box*o->box*o->box || i<r->nPattern ){
+  if( n!=ncell || i<r->nPattern ){
     char zMsg[80];
     snprintf(zMsg, sizeof(zMsg), "must have %d cells (size %d), got %s%d",
-             o->box*o->box*o->box*o->box, o->box*o->box,
-             i<r->nPattern ? "more than " : "", n);
+             ncell, o->box*o->box, i<r->nPattern ? "more than " : "", n);
     return key_fail(zErr, "pattern", zMsg);
   }
   o->hasPattern = 1;
@@ -326,14 +322,14 @@ static int too_few_givens(int box, int n, const char *zKey, char *zErr){
 static int options_check(GenOptions *o, const Raw *r, char *zErr){
   int ncell, i;
   char zMsg[120];
-  o->box = r->seen[0] ? (r->size==4 ? 2 : r->size==16 ? 4
-                         : r->size==25 ? 5 : 3) : 3;
+  o->box = !r->seen[KEY_SIZE] ? 3 : r->size==4 ? 2 : r->size==16 ? 4
+         : r->size==25 ? 5 : 3;
   ncell = o->box*o->box*o->box*o->box;
   o->sym = r->sym;
   o->minimal = r->minimal;
   o->givensLo = 0;
   o->givensHi = ncell;
-  if( r->seen[3] ){
+  if( r->seen[KEY_GIVENS] ){
     const JsonVal *a = r->aGivens;
     if( !a[0].isInt || !a[1].isInt || a[0].tenths<0 || a[0].tenths>a[1].tenths
      || a[1].tenths>ncell*10 ){
@@ -345,16 +341,16 @@ static int options_check(GenOptions *o, const Raw *r, char *zErr){
     o->givensHi = (int)(a[1].tenths/10);
     if( too_few_givens(o->box, o->givensHi, "givens", zErr) ) return -1;
   }
-  if( r->seen[4] && r->seen[5] ){
+  if( r->seen[KEY_RATING] && r->seen[KEY_GRADE] ){
     snprintf(zErr, GEN_ERR_MAX, "options: give \"rating\" or \"grade\", "
              "not both");
     return -1;
   }
-  if( (r->seen[4] || r->seen[5]) && o->box!=3 ){
-    return key_fail(zErr, r->seen[4] ? "rating" : "grade", "needs size 9 "
-                    "(only 9x9 puzzles are rated)");
+  if( (r->seen[KEY_RATING] || r->seen[KEY_GRADE]) && o->box!=3 ){
+    return key_fail(zErr, r->seen[KEY_RATING] ? "rating" : "grade",
+                    "needs size 9 (only 9x9 puzzles are rated)");
   }
-  if( r->seen[4] ){
+  if( r->seen[KEY_RATING] ){
     const JsonVal *a = r->aRating;
     if( a[0].tenths<0 || a[0].tenths>a[1].tenths ){
       return key_fail(zErr, "rating", "must be [lo, hi] with 0 <= lo <= hi");
@@ -370,12 +366,12 @@ static int options_check(GenOptions *o, const Raw *r, char *zErr){
     o->rateLo = a[0].tenths<10 ? 10 : (int)a[0].tenths;
     o->rateHi = a[1].tenths>GRADE_MAX_SCORE ? GRADE_MAX_SCORE
                                             : (int)a[1].tenths;
-  }else if( r->seen[5] ){
+  }else if( r->seen[KEY_GRADE] ){
     grade_band(r->zGrade, &o->rateLo, &o->rateHi);
   }
-  if( r->seen[6] ){
+  if( r->seen[KEY_PATTERN] ){
     int n = 0;
-    if( set_pattern(o, r, zErr) ) return -1;
+    if( set_pattern(o, ncell, r, zErr) ) return -1;
     for(i=0; i<ncell; i++) n += o->pattern[i];
     if( n<o->givensLo || n>o->givensHi ){
       snprintf(zMsg, sizeof(zMsg), "has %d givens, outside \"givens\" "

@@ -35,13 +35,11 @@ void gen_orbits(int box, int sym, GenOrbits *pOrb){
     if( seen[i] ) continue;
     pOrb->aStart[pOrb->nOrbit] = (unsigned short)nCell;
     seen[i] = 1;
-    pOrb->aOrbitOf[i] = (unsigned short)pOrb->nOrbit;
     pOrb->aCell[nCell++] = (unsigned short)i;
     for(k=0; k<aSymMaps[sym].n; k++){
       int j = map_cell(n, aSymMaps[sym].aMap[k], i/n, i%n);
       if( !seen[j] ){
         seen[j] = 1;
-        pOrb->aOrbitOf[j] = (unsigned short)pOrb->nOrbit;
         pOrb->aCell[nCell++] = (unsigned short)j;
       }
     }

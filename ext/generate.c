@@ -38,7 +38,8 @@ struct Gen {
   const GenOptions *o;
   GenRng rng;
   Work w;                    /* this call's work */
-  int (*xCancel)(void);
+  int (*xCancel)(void*);
+  void *pCancelArg;
   int rc;                    /* why it stopped: a GenStatus */
   int ncell;
   GenOrbits orb;
@@ -53,16 +54,26 @@ static int gen_fail(Gen *p, int rc){
 
 /* -1 (GEN_CANCELLED) when the caller asks to stop, else 0. */
 static int gen_cancelled(Gen *p){
-  if( p->xCancel && p->xCancel() ) return gen_fail(p, GEN_CANCELLED);
+  if( p->xCancel && p->xCancel(p->pCancelArg) ){
+    return gen_fail(p, GEN_CANCELLED);
+  }
   return 0;
+}
+
+/* The solutions of g counted up to limit (the first into *first when
+** not NULL) on the call's work, or -1 when the search could not finish. */
+static long long gen_count(Gen *p, const Grid *g, unsigned long long limit,
+                           Grid *first){
+  unsigned long long n = solve_grid(g, limit, first, 0, &p->w);
+  if( n==SOLVE_OVER_BUDGET ) return gen_fail(p, GEN_OVER_BUDGET);
+  if( n==SOLVE_NOMEM ) return gen_fail(p, GEN_NOMEM);
+  return (long long)n;
 }
 
 /* 1 when g has one solution, 0 when not, -1 on failure. */
 static int gen_unique(Gen *p, const Grid *g){
-  unsigned long long n = solve_grid(g, 2, 0, 0, &p->w);
-  if( n==SOLVE_OVER_BUDGET ) return gen_fail(p, GEN_OVER_BUDGET);
-  if( n==SOLVE_NOMEM ) return gen_fail(p, GEN_NOMEM);
-  return n==1;
+  long long n = gen_count(p, g, 2, 0);
+  return n<0 ? -1 : n==1;
 }
 
 /* The values of 1..side that no given of g sees from cell c, as a mask. */
@@ -122,13 +133,11 @@ static int gen_unique_without(Gen *p, Grid *g, int c){
   int r = 1;
   if( gen_lone_in_rectangle(p, g, c) ) return 0;
   while( m && r==1 ){
-    unsigned long long n;
+    long long n;
     g->v[c] = (unsigned char)(__builtin_ctz(m)+1);
     m &= m-1;
-    n = solve_grid(g, 1, 0, 0, &p->w);
-    if( n==SOLVE_OVER_BUDGET ) r = gen_fail(p, GEN_OVER_BUDGET);
-    else if( n==SOLVE_NOMEM ) r = gen_fail(p, GEN_NOMEM);
-    else if( n ) r = 0;
+    n = gen_count(p, g, 1, 0);
+    if( n ) r = n<0 ? -1 : 0;
   }
   g->v[c] = 0;
   return r;
@@ -347,8 +356,9 @@ static int gen_climb(Gen *p, Grid *g, int *pScore, int floor){
 }
 
 /*
-** Make the givens of the pattern take values with one solution: start
-** from the solution's values there and change one given at a time to a
+** Make the givens of g (a grid of the size, such as the solution) those
+** of the pattern, with values that give one solution: start from the
+** solution's values there and change one given at a time to a
 ** value that does not clash, keeping the change when the puzzle still
 ** has a solution and no more of them (counted up to FIT_LIMIT).  Returns
 ** 1 with g unique and p->sol its solution, 0 after FIT_STEPS_PER_CELL
@@ -357,33 +367,26 @@ static int gen_climb(Gen *p, Grid *g, int *pScore, int floor){
 static int gen_fit_pattern(Gen *p, Grid *g){
   unsigned short aCell[GRID_MAX_CELLS];
   int nCell = 0, c, step;
-  unsigned long long n;
+  long long n;
   for(c=0; c<p->ncell; c++){
     g->v[c] = p->o->pattern[c] ? p->sol.v[c] : 0;
     if( g->v[c] ) aCell[nCell++] = (unsigned short)c;
   }
-  n = solve_grid(g, FIT_LIMIT, 0, 0, &p->w);
+  if( (n = gen_count(p, g, FIT_LIMIT, 0))<0 ) return -1;
   for(step=0; n!=1 && step<FIT_STEPS_PER_CELL*p->ncell; step++){
-    unsigned free;
+    unsigned mFree;
     unsigned char old;
-    unsigned long long m;
-    if( n==SOLVE_OVER_BUDGET || n==SOLVE_NOMEM ) break;
+    long long m;
     c = aCell[gen_rng_below(&p->rng, (unsigned)nCell)];
     old = g->v[c];
-    free = free_values(g, c) & ~(1u<<(old-1));
-    if( free==0 ) continue;
-    g->v[c] = (unsigned char)(gen_rng_bit(&p->rng, free)+1);
-    m = solve_grid(g, FIT_LIMIT, 0, 0, &p->w);
-    if( m==SOLVE_OVER_BUDGET || m==SOLVE_NOMEM ){
-      n = m;
-      break;
-    }
+    mFree = free_values(g, c) & ~(1u<<(old-1));
+    if( mFree==0 ) continue;
+    g->v[c] = (unsigned char)(gen_rng_bit(&p->rng, mFree)+1);
+    if( (m = gen_count(p, g, FIT_LIMIT, 0))<0 ) return -1;
     if( m>=1 && m<=n ) n = m;
     else g->v[c] = old;
   }
-  if( n==1 ) n = solve_grid(g, 1, &p->sol, 0, &p->w);
-  if( n==SOLVE_OVER_BUDGET ) return gen_fail(p, GEN_OVER_BUDGET);
-  if( n==SOLVE_NOMEM ) return gen_fail(p, GEN_NOMEM);
+  if( n==1 && (n = gen_count(p, g, 1, &p->sol))<0 ) return -1;
   return n==1;
 }
 
@@ -414,12 +417,11 @@ static int gen_attempt(Gen *p, GenResult *res){
   if( gen_fill(o->box, &p->rng, &p->w, &p->sol) ){
     return gen_fail(p, GEN_OVER_BUDGET);
   }
+  g = p->sol;
   if( o->hasPattern ){
     r = gen_fit_pattern(p, &g);
   }else{
-    int n;
-    g = p->sol;
-    n = orbits_of(p, &g, 1, aOrder);
+    int n = orbits_of(p, &g, 1, aOrder);
     r = gen_reduce(p, &g, aOrder, n, floor, aChain, &nChain)<0 ? -1 : 1;
   }
   if( r<=0 ) return r;
@@ -441,12 +443,13 @@ static int gen_attempt(Gen *p, GenResult *res){
 }
 
 int generate(const GenOptions *o, unsigned long long seed, Work *work,
-             int (*xCancel)(void), GenResult *res){
+             int (*xCancel)(void*), void *pCancelArg, GenResult *res){
   Gen gen;
   int byEffort = 1, r;
   memset(&gen, 0, sizeof(gen));
   gen.o = o;
   gen.xCancel = xCancel;
+  gen.pCancelArg = pCancelArg;
   gen.ncell = o->box*o->box*o->box*o->box;
   gen_rng_seed(&gen.rng, seed);
   gen_orbits(o->box, o->sym, &gen.orb);

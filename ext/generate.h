@@ -8,7 +8,7 @@
 **   char zErr[GEN_ERR_MAX];
 **   if( gen_options_parse(&o, "{\"rating\":[4,6],\"symmetry\":\"rot180\"}",
 **                         -1, zErr)==0
-**    && generate(&o, 42, &work, 0, &r)==GEN_OK ){
+**    && generate(&o, 42, &work, 0, 0, &r)==GEN_OK ){
 **     ... r.puzzle, r.solution, r.score ...
 **   }
 **
@@ -59,9 +59,6 @@ struct GenOptions {
   unsigned char pattern[GRID_MAX_CELLS];
 };
 
-/* The name of a symmetry ("rot180"), for messages and JSON. */
-const char *gen_sym_name(int sym);
-
 /*
 ** Read options from the JSON object z (n bytes, or -1 up to a NUL); every
 ** key is optional: "size", "symmetry", "minimal", "givens", "rating" or
@@ -95,10 +92,10 @@ struct GenResult {
 ** Make the puzzle of `seed` for options o, charging the search to *work
 ** (see work.h; NULL: no bound but GEN_EFFORT_MAX).  A 9x9 puzzle is
 ** rated when o asks for a band (res->score).  xCancel, when not NULL, is
-** asked between steps whether to give up (GEN_CANCELLED).  Returns
-** res->status's value: a GenStatus.
+** asked between steps whether to give up (GEN_CANCELLED), with
+** pCancelArg.  Returns a GenStatus.
 */
 int generate(const GenOptions *o, unsigned long long seed, Work *work,
-             int (*xCancel)(void), GenResult *res);
+             int (*xCancel)(void*), void *pCancelArg, GenResult *res);
 
 #endif

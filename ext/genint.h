@@ -15,7 +15,6 @@ struct GenOrbits {
   int nOrbit;
   unsigned short aStart[GRID_MAX_CELLS+1];
   unsigned short aCell[GRID_MAX_CELLS];
-  unsigned short aOrbitOf[GRID_MAX_CELLS];   /* cell -> its orbit */
 };
 
 /* Group the cells of a grid of box side `box` into the orbits of sym. */

@@ -51,7 +51,7 @@ static void generateFunc(sqlite3_context *ctx, int argc,
     return;
   }
   sqlglue_work(ctx, &w);
-  switch( generate(&o, (unsigned long long)seed, &w, 0, &res) ){
+  switch( generate(&o, (unsigned long long)seed, &w, 0, 0, &res) ){
     case GEN_OK:
       sqlglue_result_grid(ctx, &res.puzzle);
       break;
