@@ -5,7 +5,6 @@
 #include "fields.h"
 
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -95,15 +94,6 @@ int fields_add(Fields *f, FieldKind e, const char *zName, const char *z,
   return 0;
 }
 
-/* Reject the record for a reason (printf-style). */
-static void reject(RecordReader *p, Record *r, const char *zFmt, ...){
-  va_list ap;
-  va_start(ap, zFmt);
-  vsnprintf(p->zReason, sizeof(p->zReason), zFmt, ap);
-  va_end(ap);
-  r->zReason = p->zReason;
-}
-
 /* 1 when complete grid s solves puzzle g. */
 static int solves(const Grid *g, const Grid *s){
   int i;
@@ -132,17 +122,17 @@ static int check_numbers(RecordReader *p, Fields *f, Record *r){
   int i;
   if( (z = f->az[FIELD_COUNT])!=0 ){
     if( whole_number(z, &v) || v<0 || v>2 ){
-      reject(p, r, "solutions: '%.40s' is not a solution count (0, 1, or 2 "
-             "for two or more)", z);
+      records_reject(p, r, "solutions: '%.40s' is not a solution count (0, "
+                     "1, or 2 for two or more)", z);
       return -1;
     }
     if( v==0 && r->pSolution ){
-      reject(p, r, "solutions: 0, but a solution is given");
+      records_reject(p, r, "solutions: 0, but a solution is given");
       return -1;
     }
     if( v>0 && r->pSolution==0 ){
-      reject(p, r, "solutions: %s without the solution (give it, or leave "
-             "the count empty for `sudokudb solve`)", z);
+      records_reject(p, r, "solutions: %s without the solution (give it, "
+                     "or leave the count empty for `sudokudb solve`)", z);
       return -1;
     }
     r->nSolutions = (int)v;
@@ -152,8 +142,8 @@ static int check_numbers(RecordReader *p, Fields *f, Record *r){
     double x = strtod(z, &zEnd);
     while( *zEnd==' ' ) zEnd++;
     if( zEnd==z || *zEnd || !isfinite(x) || x<0 ){
-      reject(p, r, "rating: '%.40s' is not a rating (a number, 0 or more)",
-             z);
+      records_reject(p, r, "rating: '%.40s' is not a rating (a number, 0 "
+                     "or more)", z);
       return -1;
     }
     r->bRating = 1;
@@ -162,16 +152,16 @@ static int check_numbers(RecordReader *p, Fields *f, Record *r){
   if( (z = f->az[FIELD_GRADE])!=0 ){
     for(i=0; fields_grades[i] && strcmp(z, fields_grades[i])!=0; i++){}
     if( fields_grades[i]==0 ){
-      reject(p, r, "grade: '%.40s' is not a grade (easy, medium, hard, "
-             "expert, extreme or unrated)", z);
+      records_reject(p, r, "grade: '%.40s' is not a grade (easy, medium, "
+                     "hard, expert, extreme or unrated)", z);
       return -1;
     }
     r->iGrade = i;
   }
   if( (z = f->az[FIELD_RATER])!=0 ){
     if( whole_number(z, &v) || v<1 || v>1000000 ){
-      reject(p, r, "rater: '%.40s' is not a rater version (a whole number, "
-             "1 or more)", z);
+      records_reject(p, r, "rater: '%.40s' is not a rater version (a whole "
+                     "number, 1 or more)", z);
       return -1;
     }
     r->nRater = (int)v;
@@ -201,22 +191,22 @@ int fields_finish(RecordReader *p, Fields *f, Record *r){
   char zErr[GRID_ERR_MAX];
   const char *zSol = f->az[FIELD_SOLUTION];
   if( f->az[FIELD_PUZZLE]==0 ){
-    reject(p, r, "no puzzle in the record");
+    records_reject(p, r, "no puzzle in the record");
     return 0;
   }
   if( grid_parse(&r->puzzle, f->az[FIELD_PUZZLE], f->an[FIELD_PUZZLE],
                  GRID_ALPHA_AUTO, zErr) ){
-    reject(p, r, "%s", zErr);
+    records_reject(p, r, "%s", zErr);
     return 0;
   }
   if( zSol ){
     if( grid_parse(&p->solution, zSol, f->an[FIELD_SOLUTION],
                    GRID_ALPHA_AUTO, zErr) ){
-      reject(p, r, "solution: %s", zErr);
+      records_reject(p, r, "solution: %s", zErr);
       return 0;
     }
     if( !solves(&r->puzzle, &p->solution) ){
-      reject(p, r, "the given solution does not solve the puzzle");
+      records_reject(p, r, "the given solution does not solve the puzzle");
       return 0;
     }
     r->pSolution = &p->solution;

@@ -5,7 +5,9 @@
 #include "records.h"
 #include "fields.h"
 
+#include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -137,10 +139,11 @@ static int note_set(RecordReader *p, Record *r, const char *zA, size_t nA,
   return 0;
 }
 
-/* Reject the record for a reason (printf-style, into p->zReason). */
-static void reject(RecordReader *p, Record *r, const char *zFmt,
-                   const char *zArg){
-  snprintf(p->zReason, sizeof(p->zReason), zFmt, zArg);
+void records_reject(RecordReader *p, Record *r, const char *zFmt, ...){
+  va_list ap;
+  va_start(ap, zFmt);
+  vsnprintf(p->zReason, sizeof(p->zReason), zFmt, ap);
+  va_end(ap);
   r->zReason = p->zReason;
 }
 
@@ -176,7 +179,7 @@ static void lines_record(RecordReader *p, const char *z, size_t n,
   }
   if( grid_parse(&r->puzzle, z, n, GRID_ALPHA_AUTO, zErr)==0 ) return;
   if( nLong>=16 ) grid_parse(&r->puzzle, z+iLong, nLong, GRID_ALPHA_AUTO, zErr);
-  reject(p, r, "%s", zErr);
+  records_reject(p, r, "%s", zErr);
 }
 
 /*
@@ -243,7 +246,7 @@ static void grid_record(RecordReader *p, Record *r, long long nLine){
   r->zRaw = p->zText;
   r->nRaw = p->nText;
   if( grid_parse(&r->puzzle, p->zText, p->nText, GRID_ALPHA_AUTO, zErr) ){
-    reject(p, r, "%s", zErr);
+    records_reject(p, r, "%s", zErr);
   }
 }
 
@@ -268,9 +271,8 @@ static int grid_next(RecordReader *p, Record *r){
       if( rc==0 ){
         if( nRow==0 ) return 0;
         grid_record(p, r, nStart);
-        snprintf(p->zReason, sizeof(p->zReason), "the file ends after %d "
-                 "of the grid's %d rows", nRow, nSide);
-        r->zReason = p->zReason;
+        records_reject(p, r, "the file ends after %d of the grid's %d rows",
+                       nRow, nSide);
         return 1;
       }
       nLine = p->pIn->nLine;
@@ -287,9 +289,8 @@ static int grid_next(RecordReader *p, Record *r){
       p->nPending = n;
       p->nPendingLine = nLine;
       grid_record(p, r, nStart);
-      snprintf(p->zReason, sizeof(p->zReason), "grid row %d has %ld "
-               "cells, expected %d", nRow+1, nCell, nSide);
-      r->zReason = p->zReason;
+      records_reject(p, r, "grid row %d has %ld cells, expected %d", nRow+1,
+                     nCell, nSide);
       return 1;
     }
     if( nRow==0 && !is_row_length(nCell) ){
@@ -412,9 +413,8 @@ static void csv_record(RecordReader *p, const char *z, size_t n, Record *r){
   int nField = csv_split(p, z, n, aiField, CSV_MAX_FIELDS), i;
   if( nField<0 ){ set_nomem(p); return; }
   if( nField!=p->nHeader ){
-    snprintf(p->zReason, sizeof(p->zReason), "%d fields, but the header "
-             "has %d", nField, p->nHeader);
-    r->zReason = p->zReason;
+    records_reject(p, r, "%d fields, but the header has %d", nField,
+                   p->nHeader);
     return;
   }
   fields_reset(p->pFields);
@@ -486,13 +486,12 @@ static int csv_next(RecordReader *p, Record *r){
   r->nRaw = p->nJoin;
   if( bOpen ){
     if( rc==0 ){
-      snprintf(p->zReason, sizeof(p->zReason), "a quoted field is not "
-               "closed before the end of the file");
+      records_reject(p, r, "a quoted field is not closed before the end of "
+                     "the file");
     }else{
-      snprintf(p->zReason, sizeof(p->zReason), "a quoted field is not "
-               "closed within %d lines", CSV_MAX_LINES);
+      records_reject(p, r, "a quoted field is not closed within %d lines",
+                     CSV_MAX_LINES);
     }
-    r->zReason = p->zReason;
     return 1;
   }
   csv_record(p, p->zJoin, p->nJoin, r);

@@ -112,6 +112,9 @@ void records_close(RecordReader *p);
 int records_buf_append(char **pzBuf, size_t *pnUsed, size_t *pnAlloc,
                        const char *z, size_t n);
 
+/* Reject record r for a reason (printf-style, into p->zReason). */
+void records_reject(RecordReader *p, Record *r, const char *zFmt, ...);
+
 /* The next record of the JSON format (records_json.c), as records_next. */
 int records_json_next(RecordReader *p, Record *r);
 

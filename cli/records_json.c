@@ -254,9 +254,8 @@ static int object_record(RecordReader *p, Record *r){
   rc = parse_object(p, &j);
   if( rc==RECORDS_NOMEM ) return rc;
   if( rc ){
-    snprintf(p->zReason, sizeof(p->zReason), "not a JSON object: %s (at "
-             "byte %lu of the object)", j.zErr, (unsigned long)j.i+1);
-    r->zReason = p->zReason;
+    records_reject(p, r, "not a JSON object: %s (at byte %lu of the "
+                   "object)", j.zErr, (unsigned long)j.i+1);
     return 1;
   }
   return fields_finish(p, p->pFields, r) ? RECORDS_NOMEM : 1;
@@ -314,10 +313,9 @@ static int object_across_lines(RecordReader *p, Record *r, JsonScan *s,
   r->zRaw = p->zJoin;
   r->nRaw = p->nJoin;
   if( iEnd<0 ){
-    snprintf(p->zReason, sizeof(p->zReason), "a JSON object is not closed "
-             "%s", nLines<JSON_MAX_LINES ? "before the end of the file"
-             : "within 10000 lines");
-    r->zReason = p->zReason;
+    records_reject(p, r, "a JSON object is not closed %s",
+                   nLines<JSON_MAX_LINES ? "before the end of the file"
+                   : "within 10000 lines");
     return 1;
   }
   return object_record(p, r);
@@ -336,9 +334,7 @@ int records_json_next(RecordReader *p, Record *r){
     if( z[i]!='{' ){
       r->zRaw = z+i;
       r->nRaw = n-i;
-      snprintf(p->zReason, sizeof(p->zReason), "expected a JSON object "
-               "('{'), got '%c'", z[i]);
-      r->zReason = p->zReason;
+      records_reject(p, r, "expected a JSON object ('{'), got '%c'", z[i]);
       return 1;                     /* the rest of the line is dropped */
     }else{
       JsonScan s = {0, 0, 0};
