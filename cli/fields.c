@@ -57,17 +57,7 @@ void fields_reset(Fields *f){
 
 /* Append z[0..n) to the other fields' text.  Returns 0 or -1 (OOM). */
 static int other_append(Fields *f, const char *z, size_t n){
-  if( f->nOther+n+1 > f->nOtherAlloc ){
-    size_t nNew = (f->nOther+n+1)*2;
-    char *zNew = realloc(f->zOther, nNew);
-    if( zNew==0 ) return -1;
-    f->zOther = zNew;
-    f->nOtherAlloc = nNew;
-  }
-  memcpy(f->zOther+f->nOther, z, n);
-  f->nOther += n;
-  f->zOther[f->nOther] = 0;
-  return 0;
+  return records_buf_append(&f->zOther, &f->nOther, &f->nOtherAlloc, z, n);
 }
 
 int fields_add(Fields *f, FieldKind e, const char *zName, const char *z,
@@ -169,24 +159,6 @@ static int check_numbers(RecordReader *p, Fields *f, Record *r){
   return 0;
 }
 
-/* The note: the note field, then the other fields.  Returns 0 or -1. */
-static int set_note(RecordReader *p, Fields *f, Record *r){
-  size_t nNote = f->an[FIELD_NOTE], n = nNote + f->nOther + 1;
-  if( nNote+f->nOther==0 ) return 0;
-  if( n+1 > p->nNoteAlloc ){
-    char *zNew = realloc(p->zNoteBuf, n+1);
-    if( zNew==0 ) return -1;
-    p->zNoteBuf = zNew;
-    p->nNoteAlloc = n+1;
-  }
-  if( nNote ) memcpy(p->zNoteBuf, f->az[FIELD_NOTE], nNote);
-  if( nNote && f->nOther ) p->zNoteBuf[nNote++] = ' ';
-  if( f->nOther ) memcpy(p->zNoteBuf+nNote, f->zOther, f->nOther);
-  r->zNote = p->zNoteBuf;
-  r->nNote = nNote + f->nOther;
-  return 0;
-}
-
 int fields_finish(RecordReader *p, Fields *f, Record *r){
   char zErr[GRID_ERR_MAX];
   const char *zSol = f->az[FIELD_SOLUTION];
@@ -216,7 +188,9 @@ int fields_finish(RecordReader *p, Fields *f, Record *r){
     r->zCollection = f->az[FIELD_COLLECTION];
     r->nCollection = f->an[FIELD_COLLECTION];
   }
-  return set_note(p, f, r);
+  /* The note: the note field, then the other fields. */
+  return records_note(p, r, f->az[FIELD_NOTE], f->an[FIELD_NOTE], f->zOther,
+                      f->nOther);
 }
 
 void fields_free(Fields *f){

@@ -89,8 +89,7 @@ static int is_end_line(const char *z, size_t n){
   return n==3 && memcmp(z, "end", 3)==0;
 }
 
-/* Make room for n more bytes in a growing buffer.  Returns 0 or -1. */
-static int buf_reserve(char **pz, size_t *pnAlloc, size_t nUsed, size_t n){
+int records_buf_reserve(char **pz, size_t *pnAlloc, size_t nUsed, size_t n){
   if( nUsed+n+1 > *pnAlloc ){
     size_t nNew = (nUsed+n+1)*2;
     char *zNew = realloc(*pz, nNew);
@@ -103,7 +102,7 @@ static int buf_reserve(char **pz, size_t *pnAlloc, size_t nUsed, size_t n){
 
 int records_buf_append(char **pzBuf, size_t *pnUsed, size_t *pnAlloc,
                        const char *z, size_t n){
-  if( buf_reserve(pzBuf, pnAlloc, *pnUsed, n) ) return -1;
+  if( records_buf_reserve(pzBuf, pnAlloc, *pnUsed, n) ) return -1;
   memcpy(*pzBuf+*pnUsed, z, n);
   *pnUsed += n;
   (*pzBuf)[*pnUsed] = 0;
@@ -120,22 +119,20 @@ static int join_append(RecordReader *p, const char *z, size_t n){
   return records_buf_append(&p->zJoin, &p->nJoin, &p->nJoinAlloc, z, n);
 }
 
-/* Set the note to the pieces a and b joined by a blank (either may be
-** empty after trimming).  Returns 0 or -1 (OOM). */
-static int note_set(RecordReader *p, Record *r, const char *zA, size_t nA,
-                    const char *zB, size_t nB){
-  zA = trim_separators(zA, &nA);
-  zB = trim_separators(zB, &nB);
+int records_note(RecordReader *p, Record *r, const char *zA, size_t nA,
+                 const char *zB, size_t nB){
+  size_t n = 0;
   r->zNote = 0;
   r->nNote = 0;
   if( nA+nB==0 ) return 0;
-  if( buf_reserve(&p->zNoteBuf, &p->nNoteAlloc, 0, nA+nB+1) ) return -1;
-  memcpy(p->zNoteBuf, zA, nA);
-  r->nNote = nA;
-  if( nA && nB ) p->zNoteBuf[r->nNote++] = ' ';
-  memcpy(p->zNoteBuf+r->nNote, zB, nB);
-  r->nNote += nB;
+  if( (nA && records_buf_append(&p->zNoteBuf, &n, &p->nNoteAlloc, zA, nA))
+   || (nA && nB && records_buf_append(&p->zNoteBuf, &n, &p->nNoteAlloc,
+                                      " ", 1))
+   || (nB && records_buf_append(&p->zNoteBuf, &n, &p->nNoteAlloc, zB, nB)) ){
+    return -1;
+  }
   r->zNote = p->zNoteBuf;
+  r->nNote = n;
   return 0;
 }
 
@@ -169,7 +166,9 @@ static void lines_record(RecordReader *p, const char *z, size_t n,
     while( i<n && !is_separator(z[i]) ) i++;
     if( is_puzzle_length(i-iTok)
      && grid_parse(&r->puzzle, z+iTok, i-iTok, GRID_ALPHA_AUTO, zErr)==0 ){
-      if( note_set(p, r, z, iTok, z+i, n-i) ) set_nomem(p);
+      size_t nA = iTok, nB = n-i;
+      const char *zA = trim_separators(z, &nA), *zB = trim_separators(z+i, &nB);
+      if( records_note(p, r, zA, nA, zB, nB) ) set_nomem(p);
       return;
     }
     if( i-iTok > nLong ){
@@ -302,7 +301,7 @@ static int grid_next(RecordReader *p, Record *r){
         return 1;
       }
       /* A title line: it becomes the next grid's note. */
-      if( buf_reserve(&p->zNoteBuf, &p->nNoteAlloc, 0, n) ){
+      if( records_buf_reserve(&p->zNoteBuf, &p->nNoteAlloc, 0, n) ){
         return RECORDS_NOMEM;
       }
       memcpy(p->zNoteBuf, z, n);
@@ -336,7 +335,7 @@ static int csv_split(RecordReader *p, const char *z, size_t n,
   size_t i = 0;
   int nField = 0;
   p->nText = 0;
-  if( buf_reserve(&p->zText, &p->nTextAlloc, 0, n+1) ) return -1;
+  if( records_buf_reserve(&p->zText, &p->nTextAlloc, 0, n+1) ) return -1;
   for(;;){
     int bQuoted = 0;
     size_t iStart = p->nText, iKeep = p->nText;  /* blanks before iKeep

@@ -244,11 +244,8 @@ static int object_record(RecordReader *p, Record *r){
   j.n = r->nRaw;
   /* Unescaped text is never longer than the raw text, plus a NUL a value
   ** and a key. */
-  if( r->nRaw*2+2 > p->nTextAlloc ){
-    char *zNew = realloc(p->zText, r->nRaw*2+2);
-    if( zNew==0 ) return RECORDS_NOMEM;
-    p->zText = zNew;
-    p->nTextAlloc = r->nRaw*2+2;
+  if( records_buf_reserve(&p->zText, &p->nTextAlloc, 0, r->nRaw*2+1) ){
+    return RECORDS_NOMEM;
   }
   j.zOut = p->zText;
   rc = parse_object(p, &j);
