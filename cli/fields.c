@@ -41,14 +41,6 @@ FieldKind fields_kind(const char *zName, int bJson){
   return FIELD_OTHER;
 }
 
-FieldKind fields_solutions_kind(const FieldKind *aKind, int nKind){
-  int i;
-  for(i=0; i<nKind; i++){
-    if( aKind[i]==FIELD_SOLUTION ) return FIELD_COUNT;
-  }
-  return FIELD_SOLUTION;
-}
-
 void fields_reset(Fields *f){
   memset(f->az, 0, sizeof(f->az));
   memset(f->an, 0, sizeof(f->an));

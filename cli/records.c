@@ -383,7 +383,7 @@ static int fields_alloc(RecordReader *p){
 static int csv_header(RecordReader *p, const char *z, size_t n){
   size_t aiField[CSV_MAX_FIELDS];
   int nField = csv_split(p, z, n, aiField, CSV_MAX_FIELDS);
-  int i, bPuzzle = 0;
+  int i, bPuzzle = 0, bSolution = 0;
   if( nField<0 || fields_alloc(p) ) return -1;
   p->azHeader = calloc((size_t)nField, sizeof(char*));
   p->aKind = calloc((size_t)nField, sizeof(int));
@@ -394,13 +394,12 @@ static int csv_header(RecordReader *p, const char *z, size_t n){
     if( p->azHeader[i]==0 ) return -1;
     p->aKind[i] = (int)fields_kind(p->azHeader[i], 0);
     if( p->aKind[i]==FIELD_PUZZLE ) bPuzzle = 1;
+    if( p->aKind[i]==FIELD_SOLUTION ) bSolution = 1;
   }
+  /* "solutions" is the count when another column holds the solution. */
   for(i=0; i<nField; i++){
     if( p->aKind[i]==FIELD_SOLUTIONS ){
-      FieldKind aKind[CSV_MAX_FIELDS];
-      int k;
-      for(k=0; k<nField; k++) aKind[k] = (FieldKind)p->aKind[k];
-      p->aKind[i] = (int)fields_solutions_kind(aKind, nField);
+      p->aKind[i] = bSolution ? FIELD_COUNT : FIELD_SOLUTION;
     }
   }
   return bPuzzle ? nField : 0;
