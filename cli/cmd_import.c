@@ -278,8 +278,9 @@ static int import_file(Importer *p, const char *zFile, const char *zColl){
     return SQLITE_OK;
   }
   eDetected = records_detect(&in);
-  idb_file(&p->idb, zFile, FORMAT_LINES, zColl, p->zCollection!=0);
-  rc = records_open(&rd, &in, p->eFormat, zErr, sizeof(zErr));
+  rc = records_open(&rd, &in, p->eFormat==FORMAT_AUTO ? eDetected
+                              : p->eFormat, zErr, sizeof(zErr));
+  idb_file(&p->idb, zFile, rd.eFormat, zColl, p->zCollection!=0);
   if( rc==RECORDS_NOMEM ){
     fprintf(stderr, "sudokudb import: %s\n", zErr);
     rc = SQLITE_NOMEM;
@@ -288,7 +289,6 @@ static int import_file(Importer *p, const char *zFile, const char *zColl){
   }else{
     int bHalf = start_back_half(p, zFile, &in, &rd, &half);
     long long nRead0 = p->nRead;
-    idb_file(&p->idb, zFile, rd.eFormat, zColl, p->zCollection!=0);
     snprintf(zWhat, sizeof(zWhat), "import %s", zFile);
     progress_start(&prog, zWhat, "reading", in.nSize, 0);
     p->idb.pProg = &prog;
