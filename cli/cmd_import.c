@@ -38,14 +38,19 @@ static const char zImportHelp[] =
 "gzip-compressed input, a file or stdin, is read directly (gzip -dc).\n"
 "\n"
 "  --collection NAME  the collection the new puzzles join (default: the\n"
-"                     file name without directory and extension)\n"
-"  --format F         lines, judge, grid or csv (default: detected per file)\n"
+"                     file name without directory and extension; a CSV or\n"
+"                     JSON record's collection value, when not given)\n"
+"  --format F         lines, judge, grid, csv, json or ndjson (default:\n"
+"                     detected per file)\n"
 "                     lines: one puzzle per line, the rest of the line kept\n"
 "                       as the note; a line 'end' ends the input (judge)\n"
 "                     grid: N lines of N cells, borders optional (.sdk, .ss)\n"
 "                     csv: a header naming the puzzle column (quizzes,\n"
-"                       puzzle, ...) and optionally the solution column\n"
-"                       (solutions, solution); a given solution is checked\n"
+"                       puzzle, ...) and optionally solution, solutions,\n"
+"                       rating, grade, rater, collection and note columns,\n"
+"                       each checked (a bad value rejects the record)\n"
+"                     json, ndjson: objects with the same names as keys,\n"
+"                       one per line or in an array (what export writes)\n"
 "  --strict           fail and write nothing if any record is rejected\n"
 "  --batch N          puzzles per transaction (default 1000000), held in\n"
 "                     memory and inserted in key order; an interrupted\n"
@@ -278,8 +283,9 @@ static int import_file(Importer *p, const char *zFile, const char *zColl){
     return SQLITE_OK;
   }
   eDetected = records_detect(&in);
-  idb_file(&p->idb, zFile, FORMAT_LINES, zColl, p->zCollection!=0);
-  rc = records_open(&rd, &in, p->eFormat, zErr, sizeof(zErr));
+  rc = records_open(&rd, &in, p->eFormat==FORMAT_AUTO ? eDetected
+                              : p->eFormat, zErr, sizeof(zErr));
+  idb_file(&p->idb, zFile, rd.eFormat, zColl, p->zCollection!=0);
   if( rc==RECORDS_NOMEM ){
     fprintf(stderr, "sudokudb import: %s\n", zErr);
     rc = SQLITE_NOMEM;
@@ -288,7 +294,6 @@ static int import_file(Importer *p, const char *zFile, const char *zColl){
   }else{
     int bHalf = start_back_half(p, zFile, &in, &rd, &half);
     long long nRead0 = p->nRead;
-    idb_file(&p->idb, zFile, rd.eFormat, zColl, p->zCollection!=0);
     snprintf(zWhat, sizeof(zWhat), "import %s", zFile);
     progress_start(&prog, zWhat, "reading", in.nSize, 0);
     p->idb.pProg = &prog;
@@ -336,7 +341,7 @@ static int parse_args(Importer *p, int argc, char **argv,
       int e = rc<0 ? -1 : records_format_from_name(zVal);
       if( e<0 ){
         if( rc>0 ) cli_usage_error("unknown format '%s' (lines, judge, "
-                                   "grid or csv)", zVal);
+                                   "grid, csv, json or ndjson)", zVal);
         return EXIT_USAGE;
       }
       p->eFormat = (RecordFormat)e;

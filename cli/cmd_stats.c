@@ -154,14 +154,17 @@ static int put_histogram(sqlite3 *db, int k, sqlite3_int64 iColl,
   return rc==SQLITE_DONE ? SQLITE_OK : rc;
 }
 
+/* The width of count i's column in the table: its name, 9 at least. */
+static int count_width(int i){
+  int w = (int)strlen(azCountName[i]);
+  return w<9 ? 9 : w;
+}
+
 /* A line of the table: the name padded to nName columns, the counts. */
 static void put_row(const char *zName, int nName, const long long *a){
   int i;
   text_pad(zName, nName, 0, stdout);
-  for(i=0; i<N_COUNTS; i++){
-    int w = (int)strlen(azCountName[i]);
-    printf(" %*lld", w<9 ? 9 : w, a[i]);
-  }
+  for(i=0; i<N_COUNTS; i++) printf(" %*lld", count_width(i), a[i]);
   putchar('\n');
 }
 
@@ -173,10 +176,7 @@ static int put_table(sqlite3 *db, const Stats *p){
     if( w>nName ) nName = w;
   }
   text_pad("collection", nName, 0, stdout);
-  for(i=0; i<N_COUNTS; i++){
-    int w = (int)strlen(azCountName[i]);
-    printf(" %*s", w<9 ? 9 : w, azCountName[i]);
-  }
+  for(i=0; i<N_COUNTS; i++) printf(" %*s", count_width(i), azCountName[i]);
   putchar('\n');
   for(i=0; i<p->nRow && rc==SQLITE_OK; i++){
     put_row(p->aRow[i].zName, nName, p->aRow[i].a);

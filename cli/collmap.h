@@ -26,7 +26,7 @@ long long collmap_find(const CollMap *p, const char *z, size_t n);
 /* Add name z[0..n) with id iId.  Returns 0, or -1 when out of memory. */
 int collmap_add(CollMap *p, const char *z, size_t n, long long iId);
 
-/* Forget every name (after a rollback the ids may be gone). */
+/* Forget every name and free the table. */
 void collmap_clear(CollMap *p);
 
 #endif

@@ -5,7 +5,6 @@
 #include "fields.h"
 
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,14 +41,6 @@ FieldKind fields_kind(const char *zName, int bJson){
   return FIELD_OTHER;
 }
 
-FieldKind fields_solutions_kind(const FieldKind *aKind, int nKind){
-  int i;
-  for(i=0; i<nKind; i++){
-    if( aKind[i]==FIELD_SOLUTION ) return FIELD_COUNT;
-  }
-  return FIELD_SOLUTION;
-}
-
 void fields_reset(Fields *f){
   memset(f->az, 0, sizeof(f->az));
   memset(f->an, 0, sizeof(f->an));
@@ -58,17 +49,7 @@ void fields_reset(Fields *f){
 
 /* Append z[0..n) to the other fields' text.  Returns 0 or -1 (OOM). */
 static int other_append(Fields *f, const char *z, size_t n){
-  if( f->nOther+n+1 > f->nOtherAlloc ){
-    size_t nNew = (f->nOther+n+1)*2;
-    char *zNew = realloc(f->zOther, nNew);
-    if( zNew==0 ) return -1;
-    f->zOther = zNew;
-    f->nOtherAlloc = nNew;
-  }
-  memcpy(f->zOther+f->nOther, z, n);
-  f->nOther += n;
-  f->zOther[f->nOther] = 0;
-  return 0;
+  return records_buf_append(&f->zOther, &f->nOther, &f->nOtherAlloc, z, n);
 }
 
 int fields_add(Fields *f, FieldKind e, const char *zName, const char *z,
@@ -93,15 +74,6 @@ int fields_add(Fields *f, FieldKind e, const char *zName, const char *z,
     if( f->zOther[i0]=='\n' || f->zOther[i0]=='\r' ) f->zOther[i0] = ' ';
   }
   return 0;
-}
-
-/* Reject the record for a reason (printf-style). */
-static void reject(RecordReader *p, Record *r, const char *zFmt, ...){
-  va_list ap;
-  va_start(ap, zFmt);
-  vsnprintf(p->zReason, sizeof(p->zReason), zFmt, ap);
-  va_end(ap);
-  r->zReason = p->zReason;
 }
 
 /* 1 when complete grid s solves puzzle g. */
@@ -132,17 +104,17 @@ static int check_numbers(RecordReader *p, Fields *f, Record *r){
   int i;
   if( (z = f->az[FIELD_COUNT])!=0 ){
     if( whole_number(z, &v) || v<0 || v>2 ){
-      reject(p, r, "solutions: '%.40s' is not a solution count (0, 1, or 2 "
-             "for two or more)", z);
+      records_reject(p, r, "solutions: '%.40s' is not a solution count (0, "
+                     "1, or 2 for two or more)", z);
       return -1;
     }
     if( v==0 && r->pSolution ){
-      reject(p, r, "solutions: 0, but a solution is given");
+      records_reject(p, r, "solutions: 0, but a solution is given");
       return -1;
     }
     if( v>0 && r->pSolution==0 ){
-      reject(p, r, "solutions: %s without the solution (give it, or leave "
-             "the count empty for `sudokudb solve`)", z);
+      records_reject(p, r, "solutions: %s without the solution (give it, "
+                     "or leave the count empty for `sudokudb solve`)", z);
       return -1;
     }
     r->nSolutions = (int)v;
@@ -152,8 +124,8 @@ static int check_numbers(RecordReader *p, Fields *f, Record *r){
     double x = strtod(z, &zEnd);
     while( *zEnd==' ' ) zEnd++;
     if( zEnd==z || *zEnd || !isfinite(x) || x<0 ){
-      reject(p, r, "rating: '%.40s' is not a rating (a number, 0 or more)",
-             z);
+      records_reject(p, r, "rating: '%.40s' is not a rating (a number, 0 "
+                     "or more)", z);
       return -1;
     }
     r->bRating = 1;
@@ -162,16 +134,16 @@ static int check_numbers(RecordReader *p, Fields *f, Record *r){
   if( (z = f->az[FIELD_GRADE])!=0 ){
     for(i=0; fields_grades[i] && strcmp(z, fields_grades[i])!=0; i++){}
     if( fields_grades[i]==0 ){
-      reject(p, r, "grade: '%.40s' is not a grade (easy, medium, hard, "
-             "expert, extreme or unrated)", z);
+      records_reject(p, r, "grade: '%.40s' is not a grade (easy, medium, "
+                     "hard, expert, extreme or unrated)", z);
       return -1;
     }
     r->iGrade = i;
   }
   if( (z = f->az[FIELD_RATER])!=0 ){
     if( whole_number(z, &v) || v<1 || v>1000000 ){
-      reject(p, r, "rater: '%.40s' is not a rater version (a whole number, "
-             "1 or more)", z);
+      records_reject(p, r, "rater: '%.40s' is not a rater version (a whole "
+                     "number, 1 or more)", z);
       return -1;
     }
     r->nRater = (int)v;
@@ -179,44 +151,26 @@ static int check_numbers(RecordReader *p, Fields *f, Record *r){
   return 0;
 }
 
-/* The note: the note field, then the other fields.  Returns 0 or -1. */
-static int set_note(RecordReader *p, Fields *f, Record *r){
-  size_t nNote = f->an[FIELD_NOTE], n = nNote + f->nOther + 1;
-  if( nNote+f->nOther==0 ) return 0;
-  if( n+1 > p->nNoteAlloc ){
-    char *zNew = realloc(p->zNoteBuf, n+1);
-    if( zNew==0 ) return -1;
-    p->zNoteBuf = zNew;
-    p->nNoteAlloc = n+1;
-  }
-  if( nNote ) memcpy(p->zNoteBuf, f->az[FIELD_NOTE], nNote);
-  if( nNote && f->nOther ) p->zNoteBuf[nNote++] = ' ';
-  if( f->nOther ) memcpy(p->zNoteBuf+nNote, f->zOther, f->nOther);
-  r->zNote = p->zNoteBuf;
-  r->nNote = nNote + f->nOther;
-  return 0;
-}
-
 int fields_finish(RecordReader *p, Fields *f, Record *r){
   char zErr[GRID_ERR_MAX];
   const char *zSol = f->az[FIELD_SOLUTION];
   if( f->az[FIELD_PUZZLE]==0 ){
-    reject(p, r, "no puzzle in the record");
+    records_reject(p, r, "no puzzle in the record");
     return 0;
   }
   if( grid_parse(&r->puzzle, f->az[FIELD_PUZZLE], f->an[FIELD_PUZZLE],
                  GRID_ALPHA_AUTO, zErr) ){
-    reject(p, r, "%s", zErr);
+    records_reject(p, r, "%s", zErr);
     return 0;
   }
   if( zSol ){
     if( grid_parse(&p->solution, zSol, f->an[FIELD_SOLUTION],
                    GRID_ALPHA_AUTO, zErr) ){
-      reject(p, r, "solution: %s", zErr);
+      records_reject(p, r, "solution: %s", zErr);
       return 0;
     }
     if( !solves(&r->puzzle, &p->solution) ){
-      reject(p, r, "the given solution does not solve the puzzle");
+      records_reject(p, r, "the given solution does not solve the puzzle");
       return 0;
     }
     r->pSolution = &p->solution;
@@ -226,7 +180,9 @@ int fields_finish(RecordReader *p, Fields *f, Record *r){
     r->zCollection = f->az[FIELD_COLLECTION];
     r->nCollection = f->an[FIELD_COLLECTION];
   }
-  return set_note(p, f, r);
+  /* The note: the note field, then the other fields. */
+  return records_note(p, r, f->az[FIELD_NOTE], f->an[FIELD_NOTE], f->zOther,
+                      f->nOther);
 }
 
 void fields_free(Fields *f){

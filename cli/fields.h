@@ -36,14 +36,10 @@ typedef enum FieldKind {
 /*
 ** The kind of a column or key named zName.  bJson: a JSON key (id, file and
 ** line are ignored).  A "solutions" name comes back as FIELD_SOLUTIONS:
-** the caller decides between solution and count (fields_solutions_kind).
+** the reader decides between solution and count, by the rule above (CSV
+** by the header, JSON by the value).
 */
 FieldKind fields_kind(const char *zName, int bJson);
-
-/* Given the kinds of a CSV header, what its "solutions" column is:
-** FIELD_COUNT when another column holds the solution, else
-** FIELD_SOLUTION. */
-FieldKind fields_solutions_kind(const FieldKind *aKind, int nKind);
 
 /* The values of one record, collected before they are checked. */
 typedef struct Fields Fields;

@@ -99,7 +99,7 @@ static void *progress_main(void *pArg){
     struct timespec ts;
     double t = clock_seconds();
     progress_poll(p, t, stderr, terminal_width());
-    clock_gettime(CLOCK_REALTIME, &ts);
+    clock_gettime(CLOCK_MONOTONIC, &ts);
     ts.tv_nsec += (long)(PROGRESS_INTERVAL*0.5e9);   /* a draw is due at
                                   ** most half an interval late */
     if( ts.tv_nsec>=1000000000L ){ ts.tv_sec++; ts.tv_nsec -= 1000000000L; }
@@ -112,6 +112,7 @@ static void *progress_main(void *pArg){
 
 void progress_start(Progress *p, const char *zWhat, const char *zPhase,
                     long long nTotal, int bRows){
+  pthread_condattr_t attr;
   memset(p, 0, sizeof(*p));
   p->v.zWhat = zWhat;
   p->v.zPhase = zPhase;
@@ -120,7 +121,12 @@ void progress_start(Progress *p, const char *zWhat, const char *zPhase,
   p->v.tPhase = clock_seconds();
   if( !isatty(2) ) return;
   pthread_mutex_init(&p->mu, 0);
-  pthread_cond_init(&p->cv, 0);
+  /* The waits between drawings count on the clock the line shows, which
+  ** setting the date does not move. */
+  pthread_condattr_init(&attr);
+  pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
+  pthread_cond_init(&p->cv, &attr);
+  pthread_condattr_destroy(&attr);
   /* The first drawing waits an interval: short runs show no line. */
   p->tLast = p->v.tPhase;
   if( pthread_create(&p->tid, 0, progress_main, p)==0 ){

@@ -5,7 +5,9 @@
 #include "records.h"
 #include "fields.h"
 
+#include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -87,8 +89,7 @@ static int is_end_line(const char *z, size_t n){
   return n==3 && memcmp(z, "end", 3)==0;
 }
 
-/* Make room for n more bytes in a growing buffer.  Returns 0 or -1. */
-static int buf_reserve(char **pz, size_t *pnAlloc, size_t nUsed, size_t n){
+int records_buf_reserve(char **pz, size_t *pnAlloc, size_t nUsed, size_t n){
   if( nUsed+n+1 > *pnAlloc ){
     size_t nNew = (nUsed+n+1)*2;
     char *zNew = realloc(*pz, nNew);
@@ -101,7 +102,7 @@ static int buf_reserve(char **pz, size_t *pnAlloc, size_t nUsed, size_t n){
 
 int records_buf_append(char **pzBuf, size_t *pnUsed, size_t *pnAlloc,
                        const char *z, size_t n){
-  if( buf_reserve(pzBuf, pnAlloc, *pnUsed, n) ) return -1;
+  if( records_buf_reserve(pzBuf, pnAlloc, *pnUsed, n) ) return -1;
   memcpy(*pzBuf+*pnUsed, z, n);
   *pnUsed += n;
   (*pzBuf)[*pnUsed] = 0;
@@ -118,29 +119,28 @@ static int join_append(RecordReader *p, const char *z, size_t n){
   return records_buf_append(&p->zJoin, &p->nJoin, &p->nJoinAlloc, z, n);
 }
 
-/* Set the note to the pieces a and b joined by a blank (either may be
-** empty after trimming).  Returns 0 or -1 (OOM). */
-static int note_set(RecordReader *p, Record *r, const char *zA, size_t nA,
-                    const char *zB, size_t nB){
-  zA = trim_separators(zA, &nA);
-  zB = trim_separators(zB, &nB);
+int records_note(RecordReader *p, Record *r, const char *zA, size_t nA,
+                 const char *zB, size_t nB){
+  size_t n = 0;
   r->zNote = 0;
   r->nNote = 0;
   if( nA+nB==0 ) return 0;
-  if( buf_reserve(&p->zNoteBuf, &p->nNoteAlloc, 0, nA+nB+1) ) return -1;
-  memcpy(p->zNoteBuf, zA, nA);
-  r->nNote = nA;
-  if( nA && nB ) p->zNoteBuf[r->nNote++] = ' ';
-  memcpy(p->zNoteBuf+r->nNote, zB, nB);
-  r->nNote += nB;
+  if( (nA && records_buf_append(&p->zNoteBuf, &n, &p->nNoteAlloc, zA, nA))
+   || (nA && nB && records_buf_append(&p->zNoteBuf, &n, &p->nNoteAlloc,
+                                      " ", 1))
+   || (nB && records_buf_append(&p->zNoteBuf, &n, &p->nNoteAlloc, zB, nB)) ){
+    return -1;
+  }
   r->zNote = p->zNoteBuf;
+  r->nNote = n;
   return 0;
 }
 
-/* Reject the record for a reason (printf-style, into p->zReason). */
-static void reject(RecordReader *p, Record *r, const char *zFmt,
-                   const char *zArg){
-  snprintf(p->zReason, sizeof(p->zReason), zFmt, zArg);
+void records_reject(RecordReader *p, Record *r, const char *zFmt, ...){
+  va_list ap;
+  va_start(ap, zFmt);
+  vsnprintf(p->zReason, sizeof(p->zReason), zFmt, ap);
+  va_end(ap);
   r->zReason = p->zReason;
 }
 
@@ -166,7 +166,9 @@ static void lines_record(RecordReader *p, const char *z, size_t n,
     while( i<n && !is_separator(z[i]) ) i++;
     if( is_puzzle_length(i-iTok)
      && grid_parse(&r->puzzle, z+iTok, i-iTok, GRID_ALPHA_AUTO, zErr)==0 ){
-      if( note_set(p, r, z, iTok, z+i, n-i) ) set_nomem(p);
+      size_t nA = iTok, nB = n-i;
+      const char *zA = trim_separators(z, &nA), *zB = trim_separators(z+i, &nB);
+      if( records_note(p, r, zA, nA, zB, nB) ) set_nomem(p);
       return;
     }
     if( i-iTok > nLong ){
@@ -176,7 +178,7 @@ static void lines_record(RecordReader *p, const char *z, size_t n,
   }
   if( grid_parse(&r->puzzle, z, n, GRID_ALPHA_AUTO, zErr)==0 ) return;
   if( nLong>=16 ) grid_parse(&r->puzzle, z+iLong, nLong, GRID_ALPHA_AUTO, zErr);
-  reject(p, r, "%s", zErr);
+  records_reject(p, r, "%s", zErr);
 }
 
 /*
@@ -243,7 +245,7 @@ static void grid_record(RecordReader *p, Record *r, long long nLine){
   r->zRaw = p->zText;
   r->nRaw = p->nText;
   if( grid_parse(&r->puzzle, p->zText, p->nText, GRID_ALPHA_AUTO, zErr) ){
-    reject(p, r, "%s", zErr);
+    records_reject(p, r, "%s", zErr);
   }
 }
 
@@ -268,9 +270,8 @@ static int grid_next(RecordReader *p, Record *r){
       if( rc==0 ){
         if( nRow==0 ) return 0;
         grid_record(p, r, nStart);
-        snprintf(p->zReason, sizeof(p->zReason), "the file ends after %d "
-                 "of the grid's %d rows", nRow, nSide);
-        r->zReason = p->zReason;
+        records_reject(p, r, "the file ends after %d of the grid's %d rows",
+                       nRow, nSide);
         return 1;
       }
       nLine = p->pIn->nLine;
@@ -287,9 +288,8 @@ static int grid_next(RecordReader *p, Record *r){
       p->nPending = n;
       p->nPendingLine = nLine;
       grid_record(p, r, nStart);
-      snprintf(p->zReason, sizeof(p->zReason), "grid row %d has %ld "
-               "cells, expected %d", nRow+1, nCell, nSide);
-      r->zReason = p->zReason;
+      records_reject(p, r, "grid row %d has %ld cells, expected %d", nRow+1,
+                     nCell, nSide);
       return 1;
     }
     if( nRow==0 && !is_row_length(nCell) ){
@@ -301,7 +301,7 @@ static int grid_next(RecordReader *p, Record *r){
         return 1;
       }
       /* A title line: it becomes the next grid's note. */
-      if( buf_reserve(&p->zNoteBuf, &p->nNoteAlloc, 0, n) ){
+      if( records_buf_reserve(&p->zNoteBuf, &p->nNoteAlloc, 0, n) ){
         return RECORDS_NOMEM;
       }
       memcpy(p->zNoteBuf, z, n);
@@ -335,7 +335,7 @@ static int csv_split(RecordReader *p, const char *z, size_t n,
   size_t i = 0;
   int nField = 0;
   p->nText = 0;
-  if( buf_reserve(&p->zText, &p->nTextAlloc, 0, n+1) ) return -1;
+  if( records_buf_reserve(&p->zText, &p->nTextAlloc, 0, n+1) ) return -1;
   for(;;){
     int bQuoted = 0;
     size_t iStart = p->nText, iKeep = p->nText;  /* blanks before iKeep
@@ -383,7 +383,7 @@ static int fields_alloc(RecordReader *p){
 static int csv_header(RecordReader *p, const char *z, size_t n){
   size_t aiField[CSV_MAX_FIELDS];
   int nField = csv_split(p, z, n, aiField, CSV_MAX_FIELDS);
-  int i, bPuzzle = 0;
+  int i, bPuzzle = 0, bSolution = 0;
   if( nField<0 || fields_alloc(p) ) return -1;
   p->azHeader = calloc((size_t)nField, sizeof(char*));
   p->aKind = calloc((size_t)nField, sizeof(int));
@@ -394,13 +394,12 @@ static int csv_header(RecordReader *p, const char *z, size_t n){
     if( p->azHeader[i]==0 ) return -1;
     p->aKind[i] = (int)fields_kind(p->azHeader[i], 0);
     if( p->aKind[i]==FIELD_PUZZLE ) bPuzzle = 1;
+    if( p->aKind[i]==FIELD_SOLUTION ) bSolution = 1;
   }
+  /* "solutions" is the count when another column holds the solution. */
   for(i=0; i<nField; i++){
     if( p->aKind[i]==FIELD_SOLUTIONS ){
-      FieldKind aKind[CSV_MAX_FIELDS];
-      int k;
-      for(k=0; k<nField; k++) aKind[k] = (FieldKind)p->aKind[k];
-      p->aKind[i] = (int)fields_solutions_kind(aKind, nField);
+      p->aKind[i] = bSolution ? FIELD_COUNT : FIELD_SOLUTION;
     }
   }
   return bPuzzle ? nField : 0;
@@ -412,9 +411,8 @@ static void csv_record(RecordReader *p, const char *z, size_t n, Record *r){
   int nField = csv_split(p, z, n, aiField, CSV_MAX_FIELDS), i;
   if( nField<0 ){ set_nomem(p); return; }
   if( nField!=p->nHeader ){
-    snprintf(p->zReason, sizeof(p->zReason), "%d fields, but the header "
-             "has %d", nField, p->nHeader);
-    r->zReason = p->zReason;
+    records_reject(p, r, "%d fields, but the header has %d", nField,
+                   p->nHeader);
     return;
   }
   fields_reset(p->pFields);
@@ -486,13 +484,12 @@ static int csv_next(RecordReader *p, Record *r){
   r->nRaw = p->nJoin;
   if( bOpen ){
     if( rc==0 ){
-      snprintf(p->zReason, sizeof(p->zReason), "a quoted field is not "
-               "closed before the end of the file");
+      records_reject(p, r, "a quoted field is not closed before the end of "
+                     "the file");
     }else{
-      snprintf(p->zReason, sizeof(p->zReason), "a quoted field is not "
-               "closed within %d lines", CSV_MAX_LINES);
+      records_reject(p, r, "a quoted field is not closed within %d lines",
+                     CSV_MAX_LINES);
     }
-    r->zReason = p->zReason;
     return 1;
   }
   csv_record(p, p->zJoin, p->nJoin, r);

@@ -112,6 +112,18 @@ void records_close(RecordReader *p);
 int records_buf_append(char **pzBuf, size_t *pnUsed, size_t *pnAlloc,
                        const char *z, size_t n);
 
+/* Make room in such a buffer for n more bytes and a NUL after nUsed.
+** Returns 0 or -1 (out of memory). */
+int records_buf_reserve(char **pz, size_t *pnAlloc, size_t nUsed, size_t n);
+
+/* Set r's note to z A and B joined by a blank (either may be empty), in
+** p's note buffer.  Returns 0 or -1 (out of memory). */
+int records_note(RecordReader *p, Record *r, const char *zA, size_t nA,
+                 const char *zB, size_t nB);
+
+/* Reject record r for a reason (printf-style, into p->zReason). */
+void records_reject(RecordReader *p, Record *r, const char *zFmt, ...);
+
 /* The next record of the JSON format (records_json.c), as records_next. */
 int records_json_next(RecordReader *p, Record *r);
 

@@ -61,11 +61,13 @@ struct JsonParse {
   const char *zErr;
 };
 
+/* 1 for JSON's blanks (space, tab, line feed, carriage return). */
+static int is_json_blank(char c){
+  return c==' ' || c=='\t' || c=='\n' || c=='\r';
+}
+
 static void skip_blanks(JsonParse *j){
-  while( j->i<j->n && (j->z[j->i]==' ' || j->z[j->i]=='\t'
-         || j->z[j->i]=='\n' || j->z[j->i]=='\r') ){
-    j->i++;
-  }
+  while( j->i<j->n && is_json_blank(j->z[j->i]) ) j->i++;
 }
 
 /* The value of hex digit c, or -1. */
@@ -171,10 +173,7 @@ static const char *parse_other(JsonParse *j, size_t *pn){
     scan_object(&s, &c, 1);
     if( c==']' && s.nDepth<0 ) break;
   }
-  while( j->i>iStart && (j->z[j->i-1]==' ' || j->z[j->i-1]=='\t'
-         || j->z[j->i-1]=='\n' || j->z[j->i-1]=='\r') ){
-    j->i--;
-  }
+  while( j->i>iStart && is_json_blank(j->z[j->i-1]) ) j->i--;
   *pn = j->i - iStart;
   memcpy(j->zOut+iOut, j->z+iStart, *pn);
   j->zOut[iOut+*pn] = 0;
@@ -244,19 +243,15 @@ static int object_record(RecordReader *p, Record *r){
   j.n = r->nRaw;
   /* Unescaped text is never longer than the raw text, plus a NUL a value
   ** and a key. */
-  if( r->nRaw*2+2 > p->nTextAlloc ){
-    char *zNew = realloc(p->zText, r->nRaw*2+2);
-    if( zNew==0 ) return RECORDS_NOMEM;
-    p->zText = zNew;
-    p->nTextAlloc = r->nRaw*2+2;
+  if( records_buf_reserve(&p->zText, &p->nTextAlloc, 0, r->nRaw*2+1) ){
+    return RECORDS_NOMEM;
   }
   j.zOut = p->zText;
   rc = parse_object(p, &j);
   if( rc==RECORDS_NOMEM ) return rc;
   if( rc ){
-    snprintf(p->zReason, sizeof(p->zReason), "not a JSON object: %s (at "
-             "byte %lu of the object)", j.zErr, (unsigned long)j.i+1);
-    r->zReason = p->zReason;
+    records_reject(p, r, "not a JSON object: %s (at byte %lu of the "
+                   "object)", j.zErr, (unsigned long)j.i+1);
     return 1;
   }
   return fields_finish(p, p->pFields, r) ? RECORDS_NOMEM : 1;
@@ -314,10 +309,9 @@ static int object_across_lines(RecordReader *p, Record *r, JsonScan *s,
   r->zRaw = p->zJoin;
   r->nRaw = p->nJoin;
   if( iEnd<0 ){
-    snprintf(p->zReason, sizeof(p->zReason), "a JSON object is not closed "
-             "%s", nLines<JSON_MAX_LINES ? "before the end of the file"
-             : "within 10000 lines");
-    r->zReason = p->zReason;
+    records_reject(p, r, "a JSON object is not closed %s",
+                   nLines<JSON_MAX_LINES ? "before the end of the file"
+                   : "within 10000 lines");
     return 1;
   }
   return object_record(p, r);
@@ -336,9 +330,7 @@ int records_json_next(RecordReader *p, Record *r){
     if( z[i]!='{' ){
       r->zRaw = z+i;
       r->nRaw = n-i;
-      snprintf(p->zReason, sizeof(p->zReason), "expected a JSON object "
-               "('{'), got '%c'", z[i]);
-      r->zReason = p->zReason;
+      records_reject(p, r, "expected a JSON object ('{'), got '%c'", z[i]);
       return 1;                     /* the rest of the line is dropped */
     }else{
       JsonScan s = {0, 0, 0};
