@@ -20,7 +20,7 @@ static const CliCommand aCommand[] = {
   { "solve",  cmd_solve,  "fill in solutions and solution counts" },
   { "rate",   cmd_rate,   "fill in difficulty ratings and grades" },
   { "generate", cmd_generate, "make new puzzles (rating, symmetry, size)" },
-  { "export", cmd_export, "write puzzles to stdout (lines, csv, grid)" },
+  { "export", cmd_export, "write puzzles to stdout (lines, csv, json, grid)" },
   { "print",  cmd_print,  "printable sheets: PDF, SVG or HTML" },
   { "stats",  cmd_stats,  "counts and histograms per collection" },
   { "sql",    cmd_sql,    "run SQL with the sudoku functions loaded" },
