@@ -23,21 +23,6 @@ static int se_unit(int t, int k){
   return t==0 ? 18+k : t==1 ? k : 9+k;
 }
 
-/* Fill E->aPos: the positions (bit i: rate_unit[u][i]) of each digit e
-** in each unit u of the working grid. */
-static void make_positions(Engine *E){
-  int u, i;
-  memset(E->aPos, 0, sizeof(E->aPos));
-  for(u=0; u<27; u++){
-    for(i=0; i<9; i++){
-      unsigned m;
-      for(m=E->cand[rate_unit[u][i]]; m; m&=m-1){
-        E->aPos[u][__builtin_ctz(m)] |= (unsigned short)(1u<<i);
-      }
-    }
-  }
-}
-
 /* The rule hint being built: its parents and its removals. */
 typedef struct Hint Hint;
 struct Hint {
@@ -251,7 +236,7 @@ int rate_advanced(Engine *E, Run *R){
   Adv *A = &E->adv;
   int k, added = 0;
   A->n = A->nPool = 0;
-  make_positions(E);
+  rate_positions(E->cand, E->aPos);
   for(k=0; k<4 && A->n==0; k++) aRule[k](E, &h);
   if( A->n==0 && E->level>=2 && nested_advanced(E)<0 ) E->oom = 1;
   for(k=0; k<A->n; k++){
