@@ -134,10 +134,9 @@ static void elim_set(RateFind *f, const RateState *s, RateBits cells,
 
 /* The unit of kind k (SE's order) holding every BUG cell, or -1. */
 static int shared_unit(const Bug *b, int k){
-  static const int aSlot[3] = { 2, 0, 1 };
-  int u = rate_cell_unit[b->aCell[0]][aSlot[k]], i;
+  int u = rate_se_region_of(b->aCell[0], k), i;
   for(i=1; i<b->nCell; i++){
-    if( rate_cell_unit[b->aCell[i]][aSlot[k]]!=u ) return -1;
+    if( rate_se_region_of(b->aCell[i], k)!=u ) return -1;
   }
   return u;
 }

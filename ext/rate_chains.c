@@ -231,17 +231,6 @@ struct Found {
   RateBits aRemove[9];
 };
 
-/* Add to sp what on potential x made by `cause` relies on. */
-static void spec_add(RuleSpec *sp, int x, int cause){
-  int c = x/9, e = x%9, u;
-  if( cause==CAUSE_CELL ){
-    sp->cells |= RATE_BIT(c);
-  }else if( cause!=CAUSE_NONE ){
-    u = rate_cell_unit[c][cause==CAUSE_BOX ? 2 : cause==CAUSE_ROW ? 0 : 1];
-    sp->hidden[(9*u+e)/64] |= 1ULL<<((9*u+e)%64);
-  }
-}
-
 /* Add to h's spec the on potentials from node k back to the start
 ** (excluded); with offs, the off ones too (a cycle's reversed chain has
 ** them on).  The signature hashes every potential of the path. */

@@ -178,7 +178,7 @@ static void run_off_to_on(const Engine *E, int x, OnList *L){
     RateBits unit;
     int j, dup = 0;
     k = __builtin_ctz(hit);
-    unit = rate_bits(rate_unit_bits[aU[k==0 ? 2 : k-1]]);
+    unit = rate_bits(rate_unit_bits[rate_se_region_of(c, k)]);
     y = rate_lowest_cell(E->places[e] & unit & ~RATE_BIT(c))*9+e;
     for(j=0; j<L->n; j++) dup |= L->aX[j]==y;
     if( dup ) continue;
@@ -341,18 +341,7 @@ static int ancestors(Engine *E, const Run *R, int pid){
         n += E->aNestC[id];
       }
     }
-    if( E->collect && (p & 1) ){
-      int x = p/2, c = x/9, e = x%9;
-      switch( R->aCause[p] ){
-        case CAUSE_CELL: E->spec.cells |= RATE_BIT(c); break;
-        case CAUSE_BOX: case CAUSE_ROW: case CAUSE_COL: {
-          int u = rate_cell_unit[c][R->aCause[p]==CAUSE_BOX ? 2
-                                    : R->aCause[p]==CAUSE_ROW ? 0 : 1];
-          E->spec.hidden[(9*u+e)/64] |= 1ULL<<((9*u+e)%64);
-          break;
-        }
-      }
-    }
+    if( E->collect && (p & 1) ) spec_add(&E->spec, p/2, R->aCause[p]);
     for(i=0; i<nPar; i++){
       if( E->aSeen[a[i]]==E->stamp ) continue;
       E->aSeen[a[i]] = E->stamp;
@@ -384,15 +373,9 @@ static void offer(Engine *E, int x, int place, int sk, int tech,
   if( E->collect ){
     NHint *h = nlist_add(E->collect);
     if( h==0 ) return;
+    /* each run's assumption, its first on potential, made by root */
     for(k=0; k<n && root!=CAUSE_NONE; k++){
-      /* each run's assumption: its first on potential */
-      int y = aRun[k]->aOn[0], cc = y/9, e = y%9, u;
-      if( root==CAUSE_CELL ){
-        E->spec.cells |= RATE_BIT(cc);
-      }else{
-        u = rate_cell_unit[cc][root==CAUSE_BOX ? 2 : root==CAUSE_ROW ? 0 : 1];
-        E->spec.hidden[(9*u+e)/64] |= 1ULL<<((9*u+e)%64);
-      }
+      spec_add(&E->spec, aRun[k]->aOn[0], root);
     }
     h->d = chain_difficulty(E->base_d, c);
     h->c = c;

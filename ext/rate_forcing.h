@@ -22,7 +22,8 @@
 #define RUN_NESTED 0x8000        /* aNPar flag: a nested hint id follows
                                  ** the parents (two 15-bit halves) */
 
-/* Causes of an on potential: how SE's chain made it true. */
+/* Causes of an on potential: how SE's chain made it true (CAUSE_BOX+k:
+** the region of SE kind k, see rate_se_region). */
 enum { CAUSE_NONE, CAUSE_CELL, CAUSE_BOX, CAUSE_ROW, CAUSE_COL };
 
 typedef struct Run Run;
@@ -52,6 +53,17 @@ struct RuleSpec {
   RateBits cells;
   unsigned long long hidden[4];
 };
+
+/* Add to sp what on potential x (candidate) made by `cause` relies on. */
+static inline void spec_add(RuleSpec *sp, int x, int cause){
+  int c = x/9, e = x%9, u;
+  if( cause==CAUSE_CELL ){
+    sp->cells |= RATE_BIT(c);
+  }else if( cause!=CAUSE_NONE ){
+    u = rate_se_region_of(c, cause-CAUSE_BOX);
+    sp->hidden[(9*u+e)/64] |= 1ULL<<((9*u+e)%64);
+  }
+}
 
 /* A hint of a nested producer. */
 typedef struct NHint NHint;

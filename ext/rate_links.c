@@ -173,8 +173,7 @@ static int same_line(int unit, int i, int j){
 
 /* The links SE takes from region (kind, index) for the digit. */
 static void region_links(Search *p, int kind, int index){
-  static const int aBase[3] = { 18, 0, 9 };
-  int unit = aBase[kind]+index;
+  int unit = rate_se_region(kind, index);
   unsigned P = rate_places(p->s, unit, p->d);
   int C = rate_popc(P), nCfg = kind==0 ? 15 : 3, e, n1, n2;
   unsigned empty = 0, b1 = 0, b2 = 0, heart = 0;

@@ -18,11 +18,6 @@
 
 #include <string.h>
 
-/* SE's region k of type t (0 block, 1 row, 2 column) as our unit. */
-static int se_unit(int t, int k){
-  return t==0 ? 18+k : t==1 ? k : 9+k;
-}
-
 /* The rule hint being built: its parents and its removals. */
 typedef struct Hint Hint;
 struct Hint {
@@ -102,10 +97,9 @@ static RateBits unit_cells(int u, unsigned pos){
 ** unit types in SE's order: box/column, box/row, column/box, row/box. */
 static void locking(Engine *E, Hint *h){
   static const int aType[4][2] = { {0,2}, {0,1}, {2,0}, {1,0} };
-  static const int aSlot[3] = { 2, 0, 1 };   /* rate_cell_unit index */
   int t, e, k1, i, lo;
   for(t=0; t<4; t++) for(e=0; e<9; e++) for(k1=0; k1<9; k1++){
-    int u1 = se_unit(aType[t][0], k1), u2;
+    int u1 = rate_se_region(aType[t][0], k1), u2;
     unsigned pos = E->aPos[u1][e];
     RateBits cells1, in1, in2;
     if( rate_popc(pos)<2 ) continue;
@@ -115,7 +109,7 @@ static void locking(Engine *E, Hint *h){
     if( pos & ~(t==0 ? 0x49u<<(lo%3) : 7u<<(3*(lo/3))) ) continue;
     /* the one crossing unit that could hold them all: the first's */
     cells1 = unit_cells(u1, pos);
-    u2 = rate_cell_unit[rate_lowest_cell(cells1)][aSlot[aType[t][1]]];
+    u2 = rate_se_region_of(rate_lowest_cell(cells1), aType[t][1]);
     in1 = rate_bits(rate_unit_bits[u1]);
     in2 = rate_bits(rate_unit_bits[u2]);
     if( (cells1 & ~in2)!=0 ) continue;
@@ -138,10 +132,9 @@ static void locking(Engine *E, Hint *h){
 /* SE's HiddenSet(2): two digits with the same two places in a unit
 ** remove the other digits of those cells. */
 static void hidden_pairs(Engine *E, Hint *h){
-  static const int aType[3] = { 0, 2, 1 };
-  int t, k, hi, lo, i;
-  for(t=0; t<3; t++) for(k=0; k<9; k++){
-    int u = se_unit(aType[t], k);
+  int j, hi, lo, i;
+  for(j=0; j<27; j++){
+    int u = rate_se_unit(j);
     if( E->aEmpty[u]<=4 ) continue;
     for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++){
       unsigned a = E->aPos[u][lo], b = E->aPos[u][hi];
@@ -165,10 +158,9 @@ static void hidden_pairs(Engine *E, Hint *h){
 /* SE's NakedSet(2): two cells of a unit with the same two digits remove
 ** them from the unit's other cells. */
 static void naked_pairs(Engine *E, Hint *h){
-  static const int aType[3] = { 0, 2, 1 };
-  int t, k, hi, lo, i;
-  for(t=0; t<3; t++) for(k=0; k<9; k++){
-    int u = se_unit(aType[t], k);
+  int j, hi, lo, i;
+  for(j=0; j<27; j++){
+    int u = rate_se_unit(j);
     if( E->aEmpty[u]<4 ) continue;
     for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++){
       int p = rate_unit[u][lo], q = rate_unit[u][hi];
@@ -194,7 +186,7 @@ static void x_wings(Engine *E, Hint *h){
   for(t=0; t<2; t++){
     int base = t==0 ? 2 : 1, cover = t==0 ? 1 : 2;
     for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++) for(e=0; e<9; e++){
-      int u1 = se_unit(base, lo), u2 = se_unit(base, hi);
+      int u1 = rate_se_region(base, lo), u2 = rate_se_region(base, hi);
       unsigned a, b, lines = (1u<<lo)|(1u<<hi);
       if( E->nPlaced[e]+4>9 ) continue;
       a = E->aPos[u1][e];
@@ -202,7 +194,7 @@ static void x_wings(Engine *E, Hint *h){
       if( rate_popc(a)<2 || rate_popc(b)<2 || rate_popc(a|b)!=2 ) continue;
       hint_clear(h);
       for(i=0; i<9; i++){
-        int uc = se_unit(cover, i);
+        int uc = rate_se_region(cover, i);
         unsigned m;
         if( !((a|b)>>i & 1) ) continue;
         m = E->aPos[uc][e] & ~lines;

@@ -100,6 +100,15 @@ static inline int rate_se_unit(int k){
   return k<9 ? 18+k : k<18 ? k : k-18;
 }
 
+/* SE's regions by kind, 0 a box, 1 a row, 2 a column: the unit of the
+** region of that kind with index k (0..8), and the one holding cell c. */
+static inline int rate_se_region(int kind, int k){
+  return (kind==0 ? 18 : kind==1 ? 0 : 9) + k;
+}
+static inline int rate_se_region_of(int c, int kind){
+  return rate_cell_unit[c][kind==0 ? 2 : kind-1];
+}
+
 /* 1 when cells a and b share a row, column or box. */
 static inline int rate_sees(int a, int b){
   return a/9==b/9 || a%9==b%9 || (a/27==b/27 && a%9/3==b%9/3);
