@@ -383,9 +383,9 @@ static void offer(Engine *E, int x, int place, int sk, int tech,
     h->seq = E->nSeq++;
     h->sig = E->sig;
     h->spec = E->spec;
-    h->nRem = 1;
-    h->aCell[0] = (unsigned char)(x/9);
-    h->aBits[0] = (unsigned short)(place ? E->base[x/9] & ~(1u<<(x%9))
+    h->rem.n = 1;
+    h->rem.aCell[0] = (unsigned char)(x/9);
+    h->rem.aBits[0] = (unsigned short)(place ? E->base[x/9] & ~(1u<<(x%9))
                                          : 1u<<(x%9));
     return;
   }

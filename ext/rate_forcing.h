@@ -54,6 +54,26 @@ struct RuleSpec {
   unsigned long long hidden[4];
 };
 
+/* What a hint removes: its cells in the order first added (SE's map of
+** them) and the digits (bit e) it removes from each. */
+typedef struct RemMap RemMap;
+struct RemMap {
+  int n;
+  unsigned char aCell[81];
+  unsigned short aBits[81];
+};
+
+/* Add the removal of digit e (0..8) from cell c to r. */
+static inline void remmap_add(RemMap *r, int c, int e){
+  int k;
+  for(k=0; k<r->n && r->aCell[k]!=c; k++){}
+  if( k==r->n ){
+    r->aCell[r->n] = (unsigned char)c;
+    r->aBits[r->n++] = 0;
+  }
+  r->aBits[k] |= (unsigned short)(1u<<e);
+}
+
 /* Add to sp what on potential x (candidate) made by `cause` relies on. */
 static inline void spec_add(RuleSpec *sp, int x, int cause){
   int c = x/9, e = x%9, u;
@@ -73,9 +93,7 @@ struct NHint {
   unsigned long long sig;        /* its chains' potentials, hashed: SE
                                  ** counts equal chains once */
   RuleSpec spec;
-  int nRem;                      /* removals: cells in the order SE adds */
-  unsigned char aCell[81];       /* them to its map, and digits (bit e) */
-  unsigned short aBits[81];
+  RemMap rem;                    /* what it removes */
 };
 
 typedef struct NList NList;
@@ -175,7 +193,7 @@ void rate_chaining(Engine *E, const unsigned short *cand,
 
 /* rate_plus.c */
 int rate_advanced(Engine *E, Run *R);
-void hint_map_order(const unsigned char *aCell, int n, int *aOrder);
+void adv_add(Adv *A, const RemMap *r, const short *aPar, int nPar, int nest);
 
 /* rate_chains.c */
 Search *search_new(void);

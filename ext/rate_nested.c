@@ -109,10 +109,10 @@ static int hint_cmp(const void *pa, const void *pb){
 static void removals(const NHint *h, unsigned long long *m){
   int k;
   memset(m, 0, sizeof(unsigned long long)*12);
-  for(k=0; k<h->nRem; k++){
+  for(k=0; k<h->rem.n; k++){
     unsigned v;
-    for(v=h->aBits[k]; v; v&=v-1){
-      int x = h->aCell[k]*9+__builtin_ctz(v);
+    for(v=h->rem.aBits[k]; v; v&=v-1){
+      int x = h->rem.aCell[k]*9+__builtin_ctz(v);
       m[x/64] |= 1ULL<<(x%64);
     }
   }
@@ -157,8 +157,7 @@ static int rule_parents(const Engine *E, const NHint *h, short *aPar){
 ** E's chain to E's advanced list.  Returns -1 when out of memory.
 */
 static int give_hints(Engine *E, NList *L){
-  Adv *A = &E->adv;
-  int i, j, k, nKept = 0, aOrder[81];
+  int i, j, nKept = 0;
   unsigned long long (*aSeen)[12];
   short aPar[729];
   if( L->n==0 ) return 0;
@@ -179,19 +178,7 @@ static int give_hints(Engine *E, NList *L){
       free(aSeen);
       return -1;
     }
-    hint_map_order(h->aCell, h->nRem, aOrder);
-    for(k=0; k<h->nRem; k++){
-      unsigned v;
-      for(v=h->aBits[aOrder[k]]; v; v&=v-1){
-        if( A->n>=729 || A->nPool+nPar>ADV_POOL ) break;
-        A->aX[A->n] = (short)(h->aCell[aOrder[k]]*9+__builtin_ctz(v));
-        A->aFirst[A->n] = A->nPool;
-        A->aNest[A->n] = id;
-        A->aNPar[A->n++] = (short)nPar;
-        memcpy(&A->aPool[A->nPool], aPar, sizeof(short)*(size_t)nPar);
-        A->nPool += nPar;
-      }
-    }
+    adv_add(&E->adv, &h->rem, aPar, nPar, id);
   }
   free(aSeen);
   return 0;

@@ -23,23 +23,13 @@ typedef struct Hint Hint;
 struct Hint {
   int nPar;
   short aPar[81*2];
-  int nKey;
-  unsigned char aKey[81];     /* cells, in the order added */
-  unsigned short aVal[81];    /* digits (bit e) removed from each */
+  RemMap rem;
 };
 
-static void hint_clear(Hint *h){ h->nPar = h->nKey = 0; }
+static void hint_clear(Hint *h){ h->nPar = h->rem.n = 0; }
 
 /* Add the removal of digit e from cell c. */
-static void hint_remove(Hint *h, int c, int e){
-  int k;
-  for(k=0; k<h->nKey && h->aKey[k]!=c; k++){}
-  if( k==h->nKey ){
-    h->aKey[h->nKey] = (unsigned char)c;
-    h->aVal[h->nKey++] = 0;
-  }
-  h->aVal[k] |= (unsigned short)(1u<<e);
-}
+static void hint_remove(Hint *h, int c, int e){ remmap_add(&h->rem, c, e); }
 
 /* Add parent: candidate x removed by the chain. */
 static void hint_parent(Hint *h, int x){
@@ -51,7 +41,7 @@ static void hint_parent(Hint *h, int x){
 ** 3/4 full) gives the n cells aCell (listed in the order added): by cell
 ** index modulo the capacity, then as added.  aOrder gets their indexes.
 */
-void hint_map_order(const unsigned char *aCell, int n, int *aOrder){
+static void hint_map_order(const unsigned char *aCell, int n, int *aOrder){
   int cap = 16, i;
   while( n > cap*3/4 ) cap *= 2;
   for(i=0; i<n; i++){
@@ -64,25 +54,32 @@ void hint_map_order(const unsigned char *aCell, int n, int *aOrder){
   }
 }
 
-/* Emit hint h into the advanced list of E when it has parents: its
-** removals in the order of SE's map. */
-static void hint_emit(Engine *E, const Hint *h){
-  Adv *A = &E->adv;
-  int i, k, order[81];
-  if( h->nPar==0 || h->nKey==0 ) return;
-  hint_map_order(h->aKey, h->nKey, order);
-  for(i=0; i<h->nKey; i++){
-    int c = h->aKey[order[i]];
+/*
+** Add a hint's removals r to the advanced list A, in the order of SE's
+** map, as off potentials with the parents aPar[0..nPar-1] and the nested
+** hint `nest` (-1: none), while there is room.
+*/
+void adv_add(Adv *A, const RemMap *r, const short *aPar, int nPar, int nest){
+  int i, order[81];
+  hint_map_order(r->aCell, r->n, order);
+  for(i=0; i<r->n; i++){
+    int c = r->aCell[order[i]];
     unsigned v;
-    for(v=h->aVal[order[i]]; v; v&=v-1){
-      if( A->n>=729 || A->nPool+h->nPar>ADV_POOL ) return;
+    for(v=r->aBits[order[i]]; v; v&=v-1){
+      if( A->n>=729 || A->nPool+nPar>ADV_POOL ) return;
       A->aX[A->n] = (short)(c*9+__builtin_ctz(v));
       A->aFirst[A->n] = A->nPool;
-      A->aNest[A->n] = -1;
-      A->aNPar[A->n++] = (short)h->nPar;
-      for(k=0; k<h->nPar; k++) A->aPool[A->nPool++] = h->aPar[k];
+      A->aNest[A->n] = nest;
+      A->aNPar[A->n++] = (short)nPar;
+      memcpy(&A->aPool[A->nPool], aPar, sizeof(short)*(size_t)nPar);
+      A->nPool += nPar;
     }
   }
+}
+
+/* Emit hint h into the advanced list of E when it has parents. */
+static void hint_emit(Engine *E, const Hint *h){
+  if( h->nPar>0 ) adv_add(&E->adv, &h->rem, h->aPar, h->nPar, -1);
 }
 
 /* The 81-bit set of the cells at positions pos of unit u. */
@@ -118,7 +115,7 @@ static void locking(Engine *E, Hint *h){
       int c = rate_unit[u2][i];
       if( !(in1 & RATE_BIT(c)) && (E->cand[c]>>e & 1) ) hint_remove(h, c, e);
     }
-    if( h->nKey==0 ) continue;
+    if( h->rem.n==0 ) continue;
     for(i=0; i<9; i++){
       int c = rate_unit[u1][i];
       if( (E->base[c]>>e & 1) && !(E->cand[c]>>e & 1) && !(in2 & RATE_BIT(c)) ){
@@ -172,7 +169,7 @@ static void naked_pairs(Engine *E, Hint *h){
         if( i==lo || i==hi ) continue;
         for(m=E->cand[c] & (a|b); m; m&=m-1) hint_remove(h, c, __builtin_ctz(m));
       }
-      if( h->nKey==0 ) continue;
+      if( h->rem.n==0 ) continue;
       for(m=E->base[p] & ~(a|b); m; m&=m-1) hint_parent(h, p*9+__builtin_ctz(m));
       for(m=E->base[q] & ~(a|b); m; m&=m-1) hint_parent(h, q*9+__builtin_ctz(m));
       hint_emit(E, h);
@@ -200,7 +197,7 @@ static void x_wings(Engine *E, Hint *h){
         m = E->aPos[uc][e] & ~lines;
         for(; m; m&=m-1) hint_remove(h, rate_unit[uc][__builtin_ctz(m)], e);
       }
-      if( h->nKey==0 ) continue;
+      if( h->rem.n==0 ) continue;
       for(j=0; j<2; j++){
         int ub = j==0 ? u1 : u2;
         for(i=0; i<9; i++){
