@@ -609,7 +609,7 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
   E->aNestSig = 0;
   E->aNestSeen = 0;
   E->aNestHash = 0;
-  E->aSub[0] = E->aSub[1] = 0;
+  E->pSub = 0;
   E->pSearch = 0;
   E->oom = 0;
   E->off.aPool = 0;
@@ -624,11 +624,9 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
 /* Free what a producer allocated (its nested producers too). */
 void engine_free(Engine *E){
   int k;
-  for(k=0; k<2; k++){
-    if( E->aSub[k] ){
-      engine_free(E->aSub[k]);
-      free(E->aSub[k]);
-    }
+  if( E->pSub ){
+    engine_free(E->pSub);
+    free(E->pSub);
   }
   for(k=0; k<729; k++){
     if( E->aOn[k] ){

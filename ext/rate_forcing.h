@@ -154,7 +154,7 @@ struct Engine {
   int *aNestHash;                /* ids by signature (open addressing) */
   unsigned nestStamp;
   unsigned long long sig;        /* the hint being counted, hashed */
-  Engine *aSub[2];               /* nested producers (rate_nested.c) */
+  Engine *pSub;                  /* the nested producer (rate_nested.c) */
   Search *pSearch;               /* the nested forcing chains' search */
   int oom;
   Adv adv;                       /* rate_plus.c's working list */

@@ -184,11 +184,12 @@ static int give_hints(Engine *E, NList *L){
   return 0;
 }
 
-/* The nested producer k of E (0 or 1), made on first use. */
-static Engine *sub_engine(Engine *E, int k){
-  Engine *S = E->aSub[k];
+/* E's nested producer, made on first use: level 4's dynamic chains of
+** its nesting limit, level 3's multiple forcing chains. */
+static Engine *sub_engine(Engine *E){
+  Engine *S = E->pSub;
   if( S==0 ){
-    S = E->aSub[k] = (Engine*)malloc(sizeof(Engine));
+    S = E->pSub = (Engine*)malloc(sizeof(Engine));
     if( S==0 ) return 0;
     if( E->level>=4 ){
       int lim = E->nestingLimit;
@@ -201,32 +202,42 @@ static Engine *sub_engine(Engine *E, int k){
 }
 
 /*
+** List the hints of a nested producer on E's working grid, the forcing
+** chains' search (bSearch) or E's sub-producer, and give those relying on
+** E's chain to E->adv.  Returns -1 when out of memory, else 0.
+*/
+static int nested_hints(Engine *E, int bSearch){
+  NList L;
+  int rc = 0;
+  memset(&L, 0, sizeof(L));
+  if( bSearch ){
+    if( E->pSearch==0 && (E->pSearch = search_new())==0 ) return -1;
+    *E->pProp += search_collect(E->pSearch, E->cand, &L);
+  }else{
+    Engine *S = sub_engine(E);
+    if( S==0 ) return -1;
+    S->pProp = E->pProp;
+    S->collect = &L;
+    rate_chaining(S, E->cand, E->nPlaced);
+    S->collect = 0;
+    if( S->oom ) rc = -1;
+  }
+  if( L.oom ) rc = -1;
+  if( rc==0 ) rc = give_hints(E, &L);
+  free(L.a);
+  return rc;
+}
+
+/*
 ** SE's nested producers on E's working grid, in order, until one gives
-** hints relying on the chain (into E->adv).  Returns -1 when out of
-** memory, else 0.
+** hints relying on the chain (into E->adv): levels 2 and 3 Forcing
+** Chains & Cycles, then level 3 Multiple Forcing Chains; level 4 Dynamic
+** Forcing Chains.  Returns -1 when out of memory, else 0.
 */
 int nested_advanced(Engine *E){
-  NList L;
-  int k, rc = 0;
-  for(k=0; rc==0 && E->adv.n==0 && k<2; k++){
-    memset(&L, 0, sizeof(L));
-    if( E->level<4 && k==0 ){
-      if( E->pSearch==0 && (E->pSearch = search_new())==0 ) return -1;
-      *E->pProp += search_collect(E->pSearch, E->cand, &L);
-    }else if( (E->level<4 && E->level>=3) || (E->level>=4 && k==0) ){
-      Engine *S = sub_engine(E, E->level>=4 ? 0 : 1);
-      if( S==0 ) return -1;
-      S->pProp = E->pProp;
-      S->collect = &L;
-      rate_chaining(S, E->cand, E->nPlaced);
-      S->collect = 0;
-      if( S->oom ) rc = -1;
-    }else{
-      break;
-    }
-    if( L.oom ) rc = -1;
-    if( rc==0 ) rc = give_hints(E, &L);
-    free(L.a);
-  }
+  int rc;
+  if( E->level>=4 ) return nested_hints(E, 0);
+  rc = nested_hints(E, 1);
+  if( rc==0 && E->adv.n==0 && E->level>=3 ) rc = nested_hints(E, 0);
   return rc;
 }
