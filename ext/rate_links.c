@@ -69,12 +69,6 @@ struct Search {
   RateBits bestElim;
 };
 
-/* Cells of a 128-bit set (popcount of both halves). */
-static int bits_count(RateBits m){
-  return __builtin_popcountll((unsigned long long)m)
-       + __builtin_popcountll((unsigned long long)(m>>64));
-}
-
 static const LinkEnd *end_of(const Search *p, int e){
   return &p->aLink[e>>1].end[e&1];
 }
@@ -294,11 +288,11 @@ static void chain_done(Search *p){
   if( ring>=0 ){
     if( first&1 ) return;
     for(w=1; w<n; w++) if( link_depth(aL[w])<link_depth(aL[0]) ) return;
-    count = bits_count(elim);
+    count = rate_bits_count(elim);
     for(w=0; w+1<n; w++){
       v = end_of(p, p->aChain[w]^1)->sees & end_of(p, p->aChain[w+1])->sees
         & p->digitCells & ~base;
-      count += bits_count(v);
+      count += rate_bits_count(v);
       elim |= v;
     }
   }else{
@@ -306,7 +300,7 @@ static void chain_done(Search *p){
       int u = share_unit(end_of(p, p->aChain[w]^1), end_of(p, p->aChain[w+1]));
       elim &= ~rate_bits(rate_unit_bits[u]);
     }
-    count = bits_count(elim);
+    count = rate_bits_count(elim);
   }
   if( count==0 ) return;
 

@@ -80,11 +80,7 @@ static int wing_before(const WingElim *a, const WingElim *b, int n){
 /* Count the eliminations of e. */
 static int count_gone(const WingElim *e){
   int d, n = 0;
-  for(d=0; d<9; d++){
-    RateBits m = e->aGone[d];
-    n += __builtin_popcountll((unsigned long long)m)
-       + __builtin_popcountll((unsigned long long)(m>>64));
-  }
+  for(d=0; d<9; d++) n += rate_bits_count(e->aGone[d]);
   return n;
 }
 

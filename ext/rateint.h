@@ -88,6 +88,12 @@ static inline int rate_lowest_cell(RateBits m){
   return lo ? __builtin_ctzll(lo) : 64+__builtin_ctzll(hi);
 }
 
+/* The number of cells in an 81-bit set. */
+static inline int rate_bits_count(RateBits m){
+  return __builtin_popcountll((unsigned long long)m)
+       + __builtin_popcountll((unsigned long long)(m>>64));
+}
+
 /* Bits set in a 9-bit mask (a table: the build has no popcnt). */
 static inline int rate_popc(unsigned x){ return rate_bitcount[x & ALL9]; }
 
