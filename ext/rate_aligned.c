@@ -42,11 +42,6 @@ struct Pair {
   unsigned short aCand[20];
 };
 
-/* 1 when distinct cells a and b share a unit. */
-static int sees(int a, int b){
-  return (rate_cell_units[a] & rate_cell_units[b])!=0;
-}
-
 /* The cells that see two cells of m or more. */
 static RateBits seeing_two(RateBits m){
   RateBits one = 0, two = 0;
@@ -97,9 +92,9 @@ static int exclude(Aligned *x, const int *a, const unsigned short *aE,
   cw = s->cand[a[iw]];
   cu = s->cand[a[iu]];
   cv = n==3 ? s->cand[a[iv]] : 1;
-  swu = sees(a[iw], a[iu]);
-  swv = n==3 && sees(a[iw], a[iv]);
-  suv = n==3 && sees(a[iu], a[iv]);
+  swu = rate_sees(a[iw], a[iu]);
+  swv = n==3 && rate_sees(a[iw], a[iv]);
+  suv = n==3 && rate_sees(a[iu], a[iv]);
   aUsed[3] = 1;
   for(mu=cu; mu; mu&=mu-1){
     unsigned pu = mu & -mu;

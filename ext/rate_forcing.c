@@ -34,14 +34,6 @@
 /* The potential (2*x+on) of candidate x. */
 #define PID(x, on) (2*(x)+(on))
 
-/* Set membership over the 729 candidates. */
-static inline int has(const unsigned long long *m, int x){
-  return (int)(m[x>>6]>>(x&63) & 1);
-}
-static inline void put(unsigned long long *m, int x){
-  m[x>>6] |= 1ULL<<(x&63);
-}
-
 /* Room for n more parents in R's pool; 0 when out of memory. */
 static int pool_room(Run *R, int n){
   if( R->nPool+n>R->nPoolAlloc ){
@@ -77,7 +69,7 @@ static void set_nested(Run *R, int pid, int id){
 
 /* 1 when R lists candidate x as off. */
 int run_listed_off(const Run *R, int x){
-  return has(R->off, x);
+  return xset_has(R->off, x);
 }
 
 /* List potential x (on or off) in R with its parents (and the nested
@@ -85,10 +77,10 @@ int run_listed_off(const Run *R, int x){
 void run_list(Run *R, int x, int on, const short *aPar, int nPar, int nest){
   R->aCause[PID(x, on)] = CAUSE_NONE;
   if( on ){
-    put(R->on, x);
+    xset_put(R->on, x);
     R->aOn[R->nOn++] = (short)x;
   }else{
-    put(R->off, x);
+    xset_put(R->off, x);
     R->aOff[R->nOff++] = (short)x;
   }
   set_parents(R, PID(x, on), aPar, nPar);
@@ -130,9 +122,9 @@ struct OnList {
   short aPar[4][10];
 };
 
-/* Add to L the candidate y made true by "x false", with the hidden
-** parents of y: the candidates of `gone` (cells of digit e, or digits of
-** cell c when cells is 0) that the chain removed. */
+/* Add to L the candidate y made true by "x false" in a unit, with the
+** hidden parents of y: the places `gone` of digit e there that the chain
+** removed. */
 static void add_on(OnList *L, int y, int x, RateBits gone, int e, int cause){
   int k = L->n++, n = 0;
   L->aX[k] = (short)y;
@@ -277,11 +269,11 @@ static void run_follow(Engine *E, Run *R, int pid){
       aPar[0] = (short)PID(x, 1);
       for(i=0; i<n; i++){
         int y = aNext[i];
-        if( has(R->on, y) ){
+        if( xset_has(R->on, y) ){
           contradiction(R, y, 0, aPar, 1);
           return;
         }
-        if( !has(R->off, y) ) run_list(R, y, 0, aPar, 1, -1);
+        if( !xset_has(R->off, y) ) run_list(R, y, 0, aPar, 1, -1);
       }
       continue;
     }
@@ -292,12 +284,12 @@ static void run_follow(Engine *E, Run *R, int pid){
       if( E->dynamic ) grid_remove(E, x);
       for(i=0; i<L.n; i++){
         int y = L.aX[i];
-        if( has(R->off, y) ){
+        if( xset_has(R->off, y) ){
           contradiction(R, y, 1, L.aPar[i], L.aNPar[i]);
           R->aCause[RUN_FRESH] = L.aCause[i];
           return;
         }
-        if( has(R->on, y) ) continue;
+        if( xset_has(R->on, y) ) continue;
         run_list(R, y, 1, L.aPar[i], L.aNPar[i], -1);
         R->aCause[PID(y, 1)] = L.aCause[i];
       }
@@ -432,7 +424,7 @@ static void reductions(Engine *E, Run **aRun, int n, int sk, int tech,
     for(w=0; w<12; w++) any |= all[w];
     for(i=0; any && i<nList; i++){
       int x = aList[i], aPid[9];
-      if( !has(all, x) ) continue;
+      if( !xset_has(all, x) ) continue;
       for(k=0; k<n; k++) aPid[k] = PID(x, on);
       offer(E, x, on, sk, tech, aRun, aPid, n, root);
     }
@@ -514,7 +506,7 @@ static void cell_chains(Engine *E, int c){
       const short *aList = on ? R->aOn : R->aOff;
       for(i=0; i<nList; i++){
         int y = aList[i], aPid[2];
-        if( !has(on ? F->on : F->off, y) ) continue;
+        if( !xset_has(on ? F->on : F->off, y) ) continue;
         aPid[0] = aPid[1] = PID(y, on);
         offer(E, y, on, 1, E->aTech[TECH_DOUBLE], aPair, aPid, 2, CAUSE_NONE);
       }
@@ -737,10 +729,10 @@ static const struct {
 };
 
 /*
-** Run producer `prod` on s, its engine made on first use and kept in
-** s->chain; its hint into f.
+** Run producer `prod` (a RATE_CHAIN_*, rateint.h) on s, its engine made
+** on first use and kept in s->chain; its hint into f.
 */
-static int producer(const RateState *s, RateFind *f, int prod){
+int rate_find_chaining(const RateState *s, RateFind *f, int prod){
   Engine *E;
   unsigned char nPlaced[9];
   unsigned long long nProp = 0;
@@ -775,7 +767,3 @@ static int producer(const RateState *s, RateFind *f, int prod){
   return found;
 }
 
-/* variant: a RATE_CHAIN_* producer (rateint.h). */
-int rate_find_chaining(const RateState *s, RateFind *f, int variant){
-  return producer(s, f, variant);
-}

@@ -22,6 +22,14 @@
 #define RUN_NESTED 0x8000        /* aNPar flag: a nested hint id follows
                                  ** the parents (two 15-bit halves) */
 
+/* Sets over the 729 candidates x, as 12 words. */
+static inline int xset_has(const unsigned long long *m, int x){
+  return (int)(m[x>>6]>>(x&63) & 1);
+}
+static inline void xset_put(unsigned long long *m, int x){
+  m[x>>6] |= 1ULL<<(x&63);
+}
+
 /* Causes of an on potential: how SE's chain made it true (CAUSE_BOX+k:
 ** the region of SE kind k, see rate_se_region). */
 enum { CAUSE_NONE, CAUSE_CELL, CAUSE_BOX, CAUSE_ROW, CAUSE_COL };

@@ -113,7 +113,7 @@ static void removals(const NHint *h, unsigned long long *m){
     unsigned v;
     for(v=h->rem.aBits[k]; v; v&=v-1){
       int x = h->rem.aCell[k]*9+__builtin_ctz(v);
-      m[x/64] |= 1ULL<<(x%64);
+      xset_put(m, x);
     }
   }
 }
@@ -133,7 +133,7 @@ static int rule_parents(const Engine *E, const NHint *h, short *aPar){
     c = rate_lowest_cell(b);
     for(v=E->base[c] & ~E->cand[c]; v; v&=v-1){
       int x = c*9+__builtin_ctz(v);
-      m[x/64] |= 1ULL<<(x%64);
+      xset_put(m, x);
     }
   }
   for(k=0; k<27*9; k++){
@@ -142,7 +142,7 @@ static int rule_parents(const Engine *E, const NHint *h, short *aPar){
     b = E->basePlaces[e] & ~E->places[e] & rate_bits(rate_unit_bits[k/9]);
     for(; b; b&=b-1){
       int x = rate_lowest_cell(b)*9+e;
-      m[x/64] |= 1ULL<<(x%64);
+      xset_put(m, x);
     }
   }
   for(k=0; k<12; k++){

@@ -192,14 +192,12 @@ static void type3_hidden(LoopSearch *p, int u, int i1, int i2,
 /* Type 3 for extra cells c1 and c2, whose extra digits are `extra`: by
 ** degree, then unit (box, row, column), naked sets before hidden ones. */
 static void type3(LoopSearch *p, int c1, int c2, unsigned extra, double base){
-  int aUnit[3], aEmpty[3], nUnit = 0, degree, k, i;
+  int aUnit[3], aEmpty[3], nUnit = 0, degree, k;
   for(k=0; k<3; k++){
     int u = rate_se_region_of(c1, k);
     if( u!=rate_se_region_of(c2, k) ) continue;
     aUnit[nUnit] = u;
-    aEmpty[nUnit] = 0;
-    for(i=0; i<9; i++) aEmpty[nUnit] += p->s->val[rate_unit[u][i]]==0;
-    nUnit++;
+    aEmpty[nUnit++] = rate_empty_in(p->s, u);
   }
   for(degree=2; degree<=7 && beats(p, base + (degree-2)*0.1, 3); degree++){
     for(k=0; k<nUnit; k++){

@@ -126,6 +126,13 @@ static inline unsigned rate_places(const RateState *s, int u, int d){
   return s->places[u][d-1];
 }
 
+/* The number of empty cells in unit u. */
+static inline int rate_empty_in(const RateState *s, int u){
+  int i, n = 0;
+  for(i=0; i<9; i++) n += s->val[rate_unit[u][i]]==0;
+  return n;
+}
+
 /* The number of finders rate.c tries (the size of a state's aMemo). */
 #define RATE_N_FINDER 43
 
