@@ -532,10 +532,7 @@ static int nishio_contradicts(const Engine *E, int x, int on){
   RateBits cOn = on ? RATE_BIT(x/9) : 0, cOff = on ? 0 : RATE_BIT(x/9);
   int changed = 1, u;
   while( changed ){
-    RateBits m, off = cOff;
-    changed = 0;
-    for(m=cOn; m; m&=m-1) off |= rate_bits(rate_peer_bits[rate_lowest_cell(m)]);
-    off &= places;
+    RateBits off = (cOff | rate_peers_of(cOn)) & places;
     if( off & cOn ) return 1;
     changed = off!=cOff;
     cOff = off;

@@ -88,6 +88,13 @@ static inline int rate_lowest_cell(RateBits m){
   return lo ? __builtin_ctzll(lo) : 64+__builtin_ctzll(hi);
 }
 
+/* The cells that see some cell of the 81-bit set m. */
+static inline RateBits rate_peers_of(RateBits m){
+  RateBits r = 0;
+  for(; m; m&=m-1) r |= rate_bits(rate_peer_bits[rate_lowest_cell(m)]);
+  return r;
+}
+
 /* The number of cells in an 81-bit set. */
 static inline int rate_bits_count(RateBits m){
   return __builtin_popcountll((unsigned long long)m)
