@@ -700,30 +700,27 @@ void rate_chain_mem_free(RateChainMem *m){
 }
 
 /* SE's chaining producers after forcing chains and cycles: the flags of
-** its Chaining (multiple, dynamic, nishio, level), the
-** base difficulty, and the names of their hints (cell, region,
-** contradiction, double).  The last serves the 4 nesting limits of level
-** 4 (PROD_NESTED+2 and up). */
+** its Chaining (multiple, dynamic, nishio, level), the base difficulty,
+** and the names of their hints (cell, region, contradiction, double;
+** one name for all four: ALL4).  The last serves the 4 nesting limits of
+** level 4 (PROD_NESTED+2 and up). */
+#define ALL4(t) { t, t, t, t }
 static const struct {
   int multiple, dynamic, nishio, level;
   double base;
   int aTech[N_TECH];
 } aProd[PROD_NESTED+3] = {
-  { 0, 1, 1, 0, 7.5, { RATE_NISHIO, RATE_NISHIO, RATE_NISHIO,
-                       RATE_NISHIO } },
+  { 0, 1, 1, 0, 7.5, ALL4(RATE_NISHIO) },
   { 1, 0, 0, 0, 8.0, { RATE_CELL_FORCING, RATE_REGION_FORCING,
                        RATE_CELL_FORCING, RATE_CELL_FORCING } },
   { 1, 1, 0, 0, 8.5, { RATE_DYNAMIC_CELL, RATE_DYNAMIC_REGION,
                        RATE_DYNAMIC_CONTRADICTION, RATE_DYNAMIC_DOUBLE } },
-  { 1, 1, 0, 1, 9.0, { RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS,
-                       RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS } },
-  { 1, 1, 0, 2, 9.5, { RATE_NESTED_FC, RATE_NESTED_FC, RATE_NESTED_FC,
-                       RATE_NESTED_FC } },
-  { 1, 1, 0, 3, 10.0, { RATE_NESTED_MFC, RATE_NESTED_MFC,
-                        RATE_NESTED_MFC, RATE_NESTED_MFC } },
-  { 1, 1, 0, 4, 10.5, { RATE_NESTED_DFC, RATE_NESTED_DFC,
-                        RATE_NESTED_DFC, RATE_NESTED_DFC } },
+  { 1, 1, 0, 1, 9.0, ALL4(RATE_DYNAMIC_PLUS) },
+  { 1, 1, 0, 2, 9.5, ALL4(RATE_NESTED_FC) },
+  { 1, 1, 0, 3, 10.0, ALL4(RATE_NESTED_MFC) },
+  { 1, 1, 0, 4, 10.5, ALL4(RATE_NESTED_DFC) },
 };
+#undef ALL4
 
 /*
 ** Run producer `prod` (a RATE_CHAIN_*, rateint.h) on s, its engine made
