@@ -214,17 +214,18 @@ static unsigned long long spread4(unsigned n){
 }
 
 /*
-** Rebuild the places index from the candidates.  The 9 digits of a unit
-** are built as 16-bit lanes of three words (digits 1-4, 5-8 and 9), in
-** the memory order of places[u][0..8]; position i of the unit shifts its
-** cell's lanes by i.
+** Build aPos[u][d-1], the positions (bit i: rate_unit[u][i]) of digit d
+** in unit u, from the candidates cand.  The 9 digits of a unit are built
+** as 16-bit lanes of three words (digits 1-4, 5-8 and 9), in the memory
+** order of aPos[u][0..8]; position i of the unit shifts its cell's lanes
+** by i.
 */
-void rate_index(RateState *s){
+void rate_positions(const unsigned short *cand, unsigned short aPos[27][9]){
   unsigned long long lo[81], hi[81];
   int c, u, i;
   for(c=0; c<81; c++){
-    lo[c] = spread4(s->cand[c] & 15);
-    hi[c] = spread4(s->cand[c]>>4 & 15);
+    lo[c] = spread4(cand[c] & 15);
+    hi[c] = spread4(cand[c]>>4 & 15);
   }
   for(u=0; u<27; u++){
     unsigned long long w0 = 0, w1 = 0;
@@ -234,12 +235,17 @@ void rate_index(RateState *s){
     for(i=0; i<9; i++){
       w0 |= lo[cell[i]]<<i;
       w1 |= hi[cell[i]]<<i;
-      w2 |= (unsigned)(s->cand[cell[i]]>>8)<<i;
+      w2 |= (unsigned)(cand[cell[i]]>>8)<<i;
     }
-    memcpy(&s->places[u][0], &w0, 8);
-    memcpy(&s->places[u][4], &w1, 8);
-    s->places[u][8] = (unsigned short)w2;
+    memcpy(&aPos[u][0], &w0, 8);
+    memcpy(&aPos[u][4], &w1, 8);
+    aPos[u][8] = (unsigned short)w2;
   }
+}
+
+/* Rebuild the places index from the candidates. */
+void rate_index(RateState *s){
+  rate_positions(s->cand, s->places);
 }
 
 /*

@@ -42,11 +42,6 @@ struct Pair {
   unsigned short aCand[20];
 };
 
-/* 1 when distinct cells a and b share a unit. */
-static int sees(int a, int b){
-  return (rate_cell_units[a] & rate_cell_units[b])!=0;
-}
-
 /* The cells that see two cells of m or more. */
 static RateBits seeing_two(RateBits m){
   RateBits one = 0, two = 0;
@@ -97,9 +92,9 @@ static int exclude(Aligned *x, const int *a, const unsigned short *aE,
   cw = s->cand[a[iw]];
   cu = s->cand[a[iu]];
   cv = n==3 ? s->cand[a[iv]] : 1;
-  swu = sees(a[iw], a[iu]);
-  swv = n==3 && sees(a[iw], a[iv]);
-  suv = n==3 && sees(a[iu], a[iv]);
+  swu = rate_sees(a[iw], a[iu]);
+  swv = n==3 && rate_sees(a[iw], a[iv]);
+  suv = n==3 && rate_sees(a[iu], a[iv]);
   aUsed[3] = 1;
   for(mu=cu; mu; mu&=mu-1){
     unsigned pu = mu & -mu;
@@ -211,7 +206,7 @@ static int try_triplets(Aligned *x, int a0, int a1, RateBits common,
 static int try_pair(Aligned *x, int a0, int a1, RateBits common){
   const RateState *s = x->s;
   RateBits near = rate_bits(rate_peer_bits[a0]) & rate_bits(rate_peer_bits[a1]);
-  RateBits fresh = ~(RateBits)0, m;
+  RateBits fresh = ~(RateBits)0;
   Pair p;
   unsigned u = 0;
   int k;
@@ -220,10 +215,7 @@ static int try_pair(Aligned *x, int a0, int a1, RateBits common){
   ** unchanged, a new set has a changed cell or a changed excluder, which
   ** the new cell sees */
   if( ((x->changed>>a0 | x->changed>>a1) & 1)==0 ){
-    fresh = x->changed;
-    for(m=near & x->changedExcl; m; m&=m-1){
-      fresh |= rate_bits(rate_peer_bits[rate_lowest_cell(m)]);
-    }
+    fresh = x->changed | rate_peers_of(near & x->changedExcl);
     if( x->degree==2 && (near & x->changedExcl)==0 ) return 0;
   }
   if( x->degree==3 ) return try_triplets(x, a0, a1, common, fresh);
@@ -247,10 +239,8 @@ static int try_pair(Aligned *x, int a0, int a1, RateBits common){
 ** (nearThird), or any cell when it is one of a1's.
 */
 static RateBits new_partners(const Aligned *x, int a1, RateBits nearThird){
-  RateBits r = x->changed, m;
-  for(m=x->changedExcl & rate_bits(rate_peer_bits[a1]); m; m&=m-1){
-    r |= rate_bits(rate_peer_bits[rate_lowest_cell(m)]);
-  }
+  RateBits r = x->changed
+           | rate_peers_of(x->changedExcl & rate_bits(rate_peer_bits[a1]));
   if( x->degree==3 ){
     if( x->aExcl[a1] & x->changed & x->base ) return ~(RateBits)0;
     r |= nearThird;
@@ -296,9 +286,7 @@ int rate_find_aligned(const RateState *s, RateFind *f, int degree){
   }
   /* the third cells that changed, and the cells they are excluders of */
   if( degree==3 && x.changed!=~(RateBits)0 ){
-    for(m=x.base & excluders & x.changed; m; m&=m-1){
-      nearThird |= rate_bits(rate_peer_bits[rate_lowest_cell(m)]);
-    }
+    nearThird = rate_peers_of(x.base & excluders & x.changed);
   }
   /* pairs by their second cell, then their first; those with fewer than
   ** two common excluders are passed over */

@@ -23,15 +23,6 @@
 */
 #include "rateint.h"
 
-/* SE's region kinds in its order: boxes, rows, columns (our unit ranges). */
-static const int aKindFirst[3] = { 18, 0, 9 };
-
-/* The number of cells in a set. */
-static int count_cells(RateBits m){
-  return __builtin_popcountll((unsigned long long)m)
-       + __builtin_popcountll((unsigned long long)(m>>64));
-}
-
 /* What the scan of the grid gathered. */
 typedef struct Bug Bug;
 struct Bug {
@@ -80,7 +71,8 @@ static int scan(const RateState *s, Bug *b){
   b->cells = 0;
   b->all = 0;
   b->hasCommon = 0;
-  for(k=0; k<3; k++) for(u=aKindFirst[k]; u<aKindFirst[k]+9; u++){
+  for(k=0; k<27; k++){
+    u = rate_se_region(k/9, k%9);
     for(d=1; d<=9; d++){
       unsigned m = rate_places(s, u, d);
       RateBits wide = 0;
@@ -105,7 +97,7 @@ static int scan(const RateState *s, Bug *b){
       if( nWide==0 ) return 0;
     }
   }
-  if( oneDigit && hasExtra && count_cells(extraCells)>b->nCell ){
+  if( oneDigit && hasExtra && rate_bits_count(extraCells)>b->nCell ){
     RateBits m;
     for(m=extraCells & ~b->cells; m; m&=m-1){
       if( !add_bug(b, rate_lowest_cell(m), onlyDigit, 0) ) return 0;
@@ -134,10 +126,9 @@ static void elim_set(RateFind *f, const RateState *s, RateBits cells,
 
 /* The unit of kind k (SE's order) holding every BUG cell, or -1. */
 static int shared_unit(const Bug *b, int k){
-  static const int aSlot[3] = { 2, 0, 1 };
-  int u = rate_cell_unit[b->aCell[0]][aSlot[k]], i;
+  int u = rate_se_region_of(b->aCell[0], k), i;
   for(i=1; i<b->nCell; i++){
-    if( rate_cell_unit[b->aCell[i]][aSlot[k]]!=u ) return -1;
+    if( rate_se_region_of(b->aCell[i], k)!=u ) return -1;
   }
   return u;
 }

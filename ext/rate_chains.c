@@ -231,17 +231,6 @@ struct Found {
   RateBits aRemove[9];
 };
 
-/* Add to sp what on potential x made by `cause` relies on. */
-static void spec_add(RuleSpec *sp, int x, int cause){
-  int c = x/9, e = x%9, u;
-  if( cause==CAUSE_CELL ){
-    sp->cells |= RATE_BIT(c);
-  }else if( cause!=CAUSE_NONE ){
-    u = rate_cell_unit[c][cause==CAUSE_BOX ? 2 : cause==CAUSE_ROW ? 0 : 1];
-    sp->hidden[(9*u+e)/64] |= 1ULL<<((9*u+e)%64);
-  }
-}
-
 /* Add to h's spec the on potentials from node k back to the start
 ** (excluded); with offs, the off ones too (a cycle's reversed chain has
 ** them on).  The signature hashes every potential of the path. */
@@ -271,19 +260,13 @@ static NHint *new_hint(Search *q, double base, int c, int sk){
   h->c = c;
   h->sk = sk;
   h->seq = q->nSeq++;
-  h->nRem = 0;
+  h->rem.n = 0;
   return h;
 }
 
-/* Add the removal of candidate x to h (cells in the order first added). */
+/* Add the removal of candidate x to h. */
 static void hint_remove(NHint *h, int x){
-  int k;
-  for(k=0; k<h->nRem && h->aCell[k]!=x/9; k++){}
-  if( k==h->nRem ){
-    h->aCell[h->nRem] = (unsigned char)(x/9);
-    h->aBits[h->nRem++] = 0;
-  }
-  h->aBits[k] |= (unsigned short)(1u<<(x%9));
+  remmap_add(&h->rem, x/9, x%9);
 }
 
 /*
@@ -315,7 +298,7 @@ static void list_cycle(Search *q, int p, int y, int yCause, int xStart,
     m = rate_bits(rate_peer_bits[pid/18]) & q->places[e] & ~cells & aOff[e];
     for(; m; m&=m-1) hint_remove(h, rate_lowest_cell(m)*9+e);
   }
-  if( h->nRem==0 ){
+  if( h->rem.n==0 ){
     q->collect->n--;
     q->nSeq--;
     return;

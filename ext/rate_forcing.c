@@ -34,14 +34,6 @@
 /* The potential (2*x+on) of candidate x. */
 #define PID(x, on) (2*(x)+(on))
 
-/* Set membership over the 729 candidates. */
-static inline int has(const unsigned long long *m, int x){
-  return (int)(m[x>>6]>>(x&63) & 1);
-}
-static inline void put(unsigned long long *m, int x){
-  m[x>>6] |= 1ULL<<(x&63);
-}
-
 /* Room for n more parents in R's pool; 0 when out of memory. */
 static int pool_room(Run *R, int n){
   if( R->nPool+n>R->nPoolAlloc ){
@@ -77,7 +69,7 @@ static void set_nested(Run *R, int pid, int id){
 
 /* 1 when R lists candidate x as off. */
 int run_listed_off(const Run *R, int x){
-  return has(R->off, x);
+  return xset_has(R->off, x);
 }
 
 /* List potential x (on or off) in R with its parents (and the nested
@@ -85,10 +77,10 @@ int run_listed_off(const Run *R, int x){
 void run_list(Run *R, int x, int on, const short *aPar, int nPar, int nest){
   R->aCause[PID(x, on)] = CAUSE_NONE;
   if( on ){
-    put(R->on, x);
+    xset_put(R->on, x);
     R->aOn[R->nOn++] = (short)x;
   }else{
-    put(R->off, x);
+    xset_put(R->off, x);
     R->aOff[R->nOff++] = (short)x;
   }
   set_parents(R, PID(x, on), aPar, nPar);
@@ -130,9 +122,9 @@ struct OnList {
   short aPar[4][10];
 };
 
-/* Add to L the candidate y made true by "x false", with the hidden
-** parents of y: the candidates of `gone` (cells of digit e, or digits of
-** cell c when cells is 0) that the chain removed. */
+/* Add to L the candidate y made true by "x false" in a unit, with the
+** hidden parents of y: the places `gone` of digit e there that the chain
+** removed. */
 static void add_on(OnList *L, int y, int x, RateBits gone, int e, int cause){
   int k = L->n++, n = 0;
   L->aX[k] = (short)y;
@@ -178,7 +170,7 @@ static void run_off_to_on(const Engine *E, int x, OnList *L){
     RateBits unit;
     int j, dup = 0;
     k = __builtin_ctz(hit);
-    unit = rate_bits(rate_unit_bits[aU[k==0 ? 2 : k-1]]);
+    unit = rate_bits(rate_unit_bits[rate_se_region_of(c, k)]);
     y = rate_lowest_cell(E->places[e] & unit & ~RATE_BIT(c))*9+e;
     for(j=0; j<L->n; j++) dup |= L->aX[j]==y;
     if( dup ) continue;
@@ -277,11 +269,11 @@ static void run_follow(Engine *E, Run *R, int pid){
       aPar[0] = (short)PID(x, 1);
       for(i=0; i<n; i++){
         int y = aNext[i];
-        if( has(R->on, y) ){
+        if( xset_has(R->on, y) ){
           contradiction(R, y, 0, aPar, 1);
           return;
         }
-        if( !has(R->off, y) ) run_list(R, y, 0, aPar, 1, -1);
+        if( !xset_has(R->off, y) ) run_list(R, y, 0, aPar, 1, -1);
       }
       continue;
     }
@@ -292,12 +284,12 @@ static void run_follow(Engine *E, Run *R, int pid){
       if( E->dynamic ) grid_remove(E, x);
       for(i=0; i<L.n; i++){
         int y = L.aX[i];
-        if( has(R->off, y) ){
+        if( xset_has(R->off, y) ){
           contradiction(R, y, 1, L.aPar[i], L.aNPar[i]);
           R->aCause[RUN_FRESH] = L.aCause[i];
           return;
         }
-        if( has(R->on, y) ) continue;
+        if( xset_has(R->on, y) ) continue;
         run_list(R, y, 1, L.aPar[i], L.aNPar[i], -1);
         R->aCause[PID(y, 1)] = L.aCause[i];
       }
@@ -341,18 +333,7 @@ static int ancestors(Engine *E, const Run *R, int pid){
         n += E->aNestC[id];
       }
     }
-    if( E->collect && (p & 1) ){
-      int x = p/2, c = x/9, e = x%9;
-      switch( R->aCause[p] ){
-        case CAUSE_CELL: E->spec.cells |= RATE_BIT(c); break;
-        case CAUSE_BOX: case CAUSE_ROW: case CAUSE_COL: {
-          int u = rate_cell_unit[c][R->aCause[p]==CAUSE_BOX ? 2
-                                    : R->aCause[p]==CAUSE_ROW ? 0 : 1];
-          E->spec.hidden[(9*u+e)/64] |= 1ULL<<((9*u+e)%64);
-          break;
-        }
-      }
-    }
+    if( E->collect && (p & 1) ) spec_add(&E->spec, p/2, R->aCause[p]);
     for(i=0; i<nPar; i++){
       if( E->aSeen[a[i]]==E->stamp ) continue;
       E->aSeen[a[i]] = E->stamp;
@@ -384,15 +365,9 @@ static void offer(Engine *E, int x, int place, int sk, int tech,
   if( E->collect ){
     NHint *h = nlist_add(E->collect);
     if( h==0 ) return;
+    /* each run's assumption, its first on potential, made by root */
     for(k=0; k<n && root!=CAUSE_NONE; k++){
-      /* each run's assumption: its first on potential */
-      int y = aRun[k]->aOn[0], cc = y/9, e = y%9, u;
-      if( root==CAUSE_CELL ){
-        E->spec.cells |= RATE_BIT(cc);
-      }else{
-        u = rate_cell_unit[cc][root==CAUSE_BOX ? 2 : root==CAUSE_ROW ? 0 : 1];
-        E->spec.hidden[(9*u+e)/64] |= 1ULL<<((9*u+e)%64);
-      }
+      spec_add(&E->spec, aRun[k]->aOn[0], root);
     }
     h->d = chain_difficulty(E->base_d, c);
     h->c = c;
@@ -400,9 +375,9 @@ static void offer(Engine *E, int x, int place, int sk, int tech,
     h->seq = E->nSeq++;
     h->sig = E->sig;
     h->spec = E->spec;
-    h->nRem = 1;
-    h->aCell[0] = (unsigned char)(x/9);
-    h->aBits[0] = (unsigned short)(place ? E->base[x/9] & ~(1u<<(x%9))
+    h->rem.n = 1;
+    h->rem.aCell[0] = (unsigned char)(x/9);
+    h->rem.aBits[0] = (unsigned short)(place ? E->base[x/9] & ~(1u<<(x%9))
                                          : 1u<<(x%9));
     return;
   }
@@ -449,7 +424,7 @@ static void reductions(Engine *E, Run **aRun, int n, int sk, int tech,
     for(w=0; w<12; w++) any |= all[w];
     for(i=0; any && i<nList; i++){
       int x = aList[i], aPid[9];
-      if( !has(all, x) ) continue;
+      if( !xset_has(all, x) ) continue;
       for(k=0; k<n; k++) aPid[k] = PID(x, on);
       offer(E, x, on, sk, tech, aRun, aPid, n, root);
     }
@@ -531,7 +506,7 @@ static void cell_chains(Engine *E, int c){
       const short *aList = on ? R->aOn : R->aOff;
       for(i=0; i<nList; i++){
         int y = aList[i], aPid[2];
-        if( !has(on ? F->on : F->off, y) ) continue;
+        if( !xset_has(on ? F->on : F->off, y) ) continue;
         aPid[0] = aPid[1] = PID(y, on);
         offer(E, y, on, 1, E->aTech[TECH_DOUBLE], aPair, aPid, 2, CAUSE_NONE);
       }
@@ -557,10 +532,7 @@ static int nishio_contradicts(const Engine *E, int x, int on){
   RateBits cOn = on ? RATE_BIT(x/9) : 0, cOff = on ? 0 : RATE_BIT(x/9);
   int changed = 1, u;
   while( changed ){
-    RateBits m, off = cOff;
-    changed = 0;
-    for(m=cOn; m; m&=m-1) off |= rate_bits(rate_peer_bits[rate_lowest_cell(m)]);
-    off &= places;
+    RateBits off = (cOff | rate_peers_of(cOn)) & places;
     if( off & cOn ) return 1;
     changed = off!=cOff;
     cOff = off;
@@ -626,7 +598,7 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
   E->aNestSig = 0;
   E->aNestSeen = 0;
   E->aNestHash = 0;
-  E->aSub[0] = E->aSub[1] = 0;
+  E->pSub = 0;
   E->pSearch = 0;
   E->oom = 0;
   E->off.aPool = 0;
@@ -641,11 +613,9 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
 /* Free what a producer allocated (its nested producers too). */
 void engine_free(Engine *E){
   int k;
-  for(k=0; k<2; k++){
-    if( E->aSub[k] ){
-      engine_free(E->aSub[k]);
-      free(E->aSub[k]);
-    }
+  if( E->pSub ){
+    engine_free(E->pSub);
+    free(E->pSub);
   }
   for(k=0; k<729; k++){
     if( E->aOn[k] ){
@@ -730,36 +700,33 @@ void rate_chain_mem_free(RateChainMem *m){
 }
 
 /* SE's chaining producers after forcing chains and cycles: the flags of
-** its Chaining (multiple, dynamic, nishio, level), the
-** base difficulty, and the names of their hints (cell, region,
-** contradiction, double).  The last serves the 4 nesting limits of level
-** 4 (PROD_NESTED+2 and up). */
+** its Chaining (multiple, dynamic, nishio, level), the base difficulty,
+** and the names of their hints (cell, region, contradiction, double;
+** one name for all four: ALL4).  The last serves the 4 nesting limits of
+** level 4 (PROD_NESTED+2 and up). */
+#define ALL4(t) { t, t, t, t }
 static const struct {
   int multiple, dynamic, nishio, level;
   double base;
   int aTech[N_TECH];
 } aProd[PROD_NESTED+3] = {
-  { 0, 1, 1, 0, 7.5, { RATE_NISHIO, RATE_NISHIO, RATE_NISHIO,
-                       RATE_NISHIO } },
+  { 0, 1, 1, 0, 7.5, ALL4(RATE_NISHIO) },
   { 1, 0, 0, 0, 8.0, { RATE_CELL_FORCING, RATE_REGION_FORCING,
                        RATE_CELL_FORCING, RATE_CELL_FORCING } },
   { 1, 1, 0, 0, 8.5, { RATE_DYNAMIC_CELL, RATE_DYNAMIC_REGION,
                        RATE_DYNAMIC_CONTRADICTION, RATE_DYNAMIC_DOUBLE } },
-  { 1, 1, 0, 1, 9.0, { RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS,
-                       RATE_DYNAMIC_PLUS, RATE_DYNAMIC_PLUS } },
-  { 1, 1, 0, 2, 9.5, { RATE_NESTED_FC, RATE_NESTED_FC, RATE_NESTED_FC,
-                       RATE_NESTED_FC } },
-  { 1, 1, 0, 3, 10.0, { RATE_NESTED_MFC, RATE_NESTED_MFC,
-                        RATE_NESTED_MFC, RATE_NESTED_MFC } },
-  { 1, 1, 0, 4, 10.5, { RATE_NESTED_DFC, RATE_NESTED_DFC,
-                        RATE_NESTED_DFC, RATE_NESTED_DFC } },
+  { 1, 1, 0, 1, 9.0, ALL4(RATE_DYNAMIC_PLUS) },
+  { 1, 1, 0, 2, 9.5, ALL4(RATE_NESTED_FC) },
+  { 1, 1, 0, 3, 10.0, ALL4(RATE_NESTED_MFC) },
+  { 1, 1, 0, 4, 10.5, ALL4(RATE_NESTED_DFC) },
 };
+#undef ALL4
 
 /*
-** Run producer `prod` on s, its engine made on first use and kept in
-** s->chain; its hint into f.
+** Run producer `prod` (a RATE_CHAIN_*, rateint.h) on s, its engine made
+** on first use and kept in s->chain; its hint into f.
 */
-static int producer(const RateState *s, RateFind *f, int prod){
+int rate_find_chaining(const RateState *s, RateFind *f, int prod){
   Engine *E;
   unsigned char nPlaced[9];
   unsigned long long nProp = 0;
@@ -794,7 +761,3 @@ static int producer(const RateState *s, RateFind *f, int prod){
   return found;
 }
 
-/* variant: a RATE_CHAIN_* producer (rateint.h). */
-int rate_find_chaining(const RateState *s, RateFind *f, int variant){
-  return producer(s, f, variant);
-}

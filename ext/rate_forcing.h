@@ -22,7 +22,16 @@
 #define RUN_NESTED 0x8000        /* aNPar flag: a nested hint id follows
                                  ** the parents (two 15-bit halves) */
 
-/* Causes of an on potential: how SE's chain made it true. */
+/* Sets over the 729 candidates x, as 12 words. */
+static inline int xset_has(const unsigned long long *m, int x){
+  return (int)(m[x>>6]>>(x&63) & 1);
+}
+static inline void xset_put(unsigned long long *m, int x){
+  m[x>>6] |= 1ULL<<(x&63);
+}
+
+/* Causes of an on potential: how SE's chain made it true (CAUSE_BOX+k:
+** the region of SE kind k, see rate_se_region). */
 enum { CAUSE_NONE, CAUSE_CELL, CAUSE_BOX, CAUSE_ROW, CAUSE_COL };
 
 typedef struct Run Run;
@@ -53,6 +62,37 @@ struct RuleSpec {
   unsigned long long hidden[4];
 };
 
+/* What a hint removes: its cells in the order first added (SE's map of
+** them) and the digits (bit e) it removes from each. */
+typedef struct RemMap RemMap;
+struct RemMap {
+  int n;
+  unsigned char aCell[81];
+  unsigned short aBits[81];
+};
+
+/* Add the removal of digit e (0..8) from cell c to r. */
+static inline void remmap_add(RemMap *r, int c, int e){
+  int k;
+  for(k=0; k<r->n && r->aCell[k]!=c; k++){}
+  if( k==r->n ){
+    r->aCell[r->n] = (unsigned char)c;
+    r->aBits[r->n++] = 0;
+  }
+  r->aBits[k] |= (unsigned short)(1u<<e);
+}
+
+/* Add to sp what on potential x (candidate) made by `cause` relies on. */
+static inline void spec_add(RuleSpec *sp, int x, int cause){
+  int c = x/9, e = x%9, u;
+  if( cause==CAUSE_CELL ){
+    sp->cells |= RATE_BIT(c);
+  }else if( cause!=CAUSE_NONE ){
+    u = rate_se_region_of(c, cause-CAUSE_BOX);
+    sp->hidden[(9*u+e)/64] |= 1ULL<<((9*u+e)%64);
+  }
+}
+
 /* A hint of a nested producer. */
 typedef struct NHint NHint;
 struct NHint {
@@ -61,9 +101,7 @@ struct NHint {
   unsigned long long sig;        /* its chains' potentials, hashed: SE
                                  ** counts equal chains once */
   RuleSpec spec;
-  int nRem;                      /* removals: cells in the order SE adds */
-  unsigned char aCell[81];       /* them to its map, and digits (bit e) */
-  unsigned short aBits[81];
+  RemMap rem;                    /* what it removes */
 };
 
 typedef struct NList NList;
@@ -124,7 +162,7 @@ struct Engine {
   int *aNestHash;                /* ids by signature (open addressing) */
   unsigned nestStamp;
   unsigned long long sig;        /* the hint being counted, hashed */
-  Engine *aSub[2];               /* nested producers (rate_nested.c) */
+  Engine *pSub;                  /* the nested producer (rate_nested.c) */
   Search *pSearch;               /* the nested forcing chains' search */
   int oom;
   Adv adv;                       /* rate_plus.c's working list */
@@ -163,7 +201,7 @@ void rate_chaining(Engine *E, const unsigned short *cand,
 
 /* rate_plus.c */
 int rate_advanced(Engine *E, Run *R);
-void hint_map_order(const unsigned char *aCell, int n, int *aOrder);
+void adv_add(Adv *A, const RemMap *r, const short *aPar, int nPar, int nest);
 
 /* rate_chains.c */
 Search *search_new(void);

@@ -69,12 +69,6 @@ struct Search {
   RateBits bestElim;
 };
 
-/* Cells of a 128-bit set (popcount of both halves). */
-static int bits_count(RateBits m){
-  return __builtin_popcountll((unsigned long long)m)
-       + __builtin_popcountll((unsigned long long)(m>>64));
-}
-
 static const LinkEnd *end_of(const Search *p, int e){
   return &p->aLink[e>>1].end[e&1];
 }
@@ -173,8 +167,7 @@ static int same_line(int unit, int i, int j){
 
 /* The links SE takes from region (kind, index) for the digit. */
 static void region_links(Search *p, int kind, int index){
-  static const int aBase[3] = { 18, 0, 9 };
-  int unit = aBase[kind]+index;
+  int unit = rate_se_region(kind, index);
   unsigned P = rate_places(p->s, unit, p->d);
   int C = rate_popc(P), nCfg = kind==0 ? 15 : 3, e, n1, n2;
   unsigned empty = 0, b1 = 0, b2 = 0, heart = 0;
@@ -295,11 +288,11 @@ static void chain_done(Search *p){
   if( ring>=0 ){
     if( first&1 ) return;
     for(w=1; w<n; w++) if( link_depth(aL[w])<link_depth(aL[0]) ) return;
-    count = bits_count(elim);
+    count = rate_bits_count(elim);
     for(w=0; w+1<n; w++){
       v = end_of(p, p->aChain[w]^1)->sees & end_of(p, p->aChain[w+1])->sees
         & p->digitCells & ~base;
-      count += bits_count(v);
+      count += rate_bits_count(v);
       elim |= v;
     }
   }else{
@@ -307,7 +300,7 @@ static void chain_done(Search *p){
       int u = share_unit(end_of(p, p->aChain[w]^1), end_of(p, p->aChain[w+1]));
       elim &= ~rate_bits(rate_unit_bits[u]);
     }
-    count = bits_count(elim);
+    count = rate_bits_count(elim);
   }
   if( count==0 ) return;
 

@@ -109,11 +109,11 @@ static int hint_cmp(const void *pa, const void *pb){
 static void removals(const NHint *h, unsigned long long *m){
   int k;
   memset(m, 0, sizeof(unsigned long long)*12);
-  for(k=0; k<h->nRem; k++){
+  for(k=0; k<h->rem.n; k++){
     unsigned v;
-    for(v=h->aBits[k]; v; v&=v-1){
-      int x = h->aCell[k]*9+__builtin_ctz(v);
-      m[x/64] |= 1ULL<<(x%64);
+    for(v=h->rem.aBits[k]; v; v&=v-1){
+      int x = h->rem.aCell[k]*9+__builtin_ctz(v);
+      xset_put(m, x);
     }
   }
 }
@@ -133,7 +133,7 @@ static int rule_parents(const Engine *E, const NHint *h, short *aPar){
     c = rate_lowest_cell(b);
     for(v=E->base[c] & ~E->cand[c]; v; v&=v-1){
       int x = c*9+__builtin_ctz(v);
-      m[x/64] |= 1ULL<<(x%64);
+      xset_put(m, x);
     }
   }
   for(k=0; k<27*9; k++){
@@ -142,7 +142,7 @@ static int rule_parents(const Engine *E, const NHint *h, short *aPar){
     b = E->basePlaces[e] & ~E->places[e] & rate_bits(rate_unit_bits[k/9]);
     for(; b; b&=b-1){
       int x = rate_lowest_cell(b)*9+e;
-      m[x/64] |= 1ULL<<(x%64);
+      xset_put(m, x);
     }
   }
   for(k=0; k<12; k++){
@@ -157,8 +157,7 @@ static int rule_parents(const Engine *E, const NHint *h, short *aPar){
 ** E's chain to E's advanced list.  Returns -1 when out of memory.
 */
 static int give_hints(Engine *E, NList *L){
-  Adv *A = &E->adv;
-  int i, j, k, nKept = 0, aOrder[81];
+  int i, j, nKept = 0;
   unsigned long long (*aSeen)[12];
   short aPar[729];
   if( L->n==0 ) return 0;
@@ -179,29 +178,18 @@ static int give_hints(Engine *E, NList *L){
       free(aSeen);
       return -1;
     }
-    hint_map_order(h->aCell, h->nRem, aOrder);
-    for(k=0; k<h->nRem; k++){
-      unsigned v;
-      for(v=h->aBits[aOrder[k]]; v; v&=v-1){
-        if( A->n>=729 || A->nPool+nPar>ADV_POOL ) break;
-        A->aX[A->n] = (short)(h->aCell[aOrder[k]]*9+__builtin_ctz(v));
-        A->aFirst[A->n] = A->nPool;
-        A->aNest[A->n] = id;
-        A->aNPar[A->n++] = (short)nPar;
-        memcpy(&A->aPool[A->nPool], aPar, sizeof(short)*(size_t)nPar);
-        A->nPool += nPar;
-      }
-    }
+    adv_add(&E->adv, &h->rem, aPar, nPar, id);
   }
   free(aSeen);
   return 0;
 }
 
-/* The nested producer k of E (0 or 1), made on first use. */
-static Engine *sub_engine(Engine *E, int k){
-  Engine *S = E->aSub[k];
+/* E's nested producer, made on first use: level 4's dynamic chains of
+** its nesting limit, level 3's multiple forcing chains. */
+static Engine *sub_engine(Engine *E){
+  Engine *S = E->pSub;
   if( S==0 ){
-    S = E->aSub[k] = (Engine*)malloc(sizeof(Engine));
+    S = E->pSub = (Engine*)malloc(sizeof(Engine));
     if( S==0 ) return 0;
     if( E->level>=4 ){
       int lim = E->nestingLimit;
@@ -214,32 +202,42 @@ static Engine *sub_engine(Engine *E, int k){
 }
 
 /*
+** List the hints of a nested producer on E's working grid, the forcing
+** chains' search (bSearch) or E's sub-producer, and give those relying on
+** E's chain to E->adv.  Returns -1 when out of memory, else 0.
+*/
+static int nested_hints(Engine *E, int bSearch){
+  NList L;
+  int rc = 0;
+  memset(&L, 0, sizeof(L));
+  if( bSearch ){
+    if( E->pSearch==0 && (E->pSearch = search_new())==0 ) return -1;
+    *E->pProp += search_collect(E->pSearch, E->cand, &L);
+  }else{
+    Engine *S = sub_engine(E);
+    if( S==0 ) return -1;
+    S->pProp = E->pProp;
+    S->collect = &L;
+    rate_chaining(S, E->cand, E->nPlaced);
+    S->collect = 0;
+    if( S->oom ) rc = -1;
+  }
+  if( L.oom ) rc = -1;
+  if( rc==0 ) rc = give_hints(E, &L);
+  free(L.a);
+  return rc;
+}
+
+/*
 ** SE's nested producers on E's working grid, in order, until one gives
-** hints relying on the chain (into E->adv).  Returns -1 when out of
-** memory, else 0.
+** hints relying on the chain (into E->adv): levels 2 and 3 Forcing
+** Chains & Cycles, then level 3 Multiple Forcing Chains; level 4 Dynamic
+** Forcing Chains.  Returns -1 when out of memory, else 0.
 */
 int nested_advanced(Engine *E){
-  NList L;
-  int k, rc = 0;
-  for(k=0; rc==0 && E->adv.n==0 && k<2; k++){
-    memset(&L, 0, sizeof(L));
-    if( E->level<4 && k==0 ){
-      if( E->pSearch==0 && (E->pSearch = search_new())==0 ) return -1;
-      *E->pProp += search_collect(E->pSearch, E->cand, &L);
-    }else if( (E->level<4 && E->level>=3) || (E->level>=4 && k==0) ){
-      Engine *S = sub_engine(E, E->level>=4 ? 0 : 1);
-      if( S==0 ) return -1;
-      S->pProp = E->pProp;
-      S->collect = &L;
-      rate_chaining(S, E->cand, E->nPlaced);
-      S->collect = 0;
-      if( S->oom ) rc = -1;
-    }else{
-      break;
-    }
-    if( L.oom ) rc = -1;
-    if( rc==0 ) rc = give_hints(E, &L);
-    free(L.a);
-  }
+  int rc;
+  if( E->level>=4 ) return nested_hints(E, 0);
+  rc = nested_hints(E, 1);
+  if( rc==0 && E->adv.n==0 && E->level>=3 ) rc = nested_hints(E, 0);
   return rc;
 }

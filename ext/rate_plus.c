@@ -18,48 +18,18 @@
 
 #include <string.h>
 
-/* SE's region k of type t (0 block, 1 row, 2 column) as our unit. */
-static int se_unit(int t, int k){
-  return t==0 ? 18+k : t==1 ? k : 9+k;
-}
-
-/* Fill E->aPos: the positions (bit i: rate_unit[u][i]) of each digit e
-** in each unit u of the working grid. */
-static void make_positions(Engine *E){
-  int u, i;
-  memset(E->aPos, 0, sizeof(E->aPos));
-  for(u=0; u<27; u++){
-    for(i=0; i<9; i++){
-      unsigned m;
-      for(m=E->cand[rate_unit[u][i]]; m; m&=m-1){
-        E->aPos[u][__builtin_ctz(m)] |= (unsigned short)(1u<<i);
-      }
-    }
-  }
-}
-
 /* The rule hint being built: its parents and its removals. */
 typedef struct Hint Hint;
 struct Hint {
   int nPar;
   short aPar[81*2];
-  int nKey;
-  unsigned char aKey[81];     /* cells, in the order added */
-  unsigned short aVal[81];    /* digits (bit e) removed from each */
+  RemMap rem;
 };
 
-static void hint_clear(Hint *h){ h->nPar = h->nKey = 0; }
+static void hint_clear(Hint *h){ h->nPar = h->rem.n = 0; }
 
 /* Add the removal of digit e from cell c. */
-static void hint_remove(Hint *h, int c, int e){
-  int k;
-  for(k=0; k<h->nKey && h->aKey[k]!=c; k++){}
-  if( k==h->nKey ){
-    h->aKey[h->nKey] = (unsigned char)c;
-    h->aVal[h->nKey++] = 0;
-  }
-  h->aVal[k] |= (unsigned short)(1u<<e);
-}
+static void hint_remove(Hint *h, int c, int e){ remmap_add(&h->rem, c, e); }
 
 /* Add parent: candidate x removed by the chain. */
 static void hint_parent(Hint *h, int x){
@@ -71,7 +41,7 @@ static void hint_parent(Hint *h, int x){
 ** 3/4 full) gives the n cells aCell (listed in the order added): by cell
 ** index modulo the capacity, then as added.  aOrder gets their indexes.
 */
-void hint_map_order(const unsigned char *aCell, int n, int *aOrder){
+static void hint_map_order(const unsigned char *aCell, int n, int *aOrder){
   int cap = 16, i;
   while( n > cap*3/4 ) cap *= 2;
   for(i=0; i<n; i++){
@@ -84,25 +54,32 @@ void hint_map_order(const unsigned char *aCell, int n, int *aOrder){
   }
 }
 
-/* Emit hint h into the advanced list of E when it has parents: its
-** removals in the order of SE's map. */
-static void hint_emit(Engine *E, const Hint *h){
-  Adv *A = &E->adv;
-  int i, k, order[81];
-  if( h->nPar==0 || h->nKey==0 ) return;
-  hint_map_order(h->aKey, h->nKey, order);
-  for(i=0; i<h->nKey; i++){
-    int c = h->aKey[order[i]];
+/*
+** Add a hint's removals r to the advanced list A, in the order of SE's
+** map, as off potentials with the parents aPar[0..nPar-1] and the nested
+** hint `nest` (-1: none), while there is room.
+*/
+void adv_add(Adv *A, const RemMap *r, const short *aPar, int nPar, int nest){
+  int i, order[81];
+  hint_map_order(r->aCell, r->n, order);
+  for(i=0; i<r->n; i++){
+    int c = r->aCell[order[i]];
     unsigned v;
-    for(v=h->aVal[order[i]]; v; v&=v-1){
-      if( A->n>=729 || A->nPool+h->nPar>ADV_POOL ) return;
+    for(v=r->aBits[order[i]]; v; v&=v-1){
+      if( A->n>=729 || A->nPool+nPar>ADV_POOL ) return;
       A->aX[A->n] = (short)(c*9+__builtin_ctz(v));
       A->aFirst[A->n] = A->nPool;
-      A->aNest[A->n] = -1;
-      A->aNPar[A->n++] = (short)h->nPar;
-      for(k=0; k<h->nPar; k++) A->aPool[A->nPool++] = h->aPar[k];
+      A->aNest[A->n] = nest;
+      A->aNPar[A->n++] = (short)nPar;
+      memcpy(&A->aPool[A->nPool], aPar, sizeof(short)*(size_t)nPar);
+      A->nPool += nPar;
     }
   }
+}
+
+/* Emit hint h into the advanced list of E when it has parents. */
+static void hint_emit(Engine *E, const Hint *h){
+  if( h->nPar>0 ) adv_add(&E->adv, &h->rem, h->aPar, h->nPar, -1);
 }
 
 /* The 81-bit set of the cells at positions pos of unit u. */
@@ -117,10 +94,9 @@ static RateBits unit_cells(int u, unsigned pos){
 ** unit types in SE's order: box/column, box/row, column/box, row/box. */
 static void locking(Engine *E, Hint *h){
   static const int aType[4][2] = { {0,2}, {0,1}, {2,0}, {1,0} };
-  static const int aSlot[3] = { 2, 0, 1 };   /* rate_cell_unit index */
   int t, e, k1, i, lo;
   for(t=0; t<4; t++) for(e=0; e<9; e++) for(k1=0; k1<9; k1++){
-    int u1 = se_unit(aType[t][0], k1), u2;
+    int u1 = rate_se_region(aType[t][0], k1), u2;
     unsigned pos = E->aPos[u1][e];
     RateBits cells1, in1, in2;
     if( rate_popc(pos)<2 ) continue;
@@ -130,7 +106,7 @@ static void locking(Engine *E, Hint *h){
     if( pos & ~(t==0 ? 0x49u<<(lo%3) : 7u<<(3*(lo/3))) ) continue;
     /* the one crossing unit that could hold them all: the first's */
     cells1 = unit_cells(u1, pos);
-    u2 = rate_cell_unit[rate_lowest_cell(cells1)][aSlot[aType[t][1]]];
+    u2 = rate_se_region_of(rate_lowest_cell(cells1), aType[t][1]);
     in1 = rate_bits(rate_unit_bits[u1]);
     in2 = rate_bits(rate_unit_bits[u2]);
     if( (cells1 & ~in2)!=0 ) continue;
@@ -139,7 +115,7 @@ static void locking(Engine *E, Hint *h){
       int c = rate_unit[u2][i];
       if( !(in1 & RATE_BIT(c)) && (E->cand[c]>>e & 1) ) hint_remove(h, c, e);
     }
-    if( h->nKey==0 ) continue;
+    if( h->rem.n==0 ) continue;
     for(i=0; i<9; i++){
       int c = rate_unit[u1][i];
       if( (E->base[c]>>e & 1) && !(E->cand[c]>>e & 1) && !(in2 & RATE_BIT(c)) ){
@@ -153,10 +129,9 @@ static void locking(Engine *E, Hint *h){
 /* SE's HiddenSet(2): two digits with the same two places in a unit
 ** remove the other digits of those cells. */
 static void hidden_pairs(Engine *E, Hint *h){
-  static const int aType[3] = { 0, 2, 1 };
-  int t, k, hi, lo, i;
-  for(t=0; t<3; t++) for(k=0; k<9; k++){
-    int u = se_unit(aType[t], k);
+  int j, hi, lo, i;
+  for(j=0; j<27; j++){
+    int u = rate_se_unit(j);
     if( E->aEmpty[u]<=4 ) continue;
     for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++){
       unsigned a = E->aPos[u][lo], b = E->aPos[u][hi];
@@ -180,10 +155,9 @@ static void hidden_pairs(Engine *E, Hint *h){
 /* SE's NakedSet(2): two cells of a unit with the same two digits remove
 ** them from the unit's other cells. */
 static void naked_pairs(Engine *E, Hint *h){
-  static const int aType[3] = { 0, 2, 1 };
-  int t, k, hi, lo, i;
-  for(t=0; t<3; t++) for(k=0; k<9; k++){
-    int u = se_unit(aType[t], k);
+  int j, hi, lo, i;
+  for(j=0; j<27; j++){
+    int u = rate_se_unit(j);
     if( E->aEmpty[u]<4 ) continue;
     for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++){
       int p = rate_unit[u][lo], q = rate_unit[u][hi];
@@ -195,7 +169,7 @@ static void naked_pairs(Engine *E, Hint *h){
         if( i==lo || i==hi ) continue;
         for(m=E->cand[c] & (a|b); m; m&=m-1) hint_remove(h, c, __builtin_ctz(m));
       }
-      if( h->nKey==0 ) continue;
+      if( h->rem.n==0 ) continue;
       for(m=E->base[p] & ~(a|b); m; m&=m-1) hint_parent(h, p*9+__builtin_ctz(m));
       for(m=E->base[q] & ~(a|b); m; m&=m-1) hint_parent(h, q*9+__builtin_ctz(m));
       hint_emit(E, h);
@@ -209,7 +183,7 @@ static void x_wings(Engine *E, Hint *h){
   for(t=0; t<2; t++){
     int base = t==0 ? 2 : 1, cover = t==0 ? 1 : 2;
     for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++) for(e=0; e<9; e++){
-      int u1 = se_unit(base, lo), u2 = se_unit(base, hi);
+      int u1 = rate_se_region(base, lo), u2 = rate_se_region(base, hi);
       unsigned a, b, lines = (1u<<lo)|(1u<<hi);
       if( E->nPlaced[e]+4>9 ) continue;
       a = E->aPos[u1][e];
@@ -217,13 +191,13 @@ static void x_wings(Engine *E, Hint *h){
       if( rate_popc(a)<2 || rate_popc(b)<2 || rate_popc(a|b)!=2 ) continue;
       hint_clear(h);
       for(i=0; i<9; i++){
-        int uc = se_unit(cover, i);
+        int uc = rate_se_region(cover, i);
         unsigned m;
         if( !((a|b)>>i & 1) ) continue;
         m = E->aPos[uc][e] & ~lines;
         for(; m; m&=m-1) hint_remove(h, rate_unit[uc][__builtin_ctz(m)], e);
       }
-      if( h->nKey==0 ) continue;
+      if( h->rem.n==0 ) continue;
       for(j=0; j<2; j++){
         int ub = j==0 ? u1 : u2;
         for(i=0; i<9; i++){
@@ -251,7 +225,7 @@ int rate_advanced(Engine *E, Run *R){
   Adv *A = &E->adv;
   int k, added = 0;
   A->n = A->nPool = 0;
-  make_positions(E);
+  rate_positions(E->cand, E->aPos);
   for(k=0; k<4 && A->n==0; k++) aRule[k](E, &h);
   if( A->n==0 && E->level>=2 && nested_advanced(E)<0 ) E->oom = 1;
   for(k=0; k<A->n; k++){

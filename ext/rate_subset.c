@@ -57,13 +57,6 @@ static void ctx_start(SubsetCtx *p, const RateState *s, RateFind *f,
   p->score = score;
 }
 
-/* Empty cells of unit u. */
-static int empty_count(const RateState *s, int u){
-  int i, n = 0;
-  for(i=0; i<9; i++) n += s->val[rate_unit[u][i]]==0;
-  return n;
-}
-
 /* Naked subset found: cells m of unit p->u hold the digits `digits`. */
 static int naked_visit(void *pCtx, unsigned m, unsigned digits){
   SubsetCtx *p = (SubsetCtx*)pCtx;
@@ -163,7 +156,7 @@ int rate_find_hidden_subset(const RateState *s, RateFind *f, int variant){
     unsigned places[9], elig = 0;
     p.u = rate_se_unit(j);
     if( (todo>>p.u & 1)==0 ) continue;
-    if( empty_count(s, p.u)<=(p.direct ? k : 2*k) ) continue;
+    if( rate_empty_in(s, p.u)<=(p.direct ? k : 2*k) ) continue;
     for(d=0; d<9; d++){
       places[d] = rate_places(s, p.u, d+1);
       if( rate_popc(places[d])>=2 && rate_popc(places[d])<=k ) elig |= 1u<<d;

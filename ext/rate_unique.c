@@ -34,12 +34,6 @@
 ** worth). */
 #define LOOP_NODE_WORK 1
 
-/* The unit of cell c of SE's region kind k (0 box, 1 row, 2 column). */
-static int unit_of(int c, int k){
-  static const int aSlot[3] = { 2, 0, 1 };
-  return rate_cell_unit[c][aSlot[k]];
-}
-
 /* The position of cell c in its unit u (rows 0-8, columns, boxes). */
 static int position_in(int u, int c){
   if( u<9 ) return c%9;
@@ -198,14 +192,12 @@ static void type3_hidden(LoopSearch *p, int u, int i1, int i2,
 /* Type 3 for extra cells c1 and c2, whose extra digits are `extra`: by
 ** degree, then unit (box, row, column), naked sets before hidden ones. */
 static void type3(LoopSearch *p, int c1, int c2, unsigned extra, double base){
-  int aUnit[3], aEmpty[3], nUnit = 0, degree, k, i;
+  int aUnit[3], aEmpty[3], nUnit = 0, degree, k;
   for(k=0; k<3; k++){
-    int u = unit_of(c1, k);
-    if( u!=unit_of(c2, k) ) continue;
+    int u = rate_se_region_of(c1, k);
+    if( u!=rate_se_region_of(c2, k) ) continue;
     aUnit[nUnit] = u;
-    aEmpty[nUnit] = 0;
-    for(i=0; i<9; i++) aEmpty[nUnit] += p->s->val[rate_unit[u][i]]==0;
-    nUnit++;
+    aEmpty[nUnit++] = rate_empty_in(p->s, u);
   }
   for(degree=2; degree<=7 && beats(p, base + (degree-2)*0.1, 3); degree++){
     for(k=0; k<nUnit; k++){
@@ -224,10 +216,10 @@ static void type4(LoopSearch *p, int c1, int c2, double base){
   unsigned lock = 0;
   int k;
   for(k=0; k<3; k++){
-    int u = unit_of(c1, k);
+    int u = rate_se_region_of(c1, k);
     unsigned ends = 1u<<position_in(u, c1) | 1u<<position_in(u, c2);
     unsigned v;
-    if( u!=unit_of(c2, k) ) continue;
+    if( u!=rate_se_region_of(c2, k) ) continue;
     for(v=p->pair; v; v&=v-1){
       if( (rate_places(p->s, u, __builtin_ctz(v)+1) & ~ends)==0 ) lock |= v & -v;
     }
@@ -290,7 +282,7 @@ static void extend(LoopSearch *p, int cell, int nFree, unsigned ex,
     RateBits uc, m;
     if( k==lastKind ) continue;
     /* the unit's cells in SE's order, which is that of their numbers */
-    uc = unit_cells(unit_of(cell, k));
+    uc = unit_cells(rate_se_region_of(cell, k));
     m = uc & p->usable & ~p->inLoop;
     if( p->n>=4 ) m |= uc & RATE_BIT(p->aLoop[0]);
     for(; m; m&=m-1){

@@ -80,11 +80,7 @@ static int wing_before(const WingElim *a, const WingElim *b, int n){
 /* Count the eliminations of e. */
 static int count_gone(const WingElim *e){
   int d, n = 0;
-  for(d=0; d<9; d++){
-    RateBits m = e->aGone[d];
-    n += __builtin_popcountll((unsigned long long)m)
-       + __builtin_popcountll((unsigned long long)(m>>64));
-  }
+  for(d=0; d<9; d++) n += rate_bits_count(e->aGone[d]);
   return n;
 }
 
@@ -216,7 +212,7 @@ int rate_find_wxyz_wing(const RateState *s, RateFind *f, int n){
     RATE_WXYZ_WING, RATE_VWXYZ_WING, RATE_UVWXYZ_WING, RATE_TUVWXYZ_WING
   };
   Wing w;
-  RateBits ok = 0, m;   /* ok: cells with 2 to n+1 candidates */
+  RateBits ok = 0;   /* cells with 2 to n+1 candidates */
   int c, d, u;
   memset(w.aHolds, 0, sizeof(w.aHolds));
   w.s = s;
@@ -232,10 +228,7 @@ int rate_find_wxyz_wing(const RateState *s, RateFind *f, int n){
     if( k==2 ) w.bival |= RATE_BIT(c);
     for(; cm; cm&=cm-1) w.aHolds[__builtin_ctz(cm)] |= RATE_BIT(c);
   }
-  w.want = w.changed;
-  for(m=w.changed & w.bival; m; m&=m-1){
-    w.want |= rate_bits(rate_peer_bits[rate_lowest_cell(m)]);
-  }
+  w.want = w.changed | rate_peers_of(w.changed & w.bival);
   for(u=0; u<27; u++){
     RateBits cells = ok & rate_bits(rate_unit_bits[u]);
     w.box = u>=18;

@@ -88,6 +88,19 @@ static inline int rate_lowest_cell(RateBits m){
   return lo ? __builtin_ctzll(lo) : 64+__builtin_ctzll(hi);
 }
 
+/* The cells that see some cell of the 81-bit set m. */
+static inline RateBits rate_peers_of(RateBits m){
+  RateBits r = 0;
+  for(; m; m&=m-1) r |= rate_bits(rate_peer_bits[rate_lowest_cell(m)]);
+  return r;
+}
+
+/* The number of cells in an 81-bit set. */
+static inline int rate_bits_count(RateBits m){
+  return __builtin_popcountll((unsigned long long)m)
+       + __builtin_popcountll((unsigned long long)(m>>64));
+}
+
 /* Bits set in a 9-bit mask (a table: the build has no popcnt). */
 static inline int rate_popc(unsigned x){ return rate_bitcount[x & ALL9]; }
 
@@ -100,6 +113,15 @@ static inline int rate_se_unit(int k){
   return k<9 ? 18+k : k<18 ? k : k-18;
 }
 
+/* SE's regions by kind, 0 a box, 1 a row, 2 a column: the unit of the
+** region of that kind with index k (0..8), and the one holding cell c. */
+static inline int rate_se_region(int kind, int k){
+  return (kind==0 ? 18 : kind==1 ? 0 : 9) + k;
+}
+static inline int rate_se_region_of(int c, int kind){
+  return rate_cell_unit[c][kind==0 ? 2 : kind-1];
+}
+
 /* 1 when cells a and b share a row, column or box. */
 static inline int rate_sees(int a, int b){
   return a/9==b/9 || a%9==b%9 || (a/27==b/27 && a%9/3==b%9/3);
@@ -109,6 +131,13 @@ static inline int rate_sees(int a, int b){
 ** as of the last rate_index(s). */
 static inline unsigned rate_places(const RateState *s, int u, int d){
   return s->places[u][d-1];
+}
+
+/* The number of empty cells in unit u. */
+static inline int rate_empty_in(const RateState *s, int u){
+  int i, n = 0;
+  for(i=0; i<9; i++) n += s->val[rate_unit[u][i]]==0;
+  return n;
 }
 
 /* The number of finders rate.c tries (the size of a state's aMemo). */
@@ -124,6 +153,7 @@ void rate_find_elim(RateFind *f, const RateState *s, int cell, int d);
 void rate_find_place(RateFind *f, int cell, int d);
 void rate_place(RateState *s, int cell, int d);
 void rate_index(RateState *s);
+void rate_positions(const unsigned short *cand, unsigned short aPos[27][9]);
 void rate_apply(RateState *s, const RateFind *f);
 unsigned rate_changed_units(const RateState *s);
 unsigned rate_changed_digits(const RateState *s);
