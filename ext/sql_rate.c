@@ -18,6 +18,17 @@
 #include "grade.h"
 #include "rate.h"
 
+int sqlglue_rate(sqlite3_context *ctx, const Grid *g, int maxSteps,
+                 RateLog *log, RateResult *res){
+  Work w;
+  int rc;
+  sqlglue_work(ctx, &w);
+  rc = rate_grid(g, maxSteps, log, res, &w);
+  if( rc==RATE_OVER_BUDGET ) sqlglue_over_budget(ctx, &w);
+  if( rc==RATE_NOMEM ) sqlite3_result_error_nomem(ctx);
+  return rc;
+}
+
 /*
 ** Parse and rate argv[0] with up to maxSteps steps into *log (may be 0).
 ** Returns 1 when rated; otherwise the result is already set (NULL, or an
@@ -26,24 +37,11 @@
 static int rate_arg(sqlite3_context *ctx, sqlite3_value *pArg, int maxSteps,
                     RateLog *log, RateResult *res){
   Grid g;
-  Work w;
+  int rc;
   if( !sqlglue_grid_arg(ctx, pArg, &g) ) return 0;
-  sqlglue_work(ctx, &w);
-  switch( rate_grid(&g, maxSteps, log, res, &w) ){
-    case RATE_OK:
-      return 1;
-    case RATE_NOT_9X9:
-      sqlglue_error(ctx, "only 9x9 puzzles can be rated");
-      return 0;
-    case RATE_OVER_BUDGET:
-      sqlglue_over_budget(ctx, &w);
-      return 0;
-    case RATE_NOMEM:
-      sqlite3_result_error_nomem(ctx);
-      return 0;
-    default:
-      return 0;  /* no solution or several: NULL */
-  }
+  rc = sqlglue_rate(ctx, &g, maxSteps, log, res);
+  if( rc==RATE_NOT_9X9 ) sqlglue_error(ctx, "only 9x9 puzzles can be rated");
+  return rc==RATE_OK;   /* else an error, or NULL: no solution or several */
 }
 
 /* sudoku_rate(p): the SE score of the hardest step, as a REAL. */

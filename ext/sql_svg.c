@@ -132,8 +132,7 @@ static int parse_options(sqlite3_context *ctx, sqlite3_value *pArg,
 static int hint_marks(sqlite3_context *ctx, const Grid *g, PictureMark *aMark){
   RateLog *log;
   RateResult res;
-  Work w;
-  int n = -1, k;
+  int n = -1, k, rc;
   if( g->box!=3 ){
     sqlglue_error(ctx, "option \"hint\" needs a 9x9 puzzle");
     return -1;
@@ -143,26 +142,17 @@ static int hint_marks(sqlite3_context *ctx, const Grid *g, PictureMark *aMark){
     sqlite3_result_error_nomem(ctx);
     return -1;
   }
-  sqlglue_work(ctx, &w);
-  switch( rate_grid(g, 1, log, &res, &w) ){
-    case RATE_OK:
-      n = 0;
-      for(k=0; log->nStep>0 && k<log->aStep[0].n; k++){
-        const RateAction *a = &log->aAction[log->aStep[0].first+k];
-        aMark[n].cell = a->cell;
-        aMark[n].digit = a->digit;
-        aMark[n++].place = a->place;
-      }
-      break;
-    case RATE_OVER_BUDGET:
-      sqlglue_over_budget(ctx, &w);
-      break;
-    case RATE_NOMEM:
-      sqlite3_result_error_nomem(ctx);
-      break;
-    default:
-      sqlglue_error(ctx, "option \"hint\" needs a puzzle with one solution");
-      break;
+  rc = sqlglue_rate(ctx, g, 1, log, &res);
+  if( rc==RATE_OK ){
+    n = 0;
+    for(k=0; log->nStep>0 && k<log->aStep[0].n; k++){
+      const RateAction *a = &log->aAction[log->aStep[0].first+k];
+      aMark[n].cell = a->cell;
+      aMark[n].digit = a->digit;
+      aMark[n++].place = a->place;
+    }
+  }else if( rc!=RATE_OVER_BUDGET && rc!=RATE_NOMEM ){
+    sqlglue_error(ctx, "option \"hint\" needs a puzzle with one solution");
   }
   sqlite3_free(log);
   return n;

@@ -17,6 +17,7 @@ SQLITE_EXTENSION_INIT3
 
 #include "grid.h"
 #include "solve.h"
+#include "rate.h"
 
 /*
 ** Flags for pure functions.  INNOCUOUS is safe for them because every
@@ -107,6 +108,14 @@ int sqlglue_positive_arg(sqlite3_context *ctx, sqlite3_value *pArg,
 int sqlglue_solve(sqlite3_context *ctx, const Grid *g,
                   unsigned long long limit, Grid *first, SolveStats *stats,
                   unsigned long long *pCount);
+
+/*
+** rate_grid() for a SQL function, within the connection's work budget:
+** returns its status, after setting the function's error when over the
+** budget or out of memory (other statuses are the caller's to report).
+*/
+int sqlglue_rate(sqlite3_context *ctx, const Grid *g, int maxSteps,
+                 RateLog *log, RateResult *res);
 
 /* Return g in its canonical one-line form as the function's result. */
 void sqlglue_result_grid(sqlite3_context *ctx, const Grid *g);
