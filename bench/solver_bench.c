@@ -28,6 +28,7 @@
 #define VERIFY_LIMIT 1000     /* count limit of --verify */
 #define WARM_UP_PUZZLES 2000  /* solved untimed before timing */
 #define TIMING_RUNS 3         /* timings are the best of this many runs */
+#define MIN_RUN_SECS 0.2      /* a run repeats the set until this long */
 
 /* The puzzles of a file, 81 cells each. */
 typedef struct PuzzleSet PuzzleSet;
@@ -91,29 +92,38 @@ static double now_seconds(void){
 }
 
 /* Time solve9 over the set with the given limit, best of TIMING_RUNS
-** runs, and print one line. */
+** runs, and print one line.  A run repeats the set until it has taken
+** MIN_RUN_SECS (small sets would be timed too coarsely otherwise); rates
+** and guesses are per puzzle solved. */
 static void time_mode(const PuzzleSet *set, const char *zMode,
                       unsigned long long limit){
   SolveStats stats = {0, 0};
   unsigned char sol[81];
   unsigned long long solved = 0;
-  double secs = 0;
+  double best = 0;
   int run;
   for(run=0; run<TIMING_RUNS; run++){
     double t0 = now_seconds(), t;
-    size_t i;
+    unsigned long long reps = 0;
     stats.nodes = stats.guesses = 0;
     solved = 0;
-    for(i=0; i<set->n; i++){
-      solved += solve9(set->cells[i], limit, sol, &stats, 0)>0;
+    do{
+      size_t i;
+      for(i=0; i<set->n; i++){
+        solved += solve9(set->cells[i], limit, sol, &stats, 0)>0;
+      }
+      reps++;
+      t = now_seconds() - t0;
+    }while( t<MIN_RUN_SECS );
+    if( run==0 || (double)(set->n*reps)/t>best ){
+      best = (double)(set->n*reps)/t;
     }
-    t = now_seconds() - t0;
-    if( run==0 || t<secs ) secs = t;
+    solved /= reps;
+    stats.guesses /= reps;
   }
   printf("%-6s %zu puzzles %.3f s %.0f puzzles/s  (%.2f guesses/puzzle, "
-         "%llu solved)\n", zMode, set->n, secs,
-         secs>0 ? (double)set->n/secs : 0.0,
-         set->n ? (double)stats.guesses/(double)set->n : 0.0, solved);
+         "%llu solved)\n", zMode, set->n, best>0 ? (double)set->n/best : 0.0,
+         best, set->n ? (double)stats.guesses/(double)set->n : 0.0, solved);
 }
 
 /* Solve a few puzzles untimed so that caches and clocks are warm. */
