@@ -431,19 +431,49 @@ S9_STATIC uint32_t unit_triads(const uint64_t *may, int d, int u){
   return stack_block((uint32_t)(may[d]>>27), u-3);
 }
 
+/* The number of bits set in x (POPCNT on the AVX2 path). */
+S9_STATIC int bit_count(uint64_t x){
+#if S9_AVX2
+  return __builtin_popcountll(x);
+#else
+  x = x - ((x>>1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x>>2) & 0x3333333333333333ull);
+  x = (x + (x>>4)) & 0x0F0F0F0F0F0F0F0Full;
+  return (int)((x * 0x0101010101010101ull) >> 56);
+#endif
+}
+
+/* The triad positions (as in triad_pass) of each band, then each stack. */
+static const uint64_t unitPositions[6] = {
+  0x1FFull, 0x1FFull<<9, 0x1FFull<<18,
+  0x1C0E07ull<<27, 0x1C0E07ull<<30, 0x1C0E07ull<<33
+};
+
 /*
-** Choose what to branch on: the band or stack with the fewest placements
-** left over all digits (the nearest to solved, not solved), and in it the
-** first digit with the fewest placements, at least two.  Sets *digit and
-** *unit; returns the digit's triads there.
+** Choose what to branch on: the band or stack where the fewest triads can
+** still hold a digit (the nearest to solved, but not solved), and in it
+** the first digit with the fewest placements, at least two.  The triads
+** are summed over the digits bit-parallel (four bit planes of a count per
+** position).  Sets *digit and *unit; returns the digit's triads there.
 */
 S9_STATIC uint32_t branch_unit(const uint64_t *may, int *digit, int *unit){
+  uint64_t c0 = 0, c1 = 0, c2 = 0, c3 = 0;
   int u, d, bestTotal = 1000, best = 7;
   uint32_t triads = 0;
+  for(d=0; d<9; d++){
+    uint64_t carry0 = c0 & may[d], carry1, carry2;
+    c0 ^= may[d];
+    carry1 = c1 & carry0;
+    c1 ^= carry0;
+    carry2 = c2 & carry1;
+    c2 ^= carry1;
+    c3 |= carry2;
+  }
   for(u=0; u<6; u++){
-    int total = 0;
-    for(d=0; d<9; d++) total += solve9_nplace[unit_triads(may, d, u)];
-    if( total>9 && total<bestTotal ){
+    uint64_t m = unitPositions[u];
+    int total = bit_count(c0 & m) + 2*bit_count(c1 & m)
+              + 4*bit_count(c2 & m) + 8*bit_count(c3 & m);
+    if( total>27 && total<bestTotal ){
       bestTotal = total;
       *unit = u;
     }
