@@ -9,6 +9,12 @@
 **                                   every solution complete, valid and
 **                                   keeping the givens; the count (limit
 **                                   1000) equal to the general solver's
+**   solver_bench --dump FILE [N]    one line per puzzle: for the limits 1,
+**                                   2 and 1000, count, nodes and guesses,
+**                                   then the first solution; the same on
+**                                   every instruction-set path
+**   solver_bench --isa              the instruction-set path solve9 runs
+**                                   (see SUDOKU_ISA in ext/solve9.c)
 **
 ** FILE has one puzzle per line (81 cells, '.' or '0' empty, the rest of
 ** the line ignored); lines starting with '#' or shorter than 81 are
@@ -180,26 +186,58 @@ static size_t verify(const PuzzleSet *set){
   return bad;
 }
 
+/* Print what solve9 finds on every puzzle (see the top of the file). */
+static void dump(const PuzzleSet *set){
+  static const unsigned long long aLimit[] = { 1, 2, VERIFY_LIMIT };
+  size_t i;
+  for(i=0; i<set->n; i++){
+    unsigned char sol[81];
+    int j;
+    for(j=0; j<(int)(sizeof(aLimit)/sizeof(aLimit[0])); j++){
+      SolveStats st = {0, 0};
+      unsigned long long n = solve9(set->cells[i], aLimit[j], sol, &st, 0);
+      printf("%llu %llu %llu ", n, st.nodes, st.guesses);
+      if( j==0 ){
+        int k;
+        if( n==0 ) memset(sol, 0, sizeof(sol));
+        for(k=0; k<81; k++) sol[k] = (unsigned char)('0' + sol[k]);
+        printf("%.81s ", (const char*)sol);
+      }
+    }
+    printf("\n");
+  }
+}
+
 static int usage(void){
-  fprintf(stderr, "usage: solver_bench [--verify] FILE [N]\n");
+  fprintf(stderr, "usage: solver_bench [--verify|--dump] FILE [N]\n"
+                  "       solver_bench --isa\n");
   return 2;
 }
 
 int main(int argc, char **argv){
   int doVerify = argc>1 && strcmp(argv[1], "--verify")==0;
+  int doDump = argc>1 && strcmp(argv[1], "--dump")==0;
+  int nOpt;                   /* 1 when an option comes before FILE */
   const char *zFile;
   size_t max = (size_t)-1;
   PuzzleSet set;
   int rc = 0;
-  if( argc<2+doVerify || argc>3+doVerify ) return usage();
-  zFile = argv[1+doVerify];
-  if( argc==3+doVerify ){
+  if( argc==2 && strcmp(argv[1], "--isa")==0 ){
+    printf("%s\n", solve9_isa());
+    return 0;
+  }
+  nOpt = doVerify || doDump;
+  if( argc<2+nOpt || argc>3+nOpt ) return usage();
+  zFile = argv[1+nOpt];
+  if( argc==3+nOpt ){
     char *zEnd;
-    max = strtoul(argv[2+doVerify], &zEnd, 10);
+    max = strtoul(argv[2+nOpt], &zEnd, 10);
     if( *zEnd || max==0 ) return usage();
   }
   if( !load_puzzles(zFile, max, &set) ) return 1;
-  if( doVerify ){
+  if( doDump ){
+    dump(&set);
+  }else if( doVerify ){
     rc = verify(&set)>0;
   }else{
     warm_up(&set);
