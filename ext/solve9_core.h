@@ -449,20 +449,30 @@ static const uint64_t unitPositions[6] = {
   0x1C0E07ull<<27, 0x1C0E07ull<<30, 0x1C0E07ull<<33
 };
 
+#define GROUP_BASE 0x9249249249249ull  /* bit 0 of each 3-bit group */
+
 /*
-** Choose what to branch on: the band or stack where the fewest triads can
-** still hold a digit (the nearest to solved, but not solved), and in it
-** the first digit with the fewest placements, at least two.  The triads
-** are summed over the digits bit-parallel (four bit planes of a count per
+** Choose what to branch on: the band or stack where the fewest digits
+** still have two placements or more, ties going to the one where the
+** fewest triads can still hold a digit (the nearest to solved, but not
+** solved); in it, the first digit with the fewest placements.  A digit
+** with one placement left in a unit has one triad in each of its 3-bit
+** groups (a row's three boxes, or a band's three columns of the stack),
+** so a group with two is what makes it unsettled there.  The triads are
+** summed over the digits bit-parallel (four bit planes of a count per
 ** position).  Sets *digit and *unit; returns the digit's triads there.
 */
 S9_STATIC uint32_t branch_unit(const uint64_t *may, int *digit, int *unit){
   uint64_t c0 = 0, c1 = 0, c2 = 0, c3 = 0;
-  int u, d, bestTotal = 1000, best = 7;
+  int u, d, score[6] = {0, 0, 0, 0, 0, 0}, bestScore = 1<<30, best = 7;
   uint32_t triads = 0;
   for(d=0; d<9; d++){
-    uint64_t carry0 = c0 & may[d], carry1, carry2;
-    c0 ^= may[d];
+    uint64_t m = may[d], carry0 = c0 & m, carry1, carry2;
+    uint64_t b0 = m & GROUP_BASE, b1 = m>>1 & GROUP_BASE;
+    uint64_t b2 = m>>2 & GROUP_BASE;
+    uint64_t two = (b0 & b1) | (b0 & b2) | (b1 & b2);
+    for(u=0; u<6; u++) score[u] += (two & unitPositions[u])!=0;
+    c0 ^= m;
     carry1 = c1 & carry0;
     c1 ^= carry0;
     carry2 = c2 & carry1;
@@ -473,8 +483,9 @@ S9_STATIC uint32_t branch_unit(const uint64_t *may, int *digit, int *unit){
     uint64_t m = unitPositions[u];
     int total = bit_count(c0 & m) + 2*bit_count(c1 & m)
               + 4*bit_count(c2 & m) + 8*bit_count(c3 & m);
-    if( total>27 && total<bestTotal ){
-      bestTotal = total;
+    int sc = score[u]*128 + total;
+    if( score[u]>0 && sc<bestScore ){
+      bestScore = sc;
       *unit = u;
     }
   }
