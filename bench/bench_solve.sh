@@ -20,8 +20,8 @@
 # and counting to 2 (its default), puzzles/s and guesses per puzzle, the
 # best of $TDOKU_RUNS (3) alternating runs, pinned to one core with taskset
 # when it can; both timed by the wall clock, as tdoku times itself (for
-# $TDOKU_SECS (3) seconds per mode).  Its
-# guesses count one per branch point, solve9's one per branch taken.
+# $TDOKU_SECS (3) seconds per mode).  Its guesses count one per branch
+# point, solve9's one per branch taken.
 # Run from the project root (`make bench` does).
 set -e
 cd "$(dirname "$0")/.."

@@ -552,14 +552,8 @@ S9_STATIC void search(Search9 *p, S9 *s, const uint64_t *may){
 */
 S9_STATIC int load_givens(S9 *s, const unsigned char *cells){
   unsigned rowSeen[9] = {0}, colSeen[9] = {0}, boxSeen[9] = {0};
+  uint32_t given[NMASK] = {0}, any[3] = {0, 0, 0}, cols[9] = {0};
   int i, k;
-  for(k=0; k<9; k++) s->fixedCols[k] = 0;
-  for(k=0; k<NMASK; k++){
-    s->cand[k] = BAND_ALL;
-    s->fixedRows[k] = 0;
-  }
-  s->unsolved[0] = s->unsolved[1] = s->unsolved[2] = BAND_ALL;
-  s->dirty = s->nakedTodo = s->stackTodo = (1u<<NMASK)-1;
   for(i=0; i<81; i++){
     int v = cells[i], r = i/9, c = i%9, b = (r/3)*3 + c/3;
     unsigned bit;
@@ -570,9 +564,25 @@ S9_STATIC int load_givens(S9 *s, const unsigned char *cells){
     rowSeen[r] |= bit;
     colSeen[c] |= bit;
     boxSeen[b] |= bit;
-    take_cell(s, 9*(i/27) + v-1, i%27);
-    put(s, 9*(i/27) + v-1, i%27);
+    given[9*(i/27) + v-1] |= 1u<<(i%27);
   }
+  for(k=0; k<NMASK; k++){
+    any[k/9] |= given[k];
+    cols[k%9] |= columns_of(given[k]);
+  }
+  for(k=0; k<NMASK; k++){
+    uint32_t g = given[k], peers = cols[k%9]*COLUMN0;
+    int j;
+    for(j=0; j<3; j++){
+      if( g & 0x1FFu<<9*j ) peers |= 0x1FFu<<9*j;
+      if( g & 0x1C0E07u<<3*j ) peers |= 0x1C0E07u<<3*j;
+    }
+    s->cand[k] = BAND_ALL & ~((any[k/9] | peers) & ~g);
+    s->fixedRows[k] = 0;
+  }
+  for(k=0; k<9; k++) s->fixedCols[k] = 0;
+  s->unsolved[0] = s->unsolved[1] = s->unsolved[2] = BAND_ALL;
+  s->dirty = s->nakedTodo = s->stackTodo = (1u<<NMASK)-1;
   return 1;
 }
 
