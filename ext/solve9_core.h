@@ -260,13 +260,21 @@ S9_STATIC int naked_singles(S9 *s){
 /* Gather the 3x3 (band, column) block of stack t from a column set laid
 ** out like a band mask (bit 9*band+col), as a triad index 3*band+col. */
 S9_STATIC uint32_t stack_block(uint32_t present, int t){
+#if S9_AVX2
+  return (uint32_t)_pext_u32(present, 0x1C0E07u<<3*t);
+#else
   uint32_t q = (present >> 3*t) & 0x1C0E07;
   return (q & 7) | (q>>6 & 070) | (q>>12 & 0700);
+#endif
 }
 
 /* The inverse of stack_block: put a 9-bit block back at stack t. */
 S9_STATIC uint32_t stack_spread(uint32_t block, int t){
+#if S9_AVX2
+  return (uint32_t)_pdep_u32(block, 0x1C0E07u<<3*t);
+#else
   return ((block & 7) | (block & 070)<<6 | (block & 0700)<<12) << 3*t;
+#endif
 }
 
 /*
@@ -345,6 +353,28 @@ S9_STATIC void triad_apply(S9 *s, int d, uint64_t force, uint64_t drop){
   }
 }
 
+#define GROUP_BASE 0x9249249249249ull  /* bit 0 of each 3-bit group */
+
+/* The 2-of-3 majority of three bit sets. */
+#define MAJORITY(a,b,c) (((a) & (b)) | ((a) & (c)) | ((b) & (c)))
+
+/* The triad positions (as in triad_pass) of the aligned groups of three
+** positions (a row's three boxes; a band's three columns of a stack) in
+** which m holds two or more. */
+S9_STATIC uint64_t crowded_triples(uint64_t m){
+  uint64_t g = MAJORITY(m & GROUP_BASE, m>>1 & GROUP_BASE, m>>2 & GROUP_BASE);
+  return g | g<<1 | g<<2;
+}
+
+/* The triad positions of the other groups (a box's three rows; a column's
+** three bands) in which m holds two or more. */
+S9_STATIC uint64_t crowded_lines(uint64_t m){
+  uint32_t x = (uint32_t)m & BAND_ALL, y = (uint32_t)(m>>27);
+  uint32_t h = MAJORITY(x & 0x1C0E07, x>>3 & 0x1C0E07, x>>6 & 0x1C0E07);
+  uint32_t v = MAJORITY(y & 0x1FF, y>>9 & 0x1FF, y>>18 & 0x1FF);
+  return (h | h<<3 | h<<6) | (uint64_t)(v*COLUMN0)<<27;
+}
+
 /*
 ** Triads: the three cells of a row inside a box (a minirow) or of a
 ** column inside a box (a minicolumn) hold three different digits.  So
@@ -361,21 +391,12 @@ S9_STATIC int triad_pass(S9 *s, uint64_t *may){
   uint64_t need, excl;
   int d;
   for(d=0; d<9; d++){
-    uint32_t h = 0, hf = 0, cols, vf = 0;
-    uint64_t m, f;
-    int b, t;
-    for(b=0; b<3; b++){
-      uint32_t tr = band_triads(s->cand[9*b+d]);
-      h |= tr<<9*b;
-      hf |= (uint32_t)solve9_forced[tr]<<9*b;
-    }
-    cols = columns_of(s->cand[d]) | columns_of(s->cand[9+d])<<9
-         | columns_of(s->cand[18+d])<<18;
-    for(t=0; t<3; t++){
-      vf |= stack_spread(solve9_forced[stack_block(cols, t)], t);
-    }
-    m = h | (uint64_t)cols<<27;
-    f = hf | (uint64_t)vf<<27;
+    uint64_t m = band_triads(s->cand[d]) | band_triads(s->cand[9+d])<<9
+               | band_triads(s->cand[18+d])<<18
+               | (uint64_t)(columns_of(s->cand[d])
+                          | columns_of(s->cand[9+d])<<9
+                          | columns_of(s->cand[18+d])<<18)<<27;
+    uint64_t f = m & ~(crowded_triples(m) & crowded_lines(m));
     may[d] = m;
     must[d] = f;
     p4 |= p3 & m;  p3 |= p2 & m;  p2 |= p1 & m;  p1 |= m;
@@ -449,8 +470,6 @@ static const uint64_t unitPositions[6] = {
   0x1C0E07ull<<27, 0x1C0E07ull<<30, 0x1C0E07ull<<33
 };
 
-#define GROUP_BASE 0x9249249249249ull  /* bit 0 of each 3-bit group */
-
 /*
 ** Choose what to branch on: the band or stack where the fewest digits
 ** still have two placements or more, ties going to the one where the
@@ -468,9 +487,7 @@ S9_STATIC uint32_t branch_unit(const uint64_t *may, int *digit, int *unit){
   uint32_t triads = 0;
   for(d=0; d<9; d++){
     uint64_t m = may[d], carry0 = c0 & m, carry1, carry2;
-    uint64_t b0 = m & GROUP_BASE, b1 = m>>1 & GROUP_BASE;
-    uint64_t b2 = m>>2 & GROUP_BASE;
-    uint64_t two = (b0 & b1) | (b0 & b2) | (b1 & b2);
+    uint64_t two = crowded_triples(m);
     for(u=0; u<6; u++) score[u] += (two & unitPositions[u])!=0;
     c0 ^= m;
     carry1 = c1 & carry0;

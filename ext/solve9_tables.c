@@ -36,21 +36,6 @@ const uint16_t solve9_placeable[512] = { T512(PLACEABLE) };
 
 const uint32_t solve9_locked[512] = { T512(LOCKED) };
 
-/*
-** FORCED(s): the triads of s alone in their row (bits 3r..3r+2) or alone
-** in their box (bits b, 3+b, 6+b).  ALONE(s,t,g) is t when t is in s and
-** no other bit of group g is.
-*/
-#define ALONE(s,t,g) ((((s)&(g))==(t)) ? (t) : 0u)
-#define ALONE2(s,t,r,b) (ALONE(s,t,r) | ALONE(s,t,b))
-#define FORCED(s) (ALONE2(s,0x001u,0x007u,0x049u) | ALONE2(s,0x002u,0x007u,0x092u) \
-  | ALONE2(s,0x004u,0x007u,0x124u) | ALONE2(s,0x008u,0x038u,0x049u) \
-  | ALONE2(s,0x010u,0x038u,0x092u) | ALONE2(s,0x020u,0x038u,0x124u) \
-  | ALONE2(s,0x040u,0x1C0u,0x049u) | ALONE2(s,0x080u,0x1C0u,0x092u) \
-  | ALONE2(s,0x100u,0x1C0u,0x124u))
-
-const uint16_t solve9_forced[512] = { T512(FORCED) };
-
 /* NPLACE(s): how many of the six placements lie inside triad set s. */
 #define HAS(s,p) (((s)&(p))==(p))
 #define NPLACE(s) (HAS(s,0x111u) + HAS(s,0x0A1u) + HAS(s,0x10Au) \

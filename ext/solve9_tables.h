@@ -30,13 +30,6 @@ extern const uint16_t solve9_placeable[512];
 */
 extern const uint32_t solve9_locked[512];
 
-/*
-** For a 9-bit set of present triads (bit 3*row+box): those the digit must
-** occupy, being the only one present in their row or in their box.  By
-** symmetry the same holds for a stack (bit 3*band+column of the stack).
-*/
-extern const uint16_t solve9_forced[512];
-
 /* For a 9-bit set of present triads: how many placements (once per row
 ** and once per box) lie inside it, 0..6. */
 extern const unsigned char solve9_nplace[512];
