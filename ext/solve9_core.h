@@ -28,11 +28,12 @@
 **   - then triads across digits: the three cells of a minirow or minicolumn
 **     hold three different digits (triad_pass).
 **
-** The search branches on a digit's placement in a band or stack: in the
-** band or stack with the fewest placements left over all digits, the first
-** digit with the fewest (two if it can), trying its placements in a fixed
-** order, so the first solution and the statistics are the same on every
-** run and every path.
+** The search branches on a digit's placement in a band or stack (which
+** box takes it in each row of the band, or which band in each column of
+** the stack): in the band or stack where the fewest digits have more than
+** one placement left (branch_unit), the first digit with the fewest,
+** trying its placements in a fixed order, so the first solution and the
+** statistics are the same on every run and every path.
 */
 #include "solve9_isa.h"
 #include "solve9_tables.h"
@@ -405,7 +406,7 @@ S9_STATIC int triad_pass(S9 *s, uint64_t *may){
   if( (~p3 & TRIAD_POS) | f4 ) return 0;
   need = p3 & ~p4;              /* exactly three digits may go there */
   excl = f3;                    /* three digits must go there */
-  if( ((need ^ excl) & ~(need & excl))==0 ) return 1;
+  if( need==excl ) return 1;    /* each such triad already full */
   for(d=0; d<9; d++){
     uint64_t open = may[d] & ~must[d];
     if( open & (need | excl) ) triad_apply(s, d, open & need, open & excl);
