@@ -13,6 +13,15 @@
 #                  the first $SEED_N puzzles only (it is far too slow for
 #                  whole sets); "x seed" divides solve9's rate on that same
 #                  subset by the seed's
+# With TDOKU_BENCH=/path/to/run_benchmark (tdoku's benchmark program, built
+# by hand from its public source; this script never builds it), a second
+# table sets solve9 on every instruction-set path this processor runs
+# (SUDOKU_ISA) beside tdoku on the same files: first solution (tdoku's -f)
+# and counting to 2 (its default), puzzles/s and guesses per puzzle, the
+# best of $TDOKU_RUNS (3) alternating runs, pinned to one core with taskset
+# when it can; both timed by the wall clock, as tdoku times itself (for
+# $TDOKU_SECS (3) seconds per mode).  Its guesses count one per branch
+# point, solve9's one per branch taken.
 # Run from the project root (`make bench` does).
 set -e
 cd "$(dirname "$0")/.."
@@ -44,15 +53,6 @@ rate() { awk -v n="$1" -v t="$2" 'BEGIN { printf "%.0f", n / (t > 0 ? t : 1e-9) 
 # bench_rate MODE FILE: the puzzles/s solver_bench prints for MODE.
 bench_rate() {
   $OUT/solver_bench "$2" | awk -v m="$1" '$1 == m { print $6 }'
-}
-
-# tdoku's figures from the brief: first solution, with uniqueness.
-tdoku_ref() {
-  case $1 in
-    17_clue) echo "257k 227k" ;;
-    magictour_top1465) echo "112k 74k" ;;
-    forum_hardest_1905_11plus) echo "24k 12.5k" ;;
-  esac
 }
 
 printf '%-26s %7s %9s %9s %9s %9s %9s %7s %7s\n' set puzzles first \
@@ -109,8 +109,60 @@ done
 echo "(puzzles per CPU second; seed on the first $SEED_N puzzles of each set;"
 echo " x seed = solve9 first-solution rate on those $SEED_N / seed's rate;"
 echo " pipe and sql repeat sets smaller than $MIN_RUN puzzles to reach it)"
-echo
-echo "tdoku, reference, measured elsewhere (first solution / with uniqueness):"
-for set in $SETS; do
-  printf '  %-26s %s\n' "$set" "$(tdoku_ref $set)"
+
+if [ -z "$TDOKU_BENCH" ]; then
+  echo
+  echo "(set TDOKU_BENCH=/path/to/tdoku/build/run_benchmark to compare with tdoku)"
+  exit 0
+fi
+
+PIN=
+if command -v taskset > /dev/null && taskset -c 1 true 2> /dev/null; then
+  PIN="taskset -c 1"
+fi
+ISAS=
+for isa in generic sse2 avx2; do
+  [ "$(SUDOKU_ISA=$isa $OUT/solver_bench --isa)" = "$isa" ] && ISAS="$ISAS $isa"
 done
+
+# tdoku_run FILE MODE [-f]: print "tdoku MODE rate guesses" for tdoku.
+tdoku_run() {
+  $PIN "$TDOKU_BENCH" -s tdoku -r 0 -t "${TDOKU_SECS:-3}" -w 1 $3 "$1" |
+    awk -F'|' -v m="$2" '$2 ~ /^tdoku/ { gsub(/ /, ""); print "tdoku", m, $3, $6 }'
+}
+
+echo
+echo "solve9 against tdoku ($TDOKU_BENCH): puzzles/s (guesses/puzzle),"
+echo "best of ${TDOKU_RUNS:-3} alternating runs${PIN:+, pinned: $PIN}"
+printf '%-26s %-6s %16s' set mode tdoku
+for isa in $ISAS; do printf ' %16s %6s' "$isa" ratio; done
+echo
+for set in $SETS; do
+  file=$TMP/$set.txt
+  : > "$TMP/res.txt"
+  for run in $(seq "${TDOKU_RUNS:-3}"); do
+    tdoku_run "$file" first -f >> "$TMP/res.txt"
+    tdoku_run "$file" count2 >> "$TMP/res.txt"
+    for isa in $ISAS; do
+      SUDOKU_ISA=$isa $PIN $OUT/solver_bench --wall "$file" |
+        awk -v i="$isa" '{ print i, $1, $6, substr($8, 2) }' >> "$TMP/res.txt"
+    done
+  done
+  # the best rate of each (solver, mode), with its guesses
+  awk -v set="$set" -v isas="$ISAS" '
+    $3 > r[$1 "," $2] { r[$1 "," $2] = $3; g[$1 "," $2] = $4 }
+    END {
+      n = split(isas, isa, " ")
+      for (m = 1; m <= 2; m++) {
+        mode = (m == 1) ? "first" : "count2"
+        t = r["tdoku," mode]
+        printf "%-26s %-6s %8.0f (%5.1f)", set, mode, t, g["tdoku," mode]
+        for (i = 1; i <= n; i++) {
+          k = isa[i] "," mode
+          printf " %8.0f (%5.1f) %5.2fx", r[k], g[k], (t > 0) ? r[k] / t : 0
+        }
+        printf "\n"
+      }
+    }' "$TMP/res.txt"
+done
+echo "(tdoku's guesses are branch points, solve9's branches taken)"

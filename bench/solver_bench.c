@@ -5,14 +5,23 @@
 **                                   puzzles of FILE (all when N is absent),
 **                                   first solution and counting to 2, each
 **                                   the best of three runs
+**   solver_bench --wall FILE [N]    the same timed by the wall clock, as
+**                                   other benchmarks (tdoku's) time
 **   solver_bench --verify FILE [N]  check solve9 on the first N puzzles:
 **                                   every solution complete, valid and
 **                                   keeping the givens; the count (limit
 **                                   1000) equal to the general solver's
+**   solver_bench --dump FILE [N]    one line per puzzle: for the limits 1,
+**                                   2 and 1000, count, nodes and guesses,
+**                                   then the first solution; the same on
+**                                   every instruction-set path
+**   solver_bench --isa              the instruction-set path solve9 runs
+**                                   (see SUDOKU_ISA in ext/solve9.c)
 **
 ** FILE has one puzzle per line (81 cells, '.' or '0' empty, the rest of
 ** the line ignored); lines starting with '#' or shorter than 81 are
-** skipped.  Times are CPU seconds.  Timing output is one line per mode:
+** skipped.  Times are CPU seconds unless --wall.  Timing output is one
+** line per mode:
 **   first  <n> puzzles <secs> s <rate> puzzles/s  (<guesses> guesses/puzzle)
 ** Exit status: 0 on success, 1 on a failed check or bad input, 2 on usage.
 */
@@ -28,6 +37,7 @@
 #define VERIFY_LIMIT 1000     /* count limit of --verify */
 #define WARM_UP_PUZZLES 2000  /* solved untimed before timing */
 #define TIMING_RUNS 3         /* timings are the best of this many runs */
+#define MIN_RUN_SECS 0.2      /* a run repeats the set until this long */
 
 /* The puzzles of a file, 81 cells each. */
 typedef struct PuzzleSet PuzzleSet;
@@ -82,38 +92,51 @@ static int load_puzzles(const char *zFile, size_t max, PuzzleSet *set){
   return 1;
 }
 
-/* CPU seconds used by this process: unlike wall time, not inflated when
-** other work shares the machine. */
+/* The clock of the timings: the CPU seconds used by this process (unlike
+** wall time, not inflated when other work shares the machine), or with
+** --wall the wall clock. */
+static clockid_t benchClock = CLOCK_PROCESS_CPUTIME_ID;
+
+/* Seconds on benchClock. */
 static double now_seconds(void){
   struct timespec ts;
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  clock_gettime(benchClock, &ts);
   return (double)ts.tv_sec + ts.tv_nsec*1e-9;
 }
 
 /* Time solve9 over the set with the given limit, best of TIMING_RUNS
-** runs, and print one line. */
+** runs, and print one line.  A run repeats the set until it has taken
+** MIN_RUN_SECS (small sets would be timed too coarsely otherwise); rates
+** and guesses are per puzzle solved. */
 static void time_mode(const PuzzleSet *set, const char *zMode,
                       unsigned long long limit){
   SolveStats stats = {0, 0};
   unsigned char sol[81];
   unsigned long long solved = 0;
-  double secs = 0;
+  double best = 0;
   int run;
   for(run=0; run<TIMING_RUNS; run++){
     double t0 = now_seconds(), t;
-    size_t i;
+    unsigned long long reps = 0;
     stats.nodes = stats.guesses = 0;
     solved = 0;
-    for(i=0; i<set->n; i++){
-      solved += solve9(set->cells[i], limit, sol, &stats, 0)>0;
+    do{
+      size_t i;
+      for(i=0; i<set->n; i++){
+        solved += solve9(set->cells[i], limit, sol, &stats, 0)>0;
+      }
+      reps++;
+      t = now_seconds() - t0;
+    }while( t<MIN_RUN_SECS );
+    if( run==0 || (double)(set->n*reps)/t>best ){
+      best = (double)(set->n*reps)/t;
     }
-    t = now_seconds() - t0;
-    if( run==0 || t<secs ) secs = t;
+    solved /= reps;
+    stats.guesses /= reps;
   }
   printf("%-6s %zu puzzles %.3f s %.0f puzzles/s  (%.2f guesses/puzzle, "
-         "%llu solved)\n", zMode, set->n, secs,
-         secs>0 ? (double)set->n/secs : 0.0,
-         set->n ? (double)stats.guesses/(double)set->n : 0.0, solved);
+         "%llu solved)\n", zMode, set->n, best>0 ? (double)set->n/best : 0.0,
+         best, set->n ? (double)stats.guesses/(double)set->n : 0.0, solved);
 }
 
 /* Solve a few puzzles untimed so that caches and clocks are warm. */
@@ -170,26 +193,61 @@ static size_t verify(const PuzzleSet *set){
   return bad;
 }
 
+/* Print what solve9 finds on every puzzle (see the top of the file). */
+static void dump(const PuzzleSet *set){
+  static const unsigned long long aLimit[] = { 1, 2, VERIFY_LIMIT };
+  size_t i;
+  for(i=0; i<set->n; i++){
+    unsigned char sol[81];
+    int j;
+    for(j=0; j<(int)(sizeof(aLimit)/sizeof(aLimit[0])); j++){
+      SolveStats st = {0, 0};
+      unsigned long long n = solve9(set->cells[i], aLimit[j], sol, &st, 0);
+      printf("%llu %llu %llu ", n, st.nodes, st.guesses);
+      if( j==0 ){
+        int k;
+        if( n==0 ) memset(sol, 0, sizeof(sol));
+        for(k=0; k<81; k++) sol[k] = (unsigned char)('0' + sol[k]);
+        printf("%.81s ", (const char*)sol);
+      }
+    }
+    printf("\n");
+  }
+}
+
 static int usage(void){
-  fprintf(stderr, "usage: solver_bench [--verify] FILE [N]\n");
+  fprintf(stderr, "usage: solver_bench [--verify|--dump] FILE [N]\n"
+                  "       solver_bench [--wall] FILE [N]\n"
+                  "       solver_bench --isa\n");
   return 2;
 }
 
 int main(int argc, char **argv){
   int doVerify = argc>1 && strcmp(argv[1], "--verify")==0;
+  int doDump = argc>1 && strcmp(argv[1], "--dump")==0;
+  int doWall = argc>1 && strcmp(argv[1], "--wall")==0;
+  int nOpt;                   /* 1 when an option comes before FILE */
   const char *zFile;
   size_t max = (size_t)-1;
   PuzzleSet set;
   int rc = 0;
-  if( argc<2+doVerify || argc>3+doVerify ) return usage();
-  zFile = argv[1+doVerify];
-  if( argc==3+doVerify ){
+  if( argc==2 && strcmp(argv[1], "--isa")==0 ){
+    printf("%s\n", solve9_isa());
+    return 0;
+  }
+  nOpt = doVerify || doDump || doWall;
+  if( doWall ) benchClock = CLOCK_MONOTONIC;
+  if( argc<2+nOpt || argc>3+nOpt ) return usage();
+  zFile = argv[1+nOpt];
+  if( argc==3+nOpt ){
     char *zEnd;
-    max = strtoul(argv[2+doVerify], &zEnd, 10);
+    max = strtoul(argv[2+nOpt], &zEnd, 10);
     if( *zEnd || max==0 ) return usage();
   }
   if( !load_puzzles(zFile, max, &set) ) return 1;
-  if( doVerify ){
+  if( doDump ){
+    dump(&set);
+  }else if( doVerify ){
     rc = verify(&set)>0;
   }else{
     warm_up(&set);

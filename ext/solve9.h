@@ -20,4 +20,11 @@ unsigned long long solve9(const unsigned char *cells, unsigned long long limit,
                           unsigned char *first, SolveStats *stats,
                           Work *work);
 
+/*
+** The name of the instruction-set build solve9() runs: "generic", "sse2"
+** or "avx2" (chosen on first use from the processor and the environment
+** variable SUDOKU_ISA; see solve9.c).
+*/
+const char *solve9_isa(void);
+
 #endif

@@ -35,3 +35,10 @@ const unsigned char solve9_triads[512] = { T512(TRIADS) };
 const uint16_t solve9_placeable[512] = { T512(PLACEABLE) };
 
 const uint32_t solve9_locked[512] = { T512(LOCKED) };
+
+/* NPLACE(s): how many of the six placements lie inside triad set s. */
+#define HAS(s,p) (((s)&(p))==(p))
+#define NPLACE(s) (HAS(s,0x111u) + HAS(s,0x0A1u) + HAS(s,0x10Au) \
+                 + HAS(s,0x062u) + HAS(s,0x08Cu) + HAS(s,0x054u))
+
+const unsigned char solve9_nplace[512] = { T512(NPLACE) };

@@ -30,4 +30,8 @@ extern const uint16_t solve9_placeable[512];
 */
 extern const uint32_t solve9_locked[512];
 
+/* For a 9-bit set of present triads: how many placements (once per row
+** and once per box) lie inside it, 0..6. */
+extern const unsigned char solve9_nplace[512];
+
 #endif
