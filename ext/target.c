@@ -12,8 +12,10 @@
 **      cells that cannot beat the best score found are dropped, the rules
 **      of sudoku (target_prop.c) carry that on, and the bound is the
 **      smallest of three assignment relaxations;
-**   2. asks solve9 for any completion: none cuts the state, one is a
-**      solution whose score may improve the best;
+**   2. asks solve9 for any completion, after a check that each unit can
+**      still be matched with its digits (which spares solve9 the long
+**      proofs that a box short of cells has no completion): none cuts
+**      the state, one is a solution whose score may improve the best;
 **   3. branches on the open scored cell that loses most when denied its
 **      best digit (coefficient x the gap to its second best), trying its
 **      digits largest first.
@@ -69,6 +71,7 @@ static int complete(TSearch *t, const TProp *p){
   unsigned char v[81], sol[81];
   unsigned long long n;
   int score;
+  if( !tprop_matchable(p) ) return 0;
   tprop_cells(p, v);
   n = solve9(v, 1, sol, 0, t->work);
   if( n==SOLVE_OVER_BUDGET ) t->overBudget = 1;

@@ -195,11 +195,9 @@ static int relax(TProp *p, int kind, int target, int *pChanged){
       }
     }
   }
-  for(k=0; k<nCut; k++){
-    if( !tprop_remove(p, aCut[k], aMask[k]) ) return -1;
-    *pChanged = 1;
-  }
-  return total;
+  if( nCut==0 ) return total;
+  *pChanged = 1;
+  return tprop_remove_all(p, aCut, aMask, nCut) ? total : -1;
 }
 
 int tbound_tighten(TProp *p, int target){

@@ -30,8 +30,19 @@ int tprop_init(TProp *p, const unsigned char *v);
 */
 int tprop_remove(TProp *p, int i, unsigned mask);
 
+/* The same for n cells at once: aMask[k] out of cell aCell[k]. */
+int tprop_remove_all(TProp *p, const int *aCell, const unsigned short *aMask,
+                     int n);
+
 /* Put digit d in cell i and propagate; 0 on a contradiction. */
 int tprop_assign(TProp *p, int i, int d);
+
+/*
+** 1 when every unit can still give its nine cells nine different digits
+** (a perfect matching of cells and candidates), else 0: this catches
+** what the rules miss, such as three digits left with two cells of a box.
+*/
+int tprop_matchable(const TProp *p);
 
 /* The digit of cell i when only one is left, else 0. */
 int tprop_value(const TProp *p, int i);
