@@ -124,27 +124,46 @@ static void search(TSearch *t, TProp *p){
 }
 
 /*
-** The first state, in reading order of the scored cells and smallest
-** digits first, that fixes all of them at a completable reduced score of
-** `target` (the maximum): 1 with *p set to it, else 0.
+** 1 when p (tightened here) has a completion with a reduced score of
+** `target`, the maximum, which then goes to t->bestV: the search for a
+** better score, run with the best set just below it, stops at the first.
 */
-static int least_scored(TSearch *t, TProp *p, int k){
-  int d, i;
-  if( !charge_node(t) ) return 0;
-  if( tbound_tighten(p, t->best)<0 || !complete(t, p) ) return 0;
-  while( k<TBOUND_NCELL && tprop_value(p, tbound_cell[k]) ) k++;
-  if( k==TBOUND_NCELL ) return 1;
-  i = tbound_cell[k];
-  for(d=1; d<=9 && !t->overBudget; d++){
-    TProp child;
-    if( (p->cand[i] & (1u<<(d-1)))==0 ) continue;
-    child = *p;
-    if( tprop_assign(&child, i, d) && least_scored(t, &child, k+1) ){
-      *p = child;
-      return 1;
+static int reaches(TSearch *t, TProp *p, int target){
+  int found;
+  t->best = target-1;
+  search(t, p);
+  found = t->best>=target;
+  t->best = target;
+  return found;
+}
+
+/*
+** Fix the scored cells of p by the tie rule: in reading order, each gets
+** the smallest digit with which the maximum t->best can still be reached.
+** t->bestV holds a solution reaching it, whose digit needs no search.
+** Returns 1 with a completion of the result in t->witness, or 0 when
+** over budget.
+*/
+static int least_scored(TSearch *t, TProp *p){
+  unsigned char aReach[81];
+  int k, target = t->best;
+  memcpy(aReach, t->bestV, 81);
+  for(k=0; k<TBOUND_NCELL; k++){
+    int i = tbound_cell[k], d;
+    for(d=1; d<aReach[i]; d++){
+      TProp child;
+      if( (p->cand[i] & (1u<<(d-1)))==0 ) continue;
+      child = *p;
+      if( tprop_assign(&child, i, d) && reaches(t, &child, target) ){
+        memcpy(aReach, t->bestV, 81);
+        break;
+      }
+      if( t->overBudget ) return 0;
     }
+    /* aReach solves p, so its digit is possible here. */
+    tprop_assign(p, i, aReach[i]);
   }
-  return 0;
+  return complete(t, p);
 }
 
 /*
@@ -188,7 +207,7 @@ int target_best(const Grid *g, Grid *best, unsigned long long *nodes,
     search(&t, &p);
     if( best && !t.overBudget ){
       p = root;
-      if( least_scored(&t, &p, 0) ) least_completion(&t, &p);
+      if( least_scored(&t, &p) ) least_completion(&t, &p);
     }
   }
   if( nodes ) *nodes = t.nodes;

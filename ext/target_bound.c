@@ -160,15 +160,28 @@ static unsigned short short_digits(const TGroup *pG, int k, int total,
   return out;
 }
 
+/* Digits to take out of cells: up to one entry per scored cell and kind. */
+typedef struct TCuts TCuts;
+struct TCuts {
+  int n;
+  int aCell[3*TBOUND_NCELL];
+  unsigned short aMask[3*TBOUND_NCELL];
+};
+
+static void add_cut(TCuts *pCut, int i, unsigned short m){
+  pCut->aCell[pCut->n] = i;
+  pCut->aMask[pCut->n++] = m;
+}
+
 /*
-** One relaxation: its bound on p, or -1 when under `target`.  Digits
-** that cannot make the target are then removed from p (*pChanged set).
+** One relaxation: its bound on p, or -1 when under `target`.  The digits
+** that cannot make the target are added to *pCut.
 */
-static int relax(TProp *p, int kind, int target, int *pChanged){
+static int relax(const TProp *p, int kind, int target, TCuts *pCut){
   TGroup aG[4];
-  int aCut[17], nCut = 0, g, k, d, total;
-  unsigned short aMask[17];
+  int g, k, d, total;
   unsigned centre = p->cand[CENTRE];
+  unsigned short centreCut = 0;
   total = top_digit(centre);
   for(g=0; g<4; g++){
     total += load_group(p, kind, g, &aG[g]);
@@ -177,37 +190,31 @@ static int relax(TProp *p, int kind, int target, int *pChanged){
   }
   if( total<target ) return -1;
   for(d=1; d<=9; d++){
-    unsigned bit = 1u<<(d-1);
-    if( (centre & bit) && total - top_digit(centre) + d<target ){
-      if( nCut==0 || aCut[nCut-1]!=CENTRE ){
-        aCut[nCut] = CENTRE;
-        aMask[nCut++] = 0;
-      }
-      aMask[nCut-1] |= (unsigned short)bit;
+    if( (centre & (1u<<(d-1))) && total - top_digit(centre) + d<target ){
+      centreCut |= (unsigned short)(1u<<(d-1));
     }
   }
+  if( centreCut ) add_cut(pCut, CENTRE, centreCut);
   for(g=0; g<4; g++){
     for(k=0; k<aG[g].n; k++){
       unsigned short m = short_digits(&aG[g], k, total, target);
-      if( m ){
-        aCut[nCut] = aG[g].cell[k];
-        aMask[nCut++] = m;
-      }
+      if( m ) add_cut(pCut, aG[g].cell[k], m);
     }
   }
-  if( nCut==0 ) return total;
-  *pChanged = 1;
-  return tprop_remove_all(p, aCut, aMask, nCut) ? total : -1;
+  return total;
 }
 
 int tbound_tighten(TProp *p, int target){
   for(;;){
-    int kind, changed = 0, bound = INT_MAX;
+    TCuts cut;
+    int kind, bound = INT_MAX;
+    cut.n = 0;
     for(kind=KIND_BOX; kind<=KIND_COL; kind++){
-      int v = relax(p, kind, target, &changed);
+      int v = relax(p, kind, target, &cut);
       if( v<0 ) return -1;
       if( v<bound ) bound = v;
     }
-    if( !changed ) return bound;
+    if( cut.n==0 ) return bound;
+    if( !tprop_remove_all(p, cut.aCell, cut.aMask, cut.n) ) return -1;
   }
 }

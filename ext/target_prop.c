@@ -168,16 +168,26 @@ static int locked(TProp *p, TQueue *q, int *pChanged){
   return 1;
 }
 
-/* Kuhn's augmenting path from cell k of a unit; aOwner[d] is the cell
-** holding digit d+1, or -1. */
+/*
+** Kuhn's augmenting path from open cell k of a unit: aOwner[d] is the
+** cell holding digit d+1 or -1, *pOwned the digits held, *pSeen the
+** digits this path has visited.
+*/
 static int augment(const unsigned short *m, int k, signed char *aOwner,
-                   unsigned *pSeen){
-  unsigned free = m[k] & ~*pSeen;
-  while( free ){
-    int d = __builtin_ctz(free);
-    free &= free-1;
-    *pSeen |= 1u<<d;
-    if( aOwner[d]<0 || augment(m, aOwner[d], aOwner, pSeen) ){
+                   unsigned *pOwned, unsigned *pSeen){
+  unsigned spare = m[k] & ~*pOwned, next;
+  if( spare ){
+    int d = __builtin_ctz(spare);
+    aOwner[d] = (signed char)k;
+    *pOwned |= 1u<<d;
+    return 1;
+  }
+  next = m[k] & ~*pSeen;
+  *pSeen |= next;
+  while( next ){
+    int d = __builtin_ctz(next);
+    next &= next-1;
+    if( augment(m, aOwner[d], aOwner, pOwned, pSeen) ){
       aOwner[d] = (signed char)k;
       return 1;
     }
@@ -190,11 +200,17 @@ int tprop_matchable(const TProp *p){
   for(u=0; u<27; u++){
     unsigned short m[9];
     signed char aOwner[9];
-    memset(aOwner, -1, sizeof(aOwner));
-    for(k=0; k<9; k++) m[k] = p->cand[aUnit[u][k]];
+    unsigned owned = 0;
+    int n = 0;
+    /* Known cells hold different digits that no open cell of the unit
+    ** still has, so only the open ones need matching. */
     for(k=0; k<9; k++){
+      unsigned c = p->cand[aUnit[u][k]];
+      if( !one_digit(c) ) m[n++] = (unsigned short)c;
+    }
+    for(k=0; k<n; k++){
       unsigned seen = 0;
-      if( !augment(m, k, aOwner, &seen) ) return 0;
+      if( !augment(m, k, aOwner, &owned, &seen) ) return 0;
     }
   }
   return 1;
