@@ -92,11 +92,14 @@ static int group_cell(int kind, int g, int k){
 /*
 ** The best sum of coefficient x digit over the n cells of m[] and w[]
 ** (coefficients falling), all digits different and none in `used`; -1
-** when there is no such choice.
+** when there is no such choice.  The digits of a best choice go to
+** *pDigits when not NULL.
 */
 static int group_best(const unsigned short *m, const int *w, int n,
-                      unsigned used){
+                      unsigned used, unsigned *pDigits){
   int d, j, best = -1, rest = 0;
+  unsigned restDigits = 0;
+  if( pDigits ) *pDigits = 0;
   if( n==0 ) return 0;
   for(j=1; j<n; j++) rest += w[j]*top_digit(m[j] & ~used);
   for(d=top_digit(m[0] & ~used); d>0; d--){
@@ -104,8 +107,11 @@ static int group_best(const unsigned short *m, const int *w, int n,
     int sum;
     if( (m[0] & ~used & bit)==0 ) continue;
     if( w[0]*d + rest<=best ) break;
-    sum = group_best(m+1, w+1, n-1, used|bit);
-    if( sum>=0 && w[0]*d + sum>best ) best = w[0]*d + sum;
+    sum = group_best(m+1, w+1, n-1, used|bit, pDigits ? &restDigits : 0);
+    if( sum>=0 && w[0]*d + sum>best ){
+      best = w[0]*d + sum;
+      if( pDigits ) *pDigits = restDigits | bit;
+    }
   }
   return best;
 }
@@ -131,7 +137,7 @@ static int load_group(const TProp *p, int kind, int g, TGroup *pG){
     pG->m[j] = p->cand[i];
     pG->n++;
   }
-  pG->best = group_best(pG->m, pG->coef, pG->n, 0);
+  pG->best = group_best(pG->m, pG->coef, pG->n, 0, 0);
   return fixed;
 }
 
@@ -142,17 +148,20 @@ static int load_group(const TProp *p, int kind, int g, TGroup *pG){
 static unsigned short short_digits(const TGroup *pG, int k, int total,
                                    int target){
   unsigned short m[3], out = 0;
-  int w[3], n = 0, j, d;
+  int w[3], n = 0, j, d, best;
+  unsigned digits;
   for(j=0; j<pG->n; j++){
     if( j==k ) continue;
     m[n] = pG->m[j];
     w[n++] = pG->coef[j];
   }
+  /* Only a digit of the others' best choice changes their best. */
+  best = group_best(m, w, n, 0, &digits);
   for(d=1; d<=9; d++){
     unsigned bit = 1u<<(d-1);
-    int rest;
+    int rest = best;
     if( (pG->m[k] & bit)==0 ) continue;
-    rest = group_best(m, w, n, bit);
+    if( digits & bit ) rest = group_best(m, w, n, bit, 0);
     if( rest<0 || total - pG->best + pG->coef[k]*d + rest<target ){
       out |= (unsigned short)bit;
     }
