@@ -4,6 +4,8 @@
 **   SELECT target_score(p);   -- highest score over all solutions, NULL if none
 **   SELECT target_solve(p);   -- a solution reaching that score, NULL if none
 **
+** When several solutions reach it, target_solve picks by the tie rule of
+** target.h (the scored cells smallest in reading order, then the grid).
 ** 9x9 only; a puzzle of another size is an error.  A complete grid gives
 ** its own score (or NULL when it breaks the rules).
 */

@@ -1,34 +1,44 @@
 /*
 ** target.c: the highest-scoring solution of a target sudoku (see
-** target.h), by depth-first search with branch and bound.
+** target.h), by branch and bound over the 17 cells the score depends on.
 **
-** Rows, columns and boxes keep bitmasks of the digits used.  Each search
-** state scans the empty cells once, which gives the branch (the cell with
-** the fewest candidates, the heavier one on a tie) and a first upper
-** bound: the score so far plus, for every empty cell, its weight times its
-** largest candidate.  A second bound pairs each row's (column's, box's)
-** missing digits with its empty cells' weights, largest with largest.  A
-** state whose bound cannot beat the best score found is cut.  Digits are
-** tried from the largest down, so good solutions come early and the first
-** bound only falls from one digit to the next: once one digit cannot beat
-** the best, no smaller one can.
+** A solution scores 2745 plus a "reduced score" of 16 corner cells and
+** the centre (target_bound.c shows why), so every completion of the same
+** 17 digits scores the same: the search branches on those cells only and
+** asks the 9x9 solver (solve9.c) whether a state can be completed at all.
+** Each search state:
+**
+**   1. tightens its candidates (target_bound.c): digits of the scored
+**      cells that cannot beat the best score found are dropped, the rules
+**      of sudoku (target_prop.c) carry that on, and the bound is the
+**      smallest of three assignment relaxations;
+**   2. asks solve9 for any completion, after a check that each unit can
+**      still be matched with its digits (which spares solve9 the long
+**      proofs that a box short of cells has no completion): none cuts
+**      the state, one is a solution whose score may improve the best;
+**   3. branches on the open scored cell that loses most when denied its
+**      best digit (coefficient x the gap to its second best), trying its
+**      digits largest first.
+**
+** When the caller wants the grid, a second pass picks among the best
+** solutions by the tie rule of target.h: the scored cells in reading
+** order, smallest digits first, then the other cells the same way.
 */
 #include "target.h"
+#include "target_bound.h"
+#include "solve9.h"
 
 #include <string.h>
 
-/* The search: digit masks per unit (bit d-1 for digit d), the cells. */
+/* The search: the best solution found, and the work spent. */
 typedef struct TSearch TSearch;
 struct TSearch {
-  unsigned short row[9], col[9], box[9];
-  unsigned char v[81];
-  unsigned char empty[81];     /* the empty cells, first nEmpty of them */
-  int nEmpty;
-  int best;                    /* best score found, -1 before any */
+  int best;                    /* best reduced score found, -1 before any */
   unsigned char bestV[81];
+  unsigned char witness[81];   /* the last completion solve9 found */
   unsigned long long nodes;
-  unsigned long long maxNodes; /* nodes the work budget allows */
-  int overBudget;              /* nodes passed maxNodes */
+  Work *work;
+  int overBudget;              /* the work limit was reached */
 };
 
 int target_weight(int i){
@@ -46,159 +56,166 @@ int target_grid_score(const Grid *g){
   return score;
 }
 
-static int box_of(int i){ return (i/27)*3 + (i%9)/3; }
-
-/* Add digit d (1..9) of cell i to its units' masks, or take it out. */
-static void toggle(TSearch *t, int i, int d){
-  unsigned short bit = (unsigned short)(1u<<(d-1));
-  t->row[i/9] ^= bit;
-  t->col[i%9] ^= bit;
-  t->box[box_of(i)] ^= bit;
-}
-
-/* Digits still free for cell i. */
-static unsigned free_digits(const TSearch *t, int i){
-  return 0x1ffu & ~(unsigned)(t->row[i/9] | t->col[i%9] | t->box[box_of(i)]);
-}
-
-static int highest_digit(unsigned m){ return 32 - __builtin_clz(m); }
-
-/*
-** An upper bound on what the empty cells of one unit can add: its missing
-** digits, largest first, paired with its empty cells' weights, largest
-** first (the best pairing when the other units are ignored).  nWeight[k]
-** counts the unit's empty cells of weight 6+k.
-*/
-static int unit_bound(const unsigned char *nWeight, unsigned missing){
-  int k, n, sum = 0;
-  for(k=4; k>=0; k--){
-    for(n=nWeight[k]; n>0 && missing; n--){
-      int d = highest_digit(missing);
-      sum += (6+k)*d;
-      missing &= ~(1u<<(d-1));
-    }
-  }
-  return sum;
+/* Charge one search state; 0 when over the budget. */
+static int charge_node(TSearch *t){
+  t->nodes++;
+  if( work_charge(t->work, WORK_TARGET_NODE) ) t->overBudget = 1;
+  return !t->overBudget;
 }
 
 /*
-** The tightest of three bounds on what the empty cells can add: the sum
-** over rows (columns, boxes) of, per unit, the smaller of its pairing
-** bound and its cells' weight x largest candidate (aMost[k] for the k-th
-** empty cell).
+** 1 when the known cells of p can be completed (the completion goes to
+** t->witness and may improve the best), 0 when not or over budget.
 */
-static int units_bound(const TSearch *t, const int *aMost){
-  unsigned char nWeight[3][9][5];
-  int cellSum[3][9];
-  int k, u, best = 1<<30;
-  memset(nWeight, 0, sizeof(nWeight));
-  memset(cellSum, 0, sizeof(cellSum));
-  for(k=0; k<t->nEmpty; k++){
-    int i = t->empty[k], w = target_weight(i);
-    int most = aMost[k];
-    int unit[3];
-    unit[0] = i/9;
-    unit[1] = i%9;
-    unit[2] = box_of(i);
-    for(u=0; u<3; u++){
-      nWeight[u][unit[u]][w-6]++;
-      cellSum[u][unit[u]] += most;
-    }
+static int complete(TSearch *t, const TProp *p){
+  unsigned char v[81], sol[81];
+  unsigned long long n;
+  int score;
+  if( !tprop_matchable(p) ) return 0;
+  tprop_cells(p, v);
+  n = solve9(v, 1, sol, 0, t->work);
+  if( n==SOLVE_OVER_BUDGET ) t->overBudget = 1;
+  if( n!=1 ) return 0;
+  memcpy(t->witness, sol, 81);
+  score = tbound_score(sol);
+  if( score>t->best ){
+    t->best = score;
+    memcpy(t->bestV, t->witness, 81);
   }
-  for(k=0; k<3; k++){
-    const unsigned short *used = k==0 ? t->row : k==1 ? t->col : t->box;
-    int sum = 0;
-    for(u=0; u<9; u++){
-      int pair = unit_bound(nWeight[k][u], 0x1ffu & ~used[u]);
-      sum += pair<cellSum[k][u] ? pair : cellSum[k][u];
-    }
-    if( sum<best ) best = sum;
-  }
-  return best;
+  return 1;
 }
 
-/* Search on from a state whose filled cells score `score`. */
-static void search(TSearch *t, int score){
-  int k, pick = -1, fewest = 10, bound = score, cell, w, last;
-  int pickWeight = 0, aMost[81];
-  unsigned cand = 0, m;
-  if( ++t->nodes>t->maxNodes ){
-    t->overBudget = 1;
-    return;
-  }
-  if( t->nEmpty==0 ){
-    if( score>t->best ){
-      t->best = score;
-      memcpy(t->bestV, t->v, sizeof(t->v));
-    }
-    return;
-  }
-  for(k=0; k<t->nEmpty; k++){
-    int i = t->empty[k], n;
-    m = free_digits(t, i);
-    if( m==0 ) return;
-    aMost[k] = target_weight(i)*highest_digit(m);
-    bound += aMost[k];
-    n = __builtin_popcount(m);
-    if( n<fewest || (n==fewest && target_weight(i)>pickWeight) ){
-      fewest = n;
-      pick = k;
-      pickWeight = target_weight(i);
-      cand = m;
+/*
+** The open scored cell to branch on: the largest coefficient x (best
+** digit - second best digit), then the fewest candidates, then the first
+** in reading order.  -1 when every scored cell is known.
+*/
+static int branch_cell(const TProp *p){
+  int k, pick = -1, pickLoss = -1, pickCount = 10;
+  for(k=0; k<TBOUND_NCELL; k++){
+    int i = tbound_cell[k];
+    unsigned m = p->cand[i];
+    int count = __builtin_popcount(m), loss, top;
+    if( count<2 ) continue;
+    top = 31 - __builtin_clz(m);
+    loss = tbound_coef(i)*(top - (31 - __builtin_clz(m & ~(1u<<top))));
+    if( loss>pickLoss || (loss==pickLoss && count<pickCount) ){
+      pick = i;
+      pickLoss = loss;
+      pickCount = count;
     }
   }
-  if( bound<=t->best ) return;
-  if( score + units_bound(t, aMost)<=t->best ) return;
-  /* Take the chosen cell out of the empty list for the subtree. */
-  last = t->nEmpty-1;
-  cell = t->empty[pick];
-  t->empty[pick] = t->empty[last];
-  t->empty[last] = (unsigned char)cell;
-  t->nEmpty--;
-  w = target_weight(cell);
-  bound -= w*highest_digit(cand);
-  for(m=cand; m; m &= ~(1u<<(highest_digit(m)-1))){
-    int d = highest_digit(m);
-    if( bound + w*d<=t->best ) break;
-    t->v[cell] = (unsigned char)d;
-    toggle(t, cell, d);
-    search(t, score + w*d);
-    toggle(t, cell, d);
-    t->v[cell] = 0;
-    if( t->overBudget ) break;
+  return pick;
+}
+
+/* Search the state p (the caller's copy, changed here) for a better score. */
+static void search(TSearch *t, TProp *p){
+  int i, d;
+  if( !charge_node(t) ) return;
+  if( tbound_tighten(p, t->best+1)<0 || !complete(t, p) ) return;
+  i = branch_cell(p);
+  if( i<0 ) return;            /* all scored cells known: the witness */
+  for(d=9; d>=1 && !t->overBudget; d--){
+    TProp child;
+    if( (p->cand[i] & (1u<<(d-1)))==0 ) continue;
+    child = *p;
+    if( tprop_assign(&child, i, d) ) search(t, &child);
   }
-  /* Undo the swap, so the caller's list is as it was. */
-  t->nEmpty++;
-  t->empty[last] = t->empty[pick];
-  t->empty[pick] = (unsigned char)cell;
+}
+
+/*
+** 1 when p (tightened here) has a completion with a reduced score of
+** `target`, the maximum, which then goes to t->bestV: the search for a
+** better score, run with the best set just below it, stops at the first.
+*/
+static int reaches(TSearch *t, TProp *p, int target){
+  int found;
+  t->best = target-1;
+  search(t, p);
+  found = t->best>=target;
+  t->best = target;
+  return found;
+}
+
+/*
+** Fix the scored cells of p by the tie rule: in reading order, each gets
+** the smallest digit with which the maximum t->best can still be reached.
+** t->bestV holds a solution reaching it, whose digit needs no search.
+** Returns 1 with a completion of the result in t->witness, or 0 when
+** over budget.
+*/
+static int least_scored(TSearch *t, TProp *p){
+  unsigned char aReach[81];
+  int k, target = t->best;
+  memcpy(aReach, t->bestV, 81);
+  for(k=0; k<TBOUND_NCELL; k++){
+    int i = tbound_cell[k], d;
+    for(d=1; d<aReach[i]; d++){
+      TProp child;
+      if( (p->cand[i] & (1u<<(d-1)))==0 ) continue;
+      child = *p;
+      if( tprop_assign(&child, i, d) && reaches(t, &child, target) ){
+        memcpy(aReach, t->bestV, 81);
+        break;
+      }
+      if( t->overBudget ) return 0;
+    }
+    /* aReach solves p, so its digit is possible here. */
+    tprop_assign(p, i, aReach[i]);
+  }
+  return complete(t, p);
+}
+
+/*
+** Complete p, whose scored cells are all known, with the smallest digits
+** in reading order, into t->bestV.  t->witness holds a completion.
+** Returns 0 when over budget.
+*/
+static int least_completion(TSearch *t, TProp *p){
+  int i, d;
+  for(i=0; i<81; i++){
+    if( tprop_value(p, i) ) continue;
+    for(d=1; d<t->witness[i]; d++){
+      TProp trial;
+      if( (p->cand[i] & (1u<<(d-1)))==0 ) continue;
+      if( !charge_node(t) ) return 0;
+      trial = *p;
+      if( tprop_assign(&trial, i, d) && complete(t, &trial) ){
+        *p = trial;
+        break;
+      }
+      if( t->overBudget ) return 0;
+    }
+    /* The witness completes p, so its digit is still possible here. */
+    if( !tprop_value(p, i) ) tprop_assign(p, i, t->witness[i]);
+  }
+  memcpy(t->bestV, t->witness, 81);
+  return 1;
 }
 
 int target_best(const Grid *g, Grid *best, unsigned long long *nodes,
                 Work *work){
   TSearch t;
-  int i, score = 0;
+  TProp p, root;
   if( nodes ) *nodes = 0;
   if( g->box!=3 ) return -1;
   memset(&t, 0, sizeof(t));
   t.best = -1;
-  t.maxNodes = work_steps_left(work, WORK_TARGET_NODE);
-  for(i=0; i<81; i++){
-    int d = g->v[i];
-    if( d<1 || d>9 ){
-      t.empty[t.nEmpty++] = (unsigned char)i;
-      continue;
+  t.work = work;
+  if( tprop_init(&root, g->v) && complete(&t, &root) ){
+    p = root;
+    search(&t, &p);
+    if( best && !t.overBudget ){
+      p = root;
+      if( least_scored(&t, &p) ) least_completion(&t, &p);
     }
-    if( !(free_digits(&t, i) & (1u<<(d-1))) ) return -1;
-    t.v[i] = (unsigned char)d;
-    toggle(&t, i, d);
-    score += target_weight(i)*d;
   }
-  search(&t, score);
   if( nodes ) *nodes = t.nodes;
-  if( work_charge(work, t.nodes*WORK_TARGET_NODE) ) return TARGET_OVER_BUDGET;
-  if( t.best>=0 && best ){
+  if( t.overBudget ) return TARGET_OVER_BUDGET;
+  if( t.best<0 ) return -1;
+  if( best ){
     grid_init(best, 3);
     memcpy(best->v, t.bestV, sizeof(t.bestV));
   }
-  return t.best;
+  return TBOUND_BASE + t.best;
 }

@@ -23,14 +23,16 @@ int target_grid_score(const Grid *g);
 /*
 ** The highest score over all solutions of the 9x9 puzzle g.  Returns the
 ** score and writes a solution reaching it to *best (when not NULL), or
-** returns -1 when g has no solution (or is not 9x9).  The solution
-** written is the same for the same input: the first one found, in a
-** fixed search order, that reaches the maximum.  `nodes`, when not NULL,
-** receives the number of search states visited.  Each state costs
-** WORK_TARGET_NODE units of *work (NULL: no bound); at the work limit it
-** returns TARGET_OVER_BUDGET.  Puzzles with 24 givens take up to about
-** 200,000 states; the emptiest ones are too loose for the bounds to
-** prune.
+** returns -1 when g has no solution (or is not 9x9).  Tie rule: of the
+** solutions with the highest score, *best gets the one whose scored cells
+** (the 16 cells of the four corner 2x2 squares and the centre, read row
+** by row: cells 0 1 7 8 9 10 16 17 40 63 64 70 71 72 73 79 80) form the
+** smallest digit string, and of those the smallest grid read row by row.
+** `nodes`, when not NULL, receives the number of search states visited.
+** Each state costs WORK_TARGET_NODE units of *work, and the 9x9 solver's
+** checks their own (NULL: no bound); at the work limit it returns
+** TARGET_OVER_BUDGET.  Any 9x9 puzzle, even the empty grid, takes well
+** under the default budget (see README, "Target sudoku").
 */
 int target_best(const Grid *g, Grid *best, unsigned long long *nodes,
                 Work *work);

@@ -31,7 +31,7 @@ struct Work {
 #define WORK_NODE9         40   /* one node of the 9x9 solver (solve9.c) */
 #define WORK_NODEN_CELL    2    /* per cell, one node of solven.c */
 #define WORK_DLX_UPDATE    2    /* one link update or column look (dlx.c) */
-#define WORK_TARGET_NODE   120  /* one node of target sudoku (target.c) */
+#define WORK_TARGET_NODE   400  /* one state of target sudoku (target.c) */
 #define WORK_RATE_STEP     2000 /* one step of the rater (rate.c) */
 #define WORK_RATE_NODES    16   /* potentials its chain searches list, per
                                 ** unit (~10 ns each: the hardest puzzles
