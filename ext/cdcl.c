@@ -409,6 +409,7 @@ static unsigned propagate(Cdcl *s){
       }
       assign(s, q, CR_BIN | (unsigned)np);
     }
+    if( wl->n==0 ) continue;
     for(i=j=wl->a, end=wl->a+wl->n; i<end; ){
       Watch w = *i++;
       int *lits, first, k, size;
