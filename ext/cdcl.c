@@ -75,7 +75,7 @@ struct Cdcl {
   int stable;                /* mode: stable (else focused) */
   unsigned long long modeEnd, modeLen, lastRestart;
   double glueFast, glueSlow; /* moving averages of learned glue */
-  int frozen, unsat, oom, hasModel;
+  int frozen, unsat, oom;
 };
 
 /* ---- growable arrays ---- */
@@ -248,7 +248,6 @@ static void backtrack(Cdcl *s, int lvl){
   s->nTrail = s->trailLim[lvl];
   s->qhead = s->nTrail;
   s->nLevel = lvl;
-  s->hasModel = 0;
 }
 
 /* ---- clauses ---- */
@@ -793,7 +792,6 @@ int cdcl_solve(Cdcl *s, Work *work){
         v = -1;
       }
       if( v<0 ){
-        s->hasModel = 1;
         rc = CDCL_SAT;
         break;
       }

@@ -15,6 +15,10 @@
 ** cell has candidates.  Each branch works on a copy of the state, kept in a
 ** heap-allocated stack of states (one per depth), so deep searches of
 ** 25x25 grids do not grow the C stack.
+**
+** On 16x16 and 25x25 grids a search that goes SWITCH_NODES nodes without
+** a new solution hands over to clause learning (solvecdcl.c), which
+** counts the rest from the propagated root state.
 */
 #include "solven.h"
 #include "solvecdcl.h"
@@ -32,9 +36,7 @@ typedef unsigned int Mask;
 ** this many nodes without a new solution, on 16x16 and 25x25 grids, as
 ** long as it has found at most SWITCH_KEEP solutions (each is kept, to be
 ** excluded from the learning search). */
-#ifndef SWITCH_NODES
-# define SWITCH_NODES 1000
-#endif
+#define SWITCH_NODES 1000
 #define SWITCH_KEEP 64
 
 /* The cells whose candidates became a single value, still to be placed. */
