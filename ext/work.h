@@ -30,6 +30,8 @@ struct Work {
 /* What one step of each search costs, in units (measured, see README). */
 #define WORK_NODE9         40   /* one node of the 9x9 solver (solve9.c) */
 #define WORK_NODEN_CELL    2    /* per cell, one node of solven.c */
+#define WORK_CDCL_TICK     1    /* one implication or clause look of the
+                                ** learning solver (cdcl.c) */
 #define WORK_DLX_UPDATE    2    /* one link update or column look (dlx.c) */
 #define WORK_TARGET_NODE   400  /* one state of target sudoku (target.c) */
 #define WORK_RATE_STEP     2000 /* one step of the rater (rate.c) */

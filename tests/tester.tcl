@@ -104,7 +104,8 @@ proc test_puzzles {name n} {
 }
 
 # A very sparse 16x16: a minimal puzzle from tests/data with its first 41
-# cells emptied (the solvers give up on it rather than search for hours).
+# cells emptied (exact cover, sudoku_solutions, stops at the work budget
+# on it rather than search for hours).
 proc sparse16_puzzle {} {
   set minimal [lindex [split [read_file [test_data sudoku16.txt]] \n] 1]
   return [string repeat . 41][string range $minimal 41 255]

@@ -21,6 +21,11 @@ void unit_str(const char *zName, const char *got, const char *want);
                                             (long long)(WANT))
 #define CHECK_STR(NAME, GOT, WANT) unit_str(NAME, GOT, WANT)
 
+/* The 4x4 sudoku's units for solve_cdcl(): rows, columns, boxes, and
+** with `diagonals` the two diagonals; cell[] has room for 56 (unit_cdcl.c). */
+struct UnitList;
+void unit_units4(struct UnitList *u, short *cell, int diagonals);
+
 /* The groups of tests, one per file. */
 void unit_grid(void);
 void unit_dlx(void);
@@ -29,6 +34,7 @@ void unit_solve(void);
 void unit_rate(void);
 void unit_target(void);
 void unit_iq(void);
+void unit_cdcl(void);
 void unit_oom(void);
 void unit_progress(void);
 

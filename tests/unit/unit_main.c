@@ -40,6 +40,7 @@ int main(void){
   unit_rate();
   unit_target();
   unit_iq();
+  unit_cdcl();
   unit_oom();
   unit_progress();
   printf("%d passed, %d failed\n", nPass, nFail);

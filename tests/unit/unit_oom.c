@@ -16,6 +16,7 @@
 #include "cover_sudoku.h"
 #include "iq.h"
 #include "solve.h"
+#include "solvecdcl.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -121,6 +122,21 @@ static int op_solven(void){
   return n==1 && grid_complete(&first) ? 1 : -1;
 }
 
+/* Clause learning (solvecdcl.c, cdcl.c): the 288 4x4 grids, each found
+** and then excluded (the arena and the watch lists grow). */
+static int op_cdcl(void){
+  short cell[56];
+  unsigned cand[16];
+  UnitList u;
+  unsigned long long n;
+  int i;
+  unit_units4(&u, cell, 0);
+  for(i=0; i<16; i++) cand[i] = 0xf;
+  n = solve_cdcl(&u, cand, 0, 0, 1000, 0, 0, 0);
+  if( n==SOLVE_NOMEM ) return 0;
+  return n==288 ? 1 : -1;
+}
+
 /* The piece puzzle on the empty board: a full board where each letter
 ** covers its piece's number of cells (iq.h: A has 3, B-D 4, E-L 5). */
 static int op_iq(void){
@@ -178,5 +194,6 @@ void unit_oom(void){
     oom_loop("oom-3", op_sudoku_cover, persist);
     oom_loop("oom-4", op_solven, persist);
     oom_loop("oom-5", op_iq, persist);
+    oom_loop("oom-6", op_cdcl, persist);
   }
 }

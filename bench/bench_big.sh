@@ -1,0 +1,71 @@
+#!/bin/sh
+# bench_big.sh: the general solver (ext/solven.c, handing hard grids to
+# clause learning in ext/solvecdcl.c) side by side with the CaDiCaL SAT
+# solver, per puzzle, on the Gecode library's 16x16 and 25x25 instances
+# (../shared/data/gecode_*.txt, one solution each).
+#   ours solve     ms (CPU) of solve_grid, limit 1, no work bound
+#   ours unique    ms of counting to 2 (finds the solution again, then
+#                  proves there is no other)
+#   cadical solve  ms of CaDiCaL on the plain CNF encoding (one variable per
+#                  cell and value; at least and at most one value per cell;
+#                  each value at least and at most once per row, column
+#                  and box; givens as unit clauses), solving time as it
+#                  reports it (its parse time left out)
+#   cadical unique ms of CaDiCaL on the same CNF with our solution excluded
+#                  by one more clause (the second call that proves it unique)
+# build/bench/bench_big writes the CNF files.  CaDiCaL is Debian's `cadical`;
+# when missing, the bench installs it with apt-get if it can, else reports
+# ours only.  Set BIG_SETS to choose the sets (default "gecode_16x16
+# gecode_25x25").  Run from the project root (`make bench` does).
+set -e
+cd "$(dirname "$0")/.."
+
+DATA=../shared/data
+OUT=build/bench
+SETS=${BIG_SETS:-"gecode_16x16 gecode_25x25"}
+
+make -s $OUT/bench_big
+if ! command -v cadical >/dev/null 2>&1; then
+  sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo -n"
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q cadical \
+    </dev/null >/dev/null 2>&1 || true
+fi
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+
+# cadical_ms CNF: CaDiCaL's solving time in ms (process time minus parse).
+cadical_ms() {
+  cadical "$1" > "$TMP/cadical.out" || true
+  awk '/parsed .* clauses in/ { parse = $(NF-3) }
+       /total process time since initialization/ { total = $(NF-1) }
+       END { printf "%.1f", (total - parse) * 1000 }' "$TMP/cadical.out"
+}
+
+for set in $SETS; do
+  [ -f "$DATA/$set.txt" ] || { echo "$set: $DATA/$set.txt missing"; continue; }
+  echo "== big grids: $set, ms per puzzle (CPU), ours vs CaDiCaL =="
+  $OUT/bench_big "$TMP" < "$DATA/$set.txt" > "$TMP/ours.txt"
+  if command -v cadical >/dev/null 2>&1; then
+    printf '%4s %12s %12s %14s %14s %8s %8s\n' puzzle "ours solve" \
+      "ours unique" "cadical solve" "cadical unique" "x solve" "x unique"
+    while read -r n solve unique count; do
+      cs=$(cadical_ms "$TMP/$n.cnf")
+      cu=$(cadical_ms "$TMP/$n-blocked.cnf")
+      echo "$n $solve $unique $cs $cu $count"
+      rm -f "$TMP/$n.cnf" "$TMP/$n-blocked.cnf"
+    done < "$TMP/ours.txt" | awk '
+      # ours / theirs, or "-" when CaDiCaL took less than its clock shows
+      function ratio(a, b) { return b>0 ? sprintf("%7.2fx", a/b) : "      -" }
+      { printf "%4d %12.1f %12.1f %14.1f %14.1f %s %s%s\n",
+               $1, $2, $3, $4, $5, ratio($2, $4), ratio($3, $5),
+               $6==1 ? "" : "  (count " $6 ")"
+        os += $2; ou += $3; cs += $4; cu += $5 }
+      END { printf "%4s %12.1f %12.1f %14.1f %14.1f %s %s\n",
+                   "all", os, ou, cs, cu, ratio(os, cs), ratio(ou, cu) }'
+    echo "(x: ours / CaDiCaL's time, below 1 is faster; CaDiCaL's clock"
+    echo " counts 10 ms steps)"
+  else
+    echo "cadical not installed: ours only (puzzle, solve ms, unique ms, count)"
+    cat "$TMP/ours.txt"
+  fi
+done

@@ -1,0 +1,822 @@
+/*
+** cdcl.c: the conflict-driven clause-learning solver of cdcl.h.
+**
+** State: a value per literal (1 true, -1 false, 0 free), per variable its
+** decision level, its reason (none, a clause in the arena, or "implied by
+** a clause of two" with the other literal), and its activity.
+** The trail lists the true literals in the order they were set.
+**
+** Clauses of two literals given before the first solve are implication
+** lists (binStart/binLit, by the literal that sets them off): the
+** at-most-one halves of exactly-one constraints, which are most of a
+** sudoku's clauses, cost no watch.  Longer clauses, clauses added later
+** and learned clauses live in one arena of ints: [size, flags | glue<<4,
+** literals...], each watched by its first two literals with a blocker.
+*/
+#include "cdcl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define CR_NONE      0xffffffffu   /* reason of a decision or a unit */
+#define CR_BIN       0x80000000u   /* reason: CR_BIN | the other literal */
+#define CR_BINCONFL  0xfffffffeu   /* conflict of a clause of two */
+
+#define CL_LEARNT  1
+#define CL_DELETED 2
+#define CL_USED    4               /* took part in a conflict lately */
+
+#define CL_HEADER  2               /* ints before the literals */
+
+#define REDUCE_FIRST   2000        /* conflicts before the first reduce */
+#define REDUCE_STEP    300         /* the interval grows by this much */
+#define KEEP_GLUE      2           /* learned clauses of this glue stay */
+#define VAR_DECAY      0.95
+#define GLUE_FAST      32          /* averaging spans, in conflicts */
+#define GLUE_SLOW      10000
+#define MODE_FIRST     1000        /* conflicts of the first focused mode */
+#define STABLE_UNIT    1024        /* conflicts per Luby unit, stable mode */
+
+/* A watch of a clause: its place in the arena and a literal of it that,
+** when true, spares a look at the clause. */
+typedef struct Watch Watch;
+struct Watch { unsigned cref; int blocker; };
+
+typedef struct WatchList WatchList;
+struct WatchList { Watch *a; int n, cap; };
+
+struct Cdcl {
+  int nvar;
+  signed char *val;          /* per literal */
+  int *level;                /* per variable, the rest too */
+  unsigned *reason;
+  unsigned char *seen;
+  double *act, varInc;
+  int *heap, *heapPos, nHeap; /* free variables by activity, a max-heap */
+  int *trail, nTrail, qhead;
+  int *trailLim, nLevel;     /* where each decision level starts */
+  int *binStart, *binLit;    /* implications, built by the first solve */
+  int *pair;                 /* clauses of two until then */
+  size_t nPair, pairCap;
+  int *arena;
+  size_t nArena, arenaCap;
+  WatchList *watch;          /* per literal: clauses watching its negation */
+  unsigned *learnt;          /* learned clauses in the arena */
+  int nLearnt, learntCap;
+  size_t learntLits;
+  int *buf, *stack, *toClear;/* conflict analysis, nvar+1 each */
+  int nToClear;
+  unsigned *stamp, stampNow; /* glue: levels seen, per level */
+  int conflLits[2];
+  unsigned long long conflicts, decisions, ticks;
+  unsigned long long nextReduce, reduceStep;
+  unsigned long long nextRestart; /* stable mode: Luby restarts */
+  int lubyIndex;
+  int stable;                /* mode: stable (else focused) */
+  unsigned long long modeEnd, modeLen, lastRestart;
+  double glueFast, glueSlow; /* moving averages of learned glue */
+  int frozen, unsat, oom;
+};
+
+/* ---- growable arrays ---- */
+
+/* Make room for `need` items of `size` bytes in *pa (capacity *pcap).
+** 0 on success, 1 when out of memory (nothing changed). */
+static int grow(void *pa, size_t *pcap, size_t need, size_t size){
+  void **pp = (void**)pa;
+  size_t cap = *pcap ? *pcap : 16;
+  void *pNew;
+  if( need<=*pcap ) return 0;
+  while( cap<need ) cap *= 2;
+  pNew = realloc(*pp, cap*size);
+  if( pNew==0 ) return 1;
+  *pp = pNew;
+  *pcap = cap;
+  return 0;
+}
+
+static int watch_push(WatchList *w, unsigned cref, int blocker){
+  if( w->n==w->cap ){
+    size_t cap = (size_t)w->cap;
+    if( grow(&w->a, &cap, (size_t)w->n+1, sizeof(Watch)) ) return 1;
+    w->cap = (int)cap;
+  }
+  w->a[w->n].cref = cref;
+  w->a[w->n].blocker = blocker;
+  w->n++;
+  return 0;
+}
+
+/* ---- the activity heap ---- */
+
+static int heap_less(const Cdcl *s, int a, int b){
+  return s->act[a]>s->act[b] || (s->act[a]==s->act[b] && a<b);
+}
+
+static void heap_up(Cdcl *s, int i){
+  int v = s->heap[i];
+  while( i>0 ){
+    int parent = (i-1)/2;
+    if( !heap_less(s, v, s->heap[parent]) ) break;
+    s->heap[i] = s->heap[parent];
+    s->heapPos[s->heap[i]] = i;
+    i = parent;
+  }
+  s->heap[i] = v;
+  s->heapPos[v] = i;
+}
+
+static void heap_down(Cdcl *s, int i){
+  int v = s->heap[i];
+  for(;;){
+    int c = 2*i+1;
+    if( c>=s->nHeap ) break;
+    if( c+1<s->nHeap && heap_less(s, s->heap[c+1], s->heap[c]) ) c++;
+    if( !heap_less(s, s->heap[c], v) ) break;
+    s->heap[i] = s->heap[c];
+    s->heapPos[s->heap[i]] = i;
+    i = c;
+  }
+  s->heap[i] = v;
+  s->heapPos[v] = i;
+}
+
+static void heap_insert(Cdcl *s, int v){
+  if( s->heapPos[v]>=0 ) return;
+  s->heap[s->nHeap] = v;
+  s->heapPos[v] = s->nHeap++;
+  heap_up(s, s->nHeap-1);
+}
+
+static int heap_pop(Cdcl *s){
+  int v = s->heap[0];
+  s->heapPos[v] = -1;
+  if( --s->nHeap>0 ){
+    s->heap[0] = s->heap[s->nHeap];
+    s->heapPos[s->heap[0]] = 0;
+    heap_down(s, 0);
+  }
+  return v;
+}
+
+/* Raise v's activity; all are scaled down before they overflow. */
+static void bump(Cdcl *s, int v){
+  if( (s->act[v] += s->varInc)>1e100 ){
+    int i;
+    for(i=0; i<s->nvar; i++) s->act[i] *= 1e-100;
+    s->varInc *= 1e-100;
+  }
+  if( s->heapPos[v]>=0 ) heap_up(s, s->heapPos[v]);
+}
+
+/* ---- creation ---- */
+
+Cdcl *cdcl_new(int nvar){
+  Cdcl *s = calloc(1, sizeof(Cdcl));
+  size_t n = (size_t)nvar + 1;
+  int i;
+  if( s==0 ) return 0;
+  s->nvar = nvar;
+  s->val = calloc(2*n, 1);
+  s->level = malloc(n*sizeof(int));
+  s->reason = malloc(n*sizeof(unsigned));
+  s->seen = calloc(n, 1);
+  s->act = calloc(n, sizeof(double));
+  s->heap = malloc(n*sizeof(int));
+  s->heapPos = malloc(n*sizeof(int));
+  s->trail = malloc(n*sizeof(int));
+  s->trailLim = malloc(n*sizeof(int));
+  s->watch = calloc(2*n, sizeof(WatchList));
+  s->buf = malloc(n*sizeof(int));
+  s->stack = malloc(n*sizeof(int));
+  s->toClear = malloc(n*sizeof(int));
+  s->stamp = calloc(n, sizeof(unsigned));
+  if( !s->val || !s->level || !s->reason || !s->seen
+   || !s->act || !s->heap || !s->heapPos || !s->trail || !s->trailLim
+   || !s->watch || !s->buf || !s->stack || !s->toClear || !s->stamp){
+    cdcl_free(s);
+    return 0;
+  }
+  for(i=0; i<nvar; i++){
+    s->heap[i] = i;
+    s->heapPos[i] = i;
+    s->reason[i] = CR_NONE;
+  }
+  s->nHeap = nvar;
+  s->varInc = 1.0;
+  s->nextReduce = REDUCE_FIRST;
+  s->reduceStep = REDUCE_FIRST;
+  s->modeLen = s->modeEnd = MODE_FIRST;
+  return s;
+}
+
+void cdcl_free(Cdcl *s){
+  int i;
+  if( s==0 ) return;
+  if( s->watch ){
+    for(i=0; i<2*s->nvar; i++) free(s->watch[i].a);
+  }
+  free(s->val); free(s->level); free(s->reason);
+  free(s->seen); free(s->act); free(s->heap); free(s->heapPos);
+  free(s->trail); free(s->trailLim); free(s->watch); free(s->buf);
+  free(s->stack); free(s->toClear); free(s->stamp); free(s->binStart);
+  free(s->binLit); free(s->pair); free(s->arena); free(s->learnt);
+  free(s);
+}
+
+/* ---- assignment ---- */
+
+static void assign(Cdcl *s, int lit, unsigned reason){
+  int v = lit>>1;
+  s->val[lit] = 1;
+  s->val[lit^1] = -1;
+  s->level[v] = s->nLevel;
+  s->reason[v] = reason;
+  s->trail[s->nTrail++] = lit;
+}
+
+/* Undo every assignment above decision level `lvl`. */
+static void backtrack(Cdcl *s, int lvl){
+  int i;
+  if( s->nLevel<=lvl ) return;
+  for(i=s->nTrail-1; i>=s->trailLim[lvl]; i--){
+    int lit = s->trail[i], v = lit>>1;
+    s->val[lit] = 0;
+    s->val[lit^1] = 0;
+    heap_insert(s, v);
+  }
+  s->nTrail = s->trailLim[lvl];
+  s->qhead = s->nTrail;
+  s->nLevel = lvl;
+}
+
+/* ---- clauses ---- */
+
+/* Put a clause of n >= 2 literals in the arena and watch its first two.
+** Returns its place, or CR_NONE when out of memory. */
+static unsigned clause_new(Cdcl *s, const int *lits, int n, int learnt,
+                           int glue){
+  size_t need = s->nArena + CL_HEADER + (size_t)n;
+  unsigned cref = (unsigned)s->nArena;
+  if( need>=CR_BIN || grow(&s->arena, &s->arenaCap, need, sizeof(int)) ){
+    return CR_NONE;
+  }
+  s->arena[cref] = n;
+  s->arena[cref+1] = (learnt ? CL_LEARNT : 0) | (glue<<4);
+  memcpy(s->arena + cref + CL_HEADER, lits, (size_t)n*sizeof(int));
+  s->nArena = need;
+  if( watch_push(&s->watch[lits[0]^1], cref, lits[1])
+   || watch_push(&s->watch[lits[1]^1], cref, lits[0]) ){
+    return CR_NONE;
+  }
+  if( learnt ){
+    size_t cap = (size_t)s->learntCap;
+    if( grow(&s->learnt, &cap, (size_t)s->nLearnt+1, sizeof(unsigned)) ){
+      return CR_NONE;
+    }
+    s->learntCap = (int)cap;
+    s->learnt[s->nLearnt++] = cref;
+    s->learntLits += (size_t)n;
+  }
+  return cref;
+}
+
+static int cmp_int(const void *a, const void *b){
+  int x = *(const int*)a, y = *(const int*)b;
+  return (x>y) - (x<y);
+}
+
+int cdcl_add_clause(Cdcl *s, const int *lits, int n){
+  int *c, i, m = 0;
+  if( s->unsat ) return 0;
+  backtrack(s, 0);
+  c = malloc(((size_t)n+1)*sizeof(int));
+  if( c==0 ) return CDCL_NOMEM;
+  memcpy(c, lits, (size_t)n*sizeof(int));
+  qsort(c, (size_t)n, sizeof(int), cmp_int);
+  /* Drop repeats and literals false for good; a tautology or a literal
+  ** true for good makes the clause useless. */
+  for(i=0; i<n; i++){
+    if( s->val[c[i]]>0 || (i>0 && c[i]==(c[i-1]^1)) ) break;
+    if( s->val[c[i]]<0 || (m>0 && c[m-1]==c[i]) ) continue;
+    c[m++] = c[i];
+  }
+  if( i<n ){
+    m = -1;
+  }else if( m==0 ){
+    s->unsat = 1;
+  }else if( m==1 ){
+    assign(s, c[0], CR_NONE);
+  }else if( m==2 && !s->frozen ){
+    if( grow(&s->pair, &s->pairCap, 2*s->nPair+2, sizeof(int)) ){
+      m = -2;
+    }else{
+      s->pair[2*s->nPair] = c[0];
+      s->pair[2*s->nPair+1] = c[1];
+      s->nPair++;
+    }
+  }else if( clause_new(s, c, m, 0, 0)==CR_NONE ){
+    m = -2;
+  }
+  free(c);
+  return m==-2 ? CDCL_NOMEM : 0;
+}
+
+int cdcl_add_exactly_one(Cdcl *s, const int *vars, int n){
+  int *lits = calloc((size_t)n+1, sizeof(int));
+  int i, j, rc;
+  if( lits==0 ) return CDCL_NOMEM;
+  for(i=0; i<n; i++) lits[i] = CDCL_POS(vars[i]);
+  rc = cdcl_add_clause(s, lits, n);
+  for(i=0; i<n && rc==0; i++){
+    for(j=i+1; j<n && rc==0; j++){
+      int pair[2];
+      pair[0] = CDCL_NEG(vars[i]);
+      pair[1] = CDCL_NEG(vars[j]);
+      rc = cdcl_add_clause(s, pair, 2);
+    }
+  }
+  free(lits);
+  return rc;
+}
+
+/* Turn the clauses of two into implication lists, sorted, no repeats. */
+static int freeze(Cdcl *s){
+  size_t nlit = 2*(size_t)s->nvar, k;
+  int *count;
+  s->frozen = 1;
+  s->binStart = calloc(nlit+1, sizeof(int));
+  s->binLit = malloc((2*s->nPair+1)*sizeof(int));
+  count = calloc(nlit+1, sizeof(int));
+  if( s->binStart==0 || s->binLit==0 || count==0 ){
+    free(count);
+    return 1;
+  }
+  for(k=0; k<2*s->nPair; k++) count[s->pair[k]^1]++;
+  for(k=0; k<nlit; k++) s->binStart[k+1] = s->binStart[k] + count[k];
+  memcpy(count, s->binStart, nlit*sizeof(int));
+  for(k=0; k<s->nPair; k++){
+    int a = s->pair[2*k], b = s->pair[2*k+1];
+    s->binLit[count[a^1]++] = b;
+    s->binLit[count[b^1]++] = a;
+  }
+  /* Sort each list and squeeze out repeats (a pair in two units). */
+  {
+    int out = 0;
+    for(k=0; k<nlit; k++){
+      int lo = s->binStart[k], hi = s->binStart[k+1], i;
+      qsort(s->binLit+lo, (size_t)(hi-lo), sizeof(int), cmp_int);
+      s->binStart[k] = out;
+      for(i=lo; i<hi; i++){
+        if( i==lo || s->binLit[i]!=s->binLit[i-1] ){
+          s->binLit[out++] = s->binLit[i];
+        }
+      }
+    }
+    s->binStart[nlit] = out;
+  }
+  free(count);
+  free(s->pair);
+  s->pair = 0;
+  s->nPair = s->pairCap = 0;
+  return 0;
+}
+
+/* ---- propagation ---- */
+
+/*
+** Set every literal the clauses imply.  Returns CR_NONE, or the conflict:
+** a clause whose literals are all false (CR_BINCONFL: the two in
+** conflLits).  Sets s->oom and returns CR_NONE when a watch list cannot
+** grow.
+*/
+static unsigned propagate(Cdcl *s){
+  while( s->qhead<s->nTrail ){
+    int p = s->trail[s->qhead++], np = p^1;
+    const int *b = s->binLit + s->binStart[p];
+    const int *bEnd = s->binLit + s->binStart[p+1];
+    WatchList *wl = &s->watch[p];
+    Watch *i, *j, *end;
+    s->ticks += (unsigned long long)(bEnd - b) + (unsigned)wl->n;
+    for(; b<bEnd; b++){
+      int q = *b;
+      if( s->val[q]>0 ) continue;
+      if( s->val[q]<0 ){
+        s->conflLits[0] = q;
+        s->conflLits[1] = np;
+        return CR_BINCONFL;
+      }
+      assign(s, q, CR_BIN | (unsigned)np);
+    }
+    if( wl->n==0 ) continue;
+    for(i=j=wl->a, end=wl->a+wl->n; i<end; ){
+      Watch w = *i++;
+      int *lits, first, k, size;
+      if( s->val[w.blocker]>0 ){
+        *j++ = w;
+        continue;
+      }
+      lits = s->arena + w.cref + CL_HEADER;
+      size = s->arena[w.cref];
+      if( lits[0]==np ){
+        lits[0] = lits[1];
+        lits[1] = np;
+      }
+      first = lits[0];
+      w.blocker = first;
+      if( s->val[first]>0 ){
+        *j++ = w;
+        continue;
+      }
+      for(k=2; k<size && s->val[lits[k]]<0; k++){}
+      if( k<size ){
+        lits[1] = lits[k];
+        lits[k] = np;
+        if( watch_push(&s->watch[lits[1]^1], w.cref, first)==0 ) continue;
+        lits[k] = lits[1];
+        lits[1] = np;
+        s->oom = 1;
+      }
+      *j++ = w;
+      if( s->oom || s->val[first]<0 ){
+        while( i<end ) *j++ = *i++;
+        wl->n = (int)(j - wl->a);
+        return s->oom ? CR_NONE : w.cref;
+      }
+      assign(s, first, w.cref);
+    }
+    wl->n = (int)(j - wl->a);
+  }
+  return CR_NONE;
+}
+
+/* ---- conflict analysis ---- */
+
+/* The literals of a reason other than the one it implied: *pn of them. */
+static const int *reason_lits(Cdcl *s, unsigned r, int *tmp, int *pn){
+  if( r & CR_BIN ){
+    tmp[0] = (int)(r & ~CR_BIN);
+    *pn = 1;
+    return tmp;
+  }
+  *pn = s->arena[r] - 1;
+  return s->arena + r + CL_HEADER + 1;
+}
+
+static unsigned abstract_level(const Cdcl *s, int v){
+  return 1u << (s->level[v] & 31);
+}
+
+/* 1 when literal p of a learned clause follows from its other literals
+** (MiniSat's recursive minimization); marks what it visits as seen. */
+static int redundant(Cdcl *s, int p, unsigned levels){
+  int top = s->nToClear, nStack = 0;
+  s->stack[nStack++] = p;
+  while( nStack>0 ){
+    int q = s->stack[--nStack], n, k, tmp[1];
+    const int *lits = reason_lits(s, s->reason[q>>1], tmp, &n);
+    for(k=0; k<n; k++){
+      int v = lits[k]>>1;
+      if( s->seen[v] || s->level[v]==0 ) continue;
+      if( s->reason[v]!=CR_NONE && (abstract_level(s, v) & levels) ){
+        s->seen[v] = 1;
+        s->stack[nStack++] = lits[k];
+        s->toClear[s->nToClear++] = lits[k];
+      }else{
+        int i;
+        for(i=top; i<s->nToClear; i++) s->seen[s->toClear[i]>>1] = 0;
+        s->nToClear = top;
+        return 0;
+      }
+    }
+  }
+  return 1;
+}
+
+/* The number of distinct decision levels among lits. */
+static int glue(Cdcl *s, const int *lits, int n){
+  int i, g = 0;
+  s->stampNow++;
+  for(i=0; i<n; i++){
+    int l = s->level[lits[i]>>1];
+    if( s->stamp[l]!=s->stampNow ){
+      s->stamp[l] = s->stampNow;
+      g++;
+    }
+  }
+  return g;
+}
+
+/*
+** First-UIP analysis of conflict `confl`: the learned clause goes to
+** s->buf (its asserting literal first, a literal of the level to jump to
+** second); returns its length and sets *pLevel to that level.
+*/
+static int analyze(Cdcl *s, unsigned confl, int *pLevel){
+  int pathC = 0, p = -1, n = 1, idx = s->nTrail-1, i, j, k;
+  unsigned levels = 0;
+  for(;;){
+    const int *lits;
+    int nl, tmp[1];
+    if( confl==CR_BINCONFL ){
+      lits = s->conflLits;
+      nl = 2;
+    }else if( p<0 ){
+      lits = s->arena + confl + CL_HEADER;
+      nl = s->arena[confl];
+    }else{
+      lits = reason_lits(s, confl, tmp, &nl);
+    }
+    if( !(confl & CR_BIN) && (s->arena[confl+1] & CL_LEARNT) ){
+      s->arena[confl+1] |= CL_USED;
+    }
+    for(k=0; k<nl; k++){
+      int v = lits[k]>>1;
+      if( s->seen[v] || s->level[v]==0 ) continue;
+      s->seen[v] = 1;
+      bump(s, v);
+      if( s->level[v]>=s->nLevel ) pathC++;
+      else s->buf[n++] = lits[k];
+    }
+    while( !s->seen[s->trail[idx]>>1] ) idx--;
+    p = s->trail[idx--];
+    confl = s->reason[p>>1];
+    s->seen[p>>1] = 0;
+    if( --pathC==0 ) break;
+  }
+  s->buf[0] = p^1;
+
+  /* Drop the literals implied by the others. */
+  s->nToClear = 0;
+  for(i=1; i<n; i++){
+    levels |= abstract_level(s, s->buf[i]>>1);
+    s->toClear[s->nToClear++] = s->buf[i];
+  }
+  for(i=j=1; i<n; i++){
+    int v = s->buf[i]>>1;
+    if( s->reason[v]==CR_NONE || !redundant(s, s->buf[i], levels) ){
+      s->buf[j++] = s->buf[i];
+    }
+  }
+  n = j;
+  for(i=0; i<s->nToClear; i++) s->seen[s->toClear[i]>>1] = 0;
+
+  /* The second watch: a literal of the highest level below this one. */
+  *pLevel = 0;
+  if( n>1 ){
+    int best = 1;
+    for(i=2; i<n; i++){
+      if( s->level[s->buf[i]>>1]>s->level[s->buf[best]>>1] ) best = i;
+    }
+    k = s->buf[1];
+    s->buf[1] = s->buf[best];
+    s->buf[best] = k;
+    *pLevel = s->level[s->buf[1]>>1];
+  }
+  return n;
+}
+
+/* ---- learned clause database ---- */
+
+/* Sort keys of clauses to delete, the worst first: higher glue, then
+** older (lower place), as (0xfffffff-glue)<<32 | place. */
+static int cmp_key(const void *a, const void *b){
+  unsigned long long x = *(const unsigned long long*)a;
+  unsigned long long y = *(const unsigned long long*)b;
+  return (x>y) - (x<y);
+}
+
+/* 1 when clause cref is the reason of an assignment. */
+static int locked(const Cdcl *s, unsigned cref){
+  int lit = s->arena[cref+CL_HEADER];
+  return s->val[lit]>0 && s->reason[lit>>1]==cref;
+}
+
+/*
+** Drop the clauses marked deleted: their watches go, the live clauses
+** move to the front of the arena in order, and the watches, reasons and
+** the learned list follow them.  0, or 1 when out of memory.
+*/
+static int collect_garbage(Cdcl *s){
+  unsigned *map = malloc((s->nArena+1)*sizeof(unsigned));
+  size_t from = 0, to = 0;
+  int i, j, k;
+  if( map==0 ) return 1;
+  while( from<s->nArena ){
+    size_t len = CL_HEADER + (size_t)s->arena[from];
+    if( s->arena[from+1] & CL_DELETED ){
+      map[from] = CR_NONE;
+    }else{
+      map[from] = (unsigned)to;
+      memmove(s->arena+to, s->arena+from, len*sizeof(int));
+      to += len;
+    }
+    from += len;
+  }
+  s->nArena = to;
+  for(i=0; i<2*s->nvar; i++){
+    WatchList *w = &s->watch[i];
+    for(j=k=0; k<w->n; k++){
+      unsigned r = map[w->a[k].cref];
+      if( r!=CR_NONE ){
+        w->a[j].cref = r;
+        w->a[j++].blocker = w->a[k].blocker;
+      }
+    }
+    w->n = j;
+  }
+  for(i=0; i<s->nTrail; i++){
+    int v = s->trail[i]>>1;
+    unsigned r = s->reason[v];
+    if( r!=CR_NONE && !(r & CR_BIN) ) s->reason[v] = map[r];
+  }
+  for(i=j=0; i<s->nLearnt; i++){
+    unsigned r = map[s->learnt[i]];
+    if( r!=CR_NONE ) s->learnt[j++] = r;
+  }
+  s->nLearnt = j;
+  free(map);
+  return 0;
+}
+
+/*
+** Delete half the learned clauses of glue above KEEP_GLUE that are
+** neither reasons nor used since the last reduce, the worst first (when
+** over CDCL_MAX_LEARNT_LITS: every one that is no reason), then compact
+** the arena.
+** 0, or 1 when out of memory.
+*/
+static int reduce(Cdcl *s){
+  unsigned long long *cand = malloc(((size_t)s->nLearnt+1)*sizeof(*cand));
+  int i, nCand = 0, nDel, full = s->learntLits>CDCL_MAX_LEARNT_LITS;
+  if( cand==0 ) return 1;
+  for(i=0; i<s->nLearnt; i++){
+    unsigned c = s->learnt[i];
+    int flags = s->arena[c+1];
+    if( locked(s, c) || (!full && (flags>>4)<=KEEP_GLUE) ) continue;
+    if( (flags & CL_USED) && !full ){
+      s->arena[c+1] = flags & ~CL_USED;
+      continue;
+    }
+    cand[nCand++] = ((unsigned long long)(0xfffffff - (flags>>4))<<32) | c;
+  }
+  qsort(cand, (size_t)nCand, sizeof(*cand), cmp_key);
+  nDel = full ? nCand : nCand/2;
+  for(i=0; i<nDel; i++){
+    unsigned c = (unsigned)cand[i];
+    s->arena[c+1] |= CL_DELETED;
+    s->learntLits -= (size_t)s->arena[c];
+  }
+  free(cand);
+  return collect_garbage(s);
+}
+
+/* ---- search ---- */
+
+/* The Luby sequence 1 1 2 1 1 2 4 ...: its x-th term (from 0). */
+static unsigned long long luby(int x){
+  unsigned long long size = 1, term = 1;
+  int seq = 0;
+  while( size<(unsigned long long)x+1 ){
+    seq++;
+    size = 2*size+1;
+  }
+  while( size-1!=(unsigned long long)x ){
+    size = (size-1)>>1;
+    seq--;
+    x = (int)((unsigned long long)x % size);
+  }
+  while( seq-->0 ) term *= 2;
+  return term;
+}
+
+/*
+** 1 when the search should restart now; switches modes too, each mode
+** lasting twice as long as the time before.  Focused mode restarts when
+** the recent glue runs 10% above the long-run one (the search is doing
+** worse than usual); stable mode at Luby intervals of STABLE_UNIT
+** conflicts.
+*/
+static int restart_due(Cdcl *s){
+  if( s->conflicts>=s->modeEnd ){
+    s->stable = !s->stable;
+    if( !s->stable ) s->modeLen *= 2;
+    s->modeEnd = s->conflicts + s->modeLen;
+    s->nextRestart = s->conflicts;
+    s->lastRestart = s->conflicts;
+    return 1;
+  }
+  if( s->stable ){
+    if( s->conflicts<s->nextRestart ) return 0;
+    s->nextRestart = s->conflicts + STABLE_UNIT*luby(s->lubyIndex++);
+    return 1;
+  }
+  if( s->conflicts-s->lastRestart>=2 && s->glueFast>1.1*s->glueSlow ){
+    s->lastRestart = s->conflicts;
+    return 1;
+  }
+  return 0;
+}
+
+/* Record the learned clause in s->buf[0..n-1] and assert its first
+** literal at the current level.  0, or 1 when out of memory. */
+static int learn(Cdcl *s, int n){
+  unsigned cref;
+  int g = glue(s, s->buf, n);
+  double slow = 1.0/(double)(s->conflicts<GLUE_SLOW ? s->conflicts : GLUE_SLOW);
+  s->glueFast += (g - s->glueFast)/GLUE_FAST;
+  s->glueSlow += (g - s->glueSlow)*slow;
+  if( n==1 ){
+    assign(s, s->buf[0], CR_NONE);
+    return 0;
+  }
+  cref = clause_new(s, s->buf, n, 1, g);
+  if( cref==CR_NONE ) return 1;
+  assign(s, s->buf[0], cref);
+  return 0;
+}
+
+int cdcl_solve(Cdcl *s, Work *work){
+  unsigned long long maxTicks, startTicks = s->ticks;
+  int rc = CDCL_OVER_BUDGET;
+  if( s->oom ) return CDCL_NOMEM;
+  if( s->unsat ) return CDCL_UNSAT;
+  if( !s->frozen && freeze(s) ){
+    s->oom = 1;
+    return CDCL_NOMEM;
+  }
+  backtrack(s, 0);
+  maxTicks = work_steps_left(work, WORK_CDCL_TICK);
+  for(;;){
+    unsigned confl = propagate(s);
+    if( s->ticks-startTicks>maxTicks ) break;
+    if( s->oom ){
+      rc = CDCL_NOMEM;
+      break;
+    }
+    if( confl!=CR_NONE ){
+      int n, lvl;
+      s->conflicts++;
+      if( s->nLevel==0 ){
+        s->unsat = 1;
+        rc = CDCL_UNSAT;
+        break;
+      }
+      n = analyze(s, confl, &lvl);
+      backtrack(s, lvl);
+      if( learn(s, n) ){
+        s->oom = 1;
+        rc = CDCL_NOMEM;
+        break;
+      }
+      s->varInc /= VAR_DECAY;
+      if( s->conflicts>=s->nextReduce
+       || s->learntLits>CDCL_MAX_LEARNT_LITS ){
+        s->reduceStep += REDUCE_STEP;
+        s->nextReduce = s->conflicts + s->reduceStep;
+        if( reduce(s) ){
+          s->oom = 1;
+          rc = CDCL_NOMEM;
+          break;
+        }
+      }
+    }else{
+      int v = -1;
+      if( restart_due(s) ){
+        backtrack(s, 0);
+        continue;
+      }
+      while( s->nHeap>0 ){
+        v = heap_pop(s);
+        if( s->val[2*v]==0 ) break;
+        v = -1;
+      }
+      if( v<0 ){
+        rc = CDCL_SAT;
+        break;
+      }
+      s->decisions++;
+      s->trailLim[s->nLevel++] = s->nTrail;
+      assign(s, CDCL_POS(v), CR_NONE);
+    }
+  }
+  work_charge(work, (s->ticks-startTicks)*WORK_CDCL_TICK);
+  return rc;
+}
+
+int cdcl_value(const Cdcl *s, int var){
+  return s->val[CDCL_POS(var)]>0;
+}
+
+int cdcl_block_model(Cdcl *s){
+  int i, n = s->nLevel, rc;
+  int *lits = malloc(((size_t)n+1)*sizeof(int));
+  if( lits==0 ) return CDCL_NOMEM;
+  for(i=0; i<n; i++) lits[i] = s->trail[s->trailLim[i]]^1;
+  rc = cdcl_add_clause(s, lits, n);
+  free(lits);
+  return rc;
+}
+
+unsigned long long cdcl_conflicts(const Cdcl *s){ return s->conflicts; }
+unsigned long long cdcl_decisions(const Cdcl *s){ return s->decisions; }

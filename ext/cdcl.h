@@ -1,0 +1,81 @@
+/*
+** cdcl.h: a small conflict-driven clause-learning SAT solver, the engine
+** behind the general solver on hard 16x16 and 25x25 grids (solvecdcl.c)
+** and meant for any puzzle that is "exactly one of these" constraints.
+**
+** Variables are 0..nvar-1; a literal is 2*var for "var is true" and
+** 2*var+1 for "var is false" (CDCL_POS, CDCL_NEG).  Clauses of two
+** literals given before the first cdcl_solve() are kept as implication
+** lists, the rest in an arena watched by two literals.  Learning: first
+** UIP with recursive minimization; decisions by activity (VSIDS), each
+** setting a variable true (made for "exactly one" constraints: a decision
+** places a value rather than strikes one); restarts in two alternating
+** modes (on rising glue, and at Luby intervals); learned clauses cut in
+** half by glue (LBD) at a growing interval, and all but the reasons of
+** assignments whenever they hold more than CDCL_MAX_LEARNT_LITS literals,
+** so memory stays bounded: the formula plus about 4*CDCL_MAX_LEARNT_LITS
+** bytes of learned clauses (16 MB) and their watches.
+**
+** Deterministic: no randomness, so the same formula gives the same
+** answers, models and search figures.  The search is charged to a Work
+** (work.h) as it goes: WORK_CDCL_TICK units per literal implication or
+** clause look, checked after each round of propagation.
+*/
+#ifndef SUDOKU_CDCL_H
+#define SUDOKU_CDCL_H
+
+#include "work.h"
+
+typedef struct Cdcl Cdcl;
+
+#define CDCL_POS(v) (2*(v))
+#define CDCL_NEG(v) (2*(v)+1)
+
+/* cdcl_solve() results. */
+#define CDCL_UNSAT       0
+#define CDCL_SAT         1
+#define CDCL_OVER_BUDGET (-1)
+#define CDCL_NOMEM       (-2)
+
+/* Learned literals kept at most (past it, a reduce deletes all it can). */
+#define CDCL_MAX_LEARNT_LITS 4000000
+
+/* A solver with nvar variables and no clause; NULL when out of memory. */
+Cdcl *cdcl_new(int nvar);
+void cdcl_free(Cdcl *s);
+
+/*
+** Add the clause lits[0..n-1] (n >= 0; duplicates allowed).  Before the
+** first cdcl_solve() any clause may be added; after it, between calls,
+** too (such as a clause excluding a model).  Returns 0, or CDCL_NOMEM.
+*/
+int cdcl_add_clause(Cdcl *s, const int *lits, int n);
+
+/* Exactly one of the variables vars[0..n-1] is true: one clause of n
+** literals and a clause of two for each pair.  0 or CDCL_NOMEM. */
+int cdcl_add_exactly_one(Cdcl *s, const int *vars, int n);
+
+/*
+** Search for a model of the clauses.  Returns CDCL_SAT (cdcl_value() then
+** reads the model), CDCL_UNSAT, CDCL_OVER_BUDGET when *work runs out
+** (NULL: no bound) or CDCL_NOMEM.  Learned clauses are kept between
+** calls.
+*/
+int cdcl_solve(Cdcl *s, Work *work);
+
+/* The value (0 or 1) of var in the model of the last CDCL_SAT. */
+int cdcl_value(const Cdcl *s, int var);
+
+/*
+** Exclude the model of the last CDCL_SAT, so that the next cdcl_solve()
+** finds another one or CDCL_UNSAT: the clause added is the negation of
+** its decisions, which with the clauses imply the whole model.
+** Returns 0, or CDCL_NOMEM.
+*/
+int cdcl_block_model(Cdcl *s);
+
+/* Search figures so far. */
+unsigned long long cdcl_conflicts(const Cdcl *s);
+unsigned long long cdcl_decisions(const Cdcl *s);
+
+#endif

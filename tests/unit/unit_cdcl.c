@@ -1,0 +1,159 @@
+/*
+** unit_cdcl.c: the clause-learning core (ext/cdcl.c) and its sudoku
+** encoding (ext/solvecdcl.c) called directly: counts known by hand
+** (Latin squares, 4x4 sudoku grids, with grids excluded and with an extra
+** unit), a pigeonhole formula long enough to reduce the learned clauses,
+** degenerate clauses, and the work budget.
+*/
+#include "unit.h"
+#include "cdcl.h"
+#include "solvecdcl.h"
+
+#include <string.h>
+
+/* Count the models of s by excluding each one found, up to max. */
+static long count_models(Cdcl *s, long max){
+  long n = 0;
+  int rc;
+  while( n<max && (rc = cdcl_solve(s, 0))==CDCL_SAT ){
+    n++;
+    if( cdcl_block_model(s) ) return -1;
+  }
+  return n;
+}
+
+/* Latin squares of order n (576 for 4) as exactly-one constraints:
+** variable (r*n + c)*n + v. */
+static long latin_squares(int n){
+  Cdcl *s = cdcl_new(n*n*n);
+  int a, b, k, x[8];
+  long count;
+  for(a=0; a<n; a++){
+    for(b=0; b<n; b++){
+      for(k=0; k<n; k++) x[k] = (a*n + b)*n + k;     /* a cell */
+      cdcl_add_exactly_one(s, x, n);
+      for(k=0; k<n; k++) x[k] = (a*n + k)*n + b;     /* a row, a value */
+      cdcl_add_exactly_one(s, x, n);
+      for(k=0; k<n; k++) x[k] = (k*n + a)*n + b;     /* a column */
+      cdcl_add_exactly_one(s, x, n);
+    }
+  }
+  count = count_models(s, 100000);
+  cdcl_free(s);
+  return count;
+}
+
+/* n+1 pigeons in n holes: each pigeon in a hole, no two in one. */
+static int pigeons(int n, Work *w, unsigned long long *pConflicts){
+  Cdcl *s = cdcl_new((n+1)*n);
+  int p, q, h, rc, lits[16];
+  for(p=0; p<=n; p++){
+    for(h=0; h<n; h++) lits[h] = CDCL_POS(p*n + h);
+    cdcl_add_clause(s, lits, n);
+  }
+  for(h=0; h<n; h++){
+    for(p=0; p<=n; p++){
+      for(q=p+1; q<=n; q++){
+        lits[0] = CDCL_NEG(p*n + h);
+        lits[1] = CDCL_NEG(q*n + h);
+        cdcl_add_clause(s, lits, 2);
+      }
+    }
+  }
+  rc = cdcl_solve(s, w);
+  *pConflicts = cdcl_conflicts(s);
+  cdcl_free(s);
+  return rc;
+}
+
+void unit_units4(UnitList *u, short *cell, int diagonals){
+  int k, i;
+  for(k=0; k<4; k++){
+    for(i=0; i<4; i++){
+      cell[k*4 + i] = (short)(k*4 + i);
+      cell[16 + k*4 + i] = (short)(i*4 + k);
+      cell[32 + k*4 + i] = (short)(((k/2)*2 + i/2)*4 + (k%2)*2 + i%2);
+    }
+  }
+  for(i=0; i<4; i++){
+    cell[48 + i] = (short)(i*4 + i);
+    cell[52 + i] = (short)(i*4 + 3 - i);
+  }
+  u->side = 4;
+  u->ncell = 16;
+  u->nunit = diagonals ? 14 : 12;
+  u->cell = cell;
+}
+
+void unit_cdcl(void){
+  Cdcl *s;
+  Work w;
+  UnitList u;
+  short cell[56];
+  unsigned cand[16];
+  unsigned char first[16], blocked[32];
+  unsigned long long conflicts, n;
+  int lits[3], i;
+
+  CHECK_INT("cdcl-1.1", latin_squares(3), 12);
+  CHECK_INT("cdcl-1.2", latin_squares(4), 576);
+
+  /* Pigeonhole: unsatisfiable, and long enough to reduce the learned
+  ** clauses (the first reduce comes after 2000 conflicts). */
+  CHECK_INT("cdcl-2.1", pigeons(7, 0, &conflicts), CDCL_UNSAT);
+  CHECK_INT("cdcl-2.2", conflicts>2000, 1);
+  w.used = 0;
+  w.limit = 10000;
+  CHECK_INT("cdcl-2.3", pigeons(7, &w, &conflicts), CDCL_OVER_BUDGET);
+  CHECK_INT("cdcl-2.4", w.used>w.limit, 1);
+
+  /* Degenerate clauses: empty, a unit and its negation, tautologies and
+  ** repeats; a model with no decision blocks to "none left". */
+  s = cdcl_new(2);
+  cdcl_add_clause(s, lits, 0);
+  CHECK_INT("cdcl-3.1", cdcl_solve(s, 0), CDCL_UNSAT);
+  cdcl_free(s);
+  s = cdcl_new(2);
+  lits[0] = CDCL_POS(0);
+  cdcl_add_clause(s, lits, 1);
+  lits[0] = CDCL_NEG(0);
+  lits[1] = CDCL_NEG(0);
+  cdcl_add_clause(s, lits, 2);
+  CHECK_INT("cdcl-3.2", cdcl_solve(s, 0), CDCL_UNSAT);
+  cdcl_free(s);
+  s = cdcl_new(2);
+  lits[0] = CDCL_POS(1);
+  lits[1] = CDCL_NEG(1);
+  lits[2] = CDCL_POS(0);
+  cdcl_add_clause(s, lits, 3);                 /* always true */
+  lits[0] = CDCL_POS(0);
+  cdcl_add_clause(s, lits, 1);
+  lits[0] = CDCL_NEG(1);
+  cdcl_add_clause(s, lits, 1);
+  CHECK_INT("cdcl-3.3", count_models(s, 10), 1);
+  CHECK_INT("cdcl-3.4", cdcl_value(s, 0)*10 + cdcl_value(s, 1), 10);
+  cdcl_free(s);
+
+  /* The sudoku encoding: the 288 4x4 grids; with two excluded; with the
+  ** diagonals as two more units (the 4x4 "X" grids: 48). */
+  for(i=0; i<16; i++) cand[i] = 0xf;
+  unit_units4(&u, cell, 0);
+  n = solve_cdcl(&u, cand, 0, 0, 1000, first, 0, 0);
+  CHECK_INT("cdcl-4.1", n, 288);
+  memcpy(blocked, first, 16);
+  n = solve_cdcl(&u, cand, blocked, 1, 1, blocked+16, 0, 0);
+  CHECK_INT("cdcl-4.2", n==1 && memcmp(blocked, blocked+16, 16)!=0, 1);
+  CHECK_INT("cdcl-4.3", solve_cdcl(&u, cand, blocked, 2, 1000, 0, 0, 0),
+            286);
+  unit_units4(&u, cell, 1);
+  CHECK_INT("cdcl-4.4", solve_cdcl(&u, cand, 0, 0, 1000, 0, 0, 0), 48);
+
+  /* Candidates that leave no way: an empty cell, and a value with no
+  ** place in a unit (no 1 left in the first row). */
+  unit_units4(&u, cell, 0);
+  cand[5] = 0;
+  CHECK_INT("cdcl-5.1", solve_cdcl(&u, cand, 0, 0, 1, 0, 0, 0), 0);
+  cand[5] = 0xf;
+  for(i=0; i<4; i++) cand[i] = 0xe;
+  CHECK_INT("cdcl-5.2", solve_cdcl(&u, cand, 0, 0, 1, 0, 0, 0), 0);
+}
