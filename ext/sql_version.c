@@ -4,13 +4,15 @@
 **   SELECT sudoku_version();   -- '0.3.0' (the file VERSION)
 **   SELECT sudoku_debug();     -- JSON: version, build date, compiler,
 **                              -- SQLite library, the CPU's instruction
-**                              -- sets
+**                              -- sets, the build of the 9x9 solver
+**                              -- in use (solver9: generic, sse2, avx2)
 **
 ** The Makefile passes the version and the build date (SOURCE_DATE_EPOCH
 ** when set, for reproducible packages) as SUDOKU_VERSION and
 ** SUDOKU_BUILD_DATE.
 */
 #include "sqlglue.h"
+#include "solve9.h"
 
 #include <stdio.h>
 
@@ -65,9 +67,10 @@ static void debugFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   (void)argv;
   cpu_sets(zCpu, sizeof(zCpu));
   z = sqlite3_mprintf("{\"version\":\"%s\",\"build_date\":\"%s\","
-                      "\"compiler\":\"%s\",\"sqlite\":\"%s\",\"cpu\":%s}",
+                      "\"compiler\":\"%s\",\"sqlite\":\"%s\",\"cpu\":%s,"
+                      "\"solver9\":\"%s\"}",
                       SUDOKU_VERSION, SUDOKU_BUILD_DATE, SUDOKU_COMPILER,
-                      sqlite3_libversion(), zCpu);
+                      sqlite3_libversion(), zCpu, solve9_isa());
   if( z==0 ){
     sqlite3_result_error_nomem(ctx);
     return;
