@@ -2,8 +2,9 @@
 ** bench_target.c: time target_best (target sudoku) on puzzles with many
 ** solutions, side by side with the seeds' enumerate-everything search.
 **
-**   build/bench/bench_target [-print] [-seed PROG] [-completions LO-HI]
-**                            GIVENS COUNT SEED < puzzles.txt
+**   build/bench/bench_target [-print] [-v] [-seed PROG]
+**                            [-completions LO-HI] GIVENS COUNT SEED
+**                            < puzzles.txt
 **
 ** Each 9x9 puzzle read from stdin (one per line, '#' lines skipped) is
 ** solved, and GIVENS cells of its solution (a number, or LO-HI for a
@@ -11,7 +12,8 @@
 ** puzzle with many solutions; COUNT such puzzles are timed.  With
 ** -completions, a derived puzzle is kept only when its number of
 ** completions (counted by solve_grid) lies in LO..HI.  With -print the
-** puzzles are written out instead (one line each, '.' for empty).
+** puzzles are written out instead (one line each, '.' for empty); with
+** -v (and -seed) each puzzle's line is followed by its own figures.
 **
 ** Reported: the CPU time of target_best for the score alone and for the
 ** score with the tie rule's grid (mean and worst ms), search states per
@@ -112,7 +114,7 @@ static int cmp_double(const void *a, const void *b){
 
 int main(int argc, char **argv){
   const char *zSeed = 0;
-  int print = 0, done = 0, argi = 1, count;
+  int print = 0, verbose = 0, done = 0, argi = 1, count;
   unsigned long long rng, nodes = 0, gLo, gHi, cLo = 0, cHi = 0;
   double total = 0, worst = 0, totalGrid = 0, worstGrid = 0, seedTotal = 0;
   double seedBase = 0;
@@ -122,6 +124,8 @@ int main(int argc, char **argv){
   for(; argi<argc && argv[argi][0]=='-'; argi++){
     if( strcmp(argv[argi], "-print")==0 ){
       print = 1;
+    }else if( strcmp(argv[argi], "-v")==0 ){
+      verbose = 1;
     }else if( strcmp(argv[argi], "-seed")==0 && argi+1<argc ){
       zSeed = argv[++argi];
     }else if( strcmp(argv[argi], "-completions")==0 && argi+1<argc ){
@@ -131,7 +135,7 @@ int main(int argc, char **argv){
     }
   }
   if( argc-argi!=3 || !parse_range(argv[argi], &gLo, &gHi) || gHi>81 ){
-    fprintf(stderr, "usage: %s [-print] [-seed PROG] [-completions LO-HI] "
+    fprintf(stderr, "usage: %s [-print] [-v] [-seed PROG] [-completions LO-HI] "
             "GIVENS COUNT SEED < puzzles\n", argv[0]);
     return 2;
   }
@@ -195,6 +199,11 @@ int main(int argc, char **argv){
       seedMs = seedMs>seedBase ? seedMs-seedBase : 0;
       seedTotal += seedMs;
       aRatio[done] = seedMs/(ms>1e-3 ? ms : 1e-3);
+      if( verbose ){
+        grid_format_line(&sol, GRID_ALPHA_AUTO, zOut);
+        printf("%s %6.3f ms %8llu states  seed %8.2f ms  %6.0fx\n", zOut,
+               ms, n, seedMs, aRatio[done]);
+      }
     }
     done++;
   }
