@@ -451,10 +451,19 @@ static Run *on_run(Engine *E, int x){
   return R;
 }
 
+/* reach_meet() for digit e in the cells of m. */
+static int reach_meet_cells(const Reach *r, RateBits m, int e){
+  int aX[9], n = 0;
+  for(; m; m&=m-1) aX[n++] = rate_lowest_cell(m)*9+e;
+  return reach_meet(r, aX, n);
+}
+
 /*
 ** SE's region forcing chains from cell c and digit e: for each unit of c
 ** where e has two places (or more, for multiple chains) and c is the
-** first, the assumption of each place; R is c's own branch.
+** first, the assumption of each place; R is c's own branch (NULL: not
+** made yet).  A static producer skips the units where the places' chains
+** imply nothing in common (E->pReach).
 */
 static void region_chains(Engine *E, int c, int e, Run *R){
   int k;
@@ -469,9 +478,10 @@ static void region_chains(Engine *E, int c, int e, Run *R){
     two = m & (m-1);
     if( rate_lowest_cell(m)!=c || two==0 ) continue;
     if( (two & (two-1))!=0 && !E->multiple ) continue;
+    if( E->pReach && !reach_meet_cells(E->pReach, m, e) ) continue;
     for(; m; m&=m-1){
       int q = rate_lowest_cell(m);
-      aRun[n] = q==c ? R : on_run(E, q*9+e);
+      aRun[n] = q==c && R ? R : on_run(E, q*9+e);
       if( aRun[n++]==0 ) return;
     }
     reductions(E, aRun, n, 6, E->aTech[TECH_REGION], CAUSE_BOX+k);
@@ -485,14 +495,24 @@ static void region_chains(Engine *E, int c, int e, Run *R){
 */
 static void cell_chains(Engine *E, int c){
   int nCand = rate_popc(E->base[c]), n = 0;
+  int doCell = nCand==2 || E->multiple;
   unsigned m;
   Run *aRun[9];
+  if( doCell && E->pReach ){
+    int aX[9];
+    for(m=E->base[c]; m; m&=m-1) aX[n++] = c*9+__builtin_ctz(m);
+    doCell = reach_meet(E->pReach, aX, n);
+    n = 0;
+  }
   for(m=E->base[c]; m; m&=m-1){
     int e = __builtin_ctz(m), x = c*9+e, i, on;
-    Run *R = on_run(E, x), *F = &E->off, *aPair[2];
+    Run *R = 0, *F = &E->off, *aPair[2];
     int doDouble = nCand>=3 && E->dynamic;
     int doContradiction = E->dynamic;
-    if( R==0 ) return;
+    if( E->pReach==0 || doCell ){
+      R = on_run(E, x);
+      if( R==0 ) return;
+    }
     aRun[n++] = R;
     aPair[0] = R;
     aPair[1] = F;
@@ -513,9 +533,7 @@ static void cell_chains(Engine *E, int c){
     }
     region_chains(E, c, e, R);
   }
-  if( nCand==2 || E->multiple ){
-    reductions(E, aRun, n, 5, E->aTech[TECH_CELL], CAUSE_CELL);
-  }
+  if( doCell ) reductions(E, aRun, n, 5, E->aTech[TECH_CELL], CAUSE_CELL);
 }
 
 /*
@@ -600,6 +618,7 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
   E->aNestHash = 0;
   E->pSub = 0;
   E->pSearch = 0;
+  E->pReach = 0;
   E->oom = 0;
   E->off.aPool = 0;
   E->off.nPoolAlloc = 0;
@@ -625,6 +644,7 @@ void engine_free(Engine *E){
   }
   free(E->off.aPool);
   free(E->pSearch);
+  free(E->pReach);
   free(E->aNestC);
   free(E->aNestSig);
   free(E->aNestSeen);
@@ -670,6 +690,13 @@ void rate_chaining(Engine *E, const unsigned short *cand,
   E->nestStamp = 0;
   E->stamp = 0;
   memset(E->aSeen, 0, sizeof(E->aSeen));
+  if( !E->dynamic && !E->nishio && E->level==0 ){
+    if( E->pReach==0 && (E->pReach = reach_new())==0 ){
+      E->oom = 1;
+      return;
+    }
+    reach_build(E->pReach, cand, E->basePlaces);
+  }
   for(c=0; c<81; c++){
     int n = rate_popc(cand[c]);
     if( E->nishio ){
