@@ -313,10 +313,11 @@ void run_chain(Engine *E, Run *R, int pid){
 ** that this hint has not counted yet (SE's ancestor count when called
 ** once per hint).  Adds the complexity of the nested hints that removed
 ** any of them (each nested hint once per hint, as SE does), and, when
-** listing hints, what the hint's chains rely on to E->spec.  RUN_FRESH
-** is the unlisted half of R's contradiction.
+** listing hints, what the hint's chains rely on to E->spec and their
+** signature to E->sig.  RUN_FRESH is the unlisted half of R's
+** contradiction.  Stops counting once the count passes lim.
 */
-static int ancestors(Engine *E, const Run *R, int pid){
+static int ancestors(Engine *E, const Run *R, int pid, int lim){
   int n = 0, nStack = 0;
   E->stamp++;
   E->aStack[nStack++] = (short)pid;
@@ -325,7 +326,6 @@ static int ancestors(Engine *E, const Run *R, int pid){
     int p = E->aStack[--nStack], i, nPar = R->aNPar[p] & ~RUN_NESTED;
     const short *a = &R->aPool[R->aFirst[p]];
     n++;
-    E->sig += chain_mix((unsigned long long)p+1);
     if( R->aNPar[p] & RUN_NESTED ){
       int id = a[nPar] | a[nPar+1]<<15;
       if( E->aNestSeen[id]!=E->nestStamp ){
@@ -333,7 +333,11 @@ static int ancestors(Engine *E, const Run *R, int pid){
         n += E->aNestC[id];
       }
     }
-    if( E->collect && (p & 1) ) spec_add(&E->spec, p/2, R->aCause[p]);
+    if( n>lim ) break;
+    if( E->collect ){
+      E->sig += chain_mix((unsigned long long)p+1);
+      if( p & 1 ) spec_add(&E->spec, p/2, R->aCause[p]);
+    }
     for(i=0; i<nPar; i++){
       if( E->aSeen[a[i]]==E->stamp ) continue;
       E->aSeen[a[i]] = E->stamp;
@@ -349,18 +353,22 @@ static int ancestors(Engine *E, const Run *R, int pid){
 ** x's cell); `root` is the cause SE gives each run's assumption (cell and
 ** region forcing chains), CAUSE_NONE for others.  Its complexity is the
 ** sum of the ancestors in each run plus the complexity of its nested
-** hints.  The best hint is kept, or every hint listed.
+** hints.  The best hint is kept (counting stops once a hint is worse),
+** or every hint listed.
 */
 static void offer(Engine *E, int x, int place, int sk, int tech,
                   Run *const *aRun, const int *aPid, int n, int root){
-  int c = 0, k;
+  int c = 0, k, lim = E->found && !E->collect ? E->bestC : 0x7fffffff;
   if( place && rate_popc(E->base[x/9])<2 ) return;   /* nothing to remove */
   E->nestStamp++;
   memset(&E->spec, 0, sizeof(E->spec));
   E->sig = 0;
   for(k=0; k<n; k++){
-    c += ancestors(E, aRun[k], aPid[k]);
-    E->sig = chain_mix(E->sig + (unsigned long long)aPid[k]);
+    c += ancestors(E, aRun[k], aPid[k], lim-c);
+    if( c>lim ) return;
+    if( E->collect ){
+      E->sig = chain_mix(E->sig + (unsigned long long)aPid[k]);
+    }
   }
   if( E->collect ){
     NHint *h = nlist_add(E->collect);
