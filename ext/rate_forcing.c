@@ -313,10 +313,11 @@ void run_chain(Engine *E, Run *R, int pid){
 ** that this hint has not counted yet (SE's ancestor count when called
 ** once per hint).  Adds the complexity of the nested hints that removed
 ** any of them (each nested hint once per hint, as SE does), and, when
-** listing hints, what the hint's chains rely on to E->spec.  RUN_FRESH
-** is the unlisted half of R's contradiction.
+** listing hints, what the hint's chains rely on to E->spec and their
+** signature to E->sig.  RUN_FRESH is the unlisted half of R's
+** contradiction.  Stops counting once the count passes lim.
 */
-static int ancestors(Engine *E, const Run *R, int pid){
+static int ancestors(Engine *E, const Run *R, int pid, int lim){
   int n = 0, nStack = 0;
   E->stamp++;
   E->aStack[nStack++] = (short)pid;
@@ -325,7 +326,6 @@ static int ancestors(Engine *E, const Run *R, int pid){
     int p = E->aStack[--nStack], i, nPar = R->aNPar[p] & ~RUN_NESTED;
     const short *a = &R->aPool[R->aFirst[p]];
     n++;
-    E->sig += chain_mix((unsigned long long)p+1);
     if( R->aNPar[p] & RUN_NESTED ){
       int id = a[nPar] | a[nPar+1]<<15;
       if( E->aNestSeen[id]!=E->nestStamp ){
@@ -333,7 +333,11 @@ static int ancestors(Engine *E, const Run *R, int pid){
         n += E->aNestC[id];
       }
     }
-    if( E->collect && (p & 1) ) spec_add(&E->spec, p/2, R->aCause[p]);
+    if( n>lim ) break;
+    if( E->collect ){
+      E->sig += chain_mix((unsigned long long)p+1);
+      if( p & 1 ) spec_add(&E->spec, p/2, R->aCause[p]);
+    }
     for(i=0; i<nPar; i++){
       if( E->aSeen[a[i]]==E->stamp ) continue;
       E->aSeen[a[i]] = E->stamp;
@@ -349,18 +353,22 @@ static int ancestors(Engine *E, const Run *R, int pid){
 ** x's cell); `root` is the cause SE gives each run's assumption (cell and
 ** region forcing chains), CAUSE_NONE for others.  Its complexity is the
 ** sum of the ancestors in each run plus the complexity of its nested
-** hints.  The best hint is kept, or every hint listed.
+** hints.  The best hint is kept (counting stops once a hint is worse),
+** or every hint listed.
 */
 static void offer(Engine *E, int x, int place, int sk, int tech,
                   Run *const *aRun, const int *aPid, int n, int root){
-  int c = 0, k;
+  int c = 0, k, lim = E->found && !E->collect ? E->bestC : 0x7fffffff;
   if( place && rate_popc(E->base[x/9])<2 ) return;   /* nothing to remove */
   E->nestStamp++;
   memset(&E->spec, 0, sizeof(E->spec));
   E->sig = 0;
   for(k=0; k<n; k++){
-    c += ancestors(E, aRun[k], aPid[k]);
-    E->sig = chain_mix(E->sig + (unsigned long long)aPid[k]);
+    c += ancestors(E, aRun[k], aPid[k], lim-c);
+    if( c>lim ) return;
+    if( E->collect ){
+      E->sig = chain_mix(E->sig + (unsigned long long)aPid[k]);
+    }
   }
   if( E->collect ){
     NHint *h = nlist_add(E->collect);
@@ -451,10 +459,19 @@ static Run *on_run(Engine *E, int x){
   return R;
 }
 
+/* reach_meet() for digit e in the cells of m. */
+static int reach_meet_cells(const Reach *r, RateBits m, int e){
+  int aX[9], n = 0;
+  for(; m; m&=m-1) aX[n++] = rate_lowest_cell(m)*9+e;
+  return reach_meet(r, aX, n);
+}
+
 /*
 ** SE's region forcing chains from cell c and digit e: for each unit of c
 ** where e has two places (or more, for multiple chains) and c is the
-** first, the assumption of each place; R is c's own branch.
+** first, the assumption of each place; R is c's own branch (NULL: not
+** made yet).  A static producer skips the units where the places' chains
+** imply nothing in common (E->pReach).
 */
 static void region_chains(Engine *E, int c, int e, Run *R){
   int k;
@@ -469,9 +486,10 @@ static void region_chains(Engine *E, int c, int e, Run *R){
     two = m & (m-1);
     if( rate_lowest_cell(m)!=c || two==0 ) continue;
     if( (two & (two-1))!=0 && !E->multiple ) continue;
+    if( E->pReach && !reach_meet_cells(E->pReach, m, e) ) continue;
     for(; m; m&=m-1){
       int q = rate_lowest_cell(m);
-      aRun[n] = q==c ? R : on_run(E, q*9+e);
+      aRun[n] = q==c && R ? R : on_run(E, q*9+e);
       if( aRun[n++]==0 ) return;
     }
     reductions(E, aRun, n, 6, E->aTech[TECH_REGION], CAUSE_BOX+k);
@@ -485,14 +503,24 @@ static void region_chains(Engine *E, int c, int e, Run *R){
 */
 static void cell_chains(Engine *E, int c){
   int nCand = rate_popc(E->base[c]), n = 0;
+  int doCell = nCand==2 || E->multiple;
   unsigned m;
   Run *aRun[9];
+  if( doCell && E->pReach ){
+    int aX[9];
+    for(m=E->base[c]; m; m&=m-1) aX[n++] = c*9+__builtin_ctz(m);
+    doCell = reach_meet(E->pReach, aX, n);
+    n = 0;
+  }
   for(m=E->base[c]; m; m&=m-1){
     int e = __builtin_ctz(m), x = c*9+e, i, on;
-    Run *R = on_run(E, x), *F = &E->off, *aPair[2];
+    Run *R = 0, *F = &E->off, *aPair[2];
     int doDouble = nCand>=3 && E->dynamic;
     int doContradiction = E->dynamic;
-    if( R==0 ) return;
+    if( E->pReach==0 || doCell ){
+      R = on_run(E, x);
+      if( R==0 ) return;
+    }
     aRun[n++] = R;
     aPair[0] = R;
     aPair[1] = F;
@@ -513,9 +541,7 @@ static void cell_chains(Engine *E, int c){
     }
     region_chains(E, c, e, R);
   }
-  if( nCand==2 || E->multiple ){
-    reductions(E, aRun, n, 5, E->aTech[TECH_CELL], CAUSE_CELL);
-  }
+  if( doCell ) reductions(E, aRun, n, 5, E->aTech[TECH_CELL], CAUSE_CELL);
 }
 
 /*
@@ -600,6 +626,7 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
   E->aNestHash = 0;
   E->pSub = 0;
   E->pSearch = 0;
+  E->pReach = 0;
   E->oom = 0;
   E->off.aPool = 0;
   E->off.nPoolAlloc = 0;
@@ -625,6 +652,7 @@ void engine_free(Engine *E){
   }
   free(E->off.aPool);
   free(E->pSearch);
+  free(E->pReach);
   free(E->aNestC);
   free(E->aNestSig);
   free(E->aNestSeen);
@@ -670,6 +698,13 @@ void rate_chaining(Engine *E, const unsigned short *cand,
   E->nestStamp = 0;
   E->stamp = 0;
   memset(E->aSeen, 0, sizeof(E->aSeen));
+  if( !E->dynamic && !E->nishio && E->level==0 ){
+    if( E->pReach==0 && (E->pReach = reach_new())==0 ){
+      E->oom = 1;
+      return;
+    }
+    reach_build(E->pReach, cand, E->basePlaces);
+  }
   for(c=0; c<81; c++){
     int n = rate_popc(cand[c]);
     if( E->nishio ){

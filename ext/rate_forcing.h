@@ -126,6 +126,7 @@ struct Adv {
 };
 
 typedef struct Search Search;     /* rate_chains.c's search */
+typedef struct Reach Reach;       /* rate_reach.c's sets */
 typedef struct Engine Engine;
 struct Engine {
   int multiple, dynamic, nishio, level;   /* SE's Chaining(...) flags */
@@ -164,6 +165,8 @@ struct Engine {
   unsigned long long sig;        /* the hint being counted, hashed */
   Engine *pSub;                  /* the nested producer (rate_nested.c) */
   Search *pSearch;               /* the nested forcing chains' search */
+  Reach *pReach;                 /* a static producer's sets of what
+                                 ** each assumption can imply */
   int oom;
   Adv adv;                       /* rate_plus.c's working list */
   Run off;                       /* a candidate assumed false */
@@ -207,6 +210,12 @@ void adv_add(Adv *A, const RemMap *r, const short *aPar, int nPar, int nest);
 Search *search_new(void);
 unsigned long long search_collect(Search *q, const unsigned short *cand,
                                   NList *L);
+
+/* rate_reach.c */
+Reach *reach_new(void);
+void reach_build(Reach *r, const unsigned short *cand,
+                 const RateBits *places);
+int reach_meet(const Reach *r, const int *aX, int n);
 
 /* rate_nested.c */
 NHint *nlist_add(NList *L);
