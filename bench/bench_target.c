@@ -26,6 +26,7 @@
 ** puzzles of a few hundred completions are not flattered.
 */
 #include "bench_rng.h"
+#include "bench_solved.h"
 #include "grid.h"
 #include "solve.h"
 #include "target.h"
@@ -36,16 +37,9 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #define MAX_PUZZLES 10000
-
-static double now_ms(void){
-  struct timespec ts;
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return ts.tv_sec*1e3 + ts.tv_nsec/1e6;
-}
 
 /* Keep `givens` cells of the complete grid g, chosen at random. */
 static void keep_givens(Grid *g, int givens, unsigned long long *rng){

@@ -18,7 +18,7 @@
 typedef struct Solve9Isa Solve9Isa;
 struct Solve9Isa {
   const char *zName;
-  Solve9Fn xSolve;
+  Solve9Fn *xSolve;
 };
 
 /* The builds, best last. */

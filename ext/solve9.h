@@ -11,7 +11,8 @@
 /*
 ** Count solutions of the 81 cells in `cells`, stopping once `limit`
 ** (>= 1) are found.  The first solution found is written to `first`
-** (81 bytes, values 1..9) when first is not NULL and the count is >= 1.
+** (81 bytes, values 1..9) when first is not NULL and the count is >= 1;
+** when no solution is found, `first` is left as it was.
 ** Search figures are added to *stats when not NULL.  Each search node
 ** costs WORK_NODE9 units of *work (NULL: no bound).  Returns the count,
 ** or SOLVE_OVER_BUDGET when the work limit was reached first.

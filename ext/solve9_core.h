@@ -213,23 +213,21 @@ S9_STATIC void put(S9 *s, int k, int pos){
 
 /*
 ** Count the candidates of the unsolved cells of a band bit-parallel:
-** *one = cells with at least one, *two = at least two, *three = three+.
+** *one = cells with at least one, *two = at least two.
 */
-S9_STATIC void count_band(const S9 *s, int band, uint32_t *one, uint32_t *two,
-                       uint32_t *three){
-  uint32_t c1 = 0, c2 = 0, c3 = 0;
+S9_STATIC void count_band(const S9 *s, int band, uint32_t *one,
+                          uint32_t *two){
+  uint32_t c1 = 0, c2 = 0;
   const uint32_t *m9 = &s->cand[9*band];
   int d;
 #pragma GCC unroll 9
   for(d=0; d<9; d++){
     uint32_t m = m9[d];
-    c3 |= c2 & m;
     c2 |= c1 & m;
     c1 |= m;
   }
   *one = c1 & s->unsolved[band];
   *two = c2 & s->unsolved[band];
-  *three = c3 & s->unsolved[band];
 }
 
 /*
@@ -239,11 +237,11 @@ S9_STATIC void count_band(const S9 *s, int band, uint32_t *one, uint32_t *two,
 S9_STATIC int naked_singles(S9 *s){
   int band;
   for(band=0; band<3; band++){
-    uint32_t one, two, three, single;
+    uint32_t one, two, single;
     if( (s->nakedTodo & (BAND_MASKS<<9*band))==0 ) continue;
     s->nakedTodo &= ~(BAND_MASKS<<9*band);
     if( s->unsolved[band]==0 ) continue;
-    count_band(s, band, &one, &two, &three);
+    count_band(s, band, &one, &two);
     if( s->unsolved[band] & ~one ) return 0;
     single = one & ~two;
     while( single ){

@@ -9,27 +9,21 @@
 
 #include "solve.h"
 
-typedef unsigned long long (*Solve9Fn)(const unsigned char *cells,
-                                       unsigned long long limit,
-                                       unsigned char *first,
-                                       unsigned long long maxNodes,
-                                       SolveStats *stats);
+typedef unsigned long long Solve9Fn(const unsigned char *cells,
+                                    unsigned long long limit,
+                                    unsigned char *first,
+                                    unsigned long long maxNodes,
+                                    SolveStats *stats);
 
 /* Plain C, for any machine. */
-unsigned long long solve9_generic(const unsigned char *, unsigned long long,
-                                  unsigned char *, unsigned long long,
-                                  SolveStats *);
+Solve9Fn solve9_generic;
 
 #if defined(__x86_64__) || defined(__i386__)
 # define SOLVE9_X86 1
 /* SSE2 (every x86-64). */
-unsigned long long solve9_sse2(const unsigned char *, unsigned long long,
-                               unsigned char *, unsigned long long,
-                               SolveStats *);
+Solve9Fn solve9_sse2;
 /* AVX2, BMI1, BMI2 and POPCNT. */
-unsigned long long solve9_avx2(const unsigned char *, unsigned long long,
-                               unsigned char *, unsigned long long,
-                               SolveStats *);
+Solve9Fn solve9_avx2;
 #endif
 
 #endif

@@ -68,16 +68,17 @@ static int charge_node(TSearch *t){
 ** t->witness and may improve the best), 0 when not or over budget.
 */
 static int complete(TSearch *t, const TProp *p){
-  unsigned char v[81], sol[81];
+  unsigned char v[81];
   unsigned long long n;
   int score;
   if( !tprop_matchable(p) ) return 0;
   tprop_cells(p, v);
-  n = solve9(v, 1, sol, 0, t->work);
+  /* solve9 leaves the witness alone when it finds no solution; over the
+  ** budget, no caller reads it again. */
+  n = solve9(v, 1, t->witness, 0, t->work);
   if( n==SOLVE_OVER_BUDGET ) t->overBudget = 1;
   if( n!=1 ) return 0;
-  memcpy(t->witness, sol, 81);
-  score = tbound_score(sol);
+  score = tbound_score(t->witness);
   if( score>t->best ){
     t->best = score;
     memcpy(t->bestV, t->witness, 81);

@@ -13,6 +13,7 @@
 ** (a perfect matching of its cells and digits, Hall's condition).
 */
 #include "target_prop.h"
+#include "rateint.h"     /* the grid's geometry: rate_unit, rate_peer */
 
 #include <string.h>
 
@@ -24,25 +25,6 @@ struct TQueue {
 };
 
 static int one_digit(unsigned m){ return m && !(m & (m-1)); }
-
-/* The cells of each unit: rows 0-8, columns 9-17, boxes 18-26. */
-static const unsigned char aUnit[27][9] = {
-  { 0, 1, 2, 3, 4, 5, 6, 7, 8}, { 9,10,11,12,13,14,15,16,17},
-  {18,19,20,21,22,23,24,25,26}, {27,28,29,30,31,32,33,34,35},
-  {36,37,38,39,40,41,42,43,44}, {45,46,47,48,49,50,51,52,53},
-  {54,55,56,57,58,59,60,61,62}, {63,64,65,66,67,68,69,70,71},
-  {72,73,74,75,76,77,78,79,80},
-  { 0, 9,18,27,36,45,54,63,72}, { 1,10,19,28,37,46,55,64,73},
-  { 2,11,20,29,38,47,56,65,74}, { 3,12,21,30,39,48,57,66,75},
-  { 4,13,22,31,40,49,58,67,76}, { 5,14,23,32,41,50,59,68,77},
-  { 6,15,24,33,42,51,60,69,78}, { 7,16,25,34,43,52,61,70,79},
-  { 8,17,26,35,44,53,62,71,80},
-  { 0, 1, 2, 9,10,11,18,19,20}, { 3, 4, 5,12,13,14,21,22,23},
-  { 6, 7, 8,15,16,17,24,25,26}, {27,28,29,36,37,38,45,46,47},
-  {30,31,32,39,40,41,48,49,50}, {33,34,35,42,43,44,51,52,53},
-  {54,55,56,63,64,65,72,73,74}, {57,58,59,66,67,68,75,76,77},
-  {60,61,62,69,70,71,78,79,80}
-};
 
 /* Take `mask` out of cell j; queue it if a single is left.  0 if empty. */
 static int cut(TProp *p, TQueue *q, int j, unsigned mask){
@@ -56,19 +38,12 @@ static int cut(TProp *p, TQueue *q, int j, unsigned mask){
 /* Remove each queued single's digit from its peers, until none is left. */
 static int drain(TProp *p, TQueue *q){
   while( q->n>0 ){
-    int i = q->a[--q->n], r = i/9, c = i%9, k;
-    int b0 = (r/3)*27 + (c/3)*3;
+    int i = q->a[--q->n], k;
     unsigned bit = p->cand[i];
     if( p->placed[i] ) continue;
     p->placed[i] = 1;
-    for(k=0; k<9; k++){
-      int aPeer[3], t;
-      aPeer[0] = r*9 + k;
-      aPeer[1] = k*9 + c;
-      aPeer[2] = b0 + (k/3)*9 + k%3;
-      for(t=0; t<3; t++){
-        if( aPeer[t]!=i && !cut(p, q, aPeer[t], bit) ) return 0;
-      }
+    for(k=0; k<20; k++){
+      if( !cut(p, q, rate_peer[i][k], bit) ) return 0;
     }
   }
   return 1;
@@ -80,14 +55,14 @@ static int hidden_singles(TProp *p, TQueue *q){
   for(u=0; u<27; u++){
     unsigned once = 0, twice = 0, lone;
     for(k=0; k<9; k++){
-      unsigned m = p->cand[aUnit[u][k]];
+      unsigned m = p->cand[rate_unit[u][k]];
       twice |= once & m;
       once |= m;
     }
     if( once!=TPROP_ALL ) return 0;
     lone = once & ~twice;
     for(k=0; k<9 && lone; k++){
-      int j = aUnit[u][k];
+      int j = rate_unit[u][k];
       unsigned m = p->cand[j] & lone;
       if( m==0 ) continue;
       if( !one_digit(m) ) return 0;   /* two digits need this one cell */
@@ -101,13 +76,24 @@ static int hidden_singles(TProp *p, TQueue *q){
   return 1;
 }
 
-/* Take `mask` out of the three cells of a segment (see locked()). */
+/* Cell k (0..2) of segment seg of row `line`, or of column `line`. */
+static int segment_cell(int isCol, int line, int seg, int k){
+  return isCol ? (seg*3+k)*9 + line : line*9 + seg*3 + k;
+}
+
+/* The digits still possible in a segment (see locked()). */
+static unsigned segment_digits(const TProp *p, int isCol, int line, int seg){
+  return p->cand[segment_cell(isCol, line, seg, 0)]
+       | p->cand[segment_cell(isCol, line, seg, 1)]
+       | p->cand[segment_cell(isCol, line, seg, 2)];
+}
+
+/* Take `mask` out of the three cells of a segment. */
 static int cut_segment(TProp *p, TQueue *q, int isCol, int line, int seg,
                        unsigned mask){
   int k;
   for(k=0; k<3; k++){
-    int j = isCol ? (seg*3+k)*9 + line : line*9 + seg*3 + k;
-    if( !cut(p, q, j, mask) ) return 0;
+    if( !cut(p, q, segment_cell(isCol, line, seg, k), mask) ) return 0;
   }
   return 1;
 }
@@ -124,14 +110,7 @@ static int locked(TProp *p, TQueue *q, int *pChanged){
     unsigned aSeg[9][3];       /* [line][segment along it] */
     int line, s, t;
     for(line=0; line<9; line++){
-      for(s=0; s<3; s++){
-        int k;
-        aSeg[line][s] = 0;
-        for(k=0; k<3; k++){
-          int j = isCol ? (s*3+k)*9 + line : line*9 + s*3 + k;
-          aSeg[line][s] |= p->cand[j];
-        }
-      }
+      for(s=0; s<3; s++) aSeg[line][s] = segment_digits(p, isCol, line, s);
     }
     for(line=0; line<9; line++){
       int band = line - line%3;
@@ -153,14 +132,8 @@ static int locked(TProp *p, TQueue *q, int *pChanged){
         }
         /* The masks changed: the segments of this line and box again. */
         for(t=0; t<3; t++){
-          int k;
-          aSeg[line][t] = aSeg[band+t][s] = 0;
-          for(k=0; k<3; k++){
-            int a = isCol ? (t*3+k)*9 + line : line*9 + t*3 + k;
-            int b = isCol ? (s*3+k)*9 + band+t : (band+t)*9 + s*3 + k;
-            aSeg[line][t] |= p->cand[a];
-            aSeg[band+t][s] |= p->cand[b];
-          }
+          aSeg[line][t] = segment_digits(p, isCol, line, t);
+          aSeg[band+t][s] = segment_digits(p, isCol, band+t, s);
         }
       }
     }
@@ -205,7 +178,7 @@ int tprop_matchable(const TProp *p){
     /* Known cells hold different digits that no open cell of the unit
     ** still has, so only the open ones need matching. */
     for(k=0; k<9; k++){
-      unsigned c = p->cand[aUnit[u][k]];
+      unsigned c = p->cand[rate_unit[u][k]];
       if( !one_digit(c) ) m[n++] = (unsigned short)c;
     }
     for(k=0; k<n; k++){
@@ -253,15 +226,11 @@ int tprop_remove_all(TProp *p, const int *aCell, const unsigned short *aMask,
   return propagate(p, &q);
 }
 
-int tprop_remove(TProp *p, int i, unsigned mask){
-  unsigned short m = (unsigned short)mask;
-  return tprop_remove_all(p, &i, &m, 1);
-}
-
 int tprop_assign(TProp *p, int i, int d){
   unsigned bit = 1u<<(d-1);
+  unsigned short others = (unsigned short)(p->cand[i] & ~bit);
   if( (p->cand[i] & bit)==0 ) return 0;
-  return tprop_remove(p, i, p->cand[i] & ~bit);
+  return tprop_remove_all(p, &i, &others, 1);
 }
 
 int tprop_value(const TProp *p, int i){

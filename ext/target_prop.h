@@ -24,13 +24,10 @@ struct TProp {
 int tprop_init(TProp *p, const unsigned char *v);
 
 /*
-** Take the digits in `mask` out of cell i, then propagate to a fixed
-** point.  Returns 1, or 0 on a contradiction (the state is then of no
-** further use).
+** Take the digits aMask[k] out of cell aCell[k] for k < n, then propagate
+** to a fixed point.  Returns 1, or 0 on a contradiction (the state is
+** then of no further use).
 */
-int tprop_remove(TProp *p, int i, unsigned mask);
-
-/* The same for n cells at once: aMask[k] out of cell aCell[k]. */
 int tprop_remove_all(TProp *p, const int *aCell, const unsigned short *aMask,
                      int n);
 
