@@ -1,0 +1,84 @@
+# pglib.tcl: throwaway PostgreSQL clusters for the tests of the
+# PostgreSQL extension (tests/pg*.test), which source this file.
+#
+#   pg_start a              -- initdb and start cluster `a` on a free port
+#   pg_sql a {SELECT 1}     -- run SQL with psql: {0 output} or {1 error}
+#   pg_stop a               -- stop it and remove its directory
+#
+# Each cluster lives in a directory of its own under /tmp (the server's
+# user must reach it), listens on 127.0.0.1 and on a socket there, trusts
+# local connections, and is made and run by the user `postgres` when the
+# tests run as root (the server refuses to run as root).  The extension
+# must be installed in the system's PostgreSQL (make -C pg install, which
+# `make test` does).
+
+set ::PGBIN [exec pg_config --bindir]
+
+# A TCP port on 127.0.0.1 that nothing listens on now.
+proc pg_free_port {} {
+  set s [socket -server {apply {{c a p} {close $c}}} -myaddr 127.0.0.1 0]
+  set port [lindex [fconfigure $s -sockname] 2]
+  close $s
+  return $port
+}
+
+# Run a command as the server's user: `postgres` for root, else oneself.
+proc pg_as_owner {args} {
+  if {[exec id -u] == 0} {
+    return [exec runuser -u postgres -- {*}$args]
+  }
+  return [exec {*}$args]
+}
+
+# Create and start cluster NAME, with extra postgresql.conf lines CONF.
+proc pg_start {name {conf {}}} {
+  set dir [exec mktemp -d /tmp/sudoku-pg-XXXXXX]
+  if {[exec id -u] == 0} { exec chown postgres: $dir }
+  set port [pg_free_port]
+  set ::PG($name,dir) $dir
+  set ::PG($name,port) $port
+  pg_as_owner $::PGBIN/initdb -D $dir/data -U postgres --auth=trust \
+    --no-sync -E UTF8 --locale=C.UTF-8 >/dev/null 2>@1
+  set f [open $dir/data/postgresql.conf a]
+  puts $f "port = $port\nlisten_addresses = '127.0.0.1'"
+  puts $f "unix_socket_directories = '$dir'\nfsync = off"
+  puts $f "shared_buffers = 32MB\nmax_connections = 20"
+  puts $f $conf
+  close $f
+  pg_as_owner $::PGBIN/pg_ctl -D $dir/data -l $dir/log -w -t 60 start \
+    >/dev/null
+  return $port
+}
+
+# psql's arguments to reach cluster NAME, database DB.
+proc pg_conn {name {db postgres}} {
+  list -X -q -At -v ON_ERROR_STOP=1 -h $::PG($name,dir) \
+    -p $::PG($name,port) -U postgres -d $db
+}
+
+# Run SQL on cluster NAME: {0 output} (rows one a line, columns split by
+# '|') or {1 message} with PostgreSQL's "ERROR:  " taken off.
+proc pg_sql {name sql {db postgres}} {
+  if {[catch {exec psql {*}[pg_conn $name $db] -c $sql 2>@1} out]} {
+    regsub -all -line {^(psql:[^ ]* )?ERROR:  } $out {} out
+    regsub {\nchild process exited abnormally$} $out {} out
+    return [list 1 [string trim $out]]
+  }
+  list 0 $out
+}
+
+# Run SQL on cluster NAME and return its output; an error is an error.
+proc pg_eval {name sql {db postgres}} {
+  lassign [pg_sql $name $sql $db] rc out
+  if {$rc} { error "PostgreSQL $name: $out" }
+  return $out
+}
+
+# Stop cluster NAME (at once) and remove its directory.
+proc pg_stop {name} {
+  if {![info exists ::PG($name,dir)]} return
+  catch {pg_as_owner $::PGBIN/pg_ctl -D $::PG($name,dir)/data -m immediate \
+           -w stop >/dev/null 2>@1}
+  file delete -force $::PG($name,dir)
+  unset ::PG($name,dir) ::PG($name,port)
+}
