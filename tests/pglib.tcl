@@ -82,3 +82,16 @@ proc pg_stop {name} {
   file delete -force $::PG($name,dir)
   unset ::PG($name,dir) ::PG($name,port)
 }
+
+# Create table TABLE(id integer, puzzle text) on cluster NAME holding
+# PUZZLES, numbered from 1 (only those whose number modulo MOD is REM).
+proc pg_puzzles {name table puzzles {mod 1} {rem 0}} {
+  set rows {}
+  set id 0
+  foreach p $puzzles {
+    if {[incr id] % $mod == $rem} { lappend rows "($id, '$p')" }
+  }
+  pg_eval $name "CREATE TABLE ${table} (id integer PRIMARY KEY,
+                                     puzzle text NOT NULL);
+                 INSERT INTO ${table} VALUES [join $rows ,]"
+}
