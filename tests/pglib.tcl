@@ -84,14 +84,17 @@ proc pg_stop {name} {
 }
 
 # Create table TABLE(id integer, puzzle text) on cluster NAME holding
-# PUZZLES, numbered from 1 (only those whose number modulo MOD is REM).
+# PUZZLES, numbered from 1 (only those whose number modulo MOD is REM),
+# loaded with COPY.
 proc pg_puzzles {name table puzzles {mod 1} {rem 0}} {
   set rows {}
   set id 0
   foreach p $puzzles {
-    if {[incr id] % $mod == $rem} { lappend rows "($id, '$p')" }
+    if {[incr id] % $mod == $rem} { lappend rows "$id\t$p" }
   }
   pg_eval $name "CREATE TABLE ${table} (id integer PRIMARY KEY,
-                                     puzzle text NOT NULL);
-                 INSERT INTO ${table} VALUES [join $rows ,]"
+                                        puzzle text NOT NULL)"
+  exec psql {*}[pg_conn $name] -c "COPY ${table} FROM STDIN" \
+    << [join $rows \n]\n
+  pg_eval $name "ANALYZE ${table}"
 }
