@@ -32,7 +32,7 @@ typedef struct StreamCursor StreamCursor;
 
 /*
 ** What tells exact_cover and sudoku_solutions apart: the schema, where the
-** hidden argument columns start, and how to start, step and read.
+** hidden argument columns start, and how to start and read a row.
 ** Argument 0 is required; the others are optional.
 */
 struct StreamKind {

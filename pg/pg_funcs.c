@@ -50,7 +50,7 @@ static void grid_arg(FunctionCallInfo fcinfo, int i, const char *zName,
 }
 
 /* Every function of one puzzle: the body named by the SQL function. */
-Datum sudoku_grid_fn(PG_FUNCTION_ARGS){
+PGDLLEXPORT Datum sudoku_grid_fn(PG_FUNCTION_ARGS){
   GridCall *p = (GridCall*)fcinfo->flinfo->fn_extra;
   FnOut o;
   Work w;
@@ -77,7 +77,7 @@ Datum sudoku_grid_fn(PG_FUNCTION_ARGS){
 }
 
 /* sudoku_count(p [, limit]). */
-Datum sudoku_count_fn(PG_FUNCTION_ARGS){
+PGDLLEXPORT Datum sudoku_count_fn(PG_FUNCTION_ARGS){
   FnOut o;
   Work w;
   Grid g;
@@ -89,7 +89,7 @@ Datum sudoku_count_fn(PG_FUNCTION_ARGS){
 }
 
 /* sudoku_check(p, s). */
-Datum sudoku_check_fn(PG_FUNCTION_ARGS){
+PGDLLEXPORT Datum sudoku_check_fn(PG_FUNCTION_ARGS){
   FnOut o;
   Grid p, s;
   grid_arg(fcinfo, 0, "sudoku_check", &p);
@@ -100,7 +100,7 @@ Datum sudoku_check_fn(PG_FUNCTION_ARGS){
 }
 
 /* sudoku_normalize(text [, alphabet]). */
-Datum sudoku_normalize_fn(PG_FUNCTION_ARGS){
+PGDLLEXPORT Datum sudoku_normalize_fn(PG_FUNCTION_ARGS){
   FnOut o;
   size_t n, nAlpha = 0;
   char *z = pg_text_arg(fcinfo, 0, &n);
@@ -111,7 +111,7 @@ Datum sudoku_normalize_fn(PG_FUNCTION_ARGS){
 }
 
 /* sudoku_generate(seed [, options]). */
-Datum sudoku_generate_fn(PG_FUNCTION_ARGS){
+PGDLLEXPORT Datum sudoku_generate_fn(PG_FUNCTION_ARGS){
   FnOut o;
   Work w;
   size_t nOpt = 0;
@@ -123,7 +123,7 @@ Datum sudoku_generate_fn(PG_FUNCTION_ARGS){
 }
 
 /* sudoku_svg(p [, options]). */
-Datum sudoku_svg_fn(PG_FUNCTION_ARGS){
+PGDLLEXPORT Datum sudoku_svg_fn(PG_FUNCTION_ARGS){
   FnSvgOpts opts;
   FnOut o;
   Work w;
@@ -142,7 +142,7 @@ Datum sudoku_svg_fn(PG_FUNCTION_ARGS){
 }
 
 /* iq_solve(board). */
-Datum iq_solve_fn(PG_FUNCTION_ARGS){
+PGDLLEXPORT Datum iq_solve_fn(PG_FUNCTION_ARGS){
   FnOut o;
   Work w;
   size_t n;
@@ -154,19 +154,19 @@ Datum iq_solve_fn(PG_FUNCTION_ARGS){
 }
 
 /* sudoku_version(): the project's version. */
-Datum sudoku_version_fn(PG_FUNCTION_ARGS){
+PGDLLEXPORT Datum sudoku_version_fn(PG_FUNCTION_ARGS){
   (void)fcinfo;
   PG_RETURN_TEXT_P(cstring_to_text(SUDOKU_VERSION));
 }
 
 /* sudoku_rate_version(): the rater's version (rate.h). */
-Datum sudoku_rate_version_fn(PG_FUNCTION_ARGS){
+PGDLLEXPORT Datum sudoku_rate_version_fn(PG_FUNCTION_ARGS){
   (void)fcinfo;
   PG_RETURN_INT32(RATE_VERSION);
 }
 
 /* sudoku_debug(): what a bug report needs to know about this build. */
-Datum sudoku_debug_fn(PG_FUNCTION_ARGS){
+PGDLLEXPORT Datum sudoku_debug_fn(PG_FUNCTION_ARGS){
   FnOut o;
   fn_init(&o);
   fn_debug(&o, "postgresql", PG_VERSION);
@@ -177,7 +177,7 @@ Datum sudoku_debug_fn(PG_FUNCTION_ARGS){
 ** sudoku_budget([n]): the session's work budget (the GUC sudoku.budget),
 ** after setting it to n (0 for no bound) when given.
 */
-Datum sudoku_budget_fn(PG_FUNCTION_ARGS){
+PGDLLEXPORT Datum sudoku_budget_fn(PG_FUNCTION_ARGS){
   if( PG_NARGS()>0 ){
     int64 n = PG_GETARG_INT64(0);
     FnOut o;

@@ -20,7 +20,7 @@
 
 PG_MODULE_MAGIC;
 
-void _PG_init(void);
+PGDLLEXPORT void _PG_init(void);
 
 /* sudoku.budget as text (the GUC's variable) and as a number. */
 static char *zBudget;

@@ -96,7 +96,7 @@ static HeapTuple cover_row(FnStream *s, TupleDesc desc){
   return heap_form_tuple(desc, aVal, aNull);
 }
 
-Datum exact_cover_fn(PG_FUNCTION_ARGS){
+PGDLLEXPORT Datum exact_cover_fn(PG_FUNCTION_ARGS){
   return stream_call(fcinfo, "exact_cover", cover_start, cover_row);
 }
 
@@ -118,7 +118,7 @@ static HeapTuple solutions_row(FnStream *s, TupleDesc desc){
   return heap_form_tuple(desc, aVal, aNull);
 }
 
-Datum sudoku_solutions_fn(PG_FUNCTION_ARGS){
+PGDLLEXPORT Datum sudoku_solutions_fn(PG_FUNCTION_ARGS){
   return stream_call(fcinfo, "sudoku_solutions", solutions_start,
                      solutions_row);
 }
