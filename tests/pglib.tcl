@@ -10,7 +10,9 @@
 # local connections, and is made and run by the user `postgres` when the
 # tests run as root (the server refuses to run as root).  The extension
 # must be installed in the system's PostgreSQL (make -C pg install, which
-# `make test` does).
+# `make test` does).  PostgreSQL's programs run without the sanitizer
+# runtime that `make test-asan` preloads into tclsh (LD_PRELOAD): its leak
+# check would fail them at exit.
 
 set ::PGBIN [exec pg_config --bindir]
 
@@ -25,9 +27,9 @@ proc pg_free_port {} {
 # Run a command as the server's user: `postgres` for root, else oneself.
 proc pg_as_owner {args} {
   if {[exec id -u] == 0} {
-    return [exec runuser -u postgres -- {*}$args]
+    return [exec env -u LD_PRELOAD runuser -u postgres -- {*}$args]
   }
-  return [exec {*}$args]
+  return [exec env -u LD_PRELOAD {*}$args]
 }
 
 # Create and start cluster NAME, with extra postgresql.conf lines CONF.
@@ -50,16 +52,16 @@ proc pg_start {name {conf {}}} {
   return $port
 }
 
-# psql's arguments to reach cluster NAME, database DB.
-proc pg_conn {name {db postgres}} {
-  list -X -q -At -v ON_ERROR_STOP=1 -h $::PG($name,dir) \
-    -p $::PG($name,port) -U postgres -d $db
+# The psql command that reaches cluster NAME, database DB.
+proc pg_psql {name {db postgres}} {
+  list env -u LD_PRELOAD psql -X -q -At -v ON_ERROR_STOP=1 \
+    -h $::PG($name,dir) -p $::PG($name,port) -U postgres -d $db
 }
 
 # Run SQL on cluster NAME: {0 output} (rows one a line, columns split by
 # '|') or {1 message} with PostgreSQL's "ERROR:  " taken off.
 proc pg_sql {name sql {db postgres}} {
-  if {[catch {exec psql {*}[pg_conn $name $db] -c $sql 2>@1} out]} {
+  if {[catch {exec {*}[pg_psql $name $db] -c $sql 2>@1} out]} {
     regsub -all -line {^(psql:[^ ]* )?ERROR:  } $out {} out
     regsub {\nchild process exited abnormally$} $out {} out
     return [list 1 [string trim $out]]
@@ -94,7 +96,7 @@ proc pg_puzzles {name table puzzles {mod 1} {rem 0}} {
   }
   pg_eval $name "CREATE TABLE ${table} (id integer PRIMARY KEY,
                                         puzzle text NOT NULL)"
-  exec psql {*}[pg_conn $name] -c "COPY ${table} FROM STDIN" \
+  exec {*}[pg_psql $name] -c "COPY ${table} FROM STDIN" \
     << [join $rows \n]\n
   pg_eval $name "ANALYZE ${table}"
 }
