@@ -3,7 +3,7 @@ package require sqlite3
 set root [file normalize [file join [file dirname [info script]] ..]]
 source [file join $root tests pglib.tcl]
 set data [file join $root .. shared data]
-set nSolve [expr {[info exists env(PG_BENCH_SOLVE)] ? $env(PG_BENCH_SOLVE) : 20000}]
+set nSolve [expr {[info exists env(PG_BENCH_SOLVE)] ? $env(PG_BENCH_SOLVE) : 49158}]
 set nRate [expr {[info exists env(PG_BENCH_RATE)] ? $env(PG_BENCH_RATE) : 1000}]
 
 # The first N puzzles of a file of ../shared/data.
@@ -26,11 +26,30 @@ proc pg_seconds {name setup sql} {
   expr {$ms / 1000.0}
 }
 
-# Seconds of SQL in SQLite.
-proc lite_seconds {sql} {
-  set t [clock microseconds]
+# CPU seconds (user and system) process PID has used so far.
+set ::tck [exec getconf CLK_TCK]
+proc cpu_of {pid} {
+  set f [open /proc/$pid/stat]
+  set stat [read $f]
+  close $f
+  set rest [string range $stat [expr {[string last ")" $stat] + 2}] end]
+  expr {([lindex $rest 11] + [lindex $rest 12]) / double($::tck)}
+}
+
+# CPU seconds of SQL in SQLite (this process).
+proc lite_cpu {sql} {
+  set t [cpu_of [pid]]
   db eval $sql
-  expr {([clock microseconds] - $t) / 1e6}
+  expr {[cpu_of [pid]] - $t}
+}
+
+# CPU seconds of one-row SQL in the session of psql channel CH, whose
+# server process is PID.
+proc pg_cpu {ch pid sql} {
+  set t [cpu_of $pid]
+  puts $ch $sql
+  gets $ch
+  expr {[cpu_of $pid] - $t}
 }
 
 # The best (smallest) time of 3 alternating runs of each script.
@@ -67,18 +86,30 @@ try {
   pg_puzzles a rate_p $rateSet
   pg_eval a {ALTER TABLE rate_p SET (parallel_workers = 2)}
 
-  puts "== PostgreSQL vs SQLite, one core, best of 3 (rows/s) =="
+  # One session of psql, its server process's CPU time read around each
+  # statement (CPU time: the machine is shared, wall time would measure
+  # the others too).
+  set ch [open |[pg_psql a] r+]
+  fconfigure $ch -buffering line
+  puts $ch "SET max_parallel_workers_per_gather = 0; SELECT pg_backend_pid();"
+  set pid [gets $ch]
+  puts "== PostgreSQL vs SQLite, one core, CPU time, best of 3 (rows/s) =="
   puts [format "%-14s %8s %12s %12s %8s" function rows SQLite PostgreSQL pg/lite]
-  foreach {fn t n} [list sudoku_solve solve_p $nSolve sudoku_rate rate_p $nRate] {
-    lassign [best3 \
-      [list lite_seconds "SELECT count($fn\(puzzle)) FROM $t"] \
-      [list pg_seconds a "SET max_parallel_workers_per_gather = 0" \
-                         "SELECT count($fn\(puzzle)) FROM $t"]] lite pg
+  # Each of the 17-clue puzzles is solved 5 times (a table `reps` of 5
+  # rows), for enough CPU time to measure in clock ticks.
+  db eval {CREATE TABLE reps(n); INSERT INTO reps VALUES (1),(2),(3),(4),(5)}
+  puts $ch "CREATE TABLE reps AS SELECT generate_series(1, 5) AS n;"
+  foreach {fn t n} [list sudoku_solve "solve_p, reps" [expr {5*$nSolve}] \
+                         sudoku_rate rate_p $nRate] {
+    set sql "SELECT count($fn\(puzzle)) FROM $t;"
+    lassign [best3 [list lite_cpu $sql] [list pg_cpu $ch $pid $sql]] lite pg
     puts [format "%-14s %8d %12.0f %12.0f %7.2fx" $fn $n [expr {$n/$lite}] \
             [expr {$n/$pg}] [expr {$lite/$pg}]]
   }
+  close $ch
 
-  puts "\n== parallel query: CREATE TABLE AS SELECT sudoku_rate, $nRate rows =="
+  puts "\n== parallel query: CREATE TABLE AS SELECT sudoku_rate, $nRate rows, wall time =="
+
   set ctas {CREATE TABLE rated AS SELECT id, sudoku_rate(puzzle) FROM rate_p}
   set drop {DROP TABLE IF EXISTS rated}
   lassign [best3 \
@@ -89,7 +120,7 @@ try {
   puts [regexp -inline {Workers Launched: [0-9]+} \
           [pg_eval a "$drop; EXPLAIN (ANALYZE, TIMING OFF) $ctas"]]
 
-  puts "\n== three servers (postgres_fdw, async) vs one, $nRate rows =="
+  puts "\n== three servers (postgres_fdw, async) vs one, $nRate rows, wall time =="
   foreach k {1 2} {
     pg_start r$k
     pg_eval r$k {CREATE EXTENSION sudoku}
