@@ -14,7 +14,7 @@
 # runtime that `make test-asan` preloads into tclsh (LD_PRELOAD): its leak
 # check would fail them at exit.
 
-set ::PGBIN [exec pg_config --bindir]
+set ::PGBIN [exec env -u LD_PRELOAD pg_config --bindir]
 
 # A TCP port on 127.0.0.1 that nothing listens on now.
 proc pg_free_port {} {
@@ -26,7 +26,7 @@ proc pg_free_port {} {
 
 # Run a command as the server's user: `postgres` for root, else oneself.
 proc pg_as_owner {args} {
-  if {[exec id -u] == 0} {
+  if {$::tcl_platform(user) eq "root"} {
     return [exec env -u LD_PRELOAD runuser -u postgres -- {*}$args]
   }
   return [exec env -u LD_PRELOAD {*}$args]
@@ -34,8 +34,11 @@ proc pg_as_owner {args} {
 
 # Create and start cluster NAME, with extra postgresql.conf lines CONF.
 proc pg_start {name {conf {}}} {
-  set dir [exec mktemp -d /tmp/sudoku-pg-XXXXXX]
-  if {[exec id -u] == 0} { exec chown postgres: $dir }
+  set dir /tmp/sudoku-pg-[pid]-[clock clicks]
+  file mkdir $dir
+  if {$::tcl_platform(user) eq "root"} {
+    file attributes $dir -owner postgres -permissions 0700
+  }
   set port [pg_free_port]
   set ::PG($name,dir) $dir
   set ::PG($name,port) $port
