@@ -32,16 +32,25 @@ proc pg_as_owner {args} {
   return [exec env -u LD_PRELOAD {*}$args]
 }
 
-# Create and start cluster NAME, with extra postgresql.conf lines CONF.
+# Create and start cluster NAME, with extra postgresql.conf lines CONF;
+# returns its port.  On failure nothing is left behind.
 proc pg_start {name {conf {}}} {
   set dir /tmp/sudoku-pg-[pid]-[clock clicks]
+  set ::PG($name,dir) $dir
+  set ::PG($name,port) [pg_free_port]
+  if {[catch {pg_create $dir $::PG($name,port) $conf} msg opts]} {
+    pg_stop $name
+    return -options $opts $msg
+  }
+  return $::PG($name,port)
+}
+
+# pg_start's work: the cluster in DIR, on PORT.
+proc pg_create {dir port conf} {
   file mkdir $dir
   if {$::tcl_platform(user) eq "root"} {
     file attributes $dir -owner postgres -permissions 0700
   }
-  set port [pg_free_port]
-  set ::PG($name,dir) $dir
-  set ::PG($name,port) $port
   pg_as_owner $::PGBIN/initdb -D $dir/data -U postgres --auth=trust \
     --no-sync -E UTF8 --locale=C.UTF-8 >/dev/null 2>@1
   set f [open $dir/data/postgresql.conf a]
@@ -52,7 +61,6 @@ proc pg_start {name {conf {}}} {
   close $f
   pg_as_owner $::PGBIN/pg_ctl -D $dir/data -l $dir/log -w -t 60 start \
     >/dev/null
-  return $port
 }
 
 # The psql command that reaches cluster NAME, database DB.
