@@ -1,5 +1,6 @@
-# sudokudb: the SQLite extension (sudoku.so), the CLI (sudokudb), tests,
-# benchmarks and fuzzers.  `make help` lists the targets.
+# sudokudb: the SQLite extension (sudoku.so), the CLI (sudokudb), the
+# PostgreSQL extension (pg/), tests, benchmarks and fuzzers.  `make help`
+# lists the targets.
 
 CC       ?= cc
 CFLAGS   ?= -O2 -g
@@ -33,7 +34,7 @@ cli_objs  = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(GLUE_SRC) $(CLI_SRC))
 
 .PHONY: all deps deps-build apt-install test test-plain test-asan valgrind \
         demo bench fuzz coverage coverage-report oom clean help install \
-        uninstall deb test-install
+        uninstall deb test-install pg pg-install
 
 all: sudoku.so sudokudb
 
@@ -42,6 +43,9 @@ help:
 	@echo "make test       install missing packages, build, run the Tcl suite"
 	@echo "                plain and under AddressSanitizer+UBSan"
 	@echo "make demo       import the example puzzles, solve, rate, report"
+	@echo "make pg         the PostgreSQL extension (pg/, PGXS); make pg-install"
+	@echo "                installs it into the system's PostgreSQL (the tests"
+	@echo "                need it there: they start throwaway clusters)"
 	@echo "make install    install under PREFIX (/usr/local), staged in DESTDIR;"
 	@echo "                make uninstall removes it again"
 	@echo "make deb        Debian packages libsqlite3-mod-sudoku and sudokudb"
@@ -91,7 +95,8 @@ build/asan/sudokudb: $(call cli_objs,asan-cli)
 # build needs BUILD_DEPS (make deps-build, all `make demo` needs), the
 # tests TEST_DEPS too (make deps), the packages PKG_DEPS (make deb).
 BUILD_DEPS := gcc make libsqlite3-dev sqlite3 libcairo2-dev pkg-config
-TEST_DEPS  := tcl libsqlite3-tcl time librsvg2-bin poppler-utils
+TEST_DEPS  := tcl libsqlite3-tcl time librsvg2-bin poppler-utils \
+              postgresql-15 postgresql-client-15 postgresql-server-dev-15
 PKG_DEPS   := dpkg-dev debhelper
 deps:
 	@$(MAKE) --no-print-directory apt-install PKGS="$(BUILD_DEPS) $(TEST_DEPS)"
@@ -140,14 +145,23 @@ build/asan/unit_tests: $(UNIT_SRC) $(CORE_SRC) $(HEADERS) tests/unit/unit.h
 	$(CC) -O1 -g $(WARN) $(SANITIZE) $(INC) -o $@ $(UNIT_SRC) $(CORE_SRC) \
 	  $(UNIT_WRAP) -lm
 
-test-plain: sudoku.so sudokudb $(BENCH_BIN) build/unit/unit_tests
+# The PostgreSQL extension, built with PGXS (pg/Makefile), and installed
+# into the system's PostgreSQL, where the tests' throwaway clusters find
+# it (with sudo when not root, as for the packages).
+pg:
+	$(MAKE) -C pg
+pg-install: pg
+	@sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+	  $$sudo $(MAKE) -s -C pg install >/dev/null
+
+test-plain: sudoku.so sudokudb $(BENCH_BIN) build/unit/unit_tests pg-install
 	build/unit/unit_tests
 	tclsh tests/all.tcl
 
 # The Tcl interpreter is not instrumented, so the sanitizer runtime is
 # preloaded; leaks in Tcl itself are suppressed (tests/lsan.supp).
 test-asan: build/asan/sudoku.so build/asan/sudokudb $(BENCH_BIN) \
-           build/asan/unit_tests
+           build/asan/unit_tests pg-install
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  build/asan/unit_tests
 	LD_PRELOAD="$$($(CC) -print-file-name=libasan.so) $$($(CC) -print-file-name=libubsan.so)" \
@@ -159,7 +173,7 @@ test-asan: build/asan/sudoku.so build/asan/sudokudb $(BENCH_BIN) \
 
 # The suite's SQL under valgrind (the CLI's children are covered by
 # test-asan): any definite leak or memory error fails.
-valgrind: sudoku.so sudokudb $(BENCH_BIN)
+valgrind: sudoku.so sudokudb $(BENCH_BIN) pg-install
 	valgrind -q --leak-check=full --show-leak-kinds=definite \
 	  --errors-for-leak-kinds=definite --error-exitcode=9 tclsh tests/all.tcl
 
@@ -262,7 +276,7 @@ $(COV)/unit_tests: $(UNIT_SRC) $(cov_core) $(HEADERS) tests/unit/unit.h
 
 coverage: deps
 	@$(MAKE) -s --no-print-directory all $(BENCH_BIN) $(COV)/sudoku.so \
-	  $(COV)/sudokudb $(COV_BENCH) $(COV)/unit_tests
+	  $(COV)/sudokudb $(COV_BENCH) $(COV)/unit_tests pg-install
 	@find $(COV) -name '*.gcda' -delete
 	@rc=0; $(COV)/unit_tests || rc=1; \
 	SUDOKU_EXT=$(COV)/sudoku.so SUDOKUDB=$(COV)/sudokudb \
@@ -296,6 +310,7 @@ demo: deps-build
 
 clean:
 	rm -rf build sudoku.so sudokudb demo.db demo.db-wal demo.db-shm
+	-command -v pg_config >/dev/null && $(MAKE) -s -C pg clean
 
 # Install: the CLI, the extension (loadable as $(EXTDIR)/sudoku), the
 # manual page and the bash completion, under PREFIX, staged in DESTDIR.

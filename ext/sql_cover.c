@@ -19,16 +19,12 @@
 ** for the function's own column.
 */
 #include "sqlglue.h"
-#include "coverin.h"
-#include "cover_sudoku.h"
-#include "iq.h"
+#include "fn_stream.h"
 
 #include <stdarg.h>
-#include <stdlib.h>
 #include <string.h>
 
 #define MAX_ARGS 3          /* most hidden argument columns of a stream */
-#define MAX_I64 ((sqlite3_int64)0x7fffffffffffffffLL)
 
 typedef struct StreamKind StreamKind;
 typedef struct StreamVtab StreamVtab;
@@ -36,7 +32,7 @@ typedef struct StreamCursor StreamCursor;
 
 /*
 ** What tells exact_cover and sudoku_solutions apart: the schema, where the
-** hidden argument columns start, and how to start, step and read.
+** hidden argument columns start, and how to start and read a row.
 ** Argument 0 is required; the others are optional.
 */
 struct StreamKind {
@@ -45,7 +41,6 @@ struct StreamKind {
   int iFirstArg;                /* column number of the first argument */
   int nArg;                     /* argument columns */
   int (*xStart)(StreamCursor*, sqlite3_value**);  /* NULL args: absent */
-  int (*xStep)(StreamCursor*);                    /* to the next row */
   void (*xColumn)(StreamCursor*, sqlite3_context*, int);
 };
 
@@ -59,16 +54,8 @@ struct StreamCursor {
   sqlite3_vtab_cursor base;
   const StreamKind *pKind;
   sqlite3_value *apArg[MAX_ARGS];   /* copies, for the hidden columns */
-  sqlite3_int64 iRowid;
   int eof;
-  Work work;                        /* the budget of the current step */
-  /* exact_cover */
-  Dlx *pDlx;
-  int *aRow;                        /* rows of the current solution, sorted */
-  int nRow, iRow;                   /* its size, and the row being shown */
-  /* sudoku_solutions */
-  SudokuCover sc;
-  Grid sol;
+  FnStream s;                       /* the search (fn_stream.h) */
 };
 
 /* Report "name: <formatted problem>" as the error of the statement. */
@@ -86,10 +73,12 @@ static int stream_error(StreamCursor *pCur, const char *zFmt, ...){
   return pVtab->zErrMsg ? SQLITE_ERROR : SQLITE_NOMEM;
 }
 
-/* Report that the search for the next row went over the budget. */
-static int stream_over_budget(StreamCursor *pCur){
-  char zBuf[SQLGLUE_BUDGET_MAX];
-  return stream_error(pCur, "%s", sqlglue_budget_problem(&pCur->work, zBuf));
+/* Report the error of o (fn.h) as the statement's. */
+static int stream_fail(StreamCursor *pCur, FnOut *o){
+  int rc = o->eErr==FN_ERR_NOMEM ? SQLITE_NOMEM
+           : stream_error(pCur, "%.*s", (int)o->n, o->z);
+  fn_free(o);
+  return rc;
 }
 
 /* Free the search state of a cursor, keeping the cursor itself. */
@@ -99,98 +88,38 @@ static void stream_reset(StreamCursor *pCur){
     sqlite3_value_free(pCur->apArg[i]);
     pCur->apArg[i] = 0;
   }
-  dlx_free(pCur->pDlx);
-  pCur->pDlx = 0;
-  sqlite3_free(pCur->aRow);
-  pCur->aRow = 0;
-  pCur->nRow = pCur->iRow = 0;
-  sudoku_cover_free(&pCur->sc);
-  pCur->iRowid = 0;
+  fn_stream_free(&pCur->s);
   pCur->eof = 1;
 }
 
 /* The text of argument pArg in *pz, *pn; SQLITE_OK or an error. */
 static int text_arg(StreamCursor *pCur, sqlite3_value *pArg,
-                    const char *zWhat, const char **pz, int *pn){
+                    const char *zWhat, const char **pz, size_t *pn){
   if( sqlite3_value_type(pArg)!=SQLITE_TEXT ){
     return stream_error(pCur, "%s must be text, got %s", zWhat,
                         sqlglue_type_name(pArg));
   }
   *pz = (const char*)sqlite3_value_text(pArg);
   if( *pz==0 ) return SQLITE_NOMEM;
-  *pn = sqlite3_value_bytes(pArg);
+  *pn = (size_t)sqlite3_value_bytes(pArg);
   return SQLITE_OK;
 }
 
-/*
-** An optional integer argument in iMin..iMax into *pOut (left alone when
-** the argument is absent); otherwise the error zProblem.
-*/
-static int int_arg(StreamCursor *pCur, sqlite3_value *pArg,
-                   const char *zProblem, sqlite3_int64 iMin,
-                   sqlite3_int64 iMax, sqlite3_int64 *pOut){
-  if( pArg==0 ) return SQLITE_OK;
-  if( sqlite3_value_type(pArg)!=SQLITE_INTEGER
-   || sqlite3_value_int64(pArg)<iMin || sqlite3_value_int64(pArg)>iMax ){
-    return stream_error(pCur, "%s", zProblem);
-  }
-  *pOut = sqlite3_value_int64(pArg);
-  return SQLITE_OK;
-}
+/* An optional integer argument: is it there, is it an integer, its value. */
+#define INT_ARG(p) (p)!=0, (p) && sqlite3_value_type(p)==SQLITE_INTEGER, \
+                   (p) ? sqlite3_value_int64(p) : 0
 
-/* ---- exact_cover ------------------------------------------------------- */
-
-static int cmp_int(const void *a, const void *b){
-  int x = *(const int*)a, y = *(const int*)b;
-  return (x>y) - (x<y);
-}
-
-/* exact_cover(rows [, limit [, secondary]]): parse and set up the search. */
+/* exact_cover(rows [, limit [, secondary]]): set up the search. */
 static int coverStart(StreamCursor *pCur, sqlite3_value **apArg){
-  CoverRows rows;
-  char zErr[COVER_ERR_MAX];
+  FnOut o;
   const char *z;
-  int n, rc, nCol;
-  sqlite3_int64 limit = 0, nPrimary = -1;
-  if( (rc = text_arg(pCur, apArg[0], "rows", &z, &n))!=SQLITE_OK ) return rc;
-  rc = int_arg(pCur, apArg[1], "limit must be a positive integer", 1,
-               MAX_I64, &limit);
-  if( rc==SQLITE_OK ){
-    rc = int_arg(pCur, apArg[2], "secondary must be an integer 0..1048576",
-                 0, DLX_MAX_COLS, &nPrimary);
-  }
+  size_t n;
+  int rc = text_arg(pCur, apArg[0], "rows", &z, &n);
   if( rc!=SQLITE_OK ) return rc;
-  memset(&rows, 0, sizeof(rows));
-  rc = coverrows_from_json(&rows, z, (size_t)n, zErr);
-  if( rc==COVER_NOMEM ) return SQLITE_NOMEM;
-  if( rc!=COVER_OK ) return stream_error(pCur, "%s", zErr);
-  if( nPrimary<0 ) nPrimary = rows.nCol;
-  nCol = rows.nCol>nPrimary ? rows.nCol : (int)nPrimary;
-  pCur->pDlx = coverrows_dlx(&rows, nCol, (int)nPrimary);
-  coverrows_free(&rows);
-  pCur->aRow = sqlite3_malloc64(sizeof(int)*((sqlite3_uint64)nPrimary+1));
-  if( pCur->pDlx==0 || pCur->aRow==0 ) return SQLITE_NOMEM;
-  dlx_set_limit(pCur->pDlx, (unsigned long long)limit);
-  dlx_set_work(pCur->pDlx, &pCur->work);
-  return SQLITE_OK;
-}
-
-/* Show the next chosen row, searching on when a solution is used up. */
-static int coverStep(StreamCursor *pCur){
-  pCur->iRow++;
-  while( pCur->iRow>=pCur->nRow ){
-    const int *aRow;
-    int rc = dlx_next(pCur->pDlx);
-    if( rc==DLX_OVER_BUDGET ) return stream_over_budget(pCur);
-    if( rc<0 ) return SQLITE_NOMEM;
-    if( rc==0 ){
-      pCur->eof = 1;
-      return SQLITE_OK;
-    }
-    pCur->nRow = dlx_solution(pCur->pDlx, &aRow);
-    memcpy(pCur->aRow, aRow, sizeof(int)*(size_t)pCur->nRow);
-    qsort(pCur->aRow, (size_t)pCur->nRow, sizeof(int), cmp_int);
-    pCur->iRow = 0;
+  fn_init(&o);
+  if( !fn_cover_start(&pCur->s, &o, z, n, INT_ARG(apArg[1]),
+                      INT_ARG(apArg[2])) ){
+    return stream_fail(pCur, &o);
   }
   return SQLITE_OK;
 }
@@ -198,50 +127,50 @@ static int coverStep(StreamCursor *pCur){
 /* Columns: solution (1-based), row (0-based index into rows). */
 static void coverColumn(StreamCursor *pCur, sqlite3_context *ctx, int i){
   if( i==0 ){
-    sqlite3_result_int64(ctx, (sqlite3_int64)dlx_found(pCur->pDlx));
+    sqlite3_result_int64(ctx, fn_stream_solution(&pCur->s));
   }else{
-    sqlite3_result_int(ctx, pCur->aRow[pCur->iRow]);
+    sqlite3_result_int(ctx, fn_stream_cover_row(&pCur->s));
   }
 }
 
-/* ---- sudoku_solutions -------------------------------------------------- */
-
-/* sudoku_solutions(p [, limit]): parse the puzzle, set up the search. */
+/* sudoku_solutions(p [, limit]): set up the search. */
 static int solutionsStart(StreamCursor *pCur, sqlite3_value **apArg){
-  Grid g;
-  char zErr[GRID_ERR_MAX];
+  FnOut o;
   const char *z;
-  int n, rc;
-  sqlite3_int64 limit = 0;
-  if( (rc = text_arg(pCur, apArg[0], "p", &z, &n))!=SQLITE_OK ) return rc;
-  rc = int_arg(pCur, apArg[1], "limit must be a positive integer", 1,
-               MAX_I64, &limit);
+  size_t n;
+  int rc = text_arg(pCur, apArg[0], "p", &z, &n);
   if( rc!=SQLITE_OK ) return rc;
-  if( grid_parse(&g, z, (size_t)n, GRID_ALPHA_AUTO, zErr) ){
-    return stream_error(pCur, "%s", zErr);
+  fn_init(&o);
+  if( !fn_solutions_start(&pCur->s, &o, z, n, INT_ARG(apArg[1])) ){
+    return stream_fail(pCur, &o);
   }
-  if( sudoku_cover_init(&pCur->sc, &g, &pCur->work)!=DLX_OK ){
-    return SQLITE_NOMEM;
-  }
-  if( pCur->sc.pDlx ) dlx_set_limit(pCur->sc.pDlx, (unsigned long long)limit);
-  return SQLITE_OK;
-}
-
-static int solutionsStep(StreamCursor *pCur){
-  int rc = sudoku_cover_next(&pCur->sc, &pCur->sol);
-  if( rc==DLX_OVER_BUDGET ) return stream_over_budget(pCur);
-  if( rc<0 ) return SQLITE_NOMEM;
-  pCur->eof = rc==0;
   return SQLITE_OK;
 }
 
 /* Columns: n (1-based), solution (canonical one-line form). */
 static void solutionsColumn(StreamCursor *pCur, sqlite3_context *ctx, int i){
   if( i==0 ){
-    sqlite3_result_int64(ctx, pCur->iRowid+1);
+    sqlite3_result_int64(ctx, (sqlite3_int64)pCur->s.iRow);
   }else{
-    sqlglue_result_grid(ctx, &pCur->sol);
+    FnOut o;
+    fn_init(&o);
+    fn_result_grid(&o, &pCur->s.sol);
+    sqlglue_result(ctx, &o);
   }
+}
+
+/* To the next row (fn_stream_next); SQLITE_OK or an error. */
+static int stream_step(StreamCursor *pCur){
+  FnOut o;
+  int rc;
+  fn_init(&o);
+  rc = fn_stream_next(&pCur->s, &o);
+  if( rc<0 ){
+    pCur->eof = 1;
+    return stream_fail(pCur, &o);
+  }
+  pCur->eof = rc==0;
+  return SQLITE_OK;
 }
 
 /* ---- The virtual table methods, shared by both kinds ------------------- */
@@ -250,14 +179,14 @@ static const StreamKind coverKind = {
   "exact_cover",
   "CREATE TABLE x(solution INTEGER, row INTEGER, exact_cover_rows HIDDEN, "
   "exact_cover_limit HIDDEN, exact_cover_secondary HIDDEN)",
-  2, 3, coverStart, coverStep, coverColumn
+  2, 3, coverStart, coverColumn
 };
 
 static const StreamKind solutionsKind = {
   "sudoku_solutions",
   "CREATE TABLE x(n INTEGER, solution TEXT, sudoku_solutions_puzzle HIDDEN, "
   "sudoku_solutions_limit HIDDEN)",
-  2, 2, solutionsStart, solutionsStep, solutionsColumn
+  2, 2, solutionsStart, solutionsColumn
 };
 
 static int streamConnect(sqlite3 *db, void *pAux, int argc,
@@ -291,7 +220,8 @@ static int streamOpen(sqlite3_vtab *pVtab, sqlite3_vtab_cursor **ppCursor){
   if( pCur==0 ) return SQLITE_NOMEM;
   memset(pCur, 0, sizeof(*pCur));
   pCur->pKind = p->pKind;
-  sqlglue_module_work(p->pAux, &pCur->work);
+  sqlglue_module_work(p->pAux, &pCur->s.work);
+  fn_stream_init(&pCur->s, pCur->s.work.limit);
   pCur->eof = 1;
   *ppCursor = &pCur->base;
   return SQLITE_OK;
@@ -330,21 +260,14 @@ static int streamFilter(sqlite3_vtab_cursor *cur, int idxNum,
     if( pCur->apArg[i]==0 ) return SQLITE_NOMEM;
   }
   pCur->eof = 0;
-  pCur->work.used = 0;
   rc = pKind->xStart(pCur, apArg);
-  if( rc==SQLITE_OK ) rc = pKind->xStep(pCur);
+  if( rc==SQLITE_OK ) rc = stream_step(pCur);
   if( rc!=SQLITE_OK ) pCur->eof = 1;
   return rc;
 }
 
 static int streamNext(sqlite3_vtab_cursor *cur){
-  StreamCursor *pCur = (StreamCursor*)cur;
-  int rc;
-  pCur->iRowid++;
-  pCur->work.used = 0;          /* each row has the whole budget */
-  rc = pCur->pKind->xStep(pCur);
-  if( rc!=SQLITE_OK ) pCur->eof = 1;
-  return rc;
+  return stream_step((StreamCursor*)cur);
 }
 
 static int streamEof(sqlite3_vtab_cursor *cur){
@@ -364,7 +287,7 @@ static int streamColumn(sqlite3_vtab_cursor *cur, sqlite3_context *ctx,
 }
 
 static int streamRowid(sqlite3_vtab_cursor *cur, sqlite_int64 *pRowid){
-  *pRowid = ((StreamCursor*)cur)->iRowid + 1;
+  *pRowid = (sqlite_int64)((StreamCursor*)cur)->s.iRow;
   return SQLITE_OK;
 }
 
@@ -428,37 +351,16 @@ static const sqlite3_module streamModule = {
 
 /* iq_solve(board): the completed board in the same form, NULL if none. */
 static void iqSolveFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  IqBoard in, out;
+  FnOut o;
   Work w;
-  char zErr[IQ_ERR_MAX];
-  char zOut[IQ_TEXT_MAX];
-  const unsigned char *z;
-  int rc, eType = sqlite3_value_type(argv[0]);
+  const char *z;
+  size_t n;
   (void)argc;
-  if( eType==SQLITE_NULL ) return;
-  if( eType!=SQLITE_TEXT ){
-    sqlglue_error(ctx, "board must be text, got %s", sqlglue_type_name(argv[0]));
-    return;
-  }
-  z = sqlite3_value_text(argv[0]);
-  if( z==0 ){
-    sqlite3_result_error_nomem(ctx);
-    return;
-  }
-  rc = iq_parse(&in, (const char*)z, (size_t)sqlite3_value_bytes(argv[0]),
-                zErr);
+  if( !sqlglue_text_arg(ctx, argv[0], "board", &z, &n) ) return;
   sqlglue_work(ctx, &w);
-  if( rc==IQ_OK ) rc = iq_solve(&in, &out, zErr, 0, &w);
-  if( rc==IQ_NOMEM ){
-    sqlite3_result_error_nomem(ctx);
-  }else if( rc==IQ_OVER_BUDGET ){
-    sqlglue_over_budget(ctx, &w);
-  }else if( rc<0 ){
-    sqlglue_error(ctx, "%s", zErr);
-  }else if( rc==1 ){
-    int n = iq_format(&out, zOut);
-    sqlite3_result_text(ctx, zOut, n, SQLITE_TRANSIENT);
-  }
+  fn_init(&o);
+  fn_iq_solve(&o, z, n, &w);
+  sqlglue_result(ctx, &o);
 }
 
 int sqlglue_register_cover(sqlite3 *db, SqlConn *pConn){

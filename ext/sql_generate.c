@@ -1,5 +1,5 @@
 /*
-** sql_generate.c: new puzzles.
+** sql_generate.c: new puzzles (the body is fn_generate, ext/fn_misc.c).
 **
 **   SELECT sudoku_generate(42);                        -- a 9x9, one solution
 **   SELECT sudoku_generate(42, '{"rating":[4,6]}');    -- rated 4.0 to 6.0
@@ -12,18 +12,15 @@
 ** deterministic; the connection's work budget bounds each call.
 */
 #include "sqlglue.h"
-#include "generate.h"
 
 /* sudoku_generate(seed [, options]): a puzzle with one solution. */
 static void generateFunc(sqlite3_context *ctx, int argc,
                          sqlite3_value **argv){
-  GenOptions o;
-  GenResult res;
+  FnOut o;
   Work w;
-  char zErr[GEN_ERR_MAX];
   const char *zOpt = 0;
-  int nOpt = 0, i;
-  sqlite3_int64 seed;
+  size_t nOpt = 0;
+  int i;
   for(i=0; i<argc; i++){
     if( sqlite3_value_type(argv[i])==SQLITE_NULL ) return;
   }
@@ -32,44 +29,18 @@ static void generateFunc(sqlite3_context *ctx, int argc,
                   sqlglue_type_name(argv[0]));
     return;
   }
-  seed = sqlite3_value_int64(argv[0]);
-  if( argc>1 ){
-    if( sqlite3_value_type(argv[1])!=SQLITE_TEXT ){
-      sqlglue_error(ctx, "options must be text (a JSON object), got %s",
-                    sqlglue_type_name(argv[1]));
-      return;
-    }
-    zOpt = (const char*)sqlite3_value_text(argv[1]);
-    if( zOpt==0 ){
-      sqlite3_result_error_nomem(ctx);
-      return;
-    }
-    nOpt = sqlite3_value_bytes(argv[1]);
+  if( argc>1 && sqlite3_value_type(argv[1])!=SQLITE_TEXT ){
+    sqlglue_error(ctx, "options must be text (a JSON object), got %s",
+                  sqlglue_type_name(argv[1]));
+    return;
   }
-  if( gen_options_parse(&o, zOpt, nOpt, zErr) ){
-    sqlglue_error(ctx, "%s", zErr);
+  if( argc>1 && !sqlglue_text_arg(ctx, argv[1], "options", &zOpt, &nOpt) ){
     return;
   }
   sqlglue_work(ctx, &w);
-  switch( generate(&o, (unsigned long long)seed, &w, 0, 0, &res) ){
-    case GEN_OK:
-      sqlglue_result_grid(ctx, &res.puzzle);
-      break;
-    case GEN_NOMEM:
-      sqlite3_result_error_nomem(ctx);
-      break;
-    case GEN_OVER_BUDGET: {
-      char zBuf[SQLGLUE_BUDGET_MAX];
-      sqlglue_error(ctx, "no puzzle meeting the options yet when the search "
-                    "went %s; or relax the options",
-                    sqlglue_budget_problem(&w, zBuf));
-      break;
-    }
-    default:
-      sqlglue_error(ctx, "no puzzle meeting the options within %llu units "
-                    "of search work; relax the options", GEN_EFFORT_MAX);
-      break;
-  }
+  fn_init(&o);
+  fn_generate(&o, sqlite3_value_int64(argv[0]), zOpt, (int)nOpt, &w);
+  sqlglue_result(ctx, &o);
 }
 
 int sqlglue_register_generate(sqlite3 *db, SqlConn *pConn){

@@ -15,9 +15,7 @@
 #include "sqlite3ext.h"
 SQLITE_EXTENSION_INIT3
 
-#include "grid.h"
-#include "solve.h"
-#include "rate.h"
+#include "fn.h"
 
 /*
 ** Flags for pure functions.  INNOCUOUS is safe for them because every
@@ -62,19 +60,6 @@ void sqlglue_module_work(void *pAux, Work *w);
 /* A fresh Work with the budget of the calling function's connection. */
 void sqlglue_work(sqlite3_context *ctx, Work *w);
 
-/* Room for sqlglue_budget_problem's text. */
-#define SQLGLUE_BUDGET_MAX 160
-
-/*
-** What a search that went over the budget w->limit reports, after the
-** function's name ("over the work budget of ... units; raise it ..."),
-** into zBuf (SQLGLUE_BUDGET_MAX bytes).  Returns zBuf.
-*/
-char *sqlglue_budget_problem(const Work *w, char *zBuf);
-
-/* Set the calling function's error to "name: " sqlglue_budget_problem. */
-void sqlglue_over_budget(sqlite3_context *ctx, const Work *w);
-
 /* The calling function's name, for error messages. */
 const char *sqlglue_name(sqlite3_context *ctx);
 
@@ -93,39 +78,19 @@ void sqlglue_error(sqlite3_context *ctx, const char *zFmt, ...);
 int sqlglue_grid_arg(sqlite3_context *ctx, sqlite3_value *pArg, Grid *g);
 
 /*
-** Read an optional positive integer argument (a limit).  Returns 1 and
-** sets *pOut when valid; returns 0 after setting the result (NULL for a
-** NULL argument, else an error naming the argument zWhat).
+** Read a text argument into *pz, *pn.  Returns 1, or 0 after setting the
+** result: NULL for NULL; an error "zWhat must be text, got <type>" (zWhat
+** NULL: "expected text, got <type>") for another type.
 */
-int sqlglue_positive_arg(sqlite3_context *ctx, sqlite3_value *pArg,
-                         const char *zWhat, sqlite3_int64 *pOut);
+int sqlglue_text_arg(sqlite3_context *ctx, sqlite3_value *pArg,
+                     const char *zWhat, const char **pz, size_t *pn);
 
-/*
-** solve_grid() for a SQL function, within the connection's work budget:
-** returns 1 with the count in *pCount, or 0 after setting the function's
-** error (over budget) or SQLITE_NOMEM.
-*/
-int sqlglue_solve(sqlite3_context *ctx, const Grid *g,
-                  unsigned long long limit, Grid *first, SolveStats *stats,
-                  unsigned long long *pCount);
-
-/*
-** rate_grid() for a SQL function, within the connection's work budget:
-** returns its status, after setting the function's error when over the
-** budget or out of memory (other statuses are the caller's to report).
-*/
-int sqlglue_rate(sqlite3_context *ctx, const Grid *g, int maxSteps,
-                 RateLog *log, RateResult *res);
-
-/* Return g in its canonical one-line form as the function's result. */
-void sqlglue_result_grid(sqlite3_context *ctx, const Grid *g);
+/* Set the function's result from o (fn.h), then free o. */
+void sqlglue_result(sqlite3_context *ctx, FnOut *o);
 
 /* Registration of each group of functions (one per sql_*.c file). */
 int sqlglue_register_sudoku(sqlite3 *db, SqlConn *pConn);
-int sqlglue_register_rate(sqlite3 *db, SqlConn *pConn);
-int sqlglue_register_target(sqlite3 *db, SqlConn *pConn);
 int sqlglue_register_cover(sqlite3 *db, SqlConn *pConn);
-int sqlglue_register_canon(sqlite3 *db, SqlConn *pConn);
 int sqlglue_register_version(sqlite3 *db, SqlConn *pConn);
 int sqlglue_register_svg(sqlite3 *db, SqlConn *pConn);
 int sqlglue_register_generate(sqlite3 *db, SqlConn *pConn);

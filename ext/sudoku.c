@@ -23,14 +23,12 @@ SQLITE_EXTENSION_INIT1
 #include "sqlglue.h"
 
 #include <stdarg.h>
+#include <stdlib.h>
 
 /* Every group of functions and modules, registered in this order. */
 static int (*const aRegister[])(sqlite3*, SqlConn*) = {
   sqlglue_register_sudoku,
-  sqlglue_register_rate,
-  sqlglue_register_target,
   sqlglue_register_cover,
-  sqlglue_register_canon,
   sqlglue_register_version,
   sqlglue_register_svg,
   sqlglue_register_generate,
@@ -118,19 +116,6 @@ const char *sqlglue_name(sqlite3_context *ctx){
   return (const char*)((SqlUser*)sqlite3_user_data(ctx))->pWhat;
 }
 
-char *sqlglue_budget_problem(const Work *w, char *zBuf){
-  return sqlite3_snprintf(SQLGLUE_BUDGET_MAX, zBuf, "over the work budget "
-                          "of %llu units; raise it on this connection with "
-                          "SELECT sudoku_budget(%llu) (0 for no bound)",
-                          w->limit,
-                          w->limit<~0ULL/10 ? w->limit*10 : w->limit);
-}
-
-void sqlglue_over_budget(sqlite3_context *ctx, const Work *w){
-  char zBuf[SQLGLUE_BUDGET_MAX];
-  sqlglue_error(ctx, "%s", sqlglue_budget_problem(w, zBuf));
-}
-
 /*
 ** sudoku_budget([n]): the connection's work budget, after setting it to n
 ** (a non-negative integer; 0 for no bound) when given.  NULL gives NULL
@@ -138,6 +123,8 @@ void sqlglue_over_budget(sqlite3_context *ctx, const Work *w){
 */
 static void budgetFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   SqlConn *pConn = ((SqlUser*)sqlite3_user_data(ctx))->pConn;
+  FnOut o;
+  fn_init(&o);
   if( argc>0 ){
     if( sqlite3_value_type(argv[0])==SQLITE_NULL ) return;
     if( sqlite3_value_type(argv[0])!=SQLITE_INTEGER ){
@@ -145,8 +132,8 @@ static void budgetFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
                     sqlglue_type_name(argv[0]));
       return;
     }
-    if( sqlite3_value_int64(argv[0])<0 ){
-      sqlglue_error(ctx, "the budget must be 0 (no bound) or more");
+    if( !fn_budget_arg(&o, sqlite3_value_int64(argv[0])) ){
+      sqlglue_result(ctx, &o);
       return;
     }
     pConn->budget = (sqlite3_uint64)sqlite3_value_int64(argv[0]);
@@ -180,61 +167,65 @@ const char *sqlglue_type_name(sqlite3_value *pVal){
   }
 }
 
-int sqlglue_grid_arg(sqlite3_context *ctx, sqlite3_value *pArg, Grid *g){
+void sqlglue_result(sqlite3_context *ctx, FnOut *o){
+  switch( o->eType ){
+    case FN_INT:
+      sqlite3_result_int64(ctx, o->i);
+      break;
+    case FN_REAL:
+      sqlite3_result_double(ctx, o->r);
+      break;
+    case FN_TEXT:
+    case FN_JSON:
+      if( o->zHeap ){
+        sqlite3_result_text64(ctx, o->zHeap, o->n, free, SQLITE_UTF8);
+        o->zHeap = 0;
+      }else{
+        sqlite3_result_text64(ctx, o->z, o->n, SQLITE_TRANSIENT, SQLITE_UTF8);
+      }
+      break;
+    case FN_ERROR:
+      if( o->eErr==FN_ERR_NOMEM ){
+        sqlite3_result_error_nomem(ctx);
+      }else{
+        sqlglue_error(ctx, "%.*s", (int)o->n, o->z);
+      }
+      break;
+  }
+  fn_free(o);
+}
+
+int sqlglue_text_arg(sqlite3_context *ctx, sqlite3_value *pArg,
+                     const char *zWhat, const char **pz, size_t *pn){
   int eType = sqlite3_value_type(pArg);
-  const unsigned char *z;
-  char zErr[GRID_ERR_MAX];
   if( eType==SQLITE_NULL ) return 0;
   if( eType!=SQLITE_TEXT ){
-    sqlglue_error(ctx, "expected text, got %s", sqlglue_type_name(pArg));
+    if( zWhat ){
+      sqlglue_error(ctx, "%s must be text, got %s", zWhat,
+                    sqlglue_type_name(pArg));
+    }else{
+      sqlglue_error(ctx, "expected text, got %s", sqlglue_type_name(pArg));
+    }
     return 0;
   }
-  z = sqlite3_value_text(pArg);
-  if( z==0 ){
+  *pz = (const char*)sqlite3_value_text(pArg);
+  if( *pz==0 ){
     sqlite3_result_error_nomem(ctx);
     return 0;
   }
-  if( grid_parse(g, (const char*)z, (size_t)sqlite3_value_bytes(pArg),
-                 GRID_ALPHA_AUTO, zErr) ){
-    sqlglue_error(ctx, "%s", zErr);
-    return 0;
-  }
+  *pn = (size_t)sqlite3_value_bytes(pArg);
   return 1;
 }
 
-int sqlglue_positive_arg(sqlite3_context *ctx, sqlite3_value *pArg,
-                         const char *zWhat, sqlite3_int64 *pOut){
-  int eType = sqlite3_value_type(pArg);
-  if( eType==SQLITE_NULL ) return 0;
-  if( eType!=SQLITE_INTEGER || sqlite3_value_int64(pArg)<1 ){
-    sqlglue_error(ctx, "%s must be a positive integer", zWhat);
-    return 0;
-  }
-  *pOut = sqlite3_value_int64(pArg);
-  return 1;
-}
-
-int sqlglue_solve(sqlite3_context *ctx, const Grid *g,
-                  unsigned long long limit, Grid *first, SolveStats *stats,
-                  unsigned long long *pCount){
-  Work w;
-  sqlglue_work(ctx, &w);
-  *pCount = solve_grid(g, limit, first, stats, &w);
-  if( *pCount==SOLVE_NOMEM ){
-    sqlite3_result_error_nomem(ctx);
-    return 0;
-  }
-  if( *pCount==SOLVE_OVER_BUDGET ){
-    sqlglue_over_budget(ctx, &w);
-    return 0;
-  }
-  return 1;
-}
-
-void sqlglue_result_grid(sqlite3_context *ctx, const Grid *g){
-  char zOut[GRID_MAX_CELLS+1];
-  int n = grid_format_line(g, GRID_ALPHA_AUTO, zOut);
-  sqlite3_result_text(ctx, zOut, n, SQLITE_TRANSIENT);
+int sqlglue_grid_arg(sqlite3_context *ctx, sqlite3_value *pArg, Grid *g){
+  FnOut o;
+  const char *z;
+  size_t n;
+  if( !sqlglue_text_arg(ctx, pArg, 0, &z, &n) ) return 0;
+  fn_init(&o);
+  if( fn_grid(&o, z, n, g) ) return 1;
+  sqlglue_result(ctx, &o);
+  return 0;
 }
 
 #ifdef _WIN32

@@ -9,8 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* Append printf-formatted text to t. */
-static void out(SvgText *t, const char *zFmt, ...){
+/* Append printf-formatted text to t (see svg.h). */
+void svg_printf(SvgText *t, const char *zFmt, ...){
   va_list ap;
   int n;
   if( t->oom ) return;
@@ -41,9 +41,9 @@ static void out(SvgText *t, const char *zFmt, ...){
 /* A length in tenths, written as "12.3" (or "12") after zBefore. */
 static void out_num(SvgText *t, const char *zBefore, long v){
   if( v%10==0 ){
-    out(t, "%s%ld", zBefore, v/10);
+    svg_printf(t, "%s%ld", zBefore, v/10);
   }else{
-    out(t, "%s%ld.%ld", zBefore, v/10, v%10);
+    svg_printf(t, "%s%ld.%ld", zBefore, v/10, v%10);
   }
 }
 
@@ -54,7 +54,7 @@ static int svg_rect(void *p, long x, long y, long w, long h,
   out_num(t, "\" y=\"", y);
   out_num(t, "\" width=\"", w);
   out_num(t, "\" height=\"", h);
-  out(t, "\" fill=\"%s\"/>\n", zFill);
+  svg_printf(t, "\" fill=\"%s\"/>\n", zFill);
   return t->oom;
 }
 
@@ -65,7 +65,7 @@ static int svg_line(void *p, long x1, long y1, long x2, long y2,
   out_num(t, "\" y1=\"", y1);
   out_num(t, "\" x2=\"", x2);
   out_num(t, "\" y2=\"", y2);
-  out(t, "\" stroke=\"%s\" stroke-width=\"%d\"/>\n", zColour, width);
+  svg_printf(t, "\" stroke=\"%s\" stroke-width=\"%d\"/>\n", zColour, width);
   return t->oom;
 }
 
@@ -75,7 +75,7 @@ static int svg_text(void *p, long x, long y, long size, char ch,
   out_num(t, "<text x=\"", x);
   out_num(t, "\" y=\"", y);
   out_num(t, "\" font-size=\"", size);
-  out(t, "\"%s fill=\"%s\">%c</text>\n",
+  svg_printf(t, "\"%s fill=\"%s\">%c</text>\n",
       bold ? " font-weight=\"bold\"" : "", zColour, ch);
   return t->oom;
 }
@@ -88,7 +88,7 @@ void svg_open(SvgText *t, long w, long h){
   out_num(t, "\" height=\"", h);
   out_num(t, "\" viewBox=\"0 0 ", w);
   out_num(t, " ", h);
-  out(t, "\" font-family=\"sans-serif\" text-anchor=\"middle\">\n");
+  svg_printf(t, "\" font-family=\"sans-serif\" text-anchor=\"middle\">\n");
   svg_rect(t, 0, 0, w, h, "#ffffff");
 }
 
@@ -103,20 +103,20 @@ void svg_caption(SvgText *t, long x, long y, long size, const char *z){
   out_num(t, "<text x=\"", x);
   out_num(t, "\" y=\"", y);
   out_num(t, "\" font-size=\"", size);
-  out(t, "\" text-anchor=\"start\" fill=\"#000000\">");
+  svg_printf(t, "\" text-anchor=\"start\" fill=\"#000000\">");
   for(; *z; z++){
     switch( *z ){
-      case '<': out(t, "&lt;"); break;
-      case '>': out(t, "&gt;"); break;
-      case '&': out(t, "&amp;"); break;
-      default:  out(t, "%c", *z); break;
+      case '<': svg_printf(t, "&lt;"); break;
+      case '>': svg_printf(t, "&gt;"); break;
+      case '&': svg_printf(t, "&amp;"); break;
+      default:  svg_printf(t, "%c", *z); break;
     }
   }
-  out(t, "</text>\n");
+  svg_printf(t, "</text>\n");
 }
 
 char *svg_close(SvgText *t){
-  out(t, "</svg>\n");
+  svg_printf(t, "</svg>\n");
   if( t->oom ){
     free(t->z);
     t->z = 0;

@@ -31,6 +31,10 @@ struct SvgText {
 };
 
 void svg_open(SvgText *t, long w, long h);
+
+/* Append printf-formatted text to t (also a plain text builder: start it
+** zeroed, take t.z when !t.oom, free it). */
+void svg_printf(SvgText *t, const char *zFmt, ...);
 void svg_canvas(SvgText *t, Canvas *c);
 void svg_caption(SvgText *t, long x, long y, long size, const char *z);
 char *svg_close(SvgText *t);

@@ -41,12 +41,22 @@ struct Work {
                                 ** default) */
 
 /*
+** A host's interrupt test (PostgreSQL's glue sets it; NULL elsewhere):
+** when it returns non-zero, every Work counts as over its limit, so the
+** search stops at its next charge and the host reports the interrupt.
+** Searches that were given their allowance up front (work_steps_left)
+** see it at their next charge: within the budget of one call.
+*/
+extern int (*work_interrupted)(void);
+
+/*
 ** How many steps of `cost` units each w still allows: ~0 when unbounded,
 ** 0 when already over.  Searches compare a step counter with this once
 ** per step instead of calling work_charge() in their inner loops.
 */
 static inline unsigned long long work_steps_left(const Work *w,
                                                  unsigned long long cost){
+  if( w && work_interrupted && work_interrupted() ) return 0;
   if( w==0 || w->limit==0 ) return ~0ULL;
   if( w->used>=w->limit ) return 0;
   return (w->limit - w->used)/cost;
@@ -56,6 +66,7 @@ static inline unsigned long long work_steps_left(const Work *w,
 static inline int work_charge(Work *w, unsigned long long n){
   if( w==0 ) return 0;
   w->used += n;
+  if( work_interrupted && work_interrupted() ) return 1;
   return w->limit!=0 && w->used>w->limit;
 }
 

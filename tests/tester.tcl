@@ -41,6 +41,19 @@ proc reset_db {} {
   open_db db
 }
 
+# What loading the extension adds to the rows of SQL (a pragma's list):
+# those of `db` that a plain connection lacks, sorted.
+proc added_by_load {sql} {
+  sqlite3 plain :memory:
+  set before [plain eval $sql]
+  plain close
+  set added {}
+  foreach x [db eval $sql] {
+    if {$x ni $before} { lappend added $x }
+  }
+  lsort $added
+}
+
 proc test_report {name ok expected got} {
   if {$ok} {
     incr ::T(passed)

@@ -43,6 +43,7 @@ int main(void){
   unit_cdcl();
   unit_oom();
   unit_progress();
+  unit_fn();
   printf("%d passed, %d failed\n", nPass, nFail);
   return nFail!=0;
 }

@@ -1,0 +1,172 @@
+/*
+** fn.h: the bodies of the SQL functions, for any engine's glue.
+**
+** The SQLite glue (ext/sudoku.c, ext/sql_*.c) and the PostgreSQL glue
+** (pg/) read their engine's arguments into C values, call fn_* here and
+** hand the FnOut back in their engine's terms:
+**
+**   FnOut o;  Work w = { 0, budget };  Grid g;
+**   fn_init(&o);
+**   if( fn_grid(&o, z, n, &g) ) fn_solve(&o, &g, &w);
+**   ... o.eType: FN_NULL, FN_INT (o.i), FN_REAL (o.r), FN_TEXT or
+**       FN_JSON (o.z, o.n bytes), FN_ERROR (o.eErr, the problem in o.z)
+**   fn_free(&o);
+**
+** So the argument checks, the error texts and the formatting of results
+** are written once.  An error text is the problem only: each glue puts
+** "name: " before it.  Memory is malloc'd (fn_free frees it); nothing
+** here knows SQLite or PostgreSQL.
+*/
+#ifndef SUDOKU_FN_H
+#define SUDOKU_FN_H
+
+#include "grid.h"
+#include "solve.h"
+#include "work.h"
+
+#include <stddef.h>
+
+/* What a function returned (FnOut.eType). */
+enum { FN_NULL, FN_INT, FN_REAL, FN_TEXT, FN_JSON, FN_ERROR };
+
+/* Kinds of errors (FnOut.eErr), for the engines' error codes. */
+enum {
+  FN_ERR_INPUT = 1,   /* a bad argument or a puzzle it cannot take */
+  FN_ERR_BUDGET,      /* over the work budget (or interrupted) */
+  FN_ERR_LIMIT,       /* a bound of the function itself (a count cap) */
+  FN_ERR_NOMEM        /* out of memory; z is "out of memory" */
+};
+
+/* Room for short results (a grid line) and error texts. */
+#define FN_BUF 700
+
+typedef struct FnOut FnOut;
+struct FnOut {
+  int eType;
+  int eErr;              /* FN_ERROR: FN_ERR_* */
+  long long i;           /* FN_INT */
+  double r;              /* FN_REAL */
+  const char *z;         /* FN_TEXT, FN_JSON, FN_ERROR: n bytes */
+  size_t n;
+  char *zHeap;           /* a malloc'd result, freed by fn_free */
+  char zBuf[FN_BUF];
+};
+
+/* Start o as a NULL result. */
+void fn_init(FnOut *o);
+
+/* Free what o holds; o is NULL again. */
+void fn_free(FnOut *o);
+
+/* Set o to an error of kind eErr, its text printf-formatted. */
+void fn_error(FnOut *o, int eErr, const char *zFmt, ...);
+
+/* Set o to the out-of-memory error. */
+void fn_nomem(FnOut *o);
+
+/* Set o to the error of a search that went over the budget w->limit. */
+void fn_over_budget(FnOut *o, const Work *w);
+
+/* Room for fn_budget_problem's text. */
+#define FN_BUDGET_MAX 160
+
+/*
+** What a search that went over the budget w->limit reports ("over the
+** work budget of ... units; raise it ..."), into zBuf (FN_BUDGET_MAX
+** bytes).  Returns zBuf.
+*/
+char *fn_budget_problem(const Work *w, char *zBuf);
+
+/* sudoku_budget(n)'s check of n: 1 when valid, else 0 with o's error. */
+int fn_budget_arg(FnOut *o, long long n);
+
+/* Parse a puzzle: 1 when g holds it, else 0 with o's error. */
+int fn_grid(FnOut *o, const char *z, size_t n, Grid *g);
+
+/*
+** solve_grid() (solve.h) within the budget of w: 1 with the count in
+** *pCount, or 0 with o's error (over budget, out of memory).
+*/
+int fn_solve_grid(FnOut *o, const Grid *g, unsigned long long limit,
+                  Grid *first, SolveStats *stats, Work *w,
+                  unsigned long long *pCount);
+
+/* Set o to a text result: g's canonical one-line form. */
+void fn_result_grid(FnOut *o, const Grid *g);
+
+/*
+** An integer argument of a set-returning function that must lie in
+** lo..hi (isInt 0: it is not an integer): 1 with *pOut set, else 0 with
+** o's error zProblem.
+*/
+int fn_int_in(FnOut *o, int isInt, long long v, long long lo, long long hi,
+              const char *zProblem, long long *pOut);
+
+/*
+** The functions of one puzzle argument, by name: sudoku_solve,
+** sudoku_is_unique, sudoku_valid, sudoku_clues, sudoku_format,
+** sudoku_canonical, target_score, target_solve, sudoku_rate,
+** sudoku_grade, sudoku_explain, sudoku_hint, sudoku_stats.  The glue
+** registers each of fn_grid_funcs (ended by a NULL name) under its name,
+** and calls the body that fn_grid_body gives for the name (NULL: not one
+** of them) with the parsed puzzle.
+*/
+typedef void (*FnGridBody)(FnOut*, const Grid*, Work*);
+typedef struct FnGridFunc FnGridFunc;
+struct FnGridFunc {
+  const char *zName;
+  FnGridBody x;
+};
+extern const FnGridFunc fn_grid_funcs[];
+FnGridBody fn_grid_body(const char *zName);
+
+/* ---- fn_sudoku.c: the puzzle functions with other arguments ---------- */
+void fn_count(FnOut *o, const Grid *g, long long limit, int hasLimit,
+              Work *w);
+void fn_check(FnOut *o, const Grid *p, const Grid *s);
+void fn_normalize(FnOut *o, const char *z, size_t n, const char *zAlpha,
+                  size_t nAlpha);
+
+/* The one-puzzle bodies (see fn_grid_body). */
+void fn_solve(FnOut *o, const Grid *g, Work *w);
+void fn_is_unique(FnOut *o, const Grid *g, Work *w);
+void fn_valid(FnOut *o, const Grid *g, Work *w);
+void fn_clues(FnOut *o, const Grid *g, Work *w);
+void fn_format(FnOut *o, const Grid *g, Work *w);
+void fn_canonical(FnOut *o, const Grid *g, Work *w);
+void fn_target_score(FnOut *o, const Grid *g, Work *w);
+void fn_target_solve(FnOut *o, const Grid *g, Work *w);
+void fn_rate(FnOut *o, const Grid *g, Work *w);
+void fn_grade(FnOut *o, const Grid *g, Work *w);
+void fn_explain(FnOut *o, const Grid *g, Work *w);
+void fn_hint(FnOut *o, const Grid *g, Work *w);
+void fn_stats(FnOut *o, const Grid *g, Work *w);
+
+/* ---- fn_misc.c: iq_solve, sudoku_generate, sudoku_svg, sudoku_debug --- */
+void fn_iq_solve(FnOut *o, const char *z, size_t n, Work *w);
+void fn_generate(FnOut *o, long long seed, const char *zOpt, int nOpt,
+                 Work *w);
+
+/* sudoku_svg's options (defaults from fn_svg_defaults). */
+typedef struct FnSvgOpts FnSvgOpts;
+struct FnSvgOpts {
+  int solution, candidates, hint, size;
+};
+void fn_svg_defaults(FnSvgOpts *p);
+
+/* The problem of an options argument that is not a JSON object. */
+extern const char fn_svg_not_object[];
+
+/*
+** Set option zKey of p from its JSON type, spelled as SQLite's json_type
+** does ("true", "false", "integer", "real", "text", ...), and integer
+** value v: 1, or 0 with o's error.
+*/
+int fn_svg_option(FnOut *o, FnSvgOpts *p, const char *zKey,
+                  const char *zType, long long v);
+void fn_svg(FnOut *o, const Grid *g, const FnSvgOpts *p, Work *w);
+
+/* sudoku_debug's JSON, naming the engine (zEngine: its version). */
+void fn_debug(FnOut *o, const char *zEngine, const char *zEngineVersion);
+
+#endif

@@ -1,0 +1,241 @@
+/*
+** fn_misc.c: the bodies of iq_solve, sudoku_generate, sudoku_svg and
+** sudoku_debug (see fn.h).
+*/
+#include "fn.h"
+#include "generate.h"
+#include "iq.h"
+#include "rate.h"
+#include "solve9.h"
+#include "svg.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef SUDOKU_VERSION
+# error "SUDOKU_VERSION is set by the Makefile from the file VERSION"
+#endif
+#ifndef SUDOKU_BUILD_DATE
+# define SUDOKU_BUILD_DATE "unknown"
+#endif
+
+#if defined(__clang__)
+# define SUDOKU_COMPILER "clang " __clang_version__
+#elif defined(__GNUC__)
+# define SUDOKU_COMPILER "gcc " __VERSION__
+#else
+# define SUDOKU_COMPILER "unknown"
+#endif
+
+#define SVG_DEFAULT_SIZE 450
+
+/* iq_solve(board): the completed board in the same form, NULL if none. */
+void fn_iq_solve(FnOut *o, const char *z, size_t n, Work *w){
+  IqBoard in, out;
+  char zErr[IQ_ERR_MAX];
+  int rc = iq_parse(&in, z, n, zErr);
+  if( rc==IQ_OK ) rc = iq_solve(&in, &out, zErr, 0, w);
+  if( rc==IQ_NOMEM ){
+    fn_nomem(o);
+  }else if( rc==IQ_OVER_BUDGET ){
+    fn_over_budget(o, w);
+  }else if( rc<0 ){
+    fn_error(o, FN_ERR_INPUT, "%s", zErr);
+  }else if( rc==1 ){
+    o->eType = FN_TEXT;
+    o->n = (size_t)iq_format(&out, o->zBuf);
+    o->z = o->zBuf;
+  }
+}
+
+/* sudoku_generate(seed [, options]): a puzzle with one solution; zOpt
+** (nOpt bytes) is the options' JSON text, NULL for none. */
+void fn_generate(FnOut *o, long long seed, const char *zOpt, int nOpt,
+                 Work *w){
+  GenOptions opt;
+  GenResult res;
+  char zErr[GEN_ERR_MAX];
+  if( gen_options_parse(&opt, zOpt, nOpt, zErr) ){
+    fn_error(o, FN_ERR_INPUT, "%s", zErr);
+    return;
+  }
+  switch( generate(&opt, (unsigned long long)seed, w, 0, 0, &res) ){
+    case GEN_OK:
+      fn_result_grid(o, &res.puzzle);
+      break;
+    case GEN_NOMEM:
+      fn_nomem(o);
+      break;
+    case GEN_OVER_BUDGET: {
+      char zBuf[FN_BUDGET_MAX];
+      fn_error(o, FN_ERR_BUDGET, "no puzzle meeting the options yet when the "
+               "search went %s; or relax the options",
+               fn_budget_problem(w, zBuf));
+      break;
+    }
+    default:
+      fn_error(o, FN_ERR_LIMIT, "no puzzle meeting the options within %llu "
+               "units of search work; relax the options", GEN_EFFORT_MAX);
+      break;
+  }
+}
+
+void fn_svg_defaults(FnSvgOpts *p){
+  p->solution = p->candidates = p->hint = 0;
+  p->size = SVG_DEFAULT_SIZE;
+}
+
+const char fn_svg_not_object[] =
+  "options must be a JSON object, such as '{\"solution\": true}'";
+
+/* Read a boolean option: true/false or 0/1. */
+static int bool_option(FnOut *o, const char *zKey, const char *zType,
+                       long long v, int *pOut){
+  if( strcmp(zType, "true")==0 || strcmp(zType, "false")==0
+   || (strcmp(zType, "integer")==0 && (v==0 || v==1)) ){
+    *pOut = (int)v;
+    return 1;
+  }
+  fn_error(o, FN_ERR_INPUT, "option \"%s\" must be true or false", zKey);
+  return 0;
+}
+
+int fn_svg_option(FnOut *o, FnSvgOpts *p, const char *zKey,
+                  const char *zType, long long v){
+  if( strcmp(zKey, "solution")==0 ){
+    return bool_option(o, zKey, zType, v, &p->solution);
+  }else if( strcmp(zKey, "candidates")==0 ){
+    return bool_option(o, zKey, zType, v, &p->candidates);
+  }else if( strcmp(zKey, "hint")==0 ){
+    return bool_option(o, zKey, zType, v, &p->hint);
+  }else if( strcmp(zKey, "size")==0 ){
+    if( strcmp(zType, "integer")!=0 || v<SVG_MIN_SIZE || v>SVG_MAX_SIZE ){
+      fn_error(o, FN_ERR_INPUT, "option \"size\" must be an integer from %d "
+               "to %d", SVG_MIN_SIZE, SVG_MAX_SIZE);
+      return 0;
+    }
+    p->size = (int)v;
+    return 1;
+  }
+  fn_error(o, FN_ERR_INPUT, "unknown option \"%s\" (known: solution, "
+           "candidates, hint, size)", zKey);
+  return 0;
+}
+
+/* The marks of sudoku_hint(g)'s step into aMark (room for
+** RATE_MAX_ACTIONS).  Returns their number, or -1 with o's error. */
+static int hint_marks(FnOut *o, const Grid *g, PictureMark *aMark, Work *w){
+  RateLog *log;
+  RateResult res;
+  int n = -1, k, rc;
+  if( g->box!=3 ){
+    fn_error(o, FN_ERR_INPUT, "option \"hint\" needs a 9x9 puzzle");
+    return -1;
+  }
+  log = (RateLog*)malloc(sizeof(RateLog));
+  if( log==0 ){
+    fn_nomem(o);
+    return -1;
+  }
+  rc = rate_grid(g, 1, log, &res, w);
+  if( rc==RATE_OK ){
+    n = 0;
+    for(k=0; log->nStep>0 && k<log->aStep[0].n; k++){
+      const RateAction *a = &log->aAction[log->aStep[0].first+k];
+      aMark[n].cell = a->cell;
+      aMark[n].digit = a->digit;
+      aMark[n++].place = a->place;
+    }
+  }else if( rc==RATE_OVER_BUDGET ){
+    fn_over_budget(o, w);
+  }else if( rc==RATE_NOMEM ){
+    fn_nomem(o);
+  }else{
+    fn_error(o, FN_ERR_INPUT, "option \"hint\" needs a puzzle with one "
+             "solution");
+  }
+  free(log);
+  return n;
+}
+
+/* sudoku_svg(p [, options]): the picture as SVG text. */
+void fn_svg(FnOut *o, const Grid *g, const FnSvgOpts *p, Work *w){
+  Grid sol;
+  Picture pic;
+  PictureMark *aMark = 0;
+  char *z;
+  memset(&pic, 0, sizeof(pic));
+  pic.puzzle = g;
+  pic.candidates = p->candidates;
+  if( p->solution ){
+    unsigned long long n;
+    if( !fn_solve_grid(o, g, 1, &sol, 0, w, &n) ) return;
+    if( n==0 ){
+      fn_error(o, FN_ERR_INPUT, "option \"solution\": the puzzle has no "
+               "solution");
+      return;
+    }
+    pic.solution = &sol;
+  }
+  if( p->hint ){
+    aMark = (PictureMark*)malloc(sizeof(PictureMark)*RATE_MAX_ACTIONS);
+    if( aMark==0 ){
+      fn_nomem(o);
+      return;
+    }
+    pic.nMark = hint_marks(o, g, aMark, w);
+    pic.aMark = aMark;
+    if( pic.nMark<0 ){
+      free(aMark);
+      return;
+    }
+  }
+  z = svg_render(&pic, p->size);
+  free(aMark);
+  if( z==0 ){
+    fn_nomem(o);
+    return;
+  }
+  o->eType = FN_TEXT;
+  o->zHeap = z;
+  o->z = z;
+  o->n = strlen(z);
+}
+
+/* The instruction sets of this CPU that the build can use, as a JSON
+** array, into zBuf (nBuf bytes). */
+static void cpu_sets(char *zBuf, size_t nBuf){
+  size_t n = 0;
+#if defined(__x86_64__) || defined(__i386__)
+  static const char *azSet[] = { "sse2", "sse4.1", "avx2", "avx512f" };
+  int aHas[4], i;
+  __builtin_cpu_init();
+  aHas[0] = __builtin_cpu_supports("sse2");
+  aHas[1] = __builtin_cpu_supports("sse4.1");
+  aHas[2] = __builtin_cpu_supports("avx2");
+  aHas[3] = __builtin_cpu_supports("avx512f");
+  for(i=0; i<4; i++){
+    if( aHas[i] ){
+      n += (size_t)snprintf(zBuf+n, nBuf-n, "%s\"%s\"", n ? "," : "[",
+                            azSet[i]);
+    }
+  }
+#endif
+  snprintf(zBuf+n, nBuf-n, "%s]", n ? "" : "[");
+}
+
+/* sudoku_debug(): what a bug report needs to know about this build. */
+void fn_debug(FnOut *o, const char *zEngine, const char *zEngineVersion){
+  char zCpu[80];
+  int n;
+  cpu_sets(zCpu, sizeof(zCpu));
+  n = snprintf(o->zBuf, sizeof(o->zBuf), "{\"version\":\"%s\",\"build_date\":"
+               "\"%s\",\"compiler\":\"%s\",\"%s\":\"%s\",\"cpu\":%s,"
+               "\"solver9\":\"%s\"}",
+               SUDOKU_VERSION, SUDOKU_BUILD_DATE, SUDOKU_COMPILER, zEngine,
+               zEngineVersion, zCpu, solve9_isa());
+  o->eType = FN_JSON;
+  o->z = o->zBuf;
+  o->n = n<0 ? 0 : (size_t)n<sizeof(o->zBuf) ? (size_t)n : sizeof(o->zBuf)-1;
+}

@@ -1,0 +1,196 @@
+/*
+** fn_sudoku.c: the bodies of the puzzle functions (see fn.h): solving,
+** counting, checking, spelling, the canonical form and target sudoku.
+*/
+#include "fn.h"
+#include "canon.h"
+#include "solve.h"
+#include "target.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/*
+** Without a limit, sudoku_count counts up to this many solutions and
+** reports an error past it, so a call never runs away in the host: 100,000
+** for 4x4 and 9x9, 10,000 for the larger grids, whose solutions cost more
+** (each cap takes well under a second on the empty grid).
+*/
+static unsigned long long count_default_cap(const Grid *g){
+  return g->side<=9 ? 100000 : 10000;
+}
+
+/* Set o to the integer v. */
+static void result_int(FnOut *o, long long v){
+  o->eType = FN_INT;
+  o->i = v;
+}
+
+/* sudoku_solve(p): the first solution in canonical form, NULL if none. */
+void fn_solve(FnOut *o, const Grid *g, Work *w){
+  Grid sol;
+  unsigned long long n;
+  if( fn_solve_grid(o, g, 1, &sol, 0, w, &n) && n==1 ){
+    fn_result_grid(o, &sol);
+  }
+}
+
+/* sudoku_count(p [, limit]): the number of solutions, up to limit (a
+** positive integer; the glue passes 0 for a limit of another type);
+** without one (hasLimit 0), up to the cap. */
+void fn_count(FnOut *o, const Grid *g, long long limit, int hasLimit,
+              Work *w){
+  unsigned long long n, cap = count_default_cap(g);
+  if( hasLimit && limit<1 ){
+    fn_error(o, FN_ERR_INPUT, "limit must be a positive integer");
+    return;
+  }
+  if( !fn_solve_grid(o, g, hasLimit ? (unsigned long long)limit : cap+1, 0, 0,
+                    w, &n) ){
+    return;
+  }
+  if( !hasLimit && n>cap ){
+    fn_error(o, FN_ERR_LIMIT, "more than %llu solutions; pass a limit, as "
+             "in sudoku_count(p, 1000000)", cap);
+    return;
+  }
+  result_int(o, (long long)n);
+}
+
+/* sudoku_is_unique(p): 1 when the puzzle has exactly one solution. */
+void fn_is_unique(FnOut *o, const Grid *g, Work *w){
+  unsigned long long n;
+  if( fn_solve_grid(o, g, 2, 0, 0, w, &n) ) result_int(o, n==1);
+}
+
+/* 1 when complete grid s agrees with every given of p. */
+static int agrees_with_givens(const Grid *p, const Grid *s){
+  int i;
+  for(i=0; i<p->ncell; i++){
+    if( p->v[i] && p->v[i]!=s->v[i] ) return 0;
+  }
+  return 1;
+}
+
+/* sudoku_check(p, s): 1 when s is a complete valid grid solving p. */
+void fn_check(FnOut *o, const Grid *p, const Grid *s){
+  result_int(o, p->ncell==s->ncell && grid_complete(s)
+                && agrees_with_givens(p, s));
+}
+
+/* sudoku_valid(p): 1 when no two givens conflict. */
+void fn_valid(FnOut *o, const Grid *g, Work *w){
+  (void)w;
+  result_int(o, grid_consistent(g));
+}
+
+/* The alphabet called z (n bytes; 'digits', 'hex', 'letters'), or AUTO. */
+static GridAlphabet alphabet_named(const char *z, size_t n){
+  static const struct { const char *zName; GridAlphabet e; } aName[] = {
+    { "digits",  GRID_ALPHA_DIGITS  },
+    { "hex",     GRID_ALPHA_HEX     },
+    { "letters", GRID_ALPHA_LETTERS },
+  };
+  size_t i;
+  for(i=0; i<sizeof(aName)/sizeof(aName[0]); i++){
+    if( strlen(aName[i].zName)==n && strncasecmp(z, aName[i].zName, n)==0 ){
+      return aName[i].e;
+    }
+  }
+  return GRID_ALPHA_AUTO;
+}
+
+/*
+** sudoku_normalize(text [, alphabet]): the one-line spelling, '.' for
+** empty, in the canonical alphabet or the one named (zAlpha, nAlpha
+** bytes; NULL for none): 'digits' (1-9A-P), 'hex' (0-9A-F, 16x16 only)
+** or 'letters' (A-Y).  A spelling that would read back as another puzzle
+** (the alphabet is told from the characters, see grid.h: a 16x16 in
+** digits with every given above 9 reads as letters) is refused.
+*/
+void fn_normalize(FnOut *o, const char *z, size_t n, const char *zAlpha,
+                  size_t nAlpha){
+  Grid g, back;
+  GridAlphabet alpha = GRID_ALPHA_AUTO;
+  char zErr[GRID_ERR_MAX];
+  if( zAlpha ){
+    alpha = alphabet_named(zAlpha, nAlpha);
+    if( alpha==GRID_ALPHA_AUTO ){
+      fn_error(o, FN_ERR_INPUT, "unknown alphabet '%.20s%s' (use 'digits', "
+               "'hex' or 'letters')", zAlpha,
+               nAlpha>20 || strlen(zAlpha)<nAlpha ? "..." : "");
+      return;
+    }
+  }
+  if( !fn_grid(o, z, n, &g) ) return;
+  if( alpha==GRID_ALPHA_HEX && g.side!=16 ){
+    fn_error(o, FN_ERR_INPUT, "the hex alphabet spells 16x16 grids only, "
+             "got %dx%d", g.side, g.side);
+    return;
+  }
+  o->n = (size_t)grid_format_line(&g, alpha, o->zBuf);
+  if( grid_parse(&back, o->zBuf, o->n, GRID_ALPHA_AUTO, zErr)
+   || memcmp(back.v, g.v, (size_t)g.ncell)!=0 ){
+    fn_error(o, FN_ERR_INPUT, "this grid spelled in %.*s would read back as "
+             "another puzzle (its alphabet is told from its characters); "
+             "use 'letters'", zAlpha ? (int)nAlpha : 22,
+             zAlpha ? zAlpha : "the canonical alphabet");
+    return;
+  }
+  o->eType = FN_TEXT;
+  o->z = o->zBuf;
+}
+
+/* sudoku_clues(p): the number of givens. */
+void fn_clues(FnOut *o, const Grid *g, Work *w){
+  (void)w;
+  result_int(o, grid_clues(g));
+}
+
+/* sudoku_format(p): a multi-line grid with box borders. */
+void fn_format(FnOut *o, const Grid *g, Work *w){
+  (void)w;
+  o->zHeap = malloc(grid_pretty_size(g->box));
+  if( o->zHeap==0 ){
+    fn_nomem(o);
+    return;
+  }
+  o->eType = FN_TEXT;
+  o->n = grid_format_pretty(g, o->zHeap);
+  o->z = o->zHeap;
+}
+
+/* sudoku_canonical(p): the minlex form of a 4x4 or 9x9 puzzle. */
+void fn_canonical(FnOut *o, const Grid *g, Work *w){
+  (void)w;
+  Grid form;
+  if( canon_grid(g, &form) ){
+    fn_error(o, FN_ERR_INPUT, "only 9x9 and 4x4 puzzles have a canonical "
+             "form");
+    return;
+  }
+  fn_result_grid(o, &form);
+}
+
+/* target_score(p) (isSolve 0): the highest score over the solutions, or
+** target_solve(p): a solution reaching it; NULL when p has none. */
+static void target(FnOut *o, const Grid *g, int isSolve, Work *w){
+  Grid best;
+  int score;
+  if( g->box!=3 ){
+    fn_error(o, FN_ERR_INPUT, "target sudoku is 9x9 only, got %dx%d",
+             g->side, g->side);
+    return;
+  }
+  score = target_best(g, isSolve ? &best : 0, 0, w);
+  if( score==TARGET_OVER_BUDGET ){
+    fn_over_budget(o, w);
+  }else if( score>=0 ){
+    if( isSolve ) fn_result_grid(o, &best);
+    else result_int(o, score);
+  }
+}
+
+void fn_target_score(FnOut *o, const Grid *g, Work *w){ target(o, g, 0, w); }
+void fn_target_solve(FnOut *o, const Grid *g, Work *w){ target(o, g, 1, w); }

@@ -1,0 +1,191 @@
+/*
+** pg_funcs.c: the scalar SQL functions of the PostgreSQL extension, the
+** same as the SQLite extension's (their bodies are ext/fn*.c's):
+**
+**   SELECT sudoku_solve(p), sudoku_rate(p), sudoku_explain(p) FROM t;
+**   SELECT sudoku_budget(1000000000);     -- sets sudoku.budget
+**
+** The one-puzzle functions share one C entry point, sudoku_grid_fn, which
+** finds the body by the SQL function's name (fn_grid_funcs).  sudoku.sql
+** declares them all.
+*/
+#include "pgglue.h"
+
+#include "catalog/pg_type.h"
+#include "utils/builtins.h"
+#include "utils/guc.h"
+#include "utils/lsyscache.h"
+
+#include "rate.h"
+
+PG_FUNCTION_INFO_V1(sudoku_grid_fn);
+PG_FUNCTION_INFO_V1(sudoku_count_fn);
+PG_FUNCTION_INFO_V1(sudoku_check_fn);
+PG_FUNCTION_INFO_V1(sudoku_normalize_fn);
+PG_FUNCTION_INFO_V1(sudoku_generate_fn);
+PG_FUNCTION_INFO_V1(sudoku_svg_fn);
+PG_FUNCTION_INFO_V1(iq_solve_fn);
+PG_FUNCTION_INFO_V1(sudoku_version_fn);
+PG_FUNCTION_INFO_V1(sudoku_rate_version_fn);
+PG_FUNCTION_INFO_V1(sudoku_debug_fn);
+PG_FUNCTION_INFO_V1(sudoku_budget_fn);
+
+/* What sudoku_grid_fn keeps per call site (flinfo->fn_extra). */
+typedef struct GridCall GridCall;
+struct GridCall {
+  FnGridBody x;
+  Oid type;                 /* the result type */
+  char *zName;
+};
+
+/* Read puzzle argument i into g, or raise its error as zName's. */
+static void grid_arg(FunctionCallInfo fcinfo, int i, const char *zName,
+                     Grid *g){
+  FnOut o;
+  size_t n;
+  char *z = pg_text_arg(fcinfo, i, &n);
+  fn_init(&o);
+  if( !fn_grid(&o, z, n, g) ) pg_fail(&o, zName);
+  pfree(z);
+}
+
+/* Every function of one puzzle: the body named by the SQL function. */
+PGDLLEXPORT Datum sudoku_grid_fn(PG_FUNCTION_ARGS){
+  GridCall *p = (GridCall*)fcinfo->flinfo->fn_extra;
+  FnOut o;
+  Work w;
+  Grid g;
+  if( p==0 ){
+    Oid fn = fcinfo->flinfo->fn_oid;
+    char *zName = get_func_name(fn);
+    p = MemoryContextAlloc(fcinfo->flinfo->fn_mcxt, sizeof(*p));
+    p->zName = MemoryContextStrdup(fcinfo->flinfo->fn_mcxt, zName);
+    p->x = fn_grid_body(zName);
+    p->type = get_func_rettype(fn);
+    if( p->x==0 ){
+      ereport(ERROR, (errcode(ERRCODE_UNDEFINED_FUNCTION),
+                      errmsg("%s: not a function of the sudoku extension",
+                             zName)));
+    }
+    fcinfo->flinfo->fn_extra = p;
+  }
+  grid_arg(fcinfo, 0, p->zName, &g);
+  pg_work(&w);
+  fn_init(&o);
+  p->x(&o, &g, &w);
+  return pg_result(fcinfo, &o, p->type, p->zName);
+}
+
+/* sudoku_count(p [, limit]). */
+PGDLLEXPORT Datum sudoku_count_fn(PG_FUNCTION_ARGS){
+  FnOut o;
+  Work w;
+  Grid g;
+  grid_arg(fcinfo, 0, "sudoku_count", &g);
+  pg_work(&w);
+  fn_init(&o);
+  fn_count(&o, &g, PG_NARGS()>1 ? PG_GETARG_INT64(1) : 0, PG_NARGS()>1, &w);
+  return pg_result(fcinfo, &o, INT8OID, "sudoku_count");
+}
+
+/* sudoku_check(p, s). */
+PGDLLEXPORT Datum sudoku_check_fn(PG_FUNCTION_ARGS){
+  FnOut o;
+  Grid p, s;
+  grid_arg(fcinfo, 0, "sudoku_check", &p);
+  grid_arg(fcinfo, 1, "sudoku_check", &s);
+  fn_init(&o);
+  fn_check(&o, &p, &s);
+  return pg_result(fcinfo, &o, INT4OID, "sudoku_check");
+}
+
+/* sudoku_normalize(text [, alphabet]). */
+PGDLLEXPORT Datum sudoku_normalize_fn(PG_FUNCTION_ARGS){
+  FnOut o;
+  size_t n, nAlpha = 0;
+  char *z = pg_text_arg(fcinfo, 0, &n);
+  char *zAlpha = PG_NARGS()>1 ? pg_text_arg(fcinfo, 1, &nAlpha) : 0;
+  fn_init(&o);
+  fn_normalize(&o, z, n, zAlpha, nAlpha);
+  return pg_result(fcinfo, &o, TEXTOID, "sudoku_normalize");
+}
+
+/* sudoku_generate(seed [, options]). */
+PGDLLEXPORT Datum sudoku_generate_fn(PG_FUNCTION_ARGS){
+  FnOut o;
+  Work w;
+  size_t nOpt = 0;
+  char *zOpt = PG_NARGS()>1 ? pg_text_arg(fcinfo, 1, &nOpt) : 0;
+  pg_work(&w);
+  fn_init(&o);
+  fn_generate(&o, PG_GETARG_INT64(0), zOpt, (int)nOpt, &w);
+  return pg_result(fcinfo, &o, TEXTOID, "sudoku_generate");
+}
+
+/* sudoku_svg(p [, options]). */
+PGDLLEXPORT Datum sudoku_svg_fn(PG_FUNCTION_ARGS){
+  FnSvgOpts opts;
+  FnOut o;
+  Work w;
+  Grid g;
+  grid_arg(fcinfo, 0, "sudoku_svg", &g);
+  fn_init(&o);
+  fn_svg_defaults(&opts);
+  if( PG_NARGS()>1 ){
+    size_t n;
+    char *z = pg_text_arg(fcinfo, 1, &n);
+    if( !pg_svg_options(&o, z, n, &opts) ) pg_fail(&o, "sudoku_svg");
+  }
+  pg_work(&w);
+  fn_svg(&o, &g, &opts, &w);
+  return pg_result(fcinfo, &o, TEXTOID, "sudoku_svg");
+}
+
+/* iq_solve(board). */
+PGDLLEXPORT Datum iq_solve_fn(PG_FUNCTION_ARGS){
+  FnOut o;
+  Work w;
+  size_t n;
+  char *z = pg_text_arg(fcinfo, 0, &n);
+  pg_work(&w);
+  fn_init(&o);
+  fn_iq_solve(&o, z, n, &w);
+  return pg_result(fcinfo, &o, TEXTOID, "iq_solve");
+}
+
+/* sudoku_version(): the project's version. */
+PGDLLEXPORT Datum sudoku_version_fn(PG_FUNCTION_ARGS){
+  (void)fcinfo;
+  PG_RETURN_TEXT_P(cstring_to_text(SUDOKU_VERSION));
+}
+
+/* sudoku_rate_version(): the rater's version (rate.h). */
+PGDLLEXPORT Datum sudoku_rate_version_fn(PG_FUNCTION_ARGS){
+  (void)fcinfo;
+  PG_RETURN_INT32(RATE_VERSION);
+}
+
+/* sudoku_debug(): what a bug report needs to know about this build. */
+PGDLLEXPORT Datum sudoku_debug_fn(PG_FUNCTION_ARGS){
+  FnOut o;
+  fn_init(&o);
+  fn_debug(&o, "postgresql", PG_VERSION);
+  return pg_result(fcinfo, &o, JSONBOID, "sudoku_debug");
+}
+
+/*
+** sudoku_budget([n]): the session's work budget (the GUC sudoku.budget),
+** after setting it to n (0 for no bound) when given.
+*/
+PGDLLEXPORT Datum sudoku_budget_fn(PG_FUNCTION_ARGS){
+  if( PG_NARGS()>0 ){
+    int64 n = PG_GETARG_INT64(0);
+    FnOut o;
+    fn_init(&o);
+    if( !fn_budget_arg(&o, n) ) pg_fail(&o, "sudoku_budget");
+    set_config_option("sudoku.budget", psprintf(INT64_FORMAT, n),
+                      PGC_USERSET, PGC_S_SESSION, GUC_ACTION_SET, true, 0,
+                      false);
+  }
+  PG_RETURN_INT64((int64)pg_budget());
+}

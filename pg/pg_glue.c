@@ -1,0 +1,132 @@
+/*
+** pg_glue.c: the PostgreSQL extension's module: its GUC sudoku.budget,
+** the interrupt test the core's searches consult (ext/work.h), and the
+** conversion of the core's results (ext/fn.h) into Datums and errors.
+**
+**   CREATE EXTENSION sudoku;
+**   SET sudoku.budget = 1000000000;      -- or SELECT sudoku_budget(...)
+**   SELECT sudoku_rate(puzzle) FROM puzzles;
+*/
+#include "pgglue.h"
+
+#include "miscadmin.h"
+#include "catalog/pg_type.h"
+#include "utils/builtins.h"
+#include "utils/guc.h"
+#include "utils/jsonb.h"
+
+#include <errno.h>
+#include <stdlib.h>
+
+PG_MODULE_MAGIC;
+
+PGDLLEXPORT void _PG_init(void);
+
+/* sudoku.budget as text (the GUC's variable) and as a number. */
+static char *zBudget;
+static unsigned long long budget = WORK_DEFAULT_LIMIT;
+
+/* Read zVal as a budget: 1 with *pOut, 0 when it is not one. */
+static int budget_parse(const char *zVal, unsigned long long *pOut){
+  char *zEnd;
+  long long v;
+  errno = 0;
+  v = strtoll(zVal, &zEnd, 10);
+  if( errno || zEnd==zVal || *zEnd || v<0 ) return 0;
+  *pOut = (unsigned long long)v;
+  return 1;
+}
+
+/* The GUC's check hook: a non-negative integer (0: no bound). */
+static bool budget_check(char **pzNew, void **pExtra, GucSource source){
+  unsigned long long v;
+  FnOut o;
+  (void)pExtra;
+  (void)source;
+  if( budget_parse(*pzNew, &v) ) return true;
+  fn_init(&o);
+  fn_budget_arg(&o, -1);
+  GUC_check_errdetail("%s", o.z);
+  return false;
+}
+
+/* The GUC's assign hook. */
+static void budget_assign(const char *zNew, void *pExtra){
+  (void)pExtra;
+  budget_parse(zNew, &budget);
+}
+
+/* The core's interrupt test: a cancel or a termination is pending. */
+static int pg_interrupted(void){
+  return QueryCancelPending || ProcDiePending;
+}
+
+void _PG_init(void){
+  DefineCustomStringVariable("sudoku.budget",
+    "Work units a call of a sudoku function may spend (0: no bound).",
+    "A unit is about 10 ns; the default keeps a call under a second.",
+    &zBudget, "100000000", PGC_USERSET, 0, budget_check, budget_assign, 0);
+  MarkGUCPrefixReserved("sudoku");
+  work_interrupted = pg_interrupted;
+}
+
+unsigned long long pg_budget(void){
+  return budget;
+}
+
+void pg_work(Work *w){
+  w->used = 0;
+  w->limit = budget;
+}
+
+char *pg_text_arg(FunctionCallInfo fcinfo, int i, size_t *pn){
+  text *t = PG_GETARG_TEXT_PP(i);
+  *pn = VARSIZE_ANY_EXHDR(t);
+  return text_to_cstring(t);
+}
+
+void pg_fail(FnOut *o, const char *zName){
+  int code = ERRCODE_INVALID_PARAMETER_VALUE;
+  char *zMsg;
+  if( o->eErr==FN_ERR_BUDGET && pg_interrupted() ){
+    fn_free(o);
+    CHECK_FOR_INTERRUPTS();
+    ereport(ERROR, (errcode(ERRCODE_QUERY_CANCELED),
+                    errmsg("%s: interrupted", zName)));
+  }
+  if( o->eErr==FN_ERR_BUDGET || o->eErr==FN_ERR_LIMIT ){
+    code = ERRCODE_PROGRAM_LIMIT_EXCEEDED;
+  }else if( o->eErr==FN_ERR_NOMEM ){
+    code = ERRCODE_OUT_OF_MEMORY;
+  }
+  zMsg = psprintf("%s: %.*s", zName, (int)o->n, o->z);
+  fn_free(o);
+  ereport(ERROR, (errcode(code), errmsg_internal("%s", zMsg)));
+}
+
+Datum pg_result(FunctionCallInfo fcinfo, FnOut *o, Oid type,
+                const char *zName){
+  volatile Datum d = (Datum)0;
+  if( o->eType==FN_ERROR ) pg_fail(o, zName);
+  PG_TRY();
+  {
+    if( o->eType==FN_NULL ){
+      fcinfo->isnull = true;
+    }else if( o->eType==FN_INT ){
+      d = type==INT8OID ? Int64GetDatum(o->i) : Int32GetDatum((int32)o->i);
+    }else if( o->eType==FN_REAL ){
+      d = Float8GetDatum(o->r);
+    }else if( o->eType==FN_TEXT ){
+      d = PointerGetDatum(cstring_to_text_with_len(o->z, (int)o->n));
+    }else{
+      d = DirectFunctionCall1(jsonb_in,
+                              CStringGetDatum(pnstrdup(o->z, o->n)));
+    }
+  }
+  PG_FINALLY();
+  {
+    fn_free(o);
+  }
+  PG_END_TRY();
+  return d;
+}

@@ -1,0 +1,40 @@
+/*
+** pgglue.h: what the PostgreSQL glue files (pg/pg_*.c) share.  The
+** functions' bodies are the core's (ext/fn.h); the glue reads
+** PostgreSQL's arguments, runs them with the work budget of the GUC
+** sudoku.budget, and turns an FnOut into a Datum or an ereport.
+*/
+#ifndef SUDOKU_PGGLUE_H
+#define SUDOKU_PGGLUE_H
+
+#include "postgres.h"
+#include "fmgr.h"
+
+#include "fn.h"
+
+/* A fresh Work with the session's budget (sudoku.budget). */
+void pg_work(Work *w);
+
+/* The session's budget in work units (0: no bound). */
+unsigned long long pg_budget(void);
+
+/* The text of argument i as a palloc'd NUL-terminated string. */
+char *pg_text_arg(FunctionCallInfo fcinfo, int i, size_t *pn);
+
+/*
+** The Datum of o as a value of type `type` (int4, int8, float8, text,
+** jsonb); a NULL result sets fcinfo->isnull.  An error is raised with
+** ereport as "zName: problem" (an interrupt as PostgreSQL's own).
+** Frees o.
+*/
+Datum pg_result(FunctionCallInfo fcinfo, FnOut *o, Oid type,
+                const char *zName);
+
+/* Raise o's error as "zName: problem"; frees o. */
+void pg_fail(FnOut *o, const char *zName) pg_attribute_noreturn();
+
+/* sudoku_svg's options argument (JSON text z) into *p: 1, or 0 with o's
+** error (pg_svg.c). */
+int pg_svg_options(FnOut *o, char *z, size_t n, FnSvgOpts *p);
+
+#endif

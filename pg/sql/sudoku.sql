@@ -1,0 +1,47 @@
+-- sudoku.sql (pg_regress): the extension's functions with their results,
+-- errors and SQLSTATEs, as psql prints them (expected/sudoku.out).
+CREATE EXTENSION sudoku;
+
+-- The functions of one puzzle.
+SELECT sudoku_solve('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79') AS solution;
+SELECT sudoku_count('1................................................................................', 5) AS count,
+       sudoku_is_unique('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79') AS is_unique,
+       sudoku_valid('55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79') AS valid,
+       sudoku_clues('...4..214....2..') AS clues;
+SELECT sudoku_format('...4..214....2..');
+SELECT sudoku_normalize('...4..214....2..', 'letters') AS letters,
+       sudoku_canonical('...4..214....2..') AS canonical;
+SELECT sudoku_rate(p) AS rate, sudoku_grade(p) AS grade,
+       target_score(p) AS target, jsonb_array_length(sudoku_explain(p)) AS steps
+FROM (VALUES ('.52.13....8.......3......6.....853.1..93.1.24.....2.8.6.3..9.4......48.....2.....')) AS t(p);
+SELECT sudoku_hint('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
+SELECT sudoku_stats('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
+SELECT sudoku_generate(42) AS puzzle, sudoku_rate_version() AS rater;
+SELECT length(sudoku_svg('...4..214....2..', '{"solution": true, "size": 100}')) AS svg_bytes;
+
+-- NULL in, NULL out.
+SELECT sudoku_solve(NULL) IS NULL AS solve, sudoku_count(NULL, 3) IS NULL AS count;
+
+-- The set-returning functions.
+SELECT * FROM exact_cover('[[0,3],[1,2],[0,1,2,3],[0],[3]]');
+SELECT * FROM sudoku_solutions('................', 3);
+SELECT count(*) FROM sudoku_solutions('................');
+
+-- Errors: "name: problem", with a SQLSTATE of their kind.
+CREATE FUNCTION pg_temp.state(q text) RETURNS text LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE q;
+  RETURN 'ok';
+EXCEPTION WHEN OTHERS THEN
+  RETURN SQLSTATE || ' ' || SQLERRM;
+END $$;
+SELECT pg_temp.state($$SELECT sudoku_solve('53..7')$$);
+SELECT pg_temp.state($$SELECT sudoku_rate('...4..214....2..')$$);
+SELECT pg_temp.state($$SELECT sudoku_count('.................................................................................')$$);
+SELECT pg_temp.state($$SELECT * FROM exact_cover('[[0,1]', 3)$$);
+SET sudoku.budget = 1000;
+SELECT pg_temp.state($$SELECT sudoku_count('.................................................................................', 100000)$$);
+SELECT pg_temp.state($$SELECT * FROM sudoku_solutions('.................................................................................', 100000)$$);
+RESET sudoku.budget;
+SELECT sudoku_budget(), sudoku_budget(0), current_setting('sudoku.budget');
+SELECT pg_temp.state($$SELECT sudoku_budget(-1)$$);
