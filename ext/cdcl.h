@@ -9,8 +9,11 @@
 ** lists, the rest in an arena watched by two literals.  Learning: first
 ** UIP with recursive minimization; decisions by activity (VSIDS), each
 ** setting a variable true (made for "exactly one" constraints: a decision
-** places a value rather than strikes one); restarts in two alternating
-** modes (on rising glue, and at Luby intervals); learned clauses cut in
+** places a value rather than strikes one), except that in stable mode a
+** variable false in the longest conflict-free trail so far (its target
+** phase) is set false, until a model is blocked; restarts in two
+** alternating modes (focused: on rising glue; stable: at Luby
+** intervals); learned clauses cut in
 ** half by glue (LBD) at a growing interval, and all but the reasons of
 ** assignments whenever they hold more than CDCL_MAX_LEARNT_LITS literals,
 ** so memory stays bounded: the formula plus about 4*CDCL_MAX_LEARNT_LITS
