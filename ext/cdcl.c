@@ -79,7 +79,7 @@ struct Cdcl {
                              ** conflict-free trail of this stable mode
                              ** (1, -1; 0 when it had none) */
   int targetLen;             /* that trail's length */
-  int useTarget;             /* decide by target (until a model is blocked) */
+  int useTarget;             /* decide by target (cdcl_target_phases) */
   int frozen, unsat, oom;
 };
 
@@ -214,7 +214,6 @@ Cdcl *cdcl_new(int nvar){
   s->nextReduce = REDUCE_FIRST;
   s->reduceStep = REDUCE_FIRST;
   s->modeLen = s->modeEnd = MODE_FIRST;
-  s->useTarget = 1;
   return s;
 }
 
@@ -850,11 +849,15 @@ int cdcl_block_model(Cdcl *s){
   for(i=0; i<n; i++) lits[i] = s->trail[s->trailLim[i]]^1;
   /* Targets would lead back to the model excluded; the search for another
   ** one (mostly a proof that there is none) goes without. */
-  target_clear(s);
-  s->useTarget = 0;
+  cdcl_target_phases(s, 0);
   rc = cdcl_add_clause(s, lits, n);
   free(lits);
   return rc;
+}
+
+void cdcl_target_phases(Cdcl *s, int on){
+  s->useTarget = on;
+  target_clear(s);
 }
 
 unsigned long long cdcl_conflicts(const Cdcl *s){ return s->conflicts; }
