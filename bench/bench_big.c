@@ -7,10 +7,11 @@
 **
 ** One line per puzzle: its number (from 1), ms to solve (limit 1), ms to
 ** count to 2, that count, and the work units (work.h) each call took: what
-** a budget (sudoku_budget) must allow for it.  With CNFDIR, also writes CNFDIR/N.cnf, the
-** plain encoding (one variable per cell and value; at least and at most
-** one value per cell; each value at least and at most once per row,
-** column and box; the givens as unit clauses), and CNFDIR/N-blocked.cnf,
+** a budget (sudoku_budget) must allow for it.  With CNFDIR, also writes
+** CNFDIR/N.cnf, the plain encoding (one variable per cell and value; at
+** least and at most one value per cell; each value at least and at most
+** once per row, column and box; the givens as unit clauses), and
+** CNFDIR/N-blocked.cnf,
 ** the same with our first solution excluded by one more clause.  Exit
 ** status 1 when a solution is wrong or a puzzle has none.
 */
