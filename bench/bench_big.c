@@ -6,10 +6,12 @@
 **   build/bench/bench_big [CNFDIR] < puzzles.txt
 **
 ** One line per puzzle: its number (from 1), ms to solve (limit 1), ms to
-** count to 2, and that count.  With CNFDIR, also writes CNFDIR/N.cnf, the
-** plain encoding (one variable per cell and value; at least and at most
-** one value per cell; each value at least and at most once per row,
-** column and box; the givens as unit clauses), and CNFDIR/N-blocked.cnf,
+** count to 2, that count, and the work units (work.h) each call took: what
+** a budget (sudoku_budget) must allow for it.  With CNFDIR, also writes
+** CNFDIR/N.cnf, the plain encoding (one variable per cell and value; at
+** least and at most one value per cell; each value at least and at most
+** once per row, column and box; the givens as unit clauses), and
+** CNFDIR/N-blocked.cnf,
 ** the same with our first solution excluded by one more clause.  Exit
 ** status 1 when a solution is wrong or a puzzle has none.
 */
@@ -77,6 +79,7 @@ int main(int argc, char **argv){
   const char *zDir = argc>1 ? argv[1] : 0;
   while( (n = getline(&zLine, &nAlloc, stdin))>=0 ){
     Grid g, sol;
+    Work w1 = {0, 0}, w2 = {0, 0};
     char zErr[GRID_ERR_MAX];
     double t0, t1, t2;
     unsigned long long found, two;
@@ -87,16 +90,17 @@ int main(int argc, char **argv){
     }
     count++;
     t0 = now_ms();
-    found = solve_grid(&g, 1, &sol, 0, 0);
+    found = solve_grid(&g, 1, &sol, 0, &w1);
     t1 = now_ms();
-    two = solve_grid(&g, 2, 0, 0, 0);
+    two = solve_grid(&g, 2, 0, 0, &w2);
     t2 = now_ms();
     if( found!=1 || !solution_ok(&g, &sol) ){
       printf("%d: not solved (%llu)\n", count, found);
       bad++;
       continue;
     }
-    printf("%d %.1f %.1f %llu\n", count, t1-t0, t2-t1, two);
+    printf("%d %.1f %.1f %llu %llu %llu\n", count, t1-t0, t2-t1, two,
+           w1.used, w2.used);
     fflush(stdout);
     if( zDir ){
       snprintf(zPath, sizeof(zPath), "%s/%d.cnf", zDir, count);

@@ -13,6 +13,10 @@
 #                  reports it (its parse time left out)
 #   cadical unique ms of CaDiCaL on the same CNF with our solution excluded
 #                  by one more clause (the second call that proves it unique)
+#   x solve, x unique  ours / CaDiCaL's (the goal: below 1 in total, none
+#                  above 2)
+#   Mwork solve, Mwork unique  millions of work units (ext/work.h) our two
+#                  calls took: the budget each needs (the default allows 100)
 # build/bench/bench_big writes the CNF files.  CaDiCaL is Debian's `cadical`;
 # when missing, the bench installs it with apt-get if it can, else reports
 # ours only.  Set BIG_SETS to choose the sets (default "gecode_16x16
@@ -46,26 +50,31 @@ for set in $SETS; do
   echo "== big grids: $set, ms per puzzle (CPU), ours vs CaDiCaL =="
   $OUT/bench_big "$TMP" < "$DATA/$set.txt" > "$TMP/ours.txt"
   if command -v cadical >/dev/null 2>&1; then
-    printf '%4s %12s %12s %14s %14s %8s %8s\n' puzzle "ours solve" \
-      "ours unique" "cadical solve" "cadical unique" "x solve" "x unique"
-    while read -r n solve unique count; do
+    printf '%4s %10s %11s %13s %14s %8s %8s %7s %7s\n' puzzle "ours solve" \
+      "ours unique" "cadical solve" "cadical unique" "x solve" "x unique" \
+      "Mwork s" "Mwork u"
+    while read -r n solve unique count ws wu; do
       cs=$(cadical_ms "$TMP/$n.cnf")
       cu=$(cadical_ms "$TMP/$n-blocked.cnf")
-      echo "$n $solve $unique $cs $cu $count"
+      echo "$n $solve $unique $cs $cu $count $ws $wu"
       rm -f "$TMP/$n.cnf" "$TMP/$n-blocked.cnf"
     done < "$TMP/ours.txt" | awk '
       # ours / theirs, or "-" when CaDiCaL took less than its clock shows
       function ratio(a, b) { return b>0 ? sprintf("%7.2fx", a/b) : "      -" }
-      { printf "%4d %12.1f %12.1f %14.1f %14.1f %s %s%s\n",
+      { printf "%4d %10.1f %11.1f %13.1f %14.1f %s %s %7.0f %7.0f%s\n",
                $1, $2, $3, $4, $5, ratio($2, $4), ratio($3, $5),
-               $6==1 ? "" : "  (count " $6 ")"
-        os += $2; ou += $3; cs += $4; cu += $5 }
-      END { printf "%4s %12.1f %12.1f %14.1f %14.1f %s %s\n",
-                   "all", os, ou, cs, cu, ratio(os, cs), ratio(ou, cu) }'
+               $7/1e6, $8/1e6, $6==1 ? "" : "  (count " $6 ")"
+        os += $2; ou += $3; cs += $4; cu += $5
+        if( $4>0 && $2>2*$4 ) xs++
+        if( $5>0 && $3>2*$5 ) xu++ }
+      END { printf "%4s %10.1f %11.1f %13.1f %14.1f %s %s\n",
+                   "all", os, ou, cs, cu, ratio(os, cs), ratio(ou, cu)
+            printf "over 2x CaDiCaL: %d solving, %d proving unique\n", xs, xu }'
     echo "(x: ours / CaDiCaL's time, below 1 is faster; CaDiCaL's clock"
     echo " counts 10 ms steps)"
   else
-    echo "cadical not installed: ours only (puzzle, solve ms, unique ms, count)"
+    echo "cadical not installed: ours only (puzzle, solve ms, unique ms, count,"
+    echo "work units of each)"
     cat "$TMP/ours.txt"
   fi
 done

@@ -75,6 +75,11 @@ struct Cdcl {
   int stable;                /* mode: stable (else focused) */
   unsigned long long modeEnd, modeLen, lastRestart;
   double glueFast, glueSlow; /* moving averages of learned glue */
+  signed char *target;       /* per variable: its value in the longest
+                             ** conflict-free trail of this stable mode
+                             ** (1, -1; 0 when it had none) */
+  int targetLen;             /* that trail's length */
+  int useTarget;             /* decide by target (cdcl_target_phases) */
   int frozen, unsat, oom;
 };
 
@@ -191,9 +196,11 @@ Cdcl *cdcl_new(int nvar){
   s->stack = malloc(n*sizeof(int));
   s->toClear = malloc(n*sizeof(int));
   s->stamp = calloc(n, sizeof(unsigned));
+  s->target = calloc(n, 1);
   if( !s->val || !s->level || !s->reason || !s->seen
    || !s->act || !s->heap || !s->heapPos || !s->trail || !s->trailLim
-   || !s->watch || !s->buf || !s->stack || !s->toClear || !s->stamp){
+   || !s->watch || !s->buf || !s->stack || !s->toClear || !s->stamp
+   || !s->target ){
     cdcl_free(s);
     return 0;
   }
@@ -219,8 +226,9 @@ void cdcl_free(Cdcl *s){
   free(s->val); free(s->level); free(s->reason);
   free(s->seen); free(s->act); free(s->heap); free(s->heapPos);
   free(s->trail); free(s->trailLim); free(s->watch); free(s->buf);
-  free(s->stack); free(s->toClear); free(s->stamp); free(s->binStart);
-  free(s->binLit); free(s->pair); free(s->arena); free(s->learnt);
+  free(s->stack); free(s->toClear); free(s->stamp); free(s->target);
+  free(s->binStart); free(s->binLit); free(s->pair); free(s->arena);
+  free(s->learnt);
   free(s);
 }
 
@@ -673,6 +681,30 @@ static int reduce(Cdcl *s){
 
 /* ---- search ---- */
 
+/* Forget the target phases. */
+static void target_clear(Cdcl *s){
+  memset(s->target, 0, (size_t)s->nvar);
+  s->targetLen = 0;
+}
+
+/*
+** At a conflict in stable mode: when the trail below the current decision
+** level (propagated without conflict) is the longest yet, its values
+** become the target phases, which the decisions of stable mode follow
+** (CaDiCaL's "target phases"): the search keeps to the assignment that
+** got furthest and repairs it, which finds the solutions of satisfiable
+** grids with fewer conflicts.
+*/
+static void target_update(Cdcl *s){
+  int n = s->trailLim[s->nLevel-1], i;
+  if( !s->stable || !s->useTarget || n<=s->targetLen ) return;
+  for(i=0; i<n; i++){
+    int lit = s->trail[i];
+    s->target[lit>>1] = (lit & 1) ? -1 : 1;
+  }
+  s->targetLen = n;
+}
+
 /* The Luby sequence 1 1 2 1 1 2 4 ...: its x-th term (from 0). */
 static unsigned long long luby(int x){
   unsigned long long size = 1, term = 1;
@@ -700,6 +732,7 @@ static unsigned long long luby(int x){
 static int restart_due(Cdcl *s){
   if( s->conflicts>=s->modeEnd ){
     s->stable = !s->stable;
+    target_clear(s);
     if( !s->stable ) s->modeLen *= 2;
     s->modeEnd = s->conflicts + s->modeLen;
     s->nextRestart = s->conflicts;
@@ -762,6 +795,7 @@ int cdcl_solve(Cdcl *s, Work *work){
         rc = CDCL_UNSAT;
         break;
       }
+      target_update(s);
       n = analyze(s, confl, &lvl);
       backtrack(s, lvl);
       if( learn(s, n) ){
@@ -797,7 +831,8 @@ int cdcl_solve(Cdcl *s, Work *work){
       }
       s->decisions++;
       s->trailLim[s->nLevel++] = s->nTrail;
-      assign(s, CDCL_POS(v), CR_NONE);
+      assign(s, s->stable && s->target[v]<0 ? CDCL_NEG(v) : CDCL_POS(v),
+             CR_NONE);
     }
   }
   work_charge(work, (s->ticks-startTicks)*WORK_CDCL_TICK);
@@ -813,9 +848,17 @@ int cdcl_block_model(Cdcl *s){
   int *lits = malloc(((size_t)n+1)*sizeof(int));
   if( lits==0 ) return CDCL_NOMEM;
   for(i=0; i<n; i++) lits[i] = s->trail[s->trailLim[i]]^1;
+  /* Targets would lead back to the model excluded; the search for another
+  ** one (mostly a proof that there is none) goes without. */
+  cdcl_target_phases(s, 0);
   rc = cdcl_add_clause(s, lits, n);
   free(lits);
   return rc;
+}
+
+void cdcl_target_phases(Cdcl *s, int on){
+  s->useTarget = on;
+  target_clear(s);
 }
 
 unsigned long long cdcl_conflicts(const Cdcl *s){ return s->conflicts; }

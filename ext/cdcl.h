@@ -9,8 +9,11 @@
 ** lists, the rest in an arena watched by two literals.  Learning: first
 ** UIP with recursive minimization; decisions by activity (VSIDS), each
 ** setting a variable true (made for "exactly one" constraints: a decision
-** places a value rather than strikes one); restarts in two alternating
-** modes (on rising glue, and at Luby intervals); learned clauses cut in
+** places a value rather than strikes one), or with target phases
+** (cdcl_target_phases) in stable mode, false for a variable that was false
+** in the longest conflict-free trail so far; restarts in two
+** alternating modes (focused: on rising glue; stable: at Luby
+** intervals); learned clauses cut in
 ** half by glue (LBD) at a growing interval, and all but the reasons of
 ** assignments whenever they hold more than CDCL_MAX_LEARNT_LITS literals,
 ** so memory stays bounded: the formula plus about 4*CDCL_MAX_LEARNT_LITS
@@ -73,6 +76,15 @@ int cdcl_value(const Cdcl *s, int var);
 ** Returns 0, or CDCL_NOMEM.
 */
 int cdcl_block_model(Cdcl *s);
+
+/*
+** Target phases on (1) or off (0, the default): in stable mode, decisions
+** follow the values of the longest trail without conflict so far
+** (CaDiCaL's idea), which finds the models of hard satisfiable formulas
+** with fewer conflicts, but makes the proof that there is no (other) model
+** slower.  Blocking a model turns them off.
+*/
+void cdcl_target_phases(Cdcl *s, int on);
 
 /* Search figures so far. */
 unsigned long long cdcl_conflicts(const Cdcl *s);

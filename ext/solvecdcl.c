@@ -143,6 +143,9 @@ unsigned long long solve_cdcl(const UnitList *u, const unsigned *cand,
   }
   rc = encode(&e, placed);
   if( rc==1 ) goto done;          /* no solution */
+  /* Looking for one solution, find it fast (target phases); counting
+  ** further, the proofs dominate, which go faster without. */
+  cdcl_target_phases(e.s, limit==1 && nBlocked==0);
   for(i=0; i<nBlocked && rc==0; i++){
     rc = block_grid(&e, blocked + (size_t)i*u->ncell);
   }

@@ -6,9 +6,10 @@
 ** group of the variables named instead.  Clauses of two may come before
 ** the first solve (implication lists) or after it (arena clauses): the
 ** first byte's top bit adds the second half of the clauses after one
-** solve.  Checks: every model found satisfies every clause, models are
-** distinct (each found one is excluded), and their number equals the
-** count of all 2^n assignments that satisfy the clauses.
+** solve, and the bit below it turns on target phases.  Checks: every
+** model found satisfies every clause, models are distinct (each found one
+** is excluded), and their number equals the count of all 2^n assignments
+** that satisfy the clauses.
 */
 #include "cdcl.h"
 
@@ -87,6 +88,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   half = late ? f.nclause/2 : f.nclause;
   s = cdcl_new(f.nvar);
   if( s==0 ) abort();
+  cdcl_target_phases(s, data[0] & 0x40);
   for(k=0; k<half; k++) cdcl_add_clause(s, f.lit[k], f.len[k]);
   if( late ){
     rc = cdcl_solve(s, 0);

@@ -2,7 +2,8 @@
 ** unit_cdcl.c: the clause-learning core (ext/cdcl.c) and its sudoku
 ** encoding (ext/solvecdcl.c) called directly: counts known by hand
 ** (Latin squares, 4x4 sudoku grids, with grids excluded and with an extra
-** unit), a pigeonhole formula long enough to reduce the learned clauses,
+** unit), a pigeonhole formula long enough to reduce the learned clauses
+** (with and without target phases),
 ** degenerate clauses, and the work budget.
 */
 #include "unit.h"
@@ -43,8 +44,10 @@ static long latin_squares(int n){
   return count;
 }
 
-/* n+1 pigeons in n holes: each pigeon in a hole, no two in one. */
-static int pigeons(int n, Work *w, unsigned long long *pConflicts){
+/* n+1 pigeons in n holes: each pigeon in a hole, no two in one; with
+** target phases when `target`. */
+static int pigeons(int n, int target, Work *w,
+                   unsigned long long *pConflicts){
   Cdcl *s = cdcl_new((n+1)*n);
   int p, q, h, rc, lits[16];
   for(p=0; p<=n; p++){
@@ -60,6 +63,7 @@ static int pigeons(int n, Work *w, unsigned long long *pConflicts){
       }
     }
   }
+  cdcl_target_phases(s, target);
   rc = cdcl_solve(s, w);
   *pConflicts = cdcl_conflicts(s);
   cdcl_free(s);
@@ -100,12 +104,16 @@ void unit_cdcl(void){
 
   /* Pigeonhole: unsatisfiable, and long enough to reduce the learned
   ** clauses (the first reduce comes after 2000 conflicts). */
-  CHECK_INT("cdcl-2.1", pigeons(7, 0, &conflicts), CDCL_UNSAT);
+  CHECK_INT("cdcl-2.1", pigeons(7, 0, 0, &conflicts), CDCL_UNSAT);
   CHECK_INT("cdcl-2.2", conflicts>2000, 1);
   w.used = 0;
   w.limit = 10000;
-  CHECK_INT("cdcl-2.3", pigeons(7, &w, &conflicts), CDCL_OVER_BUDGET);
+  CHECK_INT("cdcl-2.3", pigeons(7, 0, &w, &conflicts), CDCL_OVER_BUDGET);
   CHECK_INT("cdcl-2.4", w.used>w.limit, 1);
+  /* With target phases (past 1000 conflicts, in stable mode, decisions
+  ** may set variables false): the same answer. */
+  CHECK_INT("cdcl-2.5", pigeons(7, 1, 0, &conflicts), CDCL_UNSAT);
+  CHECK_INT("cdcl-2.6", conflicts>1000, 1);
 
   /* Degenerate clauses: empty, a unit and its negation, tautologies and
   ** repeats; a model with no decision blocks to "none left". */
