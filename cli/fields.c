@@ -3,7 +3,9 @@
 ** into a record (see fields.h).
 */
 #include "fields.h"
+#include "generate.h"
 
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +25,8 @@ static const struct { const char *zName; FieldKind e; } aName[] = {
   { "solutions", FIELD_SOLUTIONS }, { "rating", FIELD_RATING },
   { "grade", FIELD_GRADE }, { "rater", FIELD_RATER },
   { "collection", FIELD_COLLECTION }, { "note", FIELD_NOTE },
+  { "gen_seed", FIELD_GEN_SEED }, { "gen_options", FIELD_GEN_OPTIONS },
+  { "gen_version", FIELD_GEN_VERSION },
   { "size", FIELD_IGNORED }, { "givens", FIELD_IGNORED },
   { "consistent", FIELD_IGNORED },
 };
@@ -151,6 +155,54 @@ static int check_numbers(RecordReader *p, Fields *f, Record *r){
   return 0;
 }
 
+/* Check what the generator made the puzzle from: a seed and options,
+** given together, and its version.  Returns 0, or -1 after rejecting the
+** record. */
+static int check_generator(RecordReader *p, Fields *f, Record *r){
+  const char *zSeed = f->az[FIELD_GEN_SEED];
+  const char *zOpt = f->az[FIELD_GEN_OPTIONS];
+  const char *z;
+  char zErr[GEN_ERR_MAX];
+  GenOptions o;
+  long v;
+  if( (zSeed==0)!=(zOpt==0) ){
+    records_reject(p, r, "%s without %s (sudoku_generate(gen_seed, "
+                   "gen_options) makes the puzzle again: give both or "
+                   "neither)", zSeed ? "gen_seed" : "gen_options",
+                   zSeed ? "gen_options" : "gen_seed");
+    return -1;
+  }
+  if( zSeed ){
+    char *zEnd;
+    long long seed;
+    errno = 0;
+    seed = strtoll(zSeed, &zEnd, 10);
+    while( *zEnd==' ' ) zEnd++;
+    if( zEnd==zSeed || *zEnd || errno==ERANGE ){
+      records_reject(p, r, "gen_seed: '%.40s' is not a seed (a 64-bit "
+                     "integer)", zSeed);
+      return -1;
+    }
+    if( gen_options_parse(&o, zOpt, (int)f->an[FIELD_GEN_OPTIONS], zErr) ){
+      records_reject(p, r, "gen_options: %s", zErr);
+      return -1;
+    }
+    r->bGenSeed = 1;
+    r->genSeed = seed;
+    r->zGenOptions = zOpt;
+    r->nGenOptions = f->an[FIELD_GEN_OPTIONS];
+  }
+  if( (z = f->az[FIELD_GEN_VERSION])!=0 ){
+    if( whole_number(z, &v) || v<1 || v>1000000 ){
+      records_reject(p, r, "gen_version: '%.40s' is not a generator version "
+                     "(a whole number, 1 or more)", z);
+      return -1;
+    }
+    r->nGenVersion = (int)v;
+  }
+  return 0;
+}
+
 int fields_finish(RecordReader *p, Fields *f, Record *r){
   char zErr[GRID_ERR_MAX];
   const char *zSol = f->az[FIELD_SOLUTION];
@@ -175,7 +227,7 @@ int fields_finish(RecordReader *p, Fields *f, Record *r){
     }
     r->pSolution = &p->solution;
   }
-  if( check_numbers(p, f, r) ) return 0;
+  if( check_numbers(p, f, r) || check_generator(p, f, r) ) return 0;
   if( f->az[FIELD_COLLECTION] ){
     r->zCollection = f->az[FIELD_COLLECTION];
     r->nCollection = f->an[FIELD_COLLECTION];

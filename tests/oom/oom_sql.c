@@ -107,6 +107,7 @@ static const Call aCall[] = {
                           "\"symmetry\":\"rot180\"}')" },
   { "sudoku_generate/2",  "SELECT sudoku_generate(2, '{\"rating\":[2,4]}')" },
   { "sudoku_generate/2",  "SELECT sudoku_generate(1, '{\"size\":7}')" },
+  { "sudoku_generate_version/0", "SELECT sudoku_generate_version()" },
   { "target_score/1",     "SELECT target_score('" P9 "')" },
   { "target_solve/1",     "SELECT target_solve('" P9 "')" },
   { "target_solve/1",     "SELECT target_solve('" P4 "')" },
