@@ -91,7 +91,8 @@ build/asan/sudokudb: $(call cli_objs,asan-cli)
 # build needs BUILD_DEPS (make deps-build, all `make demo` needs), the
 # tests TEST_DEPS too (make deps), the packages PKG_DEPS (make deb).
 BUILD_DEPS := gcc make libsqlite3-dev sqlite3 libcairo2-dev pkg-config
-TEST_DEPS  := tcl libsqlite3-tcl time librsvg2-bin poppler-utils libxml2-utils
+TEST_DEPS  := tcl libsqlite3-tcl time librsvg2-bin poppler-utils libxml2-utils \
+              chromium
 PKG_DEPS   := dpkg-dev debhelper
 deps:
 	@$(MAKE) --no-print-directory apt-install PKGS="$(BUILD_DEPS) $(TEST_DEPS)"
