@@ -100,6 +100,21 @@ static int whole_number(const char *z, long *pv){
   return 0;
 }
 
+/* A version number (of the rater or the generator) of column zName, a
+** whole number from 1, into *pn.  Returns 0, or -1 after rejecting the
+** record. */
+static int check_version(RecordReader *p, Record *r, const char *z,
+                         const char *zName, const char *zWhat, int *pn){
+  long v;
+  if( whole_number(z, &v) || v<1 || v>1000000 ){
+    records_reject(p, r, "%s: '%.40s' is not a %s version (a whole "
+                   "number, 1 or more)", zName, z, zWhat);
+    return -1;
+  }
+  *pn = (int)v;
+  return 0;
+}
+
 /* Check the count, rating, grade and rater.  Returns 0, or -1 after
 ** rejecting the record. */
 static int check_numbers(RecordReader *p, Fields *f, Record *r){
@@ -144,13 +159,9 @@ static int check_numbers(RecordReader *p, Fields *f, Record *r){
     }
     r->iGrade = i;
   }
-  if( (z = f->az[FIELD_RATER])!=0 ){
-    if( whole_number(z, &v) || v<1 || v>1000000 ){
-      records_reject(p, r, "rater: '%.40s' is not a rater version (a whole "
-                     "number, 1 or more)", z);
-      return -1;
-    }
-    r->nRater = (int)v;
+  if( (z = f->az[FIELD_RATER])!=0
+   && check_version(p, r, z, "rater", "rater", &r->nRater) ){
+    return -1;
   }
   return 0;
 }
@@ -164,7 +175,6 @@ static int check_generator(RecordReader *p, Fields *f, Record *r){
   const char *z;
   char zErr[GEN_ERR_MAX];
   GenOptions o;
-  long v;
   if( (zSeed==0)!=(zOpt==0) ){
     records_reject(p, r, "%s without %s (sudoku_generate(gen_seed, "
                    "gen_options) makes the puzzle again: give both or "
@@ -192,13 +202,9 @@ static int check_generator(RecordReader *p, Fields *f, Record *r){
     r->zGenOptions = zOpt;
     r->nGenOptions = f->an[FIELD_GEN_OPTIONS];
   }
-  if( (z = f->az[FIELD_GEN_VERSION])!=0 ){
-    if( whole_number(z, &v) || v<1 || v>1000000 ){
-      records_reject(p, r, "gen_version: '%.40s' is not a generator version "
-                     "(a whole number, 1 or more)", z);
-      return -1;
-    }
-    r->nGenVersion = (int)v;
+  if( (z = f->az[FIELD_GEN_VERSION])!=0
+   && check_version(p, r, z, "gen_version", "generator", &r->nGenVersion) ){
+    return -1;
   }
   return 0;
 }
