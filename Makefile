@@ -28,11 +28,14 @@ CAIRO_CFLAGS := $(shell pkg-config --cflags cairo 2>/dev/null || echo -I/usr/inc
 build/%/cli/print_pdf.o: INC += $(CAIRO_CFLAGS)
 
 # Objects per flavour: so (PIC, hidden symbols), cli (SQLITE_CORE), and
-# the sanitizer builds of both.
+# the sanitizer builds of both.  The bench programs and the unit tests
+# link the core's objects of the so flavour (core_objs) rather than
+# compile the core again each.
 so_objs   = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(GLUE_SRC))
 cli_objs  = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(GLUE_SRC) $(CLI_SRC))
+core_objs = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC))
 
-.PHONY: all deps deps-build apt-install test test-plain test-asan valgrind \
+.PHONY: all deps deps-build apt-install test test-plain test-asan test-slow valgrind \
         demo bench fuzz coverage coverage-report oom clean help install \
         uninstall deb test-install pg pg-install
 
@@ -41,7 +44,9 @@ all: sudoku.so sudokudb
 help:
 	@echo "make            build sudoku.so and sudokudb"
 	@echo "make test       install missing packages, build, run the Tcl suite"
-	@echo "                plain and under AddressSanitizer+UBSan"
+	@echo "                plain and under AddressSanitizer+UBSan (but the"
+	@echo "                slow files), then the out-of-memory injection"
+	@echo "make test-slow  the slow files of the suite, plain and sanitized"
 	@echo "make demo       import the example puzzles, solve, rate, report"
 	@echo "make pg         the PostgreSQL extension (pg/, PGXS); make pg-install"
 	@echo "                installs it into the system's PostgreSQL (the tests"
@@ -95,8 +100,9 @@ build/asan/sudokudb: $(call cli_objs,asan-cli)
 # build needs BUILD_DEPS (make deps-build, all `make demo` needs), the
 # tests TEST_DEPS too (make deps), the packages PKG_DEPS (make deb).
 BUILD_DEPS := gcc make libsqlite3-dev sqlite3 libcairo2-dev pkg-config
-TEST_DEPS  := tcl libsqlite3-tcl time librsvg2-bin poppler-utils \
-              postgresql-15 postgresql-client-15 postgresql-server-dev-15
+TEST_DEPS  := tcl libsqlite3-tcl time librsvg2-bin poppler-utils libxml2-utils \
+              chromium postgresql-15 postgresql-client-15 \
+              postgresql-server-dev-15
 PKG_DEPS   := dpkg-dev debhelper
 deps:
 	@$(MAKE) --no-print-directory apt-install PKGS="$(BUILD_DEPS) $(TEST_DEPS)"
@@ -113,8 +119,13 @@ apt-install:
 	    </dev/null; \
 	fi
 
+# `make test` builds everything it runs first, JOBS compilers at once
+# (the machine's cores), then runs the suites one after another.
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+TEST_BIN = all $(BENCH_BIN) build/unit/unit_tests build/asan/sudoku.so \
+           build/asan/sudokudb build/asan/unit_tests build/oom/oom
 test: deps
-	$(MAKE) all
+	$(MAKE) -j$(JOBS) $(TEST_BIN)
 	$(MAKE) test-plain
 	$(MAKE) test-asan
 	$(MAKE) oom
@@ -135,15 +146,17 @@ UNIT_SRC  := $(wildcard tests/unit/*.c) tests/oom/oom_alloc.c \
              cli/progress.c cli/textwidth.c
 UNIT_WRAP := -Icli -Itests/oom $(OOM_WRAP) -lsqlite3 -lpthread
 
-build/unit/unit_tests: $(UNIT_SRC) $(CORE_SRC) $(HEADERS) tests/unit/unit.h
+build/unit/unit_tests: $(UNIT_SRC) $(call core_objs,so) $(HEADERS) \
+                      tests/unit/unit.h
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(WARN) $(INC) -o $@ $(UNIT_SRC) $(CORE_SRC) \
+	$(CC) $(CFLAGS) $(WARN) $(INC) -o $@ $(UNIT_SRC) $(call core_objs,so) \
 	  $(UNIT_WRAP) -lm
 
-build/asan/unit_tests: $(UNIT_SRC) $(CORE_SRC) $(HEADERS) tests/unit/unit.h
+build/asan/unit_tests: $(UNIT_SRC) $(call core_objs,asan-so) $(HEADERS) \
+                       tests/unit/unit.h
 	@mkdir -p $(dir $@)
-	$(CC) -O1 -g $(WARN) $(SANITIZE) $(INC) -o $@ $(UNIT_SRC) $(CORE_SRC) \
-	  $(UNIT_WRAP) -lm
+	$(CC) -O1 -g $(WARN) $(SANITIZE) $(INC) -o $@ $(UNIT_SRC) \
+	  $(call core_objs,asan-so) $(UNIT_WRAP) -lm
 
 # The PostgreSQL extension, built with PGXS (pg/Makefile), and installed
 # into the system's PostgreSQL, where the tests' throwaway clusters find
@@ -154,9 +167,12 @@ pg-install: pg
 	@sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
 	  $$sudo $(MAKE) -s -C pg install >/dev/null
 
+# The Tcl suite's files but the slow ones (tests/all.tcl -quick); `make
+# test-slow` runs those, plain and under the sanitizers (SUITE selects).
+SUITE ?= -quick
 test-plain: sudoku.so sudokudb $(BENCH_BIN) build/unit/unit_tests pg-install
 	build/unit/unit_tests
-	tclsh tests/all.tcl
+	tclsh tests/all.tcl $(SUITE)
 
 # The Tcl interpreter is not instrumented, so the sanitizer runtime is
 # preloaded; leaks in Tcl itself are suppressed (tests/lsan.supp).
@@ -164,12 +180,20 @@ test-asan: build/asan/sudoku.so build/asan/sudokudb $(BENCH_BIN) \
            build/asan/unit_tests pg-install
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  build/asan/unit_tests
-	LD_PRELOAD="$$($(CC) -print-file-name=libasan.so) $$($(CC) -print-file-name=libubsan.so)" \
+	$(ASAN_ENV) tclsh tests/all.tcl $(SUITE)
+
+ASAN_ENV = LD_PRELOAD="$$($(CC) -print-file-name=libasan.so) $$($(CC) -print-file-name=libubsan.so)" \
 	ASAN_OPTIONS=detect_leaks=1 \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 \
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	SUDOKU_EXT=build/asan/sudoku.so SUDOKUDB=build/asan/sudokudb \
-	tclsh tests/all.tcl
+	SUDOKU_EXT=build/asan/sudoku.so SUDOKUDB=build/asan/sudokudb
+
+# The slow suites (tests/all.tcl -slow), plain and under the sanitizers;
+# .ci/run runs them after `make test`.
+test-slow: deps
+	$(MAKE) -j$(JOBS) $(TEST_BIN)
+	tclsh tests/all.tcl -slow
+	$(ASAN_ENV) tclsh tests/all.tcl -slow
 
 # The suite's SQL under valgrind (the CLI's children are covered by
 # test-asan): any definite leak or memory error fails.
@@ -178,13 +202,13 @@ valgrind: sudoku.so sudokudb $(BENCH_BIN) pg-install
 	  --errors-for-leak-kinds=definite --error-exitcode=9 tclsh tests/all.tcl
 
 # Benchmarks: each bench/bench_*.sh runs on its own; bench/*.c programs
-# build against the core as build/bench/NAME.
+# link the core as build/bench/NAME.
 bench: all $(BENCH_BIN)
 	@for s in bench/bench_*.sh; do sh $$s || exit 1; done
 
-build/bench/%: bench/%.c $(CORE_SRC) $(HEADERS)
+build/bench/%: bench/%.c $(call core_objs,so) $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) -O2 -g $(WARN) $(INC) -o $@ $< $(CORE_SRC) -lm -lpthread
+	$(CC) $(CFLAGS) $(WARN) $(INC) -o $@ $< $(call core_objs,so) -lm -lpthread
 
 # Fuzzers: tests/fuzz/fuzz_NAME.c, each run FUZZ_SECONDS on its corpus
 # (build/fuzz/corpus-NAME, grown from tests/fuzz/seeds and, when there is
@@ -275,7 +299,7 @@ $(COV)/unit_tests: $(UNIT_SRC) $(cov_core) $(HEADERS) tests/unit/unit.h
 	  $(UNIT_WRAP) -lgcov -lm
 
 coverage: deps
-	@$(MAKE) -s --no-print-directory all $(BENCH_BIN) $(COV)/sudoku.so \
+	@$(MAKE) -s -j$(JOBS) --no-print-directory all $(BENCH_BIN) $(COV)/sudoku.so \
 	  $(COV)/sudokudb $(COV_BENCH) $(COV)/unit_tests pg-install
 	@find $(COV) -name '*.gcda' -delete
 	@rc=0; $(COV)/unit_tests || rc=1; \

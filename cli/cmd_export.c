@@ -26,11 +26,13 @@ static const char zExportHelp[] =
 "  --format lines     (default) the puzzle, then a blank and the note if\n"
 "                     any (line breaks in it become blanks)\n"
 "  --format csv       header puzzle,solution,solutions,givens,rating,grade,\n"
-"                     rater,collection,note; empty fields for NULL; RFC 4180\n"
+"                     rater,collection,note,gen_seed,gen_options,\n"
+"                     gen_version; empty fields for NULL; RFC 4180\n"
 "  --format json      an array of objects, one per line, with every column:\n"
 "                     id, puzzle, size, givens, consistent, solution,\n"
 "                     solutions, rating, grade, rater, collection, note,\n"
-"                     file, line (NULL as null)\n"
+"                     gen_seed, gen_options, gen_version, file, line\n"
+"                     (NULL as null)\n"
 "  --format ndjson    the same objects, one per line without the array\n"
 "  --format grid      each puzzle as a grid with box borders after a\n"
 "                     '# collection file:line' comment, a blank line between\n"
@@ -41,7 +43,8 @@ static const char zExportHelp[] =
 "                     (sorts every row first: the output starts later)\n"
 "\n"
 "Importing a csv, json or ndjson export into a new database gives the same\n"
-"puzzles, solutions, counts, ratings, grades, notes and collections.\n"
+"puzzles, solutions, counts, ratings, grades, raters, notes, collections\n"
+"and generator columns (gen_seed, gen_options, gen_version).\n"
 "Exit status: 0 done, 1 failed (a bad --where, no such collection, a\n"
 "write error), 2 usage error.\n";
 
@@ -61,11 +64,13 @@ static const char zLinesColumns[] =
   " (SELECT file FROM source WHERE id=source_id), source_line";
 static const char zCsvColumns[] =
   "puzzle, solution, solutions, givens, rating, grade, rater,"
-  " (SELECT name FROM collection WHERE id=collection_id) AS collection, note";
+  " (SELECT name FROM collection WHERE id=collection_id) AS collection, note,"
+  " gen_seed, gen_options, gen_version";
 static const char zJsonColumns[] =
   "id, puzzle, size, givens, consistent, solution, solutions, rating, grade,"
   " rater, (SELECT name FROM collection WHERE id=collection_id) AS collection,"
-  " note, (SELECT file FROM source WHERE id=source_id) AS file,"
+  " note, gen_seed, gen_options, gen_version,"
+  " (SELECT file FROM source WHERE id=source_id) AS file,"
   " source_line AS line";
 
 enum { COL_PUZZLE, COL_NOTE, COL_COLLECTION, COL_FILE, COL_LINE };

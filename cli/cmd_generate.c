@@ -288,6 +288,7 @@ static int store_row(GenStore *st, const GenArgs *a, const GenOut *g){
   }
   sqlite3_bind_int64(p, 11, (sqlite3_int64)g->seed);
   sqlite3_bind_text(p, 12, a->zOptions, -1, SQLITE_STATIC);
+  sqlite3_bind_int(p, 13, GEN_VERSION);
   rc = sqlite3_step(p);
   sqlite3_reset(p);
   if( rc!=SQLITE_DONE ){
@@ -370,8 +371,9 @@ static int store_open(GenStore *st, const GenArgs *a){
    || sqlite3_prepare_v2(st->db,
         "INSERT OR IGNORE INTO puzzle(puzzle, size, givens, consistent, "
         "collection_id, source_id, source_line, solution, solutions, rating, "
-        "grade, rater, gen_seed, gen_options) VALUES (?1, ?2, ?3, 1, ?4, ?5, "
-        "?6, ?7, 1, ?8, ?9, ?10, ?11, ?12)", -1, &st->pInsert, 0) ){
+        "grade, rater, gen_seed, gen_options, gen_version) VALUES (?1, ?2, "
+        "?3, 1, ?4, ?5, ?6, ?7, 1, ?8, ?9, ?10, ?11, ?12, ?13)", -1,
+        &st->pInsert, 0) ){
     db_report(st->db, "generate", "preparing the insert");
     return EXIT_FAIL;
   }

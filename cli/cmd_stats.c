@@ -1,13 +1,17 @@
 /*
-** cmd_stats.c: `sudokudb stats DB [--json]`: per collection, how many
-** puzzles, how many unsolved, without solution, with several, with
-** conflicting givens, duplicates seen at import, rejected records, rated,
-** and histograms of the number of givens and of the grades; as a table
-** (names aligned by display width) or as one JSON object.
+** cmd_stats.c: `sudokudb stats DB [--json] [--collection NAME] [--plot
+** FILE.svg]`: per collection, how many puzzles, how many unsolved,
+** without solution, with several, with conflicting givens, duplicates
+** seen at import, rejected records, rated, and histograms of the number
+** of givens and of the grades; as a table (names aligned by display
+** width) or as one JSON object; and a picture of the ratings
+** (stats_plot.c).
 */
 #include "cli.h"
 #include "db.h"
+#include "args.h"
 #include "rowout.h"
+#include "stats_plot.h"
 #include "textwidth.h"
 
 #include <sqlite3.h>
@@ -15,7 +19,7 @@
 #include <string.h>
 
 static const char zStatsHelp[] =
-"usage: sudokudb stats DB [--json]\n"
+"usage: sudokudb stats DB [--json] [--collection NAME] [--plot FILE.svg]\n"
 "\n"
 "Print one line per collection (and a total):\n"
 "  puzzles       rows in the puzzle table\n"
@@ -34,6 +38,10 @@ static const char zStatsHelp[] =
 "           \"puzzles\": N, ..., \"givens\": {\"17\": N, ...}, \"grades\":\n"
 "           {\"easy\": N, ...}}, ...], \"total\": {...},\n"
 "           \"empty_collections\": N}\n"
+"  --collection NAME  only this collection\n"
+"  --plot FILE.svg    also draw a histogram of the ratings (one bar per\n"
+"           band of one point of the Sudoku Explainer scale, 4 = 4.0 to\n"
+"           4.9, with the counts) into FILE.svg\n"
 "Exit status: 0 done, 1 failed, 2 usage error.\n";
 
 /* Per-collection counts in one pass over each table. */
@@ -51,7 +59,8 @@ static const char zCountsSql[] =
   "  coalesce(p.nosol, 0), coalesce(p.multi, 0), coalesce(p.conflict, 0),"
   "  coalesce(d.n, 0), coalesce(r.n, 0), coalesce(p.rated, 0)"
   " FROM collection c LEFT JOIN p ON p.cid=c.id LEFT JOIN d ON d.cid=c.id"
-  " LEFT JOIN r ON r.cid=c.id ORDER BY c.name";
+  " LEFT JOIN r ON r.cid=c.id WHERE ?1 IS NULL OR c.name=?1"
+  " ORDER BY c.name";
 
 #define N_COUNTS 8
 
@@ -86,11 +95,15 @@ struct Stats {
   long long aTotal[N_COUNTS];
 };
 
-/* Read the counts of every collection.  Returns an SQLite code. */
-static int read_counts(sqlite3 *db, Stats *p){
+/* Read the counts of every collection, or of zCollection.  Returns an
+** SQLite code. */
+static int read_counts(sqlite3 *db, const char *zCollection, Stats *p){
   sqlite3_stmt *pStmt = 0;
   int rc = sqlite3_prepare_v2(db, zCountsSql, -1, &pStmt, 0), i, nAlloc = 0;
   if( rc ) return rc;
+  if( zCollection ){
+    sqlite3_bind_text(pStmt, 1, zCollection, -1, SQLITE_STATIC);
+  }
   while( (rc = sqlite3_step(pStmt))==SQLITE_ROW ){
     StatRow r;
     long long nAll = 0;
@@ -222,23 +235,27 @@ static int put_json(sqlite3 *db, const Stats *p){
 }
 
 int cmd_stats(int argc, char **argv){
-  const char *zDb = 0;
-  int bJson = 0, i, rc;
+  const char *zDb = 0, *zCollection = 0, *zPlot = 0;
+  int bJson = 0, i = 1, rc;
   Stats st;
   sqlite3 *db;
   cli_set_help(zStatsHelp);
-  for(i=1; i<argc; i++){
+  while( i<argc ){
     if( cli_is_help(argv[i]) ){
       fputs(zStatsHelp, stdout);
       return EXIT_OK;
     }
-    if( strcmp(argv[i], "--json")==0 ){
+    if( (rc = args_value(argc, argv, &i, "--collection", &zCollection))
+     || (rc = args_value(argc, argv, &i, "--plot", &zPlot)) ){
+      if( rc<0 ) return EXIT_USAGE;
+    }else if( strcmp(argv[i], "--json")==0 ){
       bJson = 1;
+      i++;
     }else if( argv[i][0]=='-' || zDb ){
       return cli_usage_error("stats: unexpected argument %s (see sudokudb "
                              "stats --help)", argv[i]);
     }else{
-      zDb = argv[i];
+      zDb = argv[i++];
     }
   }
   if( zDb==0 ){
@@ -247,12 +264,17 @@ int cmd_stats(int argc, char **argv){
   }
   rc = db_open("stats", zDb, DB_OPEN_EXISTING, &db);
   if( rc ) return rc;
+  if( zCollection && db_check_collection(db, "stats", zCollection) ){
+    sqlite3_close(db);
+    return EXIT_FAIL;
+  }
   memset(&st, 0, sizeof(st));
-  if( read_counts(db, &st)!=SQLITE_OK
+  if( read_counts(db, zCollection, &st)!=SQLITE_OK
    || (bJson ? put_json(db, &st) : put_table(db, &st))!=SQLITE_OK ){
     db_report(db, "stats", "reading the database");
     rc = EXIT_FAIL;
   }
+  if( rc==EXIT_OK && zPlot ) rc = stats_plot(db, zCollection, zPlot);
   stats_free(&st);
   sqlite3_close(db);
   return rc;

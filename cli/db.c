@@ -131,6 +131,12 @@ static const char *const azUpgrade[] = {
   "ALTER TABLE puzzle ADD COLUMN gen_seed INTEGER;"
   "ALTER TABLE puzzle ADD COLUMN gen_options TEXT;"
   "PRAGMA user_version=4;",
+  /* 4 -> 5: gen_version, the generator's version (a seed gives its puzzle
+  ** again only with the same one).  The rows there are came from version
+  ** 1, the only one before schema 5. */
+  "ALTER TABLE puzzle ADD COLUMN gen_version INTEGER;"
+  "UPDATE puzzle SET gen_version=1 WHERE gen_seed IS NOT NULL;"
+  "PRAGMA user_version=5;",
 };
 _Static_assert(sizeof(azUpgrade)/sizeof(azUpgrade[0])==DB_SCHEMA_VERSION-1,
                "one upgrade per schema version after the first");

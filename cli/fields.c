@@ -3,7 +3,9 @@
 ** into a record (see fields.h).
 */
 #include "fields.h"
+#include "generate.h"
 
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +25,8 @@ static const struct { const char *zName; FieldKind e; } aName[] = {
   { "solutions", FIELD_SOLUTIONS }, { "rating", FIELD_RATING },
   { "grade", FIELD_GRADE }, { "rater", FIELD_RATER },
   { "collection", FIELD_COLLECTION }, { "note", FIELD_NOTE },
+  { "gen_seed", FIELD_GEN_SEED }, { "gen_options", FIELD_GEN_OPTIONS },
+  { "gen_version", FIELD_GEN_VERSION },
   { "size", FIELD_IGNORED }, { "givens", FIELD_IGNORED },
   { "consistent", FIELD_IGNORED },
 };
@@ -96,6 +100,21 @@ static int whole_number(const char *z, long *pv){
   return 0;
 }
 
+/* A version number (of the rater or the generator) of column zName, a
+** whole number from 1, into *pn.  Returns 0, or -1 after rejecting the
+** record. */
+static int check_version(RecordReader *p, Record *r, const char *z,
+                         const char *zName, const char *zWhat, int *pn){
+  long v;
+  if( whole_number(z, &v) || v<1 || v>1000000 ){
+    records_reject(p, r, "%s: '%.40s' is not a %s version (a whole "
+                   "number, 1 or more)", zName, z, zWhat);
+    return -1;
+  }
+  *pn = (int)v;
+  return 0;
+}
+
 /* Check the count, rating, grade and rater.  Returns 0, or -1 after
 ** rejecting the record. */
 static int check_numbers(RecordReader *p, Fields *f, Record *r){
@@ -140,13 +159,52 @@ static int check_numbers(RecordReader *p, Fields *f, Record *r){
     }
     r->iGrade = i;
   }
-  if( (z = f->az[FIELD_RATER])!=0 ){
-    if( whole_number(z, &v) || v<1 || v>1000000 ){
-      records_reject(p, r, "rater: '%.40s' is not a rater version (a whole "
-                     "number, 1 or more)", z);
+  if( (z = f->az[FIELD_RATER])!=0
+   && check_version(p, r, z, "rater", "rater", &r->nRater) ){
+    return -1;
+  }
+  return 0;
+}
+
+/* Check what the generator made the puzzle from: a seed and options,
+** given together, and its version.  Returns 0, or -1 after rejecting the
+** record. */
+static int check_generator(RecordReader *p, Fields *f, Record *r){
+  const char *zSeed = f->az[FIELD_GEN_SEED];
+  const char *zOpt = f->az[FIELD_GEN_OPTIONS];
+  const char *z;
+  char zErr[GEN_ERR_MAX];
+  GenOptions o;
+  if( (zSeed==0)!=(zOpt==0) ){
+    records_reject(p, r, "%s without %s (sudoku_generate(gen_seed, "
+                   "gen_options) makes the puzzle again: give both or "
+                   "neither)", zSeed ? "gen_seed" : "gen_options",
+                   zSeed ? "gen_options" : "gen_seed");
+    return -1;
+  }
+  if( zSeed ){
+    char *zEnd;
+    long long seed;
+    errno = 0;
+    seed = strtoll(zSeed, &zEnd, 10);
+    while( *zEnd==' ' ) zEnd++;
+    if( zEnd==zSeed || *zEnd || errno==ERANGE ){
+      records_reject(p, r, "gen_seed: '%.40s' is not a seed (a 64-bit "
+                     "integer)", zSeed);
       return -1;
     }
-    r->nRater = (int)v;
+    if( gen_options_parse(&o, zOpt, (int)f->an[FIELD_GEN_OPTIONS], zErr) ){
+      records_reject(p, r, "gen_options: %s", zErr);
+      return -1;
+    }
+    r->bGenSeed = 1;
+    r->genSeed = seed;
+    r->zGenOptions = zOpt;
+    r->nGenOptions = f->an[FIELD_GEN_OPTIONS];
+  }
+  if( (z = f->az[FIELD_GEN_VERSION])!=0
+   && check_version(p, r, z, "gen_version", "generator", &r->nGenVersion) ){
+    return -1;
   }
   return 0;
 }
@@ -175,7 +233,7 @@ int fields_finish(RecordReader *p, Fields *f, Record *r){
     }
     r->pSolution = &p->solution;
   }
-  if( check_numbers(p, f, r) ) return 0;
+  if( check_numbers(p, f, r) || check_generator(p, f, r) ) return 0;
   if( f->az[FIELD_COLLECTION] ){
     r->zCollection = f->az[FIELD_COLLECTION];
     r->nCollection = f->an[FIELD_COLLECTION];

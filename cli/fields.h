@@ -13,6 +13,11 @@
 **   grade                one of sudoku_grade's labels, or 'unrated'
 **   rater                the rater's version, a whole number >= 1
 **   collection           the collection the record's puzzle joins
+**   gen_seed, gen_options what sudokudb generate made the puzzle from
+**                        (sudoku_generate(gen_seed, gen_options)): an
+**                        integer and options the generator accepts, given
+**                        together
+**   gen_version          the generator's version, a whole number >= 1
 **   note                 the note, as it is
 **   size, givens, consistent, and in JSON id, file, line
 **                        ignored: they follow from the puzzle or say where
@@ -30,7 +35,7 @@
 typedef enum FieldKind {
   FIELD_OTHER, FIELD_PUZZLE, FIELD_SOLUTION, FIELD_SOLUTIONS, FIELD_COUNT,
   FIELD_RATING, FIELD_GRADE, FIELD_RATER, FIELD_COLLECTION, FIELD_NOTE,
-  FIELD_IGNORED, FIELD_N
+  FIELD_GEN_SEED, FIELD_GEN_OPTIONS, FIELD_GEN_VERSION, FIELD_IGNORED, FIELD_N
 } FieldKind;
 
 /*
@@ -60,7 +65,8 @@ int fields_add(Fields *f, FieldKind e, const char *zName, const char *z,
 
 /*
 ** Check the record's values and fill r: the puzzle, the solution, count,
-** rating, grade, rater, collection and note, or r->zReason.  The texts of
+** rating, grade, rater, collection, generator's seed, options and version
+** and note, or r->zReason.  The texts of
 ** r point into f and p's buffers until the next record.  Returns 0, or -1
 ** when out of memory.
 */

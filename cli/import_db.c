@@ -23,10 +23,10 @@ static int prepare_all(ImportDb *p){
   return prepare(p, &p->pInsert,
       "INSERT OR IGNORE INTO puzzle(puzzle, size, givens, consistent,"
       " collection_id, source_id, source_line, note, solution, solutions,"
-      " rating, grade, rater)"
+      " rating, grade, rater, gen_seed, gen_options, gen_version)"
       " SELECT puzzle, size, givens, consistent, coalesce(collection, ?1),"
-      " ?2, line, note, solution, solutions, rating, grade, rater"
-      " FROM sudokudb_batch")
+      " ?2, line, note, solution, solutions, rating, grade, rater,"
+      " gen_seed, gen_options, gen_version FROM sudokudb_batch")
       || prepare(p, &p->pMaxId, "SELECT coalesce(max(id), 0) FROM puzzle")
       || prepare(p, &p->pNewLines,
       "SELECT source_line FROM puzzle WHERE id>?1 ORDER BY id")
@@ -66,7 +66,8 @@ static void result_arena(sqlite3_context *ctx, const RowBuf *pBuf, size_t i,
 }
 
 /* The columns of a row's extra values (RowExtra): solutions, rating,
-** grade, rater, collection; NULL when absent. */
+** grade, rater, collection, the generator's seed, options and version;
+** NULL when absent. */
 static void extra_column(const RowBuf *pBuf, const BufRow *r, int iCol,
                          sqlite3_context *ctx){
   RowExtra x;
@@ -87,8 +88,20 @@ static void extra_column(const RowBuf *pBuf, const BufRow *r, int iCol,
     case 10:
       if( x.nRater ) sqlite3_result_int(ctx, x.nRater);
       break;
-    default:
+    case 11:
       if( x.iCollection ) sqlite3_result_int64(ctx, x.iCollection);
+      break;
+    case 12:
+      if( x.bGenSeed ) sqlite3_result_int64(ctx, x.genSeed);
+      break;
+    case 13:
+      if( x.bGenSeed ){
+        sqlite3_result_text(ctx, rowbuf_gen_options(pBuf, r), x.nGenOptions,
+                            SQLITE_STATIC);
+      }
+      break;
+    default:
+      if( x.nGenVersion ) sqlite3_result_int(ctx, x.nGenVersion);
       break;
   }
 }
@@ -406,7 +419,8 @@ int idb_open(ImportDb *p, sqlite3 *db, long long nBatch, int bStrict){
   p->bStrict = bStrict;
   p->batch.zColumns = "puzzle TEXT, size INT, givens INT, consistent INT,"
                       " line INT, note TEXT, solution TEXT, solutions INT,"
-                      " rating REAL, grade TEXT, rater INT, collection INT";
+                      " rating REAL, grade TEXT, rater INT, collection INT,"
+                      " gen_seed INT, gen_options TEXT, gen_version INT";
   p->batch.pArg = &p->buf;
   p->batch.xCount = batch_rows;
   p->batch.xColumn = batch_column;

@@ -48,6 +48,11 @@ struct Record {
   double rating;
   int iGrade;               /* the grade, in fields_grades[], or -1 */
   int nRater;               /* the rater's version, or 0 */
+  int bGenSeed;             /* made by the generator from: */
+  long long genSeed;        /* this seed */
+  const char *zGenOptions;  /* and these options */
+  size_t nGenOptions;
+  int nGenVersion;          /* the generator's version, or 0 */
   const char *zCollection;  /* the collection named, or NULL */
   size_t nCollection;
   long long iCollection;    /* its id, set by the importer (0: the file's) */

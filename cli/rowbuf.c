@@ -143,17 +143,26 @@ int rowbuf_add(RowBuf *p, const Record *r){
     if( pRow->iSolution==ROWBUF_NONE ) return -1;
   }
   if( r->nSolutions>=0 || r->bRating || r->iGrade>=0 || r->nRater
-   || r->iCollection ){
+   || r->iCollection || r->bGenSeed || r->nGenVersion ){
     RowExtra x;
     memset(&x, 0, sizeof(x));
     x.rating = r->rating;
     x.iCollection = r->iCollection;
+    x.genSeed = r->genSeed;
+    x.nGenOptions = (int)r->nGenOptions;
+    x.nGenVersion = r->nGenVersion;
     x.nRater = r->nRater;
+    x.bGenSeed = (unsigned char)r->bGenSeed;
     x.nSolutions = (signed char)r->nSolutions;
     x.iGrade = (signed char)r->iGrade;
     x.bRating = (unsigned char)r->bRating;
     pRow->iExtra = arena_add(p, (const char*)&x, sizeof(x));
     if( pRow->iExtra==ROWBUF_NONE ) return -1;
+    /* The options right after it (rowbuf_gen_options). */
+    if( r->bGenSeed
+     && arena_add(p, r->zGenOptions, r->nGenOptions)==ROWBUF_NONE ){
+      return -1;
+    }
   }
   p->nRow++;
   return 0;
@@ -335,6 +344,10 @@ int rowbuf_extra(const RowBuf *p, const BufRow *r, RowExtra *pX){
   }
   memcpy(pX, p->zArena+r->iExtra, sizeof(*pX));
   return 1;
+}
+
+const char *rowbuf_gen_options(const RowBuf *p, const BufRow *r){
+  return p->zArena + r->iExtra + sizeof(RowExtra) + 1;
 }
 
 const char *rowbuf_text(const RowBuf *p, size_t i){

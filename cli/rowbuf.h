@@ -35,12 +35,17 @@ struct BufRow {
 };
 
 /* What a CSV or JSON record may give besides the puzzle, its note and
-** its solution (records.h), kept in the arena for the rows that have it. */
+** its solution (records.h), kept in the arena for the rows that have it;
+** the generator's options follow it there (rowbuf_gen_options). */
 typedef struct RowExtra RowExtra;
 struct RowExtra {
   double rating;
   long long iCollection;    /* 0: the file's collection */
+  long long genSeed;        /* with bGenSeed: the generator's seed */
+  int nGenOptions;          /* and the length of its options */
+  int nGenVersion;          /* 0: none */
   int nRater;               /* 0: none */
+  unsigned char bGenSeed;
   signed char nSolutions;   /* -1: none */
   signed char iGrade;       /* -1: none */
   unsigned char bRating;
@@ -79,6 +84,9 @@ const char *rowbuf_key(const RowBuf *p, const BufRow *r, char *zBuf);
 /* Row r's extra values into *pX; 0 when it has none (*pX is then the
 ** absent values). */
 int rowbuf_extra(const RowBuf *p, const BufRow *r, RowExtra *pX);
+
+/* The generator's options of row r, whose extra values have bGenSeed. */
+const char *rowbuf_gen_options(const RowBuf *p, const BufRow *r);
 
 /* The text at offset i of the arena. */
 const char *rowbuf_text(const RowBuf *p, size_t i);

@@ -7,7 +7,7 @@
 #include "db.h"
 
 const char db_schema_sql[] =
-  "-- schema.sql: the sudokudb database, version 4.\n"
+  "-- schema.sql: the sudokudb database, version 5.\n"
   "--\n"
   "-- sudokudb creates this schema itself (the text is embedded in\n"
   "-- cli/schema.c; a test checks that the two agree).  To set it up by hand:\n"
@@ -59,7 +59,8 @@ const char db_schema_sql[] =
   "  grade          TEXT,                  -- sudoku_grade; NULL = not rated yet\n"
   "  rater          INTEGER,               -- sudoku_rate_version() of the rating\n"
   "  gen_seed       INTEGER,               -- made by sudoku_generate(gen_seed,\n"
-  "  gen_options    TEXT                   -- gen_options); NULL = imported\n"
+  "  gen_options    TEXT,                  -- gen_options); NULL = imported\n"
+  "  gen_version    INTEGER                -- sudoku_generate_version() that made it\n"
   ");\n"
   "CREATE UNIQUE INDEX puzzle_key ON puzzle(puzzle);\n"
   "CREATE INDEX puzzle_by_collection ON puzzle(collection_id);\n"
@@ -96,5 +97,5 @@ const char db_schema_sql[] =
   ");\n"
   "CREATE INDEX reject_by_collection ON reject(collection_id);\n"
   "\n"
-  "PRAGMA user_version = 4;\n"
+  "PRAGMA user_version = 5;\n"
 ;

@@ -6,6 +6,7 @@
 **   SELECT sudoku_generate(7, '{"size":16,"minimal":true}');
 **   SELECT sudoku_generate(value, '{"grade":"hard","symmetry":"rot180"}')
 **   FROM generate_series(1, 100);
+**   SELECT sudoku_generate_version();                  -- 1, its version
 **
 ** The same seed and options give the same puzzle on every machine (for
 ** one version of the generator, ext/generate.h), so the function is
@@ -43,10 +44,20 @@ static void generateFunc(sqlite3_context *ctx, int argc,
   sqlglue_result(ctx, &o);
 }
 
+/* sudoku_generate_version(): GEN_VERSION, the generator's version; a seed
+** and options stored with another version may give another puzzle. */
+static void generateVersionFunc(sqlite3_context *ctx, int argc,
+                                sqlite3_value **argv){
+  (void)argc;
+  (void)argv;
+  sqlite3_result_int(ctx, GEN_VERSION);
+}
+
 int sqlglue_register_generate(sqlite3 *db, SqlConn *pConn){
   static const SqlFunc aFunc[] = {
     { "sudoku_generate", 1, SQLGLUE_PURE, generateFunc },
     { "sudoku_generate", 2, SQLGLUE_PURE, generateFunc },
+    { "sudoku_generate_version", 0, SQLGLUE_PURE, generateVersionFunc },
   };
   return sqlglue_register_all(db, pConn, aFunc,
                               (int)(sizeof(aFunc)/sizeof(aFunc[0])));

@@ -1,4 +1,4 @@
--- schema.sql: the sudokudb database, version 4.
+-- schema.sql: the sudokudb database, version 5.
 --
 -- sudokudb creates this schema itself (the text is embedded in
 -- cli/schema.c; a test checks that the two agree).  To set it up by hand:
@@ -50,7 +50,8 @@ CREATE TABLE puzzle(
   grade          TEXT,                  -- sudoku_grade; NULL = not rated yet
   rater          INTEGER,               -- sudoku_rate_version() of the rating
   gen_seed       INTEGER,               -- made by sudoku_generate(gen_seed,
-  gen_options    TEXT                   -- gen_options); NULL = imported
+  gen_options    TEXT,                  -- gen_options); NULL = imported
+  gen_version    INTEGER                -- sudoku_generate_version() that made it
 );
 CREATE UNIQUE INDEX puzzle_key ON puzzle(puzzle);
 CREATE INDEX puzzle_by_collection ON puzzle(collection_id);
@@ -87,4 +88,4 @@ CREATE TABLE reject(
 );
 CREATE INDEX reject_by_collection ON reject(collection_id);
 
-PRAGMA user_version = 4;
+PRAGMA user_version = 5;

@@ -169,6 +169,106 @@ proc write_file {name content {translation binary}} {
   return $path
 }
 
+# Decode an 8-bit RGB or RGBA PNG into {width height rows}: each row a
+# list of gray levels (0 black .. 255 white).
+proc png_gray {path} {
+  set f [open $path rb]
+  set data [read $f]
+  close $f
+  set pos 8
+  set idat ""
+  while {$pos < [string length $data]} {
+    binary scan $data @${pos}Ia4 len type
+    set body [string range $data [expr {$pos+8}] [expr {$pos+7+$len}]]
+    switch $type {
+      IHDR { binary scan $body IIcucu w h depth ctype }
+      IDAT { append idat $body }
+    }
+    incr pos [expr {12+$len}]
+  }
+  if {$depth != 8 || ($ctype != 2 && $ctype != 6)} {
+    error "png_gray: unsupported PNG (depth $depth, colour type $ctype)"
+  }
+  set bpp [expr {$ctype == 6 ? 4 : 3}]
+  set raw [zlib decompress $idat]
+  set stride [expr {$w*$bpp}]
+  set prev [lrepeat $stride 0]
+  set rows {}
+  for {set y 0} {$y < $h} {incr y} {
+    set off [expr {$y*($stride+1)}]
+    binary scan $raw @${off}cu filter
+    binary scan $raw @[expr {$off+1}]cu$stride line
+    set cur {}
+    for {set i 0} {$i < $stride} {incr i} {
+      set x [lindex $line $i]
+      set a [expr {$i >= $bpp ? [lindex $cur end-[expr {$bpp-1}]] : 0}]
+      set b [lindex $prev $i]
+      set c [expr {$i >= $bpp ? [lindex $prev [expr {$i-$bpp}]] : 0}]
+      switch $filter {
+        0 { set v $x }
+        1 { set v [expr {($x+$a) & 255}] }
+        2 { set v [expr {($x+$b) & 255}] }
+        3 { set v [expr {($x+($a+$b)/2) & 255}] }
+        4 {
+          set p [expr {$a+$b-$c}]
+          set pa [expr {abs($p-$a)}]
+          set pb [expr {abs($p-$b)}]
+          set pc [expr {abs($p-$c)}]
+          if {$pa <= $pb && $pa <= $pc} {
+            set pr $a
+          } elseif {$pb <= $pc} {
+            set pr $b
+          } else {
+            set pr $c
+          }
+          set v [expr {($x+$pr) & 255}]
+        }
+      }
+      lappend cur $v
+    }
+    set prev $cur
+    set gray {}
+    for {set i 0} {$i < $stride} {incr i $bpp} {
+      lassign [lrange $cur $i [expr {$i+2}]] r g b
+      if {$bpp == 4 && [lindex $cur [expr {$i+3}]] == 0} {
+        lappend gray 255
+      } else {
+        lappend gray [expr {($r+$g+$b)/3}]
+      }
+    }
+    lappend rows $gray
+  }
+  list $w $h $rows
+}
+
+# The darkest pixel inside the rectangle [x0,x1) x [y0,y1) of rows.
+proc darkest {rows x0 y0 x1 y1} {
+  set m 255
+  for {set y $y0} {$y < $y1} {incr y} {
+    foreach v [lrange [lindex $rows $y] $x0 [expr {$x1-1}]] {
+      if {$v < $m} { set m $v }
+    }
+  }
+  return $m
+}
+
+# Render the page at URL (a file: URL) in headless Chromium, W x H CSS
+# pixels at SCALE device pixels each, to a PNG; return its path.  As root
+# and without a display (CI): no sandbox, a throwaway profile; the
+# sanitizer runtime of test-asan is not preloaded into it.
+proc chromium_png {url w h {scale 1}} {
+  set out [file join [temp_dir] chromium.png]
+  set profile [file join [temp_dir] chromium-profile]
+  file delete -force $out $profile
+  exec env -u LD_PRELOAD -u ASAN_OPTIONS -u LSAN_OPTIONS -u UBSAN_OPTIONS \
+    timeout 120 chromium --headless --no-sandbox --disable-gpu \
+    --user-data-dir=$profile --hide-scrollbars \
+    --force-device-scale-factor=$scale --window-size=$w,$h \
+    --screenshot=$out $url >/dev/null 2>/dev/null
+  file delete -force $profile
+  return $out
+}
+
 # SQLite's test files end with finish_test; here all.tcl reports once at
 # the end, so in a test file it does nothing.
 proc finish_test {} {}

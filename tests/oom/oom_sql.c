@@ -31,6 +31,15 @@ int sqlite3_sudoku_init(sqlite3*, char**, const sqlite3_api_routines*);
             "FJ....B.HN.JEKO.G....DEG..KH.JI.....O........LACD.B........I.." \
             "..HM.F..JH...A...IE..M.E......DB.M....JP....J...KGL.IOB.F...BK" \
             "I..D....A"
+/* P16 with a third of its empty cells given: propagation settles it, so
+** counting it to 2 stays out of clause learning, whose out-of-memory paths
+** the unit tests take (unit_oom.c, oom-6).  Counting P16 to 2 makes 7,420
+** allocations, each of which the harness fails twice in turn: hours. */
+#define P16E ".AD.CI.NE.JK.HG.FPOKJGEBCMH.IL.NHINC.OL.FG.BAEJK.LJ.AHPKN.OI.M" \
+             "B.AMKNI.OF.HL.BDPCOCFL.AB.DEKPNGIM.DEPGM.CI.AOFKHLIHBGK.DL.CNF" \
+             "JO.EMBPHNCJEKO.GD.LIDEG.LKHAJIBM.NCONO.JM.GPLACDKB.HC.LA.DI.PN" \
+             ".HM.FG.JH.PNAGO.IE.CM.EG.IO.CDBPM.HF.JP.CD.JM.AKGLEIOB.FM.EBKI" \
+             "H.DC.PNA"
 #define P25 "LH..NEP..J.TIXU..KSF.V..DEPGQ..L.T.A....M...NS.I...X...F....P" \
             ".E...BL....H.U.WV.BCU....S...T..Y.EAJ..I.SU.M.....OW.H...DG..P" \
             ".X.....GJMQ.EXO.R.L.T.VP.DA...B...C.T.MQU.VW...OYG.....OULADW." \
@@ -69,14 +78,14 @@ static const Call aCall[] = {
   { "sudoku_solve/1",     "SELECT sudoku_solve('1.%.')" },
   { "sudoku_solve/1",     "SELECT sudoku_solve(12)" },
   { "sudoku_count/1",     "SELECT sudoku_count('................')" },
-  { "sudoku_count/1",     "SELECT sudoku_count('" P16 "')" },
+  { "sudoku_count/1",     "SELECT sudoku_count('" P16E "')" },
   { "sudoku_count/1",     "SELECT sudoku_count(substr('" P9 "', 1, 9) "
                           "|| printf('%.72c', '.'))" },
   { "sudoku_count/2",     "SELECT sudoku_count(printf('%.256c', '.'), 3)" },
   { "sudoku_count/2",     "SELECT sudoku_count('" P4 "', 0)" },
   { "sudoku_count/2",     "SELECT sudoku_budget(10); "
                           "SELECT sudoku_count('................', 100)" },
-  { "sudoku_is_unique/1", "SELECT sudoku_is_unique('" P16 "')" },
+  { "sudoku_is_unique/1", "SELECT sudoku_is_unique('" P16E "')" },
   { "sudoku_check/2",     "SELECT sudoku_check(p, sudoku_solve(p)), "
                           "sudoku_check(p, p) FROM (SELECT '" P9 "' AS p)" },
   { "sudoku_valid/1",     "SELECT sudoku_valid('" P9 "'), "
@@ -91,7 +100,7 @@ static const Call aCall[] = {
   { "sudoku_grade/1",     "SELECT sudoku_grade('" PCHAIN "')" },
   { "sudoku_explain/1",   "SELECT sudoku_explain('" PCHAIN "')" },
   { "sudoku_hint/1",      "SELECT sudoku_hint('" P9 "')" },
-  { "sudoku_stats/1",     "SELECT sudoku_stats('" P16 "')" },
+  { "sudoku_stats/1",     "SELECT sudoku_stats('" P16E "')" },
   { "sudoku_rate_version/0", "SELECT sudoku_rate_version()" },
   { "sudoku_version/0",   "SELECT sudoku_version()" },
   { "sudoku_debug/0",     "SELECT sudoku_debug()" },
@@ -107,6 +116,7 @@ static const Call aCall[] = {
                           "\"symmetry\":\"rot180\"}')" },
   { "sudoku_generate/2",  "SELECT sudoku_generate(2, '{\"rating\":[2,4]}')" },
   { "sudoku_generate/2",  "SELECT sudoku_generate(1, '{\"size\":7}')" },
+  { "sudoku_generate_version/0", "SELECT sudoku_generate_version()" },
   { "target_score/1",     "SELECT target_score('" P9 "')" },
   { "target_solve/1",     "SELECT target_solve('" P9 "')" },
   { "target_solve/1",     "SELECT target_solve('" P4 "')" },
