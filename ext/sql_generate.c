@@ -13,6 +13,7 @@
 ** deterministic; the connection's work budget bounds each call.
 */
 #include "sqlglue.h"
+#include "generate.h"
 
 /* sudoku_generate(seed [, options]): a puzzle with one solution. */
 static void generateFunc(sqlite3_context *ctx, int argc,

@@ -16,6 +16,7 @@
 #include "utils/guc.h"
 #include "utils/lsyscache.h"
 
+#include "generate.h"
 #include "rate.h"
 
 PG_FUNCTION_INFO_V1(sudoku_grid_fn);
@@ -27,6 +28,7 @@ PG_FUNCTION_INFO_V1(sudoku_svg_fn);
 PG_FUNCTION_INFO_V1(iq_solve_fn);
 PG_FUNCTION_INFO_V1(sudoku_version_fn);
 PG_FUNCTION_INFO_V1(sudoku_rate_version_fn);
+PG_FUNCTION_INFO_V1(sudoku_generate_version_fn);
 PG_FUNCTION_INFO_V1(sudoku_debug_fn);
 PG_FUNCTION_INFO_V1(sudoku_budget_fn);
 
@@ -163,6 +165,12 @@ PGDLLEXPORT Datum sudoku_version_fn(PG_FUNCTION_ARGS){
 PGDLLEXPORT Datum sudoku_rate_version_fn(PG_FUNCTION_ARGS){
   (void)fcinfo;
   PG_RETURN_INT32(RATE_VERSION);
+}
+
+/* sudoku_generate_version(): the generator's version (generate.h). */
+PGDLLEXPORT Datum sudoku_generate_version_fn(PG_FUNCTION_ARGS){
+  (void)fcinfo;
+  PG_RETURN_INT32(GEN_VERSION);
 }
 
 /* sudoku_debug(): what a bug report needs to know about this build. */

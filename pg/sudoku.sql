@@ -84,6 +84,9 @@ CREATE FUNCTION sudoku_version() RETURNS text
 CREATE FUNCTION sudoku_rate_version() RETURNS integer
   AS 'MODULE_PATHNAME', 'sudoku_rate_version_fn'
   LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION sudoku_generate_version() RETURNS integer
+  AS 'MODULE_PATHNAME', 'sudoku_generate_version_fn'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
 -- Not immutable: it describes the machine it runs on.
 CREATE FUNCTION sudoku_debug() RETURNS jsonb
   AS 'MODULE_PATHNAME', 'sudoku_debug_fn'
