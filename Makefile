@@ -14,14 +14,18 @@ SHARED   := ../shared
 # SOURCE_DATE_EPOCH's when set (reproducible packages), else today's.
 VERSION    := $(shell cat VERSION)
 BUILD_DATE := $(shell date -u -d "@$${SOURCE_DATE_EPOCH:-$$(date +%s)}" +%Y-%m-%d)
-INC      := -Iext -DSUDOKU_VERSION='"$(VERSION)"' \
+# The core is ext/ (work.h) and its folders by capability (ext/grid,
+# ext/solve, ext/rate, ...): every folder is on the include path.
+CORE_DIRS := ext $(patsubst %/,%,$(wildcard ext/*/))
+INC      := $(addprefix -I,$(CORE_DIRS)) -DSUDOKU_VERSION='"$(VERSION)"' \
             -DSUDOKU_BUILD_DATE='"$(BUILD_DATE)"'
 
-# The core (no SQLite headers), the SQL glue, and the CLI.
-GLUE_SRC := ext/sudoku.c $(wildcard ext/sql_*.c)
-CORE_SRC := $(filter-out $(GLUE_SRC),$(wildcard ext/*.c))
+# The core (no SQLite headers), the SQLite glue, and the CLI.
+GLUE_SRC := $(wildcard sqlite/*.c)
+CORE_SRC := $(wildcard $(addsuffix /*.c,$(CORE_DIRS)))
 CLI_SRC  := $(wildcard cli/*.c)
-HEADERS  := $(wildcard ext/*.h cli/*.h bench/*.h) VERSION
+HEADERS  := $(wildcard $(addsuffix /*.h,$(CORE_DIRS)) sqlite/*.h cli/*.h \
+              bench/*.h) VERSION
 
 # sudokudb print draws PDF pages with cairo (cli/print_pdf.c only).
 CAIRO_CFLAGS := $(shell pkg-config --cflags cairo 2>/dev/null || echo -I/usr/include/cairo)
@@ -60,7 +64,7 @@ help:
 	@echo "make bench      puzzles/s side by side with the seed solver"
 	@echo "make fuzz       build and run the libFuzzer targets (clang)"
 	@echo "make valgrind   the Tcl suite under valgrind (leaks, memory errors)"
-	@echo "make coverage   branch coverage of ext/ by the tests (gcov)"
+	@echo "make coverage   branch coverage of ext/ and sqlite/ by the tests (gcov)"
 	@echo "make oom        out-of-memory injection: every allocation of every"
 	@echo "                SQL function, import, solve and rate fails in turn"
 
@@ -80,16 +84,16 @@ build/asan-cli/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) -O1 -g $(WARN) $(SANITIZE) -DSQLITE_CORE $(INC) -c $< -o $@
 
-sudoku.so: $(call so_objs,so) ext/sudoku.map
-	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,--version-script=ext/sudoku.map \
+sudoku.so: $(call so_objs,so) sqlite/sudoku.map
+	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,--version-script=sqlite/sudoku.map \
 	  -o $@ $(call so_objs,so) -lm
 
 sudokudb: $(call cli_objs,cli)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(call cli_objs,cli) $(LDLIBS)
 
-build/asan/sudoku.so: $(call so_objs,asan-so) ext/sudoku.map
+build/asan/sudoku.so: $(call so_objs,asan-so) sqlite/sudoku.map
 	@mkdir -p $(dir $@)
-	$(CC) -g $(SANITIZE) -shared -Wl,--version-script=ext/sudoku.map \
+	$(CC) -g $(SANITIZE) -shared -Wl,--version-script=sqlite/sudoku.map \
 	  -o $@ $(call so_objs,asan-so) -lm
 
 build/asan/sudokudb: $(call cli_objs,asan-cli)
@@ -258,7 +262,7 @@ build/fuzz/%: tests/fuzz/%.c build/fuzz/libfuzz.a $(HEADERS) tests/fuzz/fuzzlib.
 	clang $(FUZZ_CFLAGS) $(WARN) -fsanitize=fuzzer -o $@ $< \
 	  build/fuzz/libfuzz.a -lsqlite3 -lm
 
-# Branch coverage of ext/ with gcc's gcov: everything is built with
+# Branch coverage of ext/ and sqlite/ with gcc's gcov: everything is built with
 # --coverage -O0 under build/cov (the core once, shared by sudoku.so, the
 # CLI and the bench programs; the glue twice, as for so and cli), the
 # Tcl suite runs against that build, then gcov's branch counts of every
@@ -281,8 +285,8 @@ $(COV)/cli/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(COV_CFLAGS) $(WARN) -DSQLITE_CORE $(INC) -c $< -o $@
 
-$(COV)/sudoku.so: $(cov_so) ext/sudoku.map
-	$(CC) --coverage -shared -Wl,--version-script=ext/sudoku.map \
+$(COV)/sudoku.so: $(cov_so) sqlite/sudoku.map
+	$(CC) --coverage -shared -Wl,--version-script=sqlite/sudoku.map \
 	  -o $@ $(cov_so) -lm
 
 $(COV)/sudokudb: $(cov_cli)
@@ -309,14 +313,18 @@ coverage: deps
 
 # The report alone, from the counts of the last run.  gcov runs once per
 # kind of object, in a directory of its own (the so and cli objects of
-# the glue give .gcov files of the same names), where ext/ is linked so
-# that it finds the sources.
+# the glue give .gcov files of the same names), where ext/ and sqlite/
+# are linked so that it finds the sources; once per source, with that
+# source's object folder.
 coverage-report:
 	@rm -rf $(COV)/gcov
 	@for d in core:"$(CORE_SRC)" so:"$(GLUE_SRC)" cli:"$(GLUE_SRC)"; do \
-	  g=$(COV)/gcov/$${d%%:*}; mkdir -p $$g; ln -s $(CURDIR)/ext $$g/ext; \
-	  ( cd $$g && gcov -b -c -r -o $(CURDIR)/$(COV)/$${d%%:*}/ext \
-	      $${d#*:} >/dev/null 2>gcov.err ) || exit 1; \
+	  k=$${d%%:*}; g=$(COV)/gcov/$$k; mkdir -p $$g; \
+	  ln -s $(CURDIR)/ext $$g/ext; ln -s $(CURDIR)/sqlite $$g/sqlite; \
+	  for f in $${d#*:}; do \
+	    ( cd $$g && gcov -b -c -r -o $(CURDIR)/$(COV)/$$k/$$(dirname $$f) \
+	        $$f >/dev/null 2>>gcov.err ) || exit 1; \
+	  done; \
 	done; \
 	find $(COV)/gcov -name '*.gcov' | sort | xargs awk \
 	  -v uncovered=$(COV)/uncovered.txt -f tests/covreport.awk

@@ -1,6 +1,6 @@
 #!/bin/sh
-# bench_big.sh: the general solver (ext/solven.c, handing hard grids to
-# clause learning in ext/solvecdcl.c) side by side with the CaDiCaL SAT
+# bench_big.sh: the general solver (ext/solve/solven.c, handing hard grids to
+# clause learning in ext/solve/solvecdcl.c) side by side with the CaDiCaL SAT
 # solver, per puzzle, on the Gecode library's 16x16 and 25x25 instances
 # (../shared/data/gecode_*.txt, one solution each).
 #   ours solve     ms (CPU) of solve_grid, limit 1, no work bound

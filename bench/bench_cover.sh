@@ -5,7 +5,7 @@
 # Run from the repository root after `make` (make bench does both).
 set -e
 cd "$(dirname "$0")/.."
-echo "== bench_cover: Dancing Links (ext/dlx.c)"
+echo "== bench_cover: Dancing Links (ext/cover/dlx.c)"
 build/bench/bench_cover
 empty=$(printf '.\n..\n...\n....\n.....\n......\n.......\n........\n.........\n..........\n')
 t0=$(date +%s.%N)

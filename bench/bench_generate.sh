@@ -1,5 +1,5 @@
 #!/bin/sh
-# bench_generate.sh: the puzzle generator (ext/generate.c), single thread,
+# bench_generate.sh: the puzzle generator (ext/generate/generate.c), single thread,
 # CPU time, side by side in the same run with the plain generator (a
 # random full grid, givens removed one by one in random order while the
 # puzzle keeps one solution, counted to 2):

@@ -1,5 +1,5 @@
 #!/bin/sh
-# bench_sizes.sh: the general solver (ext/solven.c) on 16x16 and 25x25
+# bench_sizes.sh: the general solver (ext/solve/solven.c) on 16x16 and 25x25
 # puzzles: ms per puzzle (mean and worst, CPU time) to solve and to prove
 # the solution unique, on
 #   16x16 minimal   puzzles emptied cell by cell while the solution stays

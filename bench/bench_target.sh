@@ -1,5 +1,5 @@
 #!/bin/sh
-# bench_target.sh: target sudoku (ext/target.c) on puzzles with many
+# bench_target.sh: target sudoku (ext/target/target.c) on puzzles with many
 # solutions, side by side with the seeds' enumerate-everything search
 # (../shared/bench/seed_target.c, the fixed yardstick) in the same run.
 # Each puzzle is a solution of a magictour_top1465 puzzle with only G

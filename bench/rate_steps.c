@@ -23,7 +23,7 @@
 ** do; --serate-defaults adds the rest of serate's own defaults (UVWXYZ-
 ** and TUVWXYZ-wings), for dumps made with serate's default settings.
 */
-#include "../ext/rateint.h"
+#include "rateint.h"
 
 #include <ctype.h>
 #include <stdio.h>

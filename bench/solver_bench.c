@@ -16,7 +16,7 @@
 **                                   then the first solution; the same on
 **                                   every instruction-set path
 **   solver_bench --isa              the instruction-set path solve9 runs
-**                                   (see SUDOKU_ISA in ext/solve9.c)
+**                                   (see SUDOKU_ISA in ext/solve/solve9.c)
 **
 ** FILE has one puzzle per line (81 cells, '.' or '0' empty, the rest of
 ** the line ignored); lines starting with '#' or shorter than 81 are

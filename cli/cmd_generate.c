@@ -1,6 +1,6 @@
 /*
 ** cmd_generate.c: `sudokudb generate DB N [options]`: make N new puzzles
-** with one solution (the extension's generator, ext/generate.h) and store
+** with one solution (the extension's generator, ext/generate/generate.h) and store
 ** them with their solution, rating, and the seed and options that make
 ** them again: SELECT sudoku_generate(gen_seed, gen_options).
 */

@@ -2,8 +2,8 @@
 ** cmd_print.c: `sudokudb print DB [--where SQL] [--collection NAME]
 ** [--per-page N] [--answers] -o FILE.pdf|.svg|.html`: printable sheets of
 ** puzzles (A4 pages, each puzzle under its id and rating), and answer
-** pages after them.  The pictures are ext/picture.c's layout: PDF
-** through cairo (print_pdf.c), SVG and HTML as text (ext/svg.c).
+** pages after them.  The pictures are ext/picture/picture.c's layout: PDF
+** through cairo (print_pdf.c), SVG and HTML as text (ext/picture/svg.c).
 */
 #include "cli.h"
 #include "args.h"

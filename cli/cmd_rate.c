@@ -64,7 +64,7 @@ static int rate_open(void **ppState, unsigned long long budget, char *zErr,
   if( rc!=SQLITE_OK ){
     snprintf(zErr, (size_t)nErr, "%s%s", sqlite3_errmsg(db),
              rc==SQLITE_NOMEM ? "" : " (this build lacks the rating "
-             "functions; rebuild with ext/sql_sudoku.c)");
+             "functions; rebuild with sqlite/sql_sudoku.c)");
     sqlite3_close(db);
     return -1;
   }

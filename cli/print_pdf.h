@@ -1,5 +1,5 @@
 /*
-** print_pdf.h: a Canvas (ext/picture.h) drawing on a cairo PDF surface,
+** print_pdf.h: a Canvas (ext/picture/picture.h) drawing on a cairo PDF surface,
 ** for `sudokudb print -o FILE.pdf`.  Lengths are tenths of a point.
 */
 #ifndef SUDOKUDB_PRINT_PDF_H

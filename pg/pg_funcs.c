@@ -1,6 +1,6 @@
 /*
 ** pg_funcs.c: the scalar SQL functions of the PostgreSQL extension, the
-** same as the SQLite extension's (their bodies are ext/fn*.c's):
+** same as the SQLite extension's (their bodies are ext/fn/fn*.c's):
 **
 **   SELECT sudoku_solve(p), sudoku_rate(p), sudoku_explain(p) FROM t;
 **   SELECT sudoku_budget(1000000000);     -- sets sudoku.budget

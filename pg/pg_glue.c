@@ -1,7 +1,7 @@
 /*
 ** pg_glue.c: the PostgreSQL extension's module: its GUC sudoku.budget,
 ** the interrupt test the core's searches consult (ext/work.h), and the
-** conversion of the core's results (ext/fn.h) into Datums and errors.
+** conversion of the core's results (ext/fn/fn.h) into Datums and errors.
 **
 **   CREATE EXTENSION sudoku;
 **   SET sudoku.budget = 1000000000;      -- or SELECT sudoku_budget(...)

@@ -6,7 +6,7 @@
 **   SELECT n, solution FROM sudoku_solutions(p) LIMIT 5;
 **
 ** Rows are found one per call (value-per-call mode), so LIMIT stops the
-** search; the core's search state (ext/fn_stream.h) is malloc'd and freed
+** search; the core's search state (ext/fn/fn_stream.h) is malloc'd and freed
 ** at the end of the rows or, when the query stops early or fails, by a
 ** reset callback of the call's memory context.
 */

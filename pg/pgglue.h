@@ -1,6 +1,6 @@
 /*
 ** pgglue.h: what the PostgreSQL glue files (pg/pg_*.c) share.  The
-** functions' bodies are the core's (ext/fn.h); the glue reads
+** functions' bodies are the core's (ext/fn/fn.h); the glue reads
 ** PostgreSQL's arguments, runs them with the work budget of the GUC
 ** sudoku.budget, and turns an FnOut into a Datum or an ereport.
 */

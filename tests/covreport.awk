@@ -1,5 +1,5 @@
 # covreport.awk: merge gcov's branch counts (`gcov -b -c` output, one
-# .gcov file per object and source) and report branch coverage of ext/.
+# .gcov file per object and source) and report branch coverage of ext/ and sqlite/.
 #
 #   awk -v uncovered=FILE -f tests/covreport.awk build/cov/gcov/*/*.gcov
 #
@@ -28,8 +28,9 @@ FNR == 1 { end_line(); src = "" }
 /^ *-: *0:Source:/ {
   src = $0
   sub(/^ *-: *0:Source:/, "", src)
-  if( src !~ /(^|\/)ext\/[^\/]+$/ ){ src = ""; next }
-  sub(/^.*ext\//, "ext/", src)
+  if( !match(src, /(^|\/)(ext|sqlite)\/.+$/) ){ src = ""; next }
+  src = substr(src, RSTART)
+  sub(/^\//, "", src)
   files[src] = 1
   next
 }
@@ -67,9 +68,9 @@ src == "" { next }
   next
 }
 
-# Glue files hold SQLite calls; everything else in ext/ is the core.
+# The SQLite glue is sqlite/; everything in ext/ is the core.
 function group(file){
-  return file ~ /^ext\/(sudoku\.c|sql_[^\/]*\.c|sqlglue\.h)$/ ? "glue" : "core"
+  return file ~ /^sqlite\// ? "glue" : "core"
 }
 
 function pct(a, b){
@@ -123,10 +124,10 @@ END {
     gbt[g] += nt[file];   gbn[g] += nb[file]
   }
   print ""
-  row("core (ext/ solvers)", glr["core"], gln["core"], gbt["core"], gbn["core"])
-  row("glue (ext/ SQL)", glr["glue"], gln["glue"], gbt["glue"], gbn["glue"])
+  row("core (ext/)", glr["core"], gln["core"], gbt["core"], gbn["core"])
+  row("glue (sqlite/)", glr["glue"], gln["glue"], gbt["glue"], gbn["glue"])
   bt = gbt["core"] + gbt["glue"]; bn = gbn["core"] + gbn["glue"]
-  row("ext/ total", glr["core"] + glr["glue"], gln["core"] + gln["glue"], bt, bn)
+  row("total", glr["core"] + glr["glue"], gln["core"] + gln["glue"], bt, bn)
   printf "branches taken at least once: %d of %d (%.1f%%)\n", bt, bn,
          bn ? 100*bt/bn : 0
   if( uncovered != "" ) printf "untaken branches by line: %s\n", uncovered

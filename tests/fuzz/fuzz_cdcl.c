@@ -1,5 +1,5 @@
 /*
-** fuzz_cdcl.c: libFuzzer target for the clause-learning core (ext/cdcl.c)
+** fuzz_cdcl.c: libFuzzer target for the clause-learning core (ext/solve/cdcl.c)
 ** against brute force.  The first byte gives the number of variables
 ** (1..MAX_VARS); then each clause is a length byte and that many literal
 ** bytes, and a length byte with the top bit set makes an exactly-one

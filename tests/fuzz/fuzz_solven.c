@@ -1,6 +1,6 @@
 /*
 ** fuzz_solven.c: libFuzzer differential target for the general solver
-** (ext/solven.c) against the exact-cover one (ext/cover_sudoku.c).  The
+** (ext/solve/solven.c) against the exact-cover one (ext/cover/cover_sudoku.c).  The
 ** first byte picks the size (4x4, 9x9, 16x16, 25x25), the limit (1..6)
 ** and how the puzzle is built: (cell, value) byte pairs on an empty grid
 ** (4x4 and 9x9 only: larger sparse grids can search for seconds), or a

@@ -1,9 +1,9 @@
 /*
-** fuzz_target.c: libFuzzer target for the target sudoku (ext/target.c)
+** fuzz_target.c: libFuzzer target for the target sudoku (ext/target/target.c)
 ** against brute force.  The input builds a 9x9 puzzle with many givens
 ** (tests/fuzz/fuzzlib.c: a full grid, up to MAX_BLANK cells emptied, now
 ** and then a given changed, which may leave no solution); every solution
-** is enumerated through the exact-cover solver (ext/cover_sudoku.c) and
+** is enumerated through the exact-cover solver (ext/cover/cover_sudoku.c) and
 ** scored.  target_best must return the highest score (-1 when there is
 ** no solution) with the grid the tie rule of target.h picks among the
 ** solutions reaching it, the same grid and node count on a second run,

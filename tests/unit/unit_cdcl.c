@@ -1,6 +1,6 @@
 /*
-** unit_cdcl.c: the clause-learning core (ext/cdcl.c) and its sudoku
-** encoding (ext/solvecdcl.c) called directly: counts known by hand
+** unit_cdcl.c: the clause-learning core (ext/solve/cdcl.c) and its sudoku
+** encoding (ext/solve/solvecdcl.c) called directly: counts known by hand
 ** (Latin squares, 4x4 sudoku grids, with grids excluded and with an extra
 ** unit), a pigeonhole formula long enough to reduce the learned clauses
 ** (with and without target phases),

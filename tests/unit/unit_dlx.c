@@ -1,5 +1,5 @@
 /*
-** unit_dlx.c: the Dancing Links API (ext/dlx.h) used the wrong way, which
+** unit_dlx.c: the Dancing Links API (ext/cover/dlx.h) used the wrong way, which
 ** its callers (coverin.c, cover_sudoku.c, iq.c) never do: arguments out
 ** of range, a row added after the search started, a search resumed after
 ** it ended.  And one small problem solved by hand.

@@ -1,5 +1,5 @@
 /*
-** unit_fn.c: the engine-neutral bodies of the SQL functions (ext/fn.h)
+** unit_fn.c: the engine-neutral bodies of the SQL functions (ext/fn/fn.h)
 ** where SQL does not reach them, and the host interrupt test of work.h:
 ** with it raised, every search stops as over its budget.
 */

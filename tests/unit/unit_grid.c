@@ -1,7 +1,7 @@
 /*
 ** unit_grid.c: grid_parse() with an alphabet forced by the caller.  The
 ** SQL functions and the CLI always pass GRID_ALPHA_AUTO, so these paths
-** of ext/grid.c are reachable only from C.  Expected values by hand:
+** of ext/grid/grid.c are reachable only from C.  Expected values by hand:
 ** in letters A = 1; in hex '0' = 1 and 'F' = 16.
 */
 #include "unit.h"

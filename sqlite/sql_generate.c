@@ -1,5 +1,5 @@
 /*
-** sql_generate.c: new puzzles (the body is fn_generate, ext/fn_misc.c).
+** sql_generate.c: new puzzles (the body is fn_generate, ext/fn/fn_misc.c).
 **
 **   SELECT sudoku_generate(42);                        -- a 9x9, one solution
 **   SELECT sudoku_generate(42, '{"rating":[4,6]}');    -- rated 4.0 to 6.0
@@ -9,7 +9,7 @@
 **   SELECT sudoku_generate_version();                  -- 1, its version
 **
 ** The same seed and options give the same puzzle on every machine (for
-** one version of the generator, ext/generate.h), so the function is
+** one version of the generator, ext/generate/generate.h), so the function is
 ** deterministic; the connection's work budget bounds each call.
 */
 #include "sqlglue.h"

@@ -10,7 +10,7 @@
 **   SELECT iq_solve(:board);                   -- the completed board
 **
 ** Solutions are found one at a time as SQLite asks for rows (dancing
-** links, ext/dlx.c), so LIMIT, the progress handler and sqlite3_interrupt
+** links, ext/cover/dlx.c), so LIMIT, the progress handler and sqlite3_interrupt
 ** act between solutions; the search for each next solution is bounded by
 ** the connection's work budget.  A NULL argument gives no rows; bad
 ** arguments give an error "name: problem".  The hidden argument columns

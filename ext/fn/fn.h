@@ -1,7 +1,7 @@
 /*
 ** fn.h: the bodies of the SQL functions, for any engine's glue.
 **
-** The SQLite glue (ext/sudoku.c, ext/sql_*.c) and the PostgreSQL glue
+** The SQLite glue (sqlite/sudoku.c, sqlite/sql_*.c) and the PostgreSQL glue
 ** (pg/) read their engine's arguments into C values, call fn_* here and
 ** hand the FnOut back in their engine's terms:
 **

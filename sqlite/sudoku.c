@@ -5,7 +5,7 @@
 **     .load ./sudoku
 **     SELECT sudoku_solve('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
 **
-** The functions themselves live in ext/sql_*.c, one file per group; each
+** The functions themselves live in sqlite/sql_*.c, one file per group; each
 ** group has a sqlglue_register_<group>() called from the table below.
 **
 ** Every search is bounded by the connection's work budget (ext/work.h):

@@ -1,5 +1,5 @@
 /*
-** rateint.h: what the rater's files (ext/rate*.c) share: the candidate
+** rateint.h: what the rater's files (ext/rate/rate*.c) share: the candidate
 ** grid, the grid geometry, and the "find" record a technique fills in.
 **
 ** A technique is a RateFinder: int find(const RateState*, RateFind*,

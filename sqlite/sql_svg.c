@@ -1,6 +1,6 @@
 /*
 ** sql_svg.c: sudoku_svg(p [, options]), a puzzle as an SVG picture (the
-** body is fn_svg, ext/fn_misc.c).
+** body is fn_svg, ext/fn/fn_misc.c).
 **
 **   SELECT sudoku_svg(p);                                 -- the givens
 **   SELECT sudoku_svg(p, '{"solution": true}');           -- and the answer

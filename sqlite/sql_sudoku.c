@@ -1,5 +1,5 @@
 /*
-** sql_sudoku.c: the puzzle functions (their bodies are ext/fn*.c's).
+** sql_sudoku.c: the puzzle functions (their bodies are ext/fn/fn*.c's).
 **
 **   SELECT sudoku_solve(p);          -- a solution, or NULL if none
 **   SELECT sudoku_count(p, 10);      -- solutions, stopping at 10

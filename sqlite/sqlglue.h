@@ -1,5 +1,5 @@
 /*
-** sqlglue.h: what the SQL glue files (ext/sudoku.c, ext/sql_*.c) share.
+** sqlglue.h: what the SQL glue files (sqlite/sudoku.c, sqlite/sql_*.c) share.
 ** Built twice: as the loadable extension (sqlite3_api pointer) and with
 ** -DSQLITE_CORE inside the sudokudb CLI (direct calls).  Only
 ** sqlite3_sudoku_init is exported from sudoku.so; everything declared here
