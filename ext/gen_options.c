@@ -5,13 +5,13 @@
 **   {"size":9, "symmetry":"rot180", "minimal":true, "givens":[20,26],
 **    "rating":[4.0,6.0], "pattern":"x...x...x..."}
 **
-** Only the JSON this needs is read: one object of keys with numbers,
-** strings, true/false/null and arrays.  A null value means the default.
-** Every problem is reported naming the key.
+** The rules keys of variants (rules.h) are read too.  A null value means
+** the default.  Every problem is reported naming the key.
 */
 #include "generate.h"
 #include "genint.h"
 #include "grade.h"
+#include "json.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -29,136 +29,6 @@ static const char *const azSym[GEN_N_SYM] = {
   "dihedral"
 };
 
-/* The longest string value read (a 25x25 pattern and some room). */
-#define JSON_STR_MAX (GRID_MAX_CELLS+64)
-
-/* A JSON reader over z[0..n). */
-typedef struct Json Json;
-struct Json {
-  const char *z;
-  int n, i;
-  char *zErr;          /* GEN_ERR_MAX bytes */
-};
-
-/* A value read: a number in tenths (isInt when it has no fraction), a
-** string, a boolean, null, or the start of an array. */
-typedef enum { JV_NUM, JV_STR, JV_TRUE, JV_FALSE, JV_NULL, JV_ARRAY } JvKind;
-typedef struct JsonVal JsonVal;
-struct JsonVal {
-  JvKind kind;
-  long long tenths;    /* JV_NUM: the value times 10 */
-  int isInt;           /* JV_NUM: no fractional part */
-  int nStr;            /* JV_STR: length of zStr */
-  char zStr[JSON_STR_MAX+1];
-};
-
-static int json_fail(Json *j, const char *zWhat){
-  snprintf(j->zErr, GEN_ERR_MAX, "options: %s at offset %d", zWhat, j->i);
-  return -1;
-}
-
-static void json_ws(Json *j){
-  while( j->i<j->n && (j->z[j->i]==' ' || j->z[j->i]=='\t'
-         || j->z[j->i]=='\n' || j->z[j->i]=='\r') ) j->i++;
-}
-
-/* The next character after blanks, or 0 at the end. */
-static char json_peek(Json *j){
-  json_ws(j);
-  return j->i<j->n ? j->z[j->i] : 0;
-}
-
-/* A string (the opening quote next): escapes \" \\ \/ only. */
-static int json_string(Json *j, JsonVal *v){
-  v->kind = JV_STR;
-  v->nStr = 0;
-  j->i++;
-  for(;;){
-    char c;
-    if( j->i>=j->n ) return json_fail(j, "unterminated string");
-    c = j->z[j->i++];
-    if( c=='"' ) break;
-    if( (unsigned char)c<0x20 ) return json_fail(j, "control character in "
-                                                 "a string");
-    if( c=='\\' ){
-      if( j->i>=j->n || strchr("\"\\/", j->z[j->i])==0 ){
-        return json_fail(j, "unsupported escape in a string");
-      }
-      c = j->z[j->i++];
-    }
-    if( v->nStr>=JSON_STR_MAX ) return json_fail(j, "string too long");
-    v->zStr[v->nStr++] = c;
-  }
-  v->zStr[v->nStr] = 0;
-  return 0;
-}
-
-/* A number: -?digits(.digits)?, kept in tenths; more than one decimal
-** that is not 0, an exponent, or more than 9 integer digits is refused. */
-static int json_number(Json *j, JsonVal *v){
-  int neg = 0, nDigit = 0;
-  long long x = 0;
-  v->kind = JV_NUM;
-  v->isInt = 1;
-  if( j->z[j->i]=='-' ){ neg = 1; j->i++; }
-  while( j->i<j->n && j->z[j->i]>='0' && j->z[j->i]<='9' ){
-    if( ++nDigit>9 ) return json_fail(j, "number too large");
-    x = x*10 + (j->z[j->i++]-'0');
-  }
-  if( nDigit==0 ) return json_fail(j, "expected a value");
-  x *= 10;
-  if( j->i<j->n && j->z[j->i]=='.' ){
-    int k = 0;
-    j->i++;
-    if( j->i>=j->n || j->z[j->i]<'0' || j->z[j->i]>'9' ){
-      return json_fail(j, "expected a digit after '.'");
-    }
-    while( j->i<j->n && j->z[j->i]>='0' && j->z[j->i]<='9' ){
-      int d = j->z[j->i++]-'0';
-      if( k==0 ) x += d;
-      else if( d ) return json_fail(j, "more than one decimal (ratings "
-                                    "are in tenths)");
-      if( d ) v->isInt = 0;
-      k++;
-    }
-  }
-  if( j->i<j->n && (j->z[j->i]=='e' || j->z[j->i]=='E') ){
-    return json_fail(j, "exponents are not supported");
-  }
-  v->tenths = neg ? -x : x;
-  return 0;
-}
-
-/* A word: true, false or null. */
-static int json_word(Json *j, JsonVal *v){
-  static const struct { const char *z; JvKind k; } aWord[] = {
-    { "true", JV_TRUE }, { "false", JV_FALSE }, { "null", JV_NULL }
-  };
-  int k;
-  for(k=0; k<3; k++){
-    int n = (int)strlen(aWord[k].z);
-    if( j->n-j->i>=n && memcmp(j->z+j->i, aWord[k].z, (size_t)n)==0 ){
-      j->i += n;
-      v->kind = aWord[k].k;
-      return 0;
-    }
-  }
-  return json_fail(j, "expected a value");
-}
-
-/* Any value but an array's elements, which json_pair reads. */
-static int json_value(Json *j, JsonVal *v){
-  char c = json_peek(j);
-  if( c=='"' ) return json_string(j, v);
-  if( c=='-' || (c>='0' && c<='9') ) return json_number(j, v);
-  if( c=='[' ){
-    j->i++;
-    v->kind = JV_ARRAY;
-    return 0;
-  }
-  return json_word(j, v);
-}
-
 /* Report "options: \"key\" must ..." and return -1. */
 static int key_fail(char *zErr, const char *zKey, const char *zMsg){
   snprintf(zErr, GEN_ERR_MAX, "options: \"%s\" %s", zKey, zMsg);
@@ -171,11 +41,10 @@ static int key_fail(char *zErr, const char *zKey, const char *zMsg){
 */
 static int json_pair(Json *j, const char *zKey, const char *zMsg,
                      JsonVal *aVal){
-  int k;
+  int k, first = 1;
   for(k=0; k<2; k++){
-    if( k && json_peek(j)!=',' ) return key_fail(j->zErr, zKey, zMsg);
-    if( k ) j->i++;
-    json_ws(j);
+    if( json_more(j, &first, zKey, zMsg)!=1 ) return key_fail(j->zErr, zKey,
+                                                              zMsg);
     if( json_value(j, &aVal[k]) ) return -1;
     if( aVal[k].kind!=JV_NUM ) return key_fail(j->zErr, zKey, zMsg);
   }
@@ -193,6 +62,7 @@ struct Raw {
   char zGrade[16];
   int nPattern;
   char zPattern[JSON_STR_MAX+1];
+  Rules rules;         /* the rules keys of variants */
 };
 
 /* Store the value of key k (v read) into r.  Returns 0 or -1. */
@@ -248,39 +118,24 @@ static int raw_set(Json *j, Raw *r, int k, JsonVal *v){
   }
 }
 
-/* Read the object into r.  Returns 0 or -1. */
-static int json_object(Json *j, Raw *r){
-  JsonVal v;
-  if( json_peek(j)!='{' ) return json_fail(j, "expected a JSON object");
-  j->i++;
-  if( json_peek(j)=='}' ){
-    j->i++;
-  }else for(;;){
-    int k;
-    if( json_peek(j)!='"' ) return json_fail(j, "expected a key");
-    if( json_string(j, &v) ) return -1;
-    for(k=0; k<N_KEY && strcmp(v.zStr, azKey[k]); k++){}
-    if( k==N_KEY ){
+/* json_object's callback: the generator's keys, then the rules keys. */
+static int gen_key(void *pArg, Json *j, const char *zKey, JsonVal *v){
+  Raw *r = (Raw*)pArg;
+  int k, rc;
+  for(k=0; k<N_KEY && strcmp(zKey, azKey[k]); k++){}
+  if( k==N_KEY ){
+    rc = rules_key(&r->rules, j, zKey, v);
+    if( rc==1 ){
       snprintf(j->zErr, GEN_ERR_MAX, "options: unknown key \"%.40s\" (keys: "
-               "size, symmetry, minimal, givens, rating, grade, pattern)",
-               v.zStr);
+               "size, symmetry, minimal, givens, rating, grade, pattern, %s)",
+               zKey, rules_key_list);
       return -1;
     }
-    if( r->seen[k] ) return key_fail(j->zErr, azKey[k], "is given twice");
-    r->seen[k] = 1;
-    if( json_peek(j)!=':' ) return json_fail(j, "expected ':'");
-    j->i++;
-    if( json_value(j, &v) || raw_set(j, r, k, &v) ) return -1;
-    if( json_peek(j)=='}' ){
-      j->i++;
-      break;
-    }
-    if( json_peek(j)!=',' ) return json_fail(j, "expected ',' or '}'");
-    j->i++;
+    return rc;
   }
-  if( json_peek(j)!=0 ) return json_fail(j, "unexpected text after the "
-                                         "object");
-  return 0;
+  if( r->seen[k] ) return key_fail(j->zErr, azKey[k], "is given twice");
+  r->seen[k] = 1;
+  return raw_set(j, r, k, v);
 }
 
 /* The pattern's ncell cells into o: '.', '0', '-' and '_' are empty,
@@ -325,6 +180,8 @@ static int options_check(GenOptions *o, const Raw *r, char *zErr){
   o->box = !r->seen[KEY_SIZE] ? 3 : r->size==4 ? 2 : r->size==16 ? 4
          : r->size==25 ? 5 : 3;
   ncell = o->box*o->box*o->box*o->box;
+  o->rules = r->rules;
+  if( rules_finish(&o->rules, o->box*o->box, "options", zErr) ) return -1;
   o->sym = r->sym;
   o->minimal = r->minimal;
   o->givensLo = 0;
@@ -392,13 +249,15 @@ int gen_options_parse(GenOptions *o, const char *z, int n, char *zErr){
   Raw r;
   memset(o, 0, sizeof(*o));
   memset(&r, 0, sizeof(r));
+  rules_init(&r.rules);
   if( z ){
     Json j;
     j.z = z;
     j.n = n<0 ? (int)strlen(z) : n;
     j.i = 0;
+    j.zWho = "options";
     j.zErr = zErr;
-    if( json_object(&j, &r) ) return -1;
+    if( json_object(&j, gen_key, &r) ) return -1;
   }
   return options_check(o, &r, zErr);
 }

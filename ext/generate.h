@@ -25,13 +25,14 @@
 #define SUDOKU_GENERATE_H
 
 #include "grid.h"
+#include "rules.h"
 #include "work.h"
 
 /* Raised whenever a change can change the puzzle a seed gives. */
 #define GEN_VERSION 1
 
 /* Room for an options error message, including the NUL. */
-#define GEN_ERR_MAX 160
+#define GEN_ERR_MAX JSON_ERR_MAX
 
 /* Symmetries of the pattern of givens (a cell is given iff its images
 ** under the symmetry's maps are). */
@@ -57,6 +58,7 @@ struct GenOptions {
   int rateLo, rateHi;        /* SE rating band in tenths; rateHi 0: none */
   int hasPattern;            /* givens exactly where pattern[] is 1 */
   unsigned char pattern[GRID_MAX_CELLS];
+  Rules rules;               /* the variant's rules (rules.h) */
 };
 
 /*

@@ -140,7 +140,7 @@ static void statsFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   sqlite3_str *str;
   (void)argc;
   if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
-  if( !sqlglue_solve(ctx, &g, 2, 0, &st, &n) ) return;
+  if( !sqlglue_solve(ctx, &g, 0, 2, 0, &st, &n) ) return;
   str = sqlite3_str_new(0);
   sqlite3_str_appendf(str, "{\"size\":%d,\"clues\":%d,\"solutions\":%llu,"
                       "\"nodes\":%llu,\"guesses\":%llu}", g.side,

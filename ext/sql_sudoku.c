@@ -10,8 +10,16 @@
 **   SELECT sudoku_normalize(text, 'hex');  -- ... in a named alphabet
 **   SELECT sudoku_clues(p);          -- number of givens
 **   SELECT sudoku_format(p);         -- multi-line grid with box borders
+**
+** Every puzzle function but the last three takes the rules of a variant
+** as an optional last argument (a JSON object, ext/rules.h):
+**
+**   SELECT sudoku_solve(p, '{"diagonals":true}');
+**   SELECT sudoku_count(p, 10, '{"cages":[[3,[0,1]], ...]}');
+**   SELECT sudoku_format(p, '{"regions":"AAABBB..."}');  -- walls drawn
 */
 #include "sqlglue.h"
+#include "rulesdraw.h"
 
 #include <string.h>
 
@@ -25,29 +33,45 @@ static unsigned long long count_default_cap(const Grid *g){
   return g->side<=9 ? 100000 : 10000;
 }
 
-/* sudoku_solve(p): the first solution in canonical form, NULL if none. */
+/* The puzzle argument and the optional rules argument argv[iRules] (absent
+** when argc is not beyond it): 1 when g and r hold them, else 0 (the
+** result set). */
+static int puzzle_and_rules(sqlite3_context *ctx, int argc,
+                            sqlite3_value **argv, int iRules, Grid *g,
+                            Rules *r){
+  if( !sqlglue_grid_arg(ctx, argv[0], g) ) return 0;
+  return sqlglue_rules_arg(ctx, argc>iRules ? argv[iRules] : 0, g, r);
+}
+
+/* sudoku_solve(p [, rules]): the first solution, NULL if none. */
 static void solveFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   Grid g, sol;
+  Rules r;
   unsigned long long n;
-  (void)argc;
-  if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
-  if( sqlglue_solve(ctx, &g, 1, &sol, 0, &n) && n==1 ){
+  if( !puzzle_and_rules(ctx, argc, argv, 1, &g, &r) ) return;
+  if( sqlglue_solve(ctx, &g, &r, 1, &sol, 0, &n) && n==1 ){
     sqlglue_result_grid(ctx, &sol);
   }
 }
 
-/* sudoku_count(p [, limit]): the number of solutions, up to limit. */
+/* sudoku_count(p [, limit [, rules]]): the number of solutions, up to
+** limit. */
 static void countFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   Grid g;
+  Rules r;
   sqlite3_int64 limit;
   unsigned long long n, cap;
   if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
   if( argc>1 ){
     if( !sqlglue_positive_arg(ctx, argv[1], "limit", &limit) ) return;
-    if( !sqlglue_solve(ctx, &g, (unsigned long long)limit, 0, 0, &n) ) return;
+    if( !sqlglue_rules_arg(ctx, argc>2 ? argv[2] : 0, &g, &r) ) return;
+    if( !sqlglue_solve(ctx, &g, &r, (unsigned long long)limit, 0, 0, &n) ){
+      return;
+    }
   }else{
     cap = count_default_cap(&g);
-    if( !sqlglue_solve(ctx, &g, cap+1, 0, 0, &n) ) return;
+    if( !sqlglue_rules_arg(ctx, 0, &g, &r) ) return;
+    if( !sqlglue_solve(ctx, &g, &r, cap+1, 0, 0, &n) ) return;
     if( n>cap ){
       sqlglue_error(ctx, "more than %llu solutions; pass a limit, as in "
                     "sudoku_count(p, 1000000)", cap);
@@ -57,14 +81,17 @@ static void countFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   sqlite3_result_int64(ctx, (sqlite3_int64)n);
 }
 
-/* sudoku_is_unique(p): 1 when the puzzle has exactly one solution. */
+/* sudoku_is_unique(p [, rules]): 1 when the puzzle has exactly one
+** solution. */
 static void isUniqueFunc(sqlite3_context *ctx, int argc,
                          sqlite3_value **argv){
   Grid g;
+  Rules r;
   unsigned long long n;
-  (void)argc;
-  if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
-  if( sqlglue_solve(ctx, &g, 2, 0, 0, &n) ) sqlite3_result_int(ctx, n==1);
+  if( !puzzle_and_rules(ctx, argc, argv, 1, &g, &r) ) return;
+  if( sqlglue_solve(ctx, &g, &r, 2, 0, 0, &n) ){
+    sqlite3_result_int(ctx, n==1);
+  }
 }
 
 /* 1 when complete grid s agrees with every given of p. */
@@ -76,22 +103,25 @@ static int agrees_with_givens(const Grid *p, const Grid *s){
   return 1;
 }
 
-/* sudoku_check(p, s): 1 when s is a complete valid grid solving p. */
+/* sudoku_check(p, s [, rules]): 1 when s is a complete valid grid solving
+** p. */
 static void checkFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   Grid p, s;
-  (void)argc;
+  Rules r;
   if( !sqlglue_grid_arg(ctx, argv[0], &p) ) return;
   if( !sqlglue_grid_arg(ctx, argv[1], &s) ) return;
-  sqlite3_result_int(ctx, p.ncell==s.ncell && grid_complete(&s)
+  if( !sqlglue_rules_arg(ctx, argc>2 ? argv[2] : 0, &p, &r) ) return;
+  sqlite3_result_int(ctx, p.ncell==s.ncell && grid_clues(&s)==s.ncell
+                          && rules_consistent(&r, &s)
                           && agrees_with_givens(&p, &s));
 }
 
-/* sudoku_valid(p): 1 when no two givens conflict. */
+/* sudoku_valid(p [, rules]): 1 when no two givens conflict. */
 static void validFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   Grid g;
-  (void)argc;
-  if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
-  sqlite3_result_int(ctx, grid_consistent(&g));
+  Rules r;
+  if( !puzzle_and_rules(ctx, argc, argv, 1, &g, &r) ) return;
+  sqlite3_result_int(ctx, rules_consistent(&r, &g));
 }
 
 /* The alphabet called z (n bytes; 'digits', 'hex', 'letters'), or AUTO. */
@@ -185,34 +215,41 @@ static void cluesFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   sqlite3_result_int(ctx, grid_clues(&g));
 }
 
-/* sudoku_format(p): a multi-line grid with box borders. */
+/* sudoku_format(p [, rules]): a multi-line grid with box borders, or the
+** walls of its regions and cages (rulesdraw.h). */
 static void formatFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   Grid g;
+  Rules r;
   char *zOut;
   size_t n;
-  (void)argc;
-  if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
-  zOut = sqlite3_malloc64(grid_pretty_size(g.box));
+  if( !puzzle_and_rules(ctx, argc, argv, 1, &g, &r) ) return;
+  zOut = sqlite3_malloc64(rules_draw_size(&g, &r));
   if( zOut==0 ){
     sqlite3_result_error_nomem(ctx);
     return;
   }
-  n = grid_format_pretty(&g, zOut);
+  n = rules_draw(&g, &r, zOut);
   sqlite3_result_text(ctx, zOut, (int)n, sqlite3_free);
 }
 
 int sqlglue_register_sudoku(sqlite3 *db, SqlConn *pConn){
   static const SqlFunc aFunc[] = {
     { "sudoku_solve",     1, SQLGLUE_PURE, solveFunc     },
+    { "sudoku_solve",     2, SQLGLUE_PURE, solveFunc     },
     { "sudoku_count",     1, SQLGLUE_PURE, countFunc     },
     { "sudoku_count",     2, SQLGLUE_PURE, countFunc     },
+    { "sudoku_count",     3, SQLGLUE_PURE, countFunc     },
     { "sudoku_is_unique", 1, SQLGLUE_PURE, isUniqueFunc  },
+    { "sudoku_is_unique", 2, SQLGLUE_PURE, isUniqueFunc  },
     { "sudoku_check",     2, SQLGLUE_PURE, checkFunc     },
+    { "sudoku_check",     3, SQLGLUE_PURE, checkFunc     },
     { "sudoku_valid",     1, SQLGLUE_PURE, validFunc     },
+    { "sudoku_valid",     2, SQLGLUE_PURE, validFunc     },
     { "sudoku_normalize", 1, SQLGLUE_PURE, normalizeFunc },
     { "sudoku_normalize", 2, SQLGLUE_PURE, normalizeFunc },
     { "sudoku_clues",     1, SQLGLUE_PURE, cluesFunc     },
     { "sudoku_format",    1, SQLGLUE_PURE, formatFunc    },
+    { "sudoku_format",    2, SQLGLUE_PURE, formatFunc    },
   };
   return sqlglue_register_all(db, pConn, aFunc,
                               (int)(sizeof(aFunc)/sizeof(aFunc[0])));

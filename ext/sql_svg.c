@@ -172,7 +172,7 @@ static void svgFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   pic.candidates = o.candidates;
   if( o.solution ){
     unsigned long long n;
-    if( !sqlglue_solve(ctx, &g, 1, &sol, 0, &n) ) return;
+    if( !sqlglue_solve(ctx, &g, 0, 1, &sol, 0, &n) ) return;
     if( n==0 ){
       sqlglue_error(ctx, "option \"solution\": the puzzle has no solution");
       return;

@@ -16,6 +16,7 @@
 SQLITE_EXTENSION_INIT3
 
 #include "grid.h"
+#include "rules.h"
 #include "solve.h"
 #include "rate.h"
 
@@ -101,11 +102,20 @@ int sqlglue_positive_arg(sqlite3_context *ctx, sqlite3_value *pArg,
                          const char *zWhat, sqlite3_int64 *pOut);
 
 /*
-** solve_grid() for a SQL function, within the connection's work budget:
-** returns 1 with the count in *pCount, or 0 after setting the function's
-** error (over budget) or SQLITE_NOMEM.
+** Read the rules argument (a JSON object, rules.h) of a function for the
+** puzzle g into r; pArg NULL (no such argument) means the plain rules.
+** Returns 1 when r holds them; 0 after setting the result (NULL for a
+** NULL argument, else an error naming the key).
 */
-int sqlglue_solve(sqlite3_context *ctx, const Grid *g,
+int sqlglue_rules_arg(sqlite3_context *ctx, sqlite3_value *pArg,
+                      const Grid *g, Rules *r);
+
+/*
+** solve_rules() (r NULL: plain) for a SQL function, within the
+** connection's work budget: returns 1 with the count in *pCount, or 0
+** after setting the function's error (over budget) or SQLITE_NOMEM.
+*/
+int sqlglue_solve(sqlite3_context *ctx, const Grid *g, const Rules *r,
                   unsigned long long limit, Grid *first, SolveStats *stats,
                   unsigned long long *pCount);
 

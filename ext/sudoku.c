@@ -214,12 +214,39 @@ int sqlglue_positive_arg(sqlite3_context *ctx, sqlite3_value *pArg,
   return 1;
 }
 
-int sqlglue_solve(sqlite3_context *ctx, const Grid *g,
+int sqlglue_rules_arg(sqlite3_context *ctx, sqlite3_value *pArg,
+                      const Grid *g, Rules *r){
+  char zErr[JSON_ERR_MAX];
+  const char *z = 0;
+  int n = 0;
+  if( pArg ){
+    int eType = sqlite3_value_type(pArg);
+    if( eType==SQLITE_NULL ) return 0;
+    if( eType!=SQLITE_TEXT ){
+      sqlglue_error(ctx, "rules must be text (a JSON object), got %s",
+                    sqlglue_type_name(pArg));
+      return 0;
+    }
+    z = (const char*)sqlite3_value_text(pArg);
+    if( z==0 ){
+      sqlite3_result_error_nomem(ctx);
+      return 0;
+    }
+    n = sqlite3_value_bytes(pArg);
+  }
+  if( rules_parse(r, z, n, g->side, zErr) ){
+    sqlglue_error(ctx, "%s", zErr);
+    return 0;
+  }
+  return 1;
+}
+
+int sqlglue_solve(sqlite3_context *ctx, const Grid *g, const Rules *r,
                   unsigned long long limit, Grid *first, SolveStats *stats,
                   unsigned long long *pCount){
   Work w;
   sqlglue_work(ctx, &w);
-  *pCount = solve_grid(g, limit, first, stats, &w);
+  *pCount = solve_rules(g, r, limit, first, stats, &w);
   if( *pCount==SOLVE_NOMEM ){
     sqlite3_result_error_nomem(ctx);
     return 0;

@@ -37,5 +37,6 @@ void unit_iq(void);
 void unit_cdcl(void);
 void unit_oom(void);
 void unit_progress(void);
+void unit_rules(void);
 
 #endif

@@ -1,0 +1,712 @@
+/*
+** solvevar.c: the solver of variants (solvevar.h).
+**
+** The model lists, for each cell, its peers (the cells that must hold
+** another value: its units, a knight's or king's move away, its cage) as
+** a list and as a bit set, its orthogonal neighbours when neighbours may
+** not be consecutive, and each cage's sum as the sets of values that add
+** up to it.  A search state is a candidate mask per cell and a flag per
+** placed cell; propagation, repeated until nothing changes:
+**
+**   - a placed value leaves its peers (and its neighbours' consecutive
+**     values leave them);
+**   - hidden singles: a value with one place left in a unit;
+**   - cages: a cell keeps the values of the sum's value sets its cage can
+**     still take, and a value every such set needs, with one place left
+**     in the cage, goes there (a cage with too many sets keeps bounds:
+**     a value stays when the others' least and most can make up the sum);
+**   - pointing: when the places of a value in a unit (or of a value a
+**     cage needs) all see a cell, the value leaves that cell (locked
+**     candidates, and their like for every other rule).
+**
+** Then the search branches on the cell with the fewest candidates, or a
+** value with fewer places in a unit, on a copy of the state (a stack of
+** states on the heap, one per depth).
+*/
+#include "solvevar.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef unsigned int Mask;
+typedef unsigned long long Word;
+
+/* Value sets kept per model at most; cages past it keep bounds only. */
+#define COMBO_MAX 20000
+
+/* Places of a value the pointing rule looks at, at most. */
+#define POINT_MAX 6
+
+struct VarModel {
+  int side, ncell, nunit, nword;
+  Mask full;
+  unsigned flags;
+  short *unit;            /* nunit*side cells */
+  int *peerStart;         /* peers of cell i: peer[peerStart[i] ..] */
+  short *peer;
+  Word *seen;             /* cell i's peers as bits: seen[i*nword ..] */
+  short *ortho;           /* 4 per cell, -1 for none (non-consecutive) */
+  int nCage;               /* cages as in Rules */
+  unsigned short *cageStart, *cageCell, *cageSum;
+  int *comboStart;        /* cage k's value sets: combo[comboStart[k] ..] */
+  Mask *combo;
+  int nCombo, comboCap;
+  unsigned char *cageBig; /* 1: too many sets, bounds only */
+};
+
+void varmodel_free(VarModel *m){
+  if( m==0 ) return;
+  free(m->unit);
+  free(m->peerStart);
+  free(m->peer);
+  free(m->seen);
+  free(m->ortho);
+  free(m->cageStart);
+  free(m->cageCell);
+  free(m->cageSum);
+  free(m->comboStart);
+  free(m->combo);
+  free(m->cageBig);
+  free(m);
+}
+
+/* Mark cells a and b as peers. */
+static void see(VarModel *m, int a, int b){
+  if( a==b ) return;
+  m->seen[(size_t)a*m->nword + b/64] |= 1ULL<<(b%64);
+  m->seen[(size_t)b*m->nword + a/64] |= 1ULL<<(a%64);
+}
+
+/* Cells (r+dr, c+dc) for each offset of aOff, when on the grid, are peers
+** of (r, c). */
+static void see_offsets(VarModel *m, const int (*aOff)[2], int nOff){
+  int side = m->side, i, k;
+  for(i=0; i<m->ncell; i++){
+    for(k=0; k<nOff; k++){
+      int r = i/side + aOff[k][0], c = i%side + aOff[k][1];
+      if( r>=0 && r<side && c>=0 && c<side ) see(m, i, r*side+c);
+    }
+  }
+}
+
+/* Append the value sets of n distinct values from `from` up adding up to
+** sum, to the ones in `have`; 0, or -1 when past COMBO_MAX or out of
+** memory (*pOom). */
+static int add_combos(VarModel *m, int n, int sum, int from, Mask have,
+                      int *pOom){
+  int v;
+  if( n==0 ){
+    if( sum!=0 ) return 0;
+    if( m->nCombo>=COMBO_MAX ) return -1;
+    if( m->nCombo>=m->comboCap ){
+      int cap = m->comboCap ? 2*m->comboCap : 64;
+      Mask *pNew = realloc(m->combo, sizeof(Mask)*(size_t)cap);
+      if( pNew==0 ){
+        *pOom = 1;
+        return -1;
+      }
+      m->combo = pNew;
+      m->comboCap = cap;
+    }
+    m->combo[m->nCombo++] = have;
+    return 0;
+  }
+  for(v=from; v<=m->side; v++){
+    /* The least the n-1 values above v can add is n-1 past v each. */
+    int lo = v*n + n*(n-1)/2, hi = v + (n-1)*m->side - (n-1)*(n-2)/2;
+    if( lo>sum ) break;
+    if( hi<sum ) continue;
+    if( add_combos(m, n-1, sum-v, v+1, have | 1u<<(v-1), pOom) ) return -1;
+  }
+  return 0;
+}
+
+/* The cages of r and their value sets into m.  0, or -1 out of memory. */
+static int model_cages(VarModel *m, const Rules *r){
+  int k, oom = 0;
+  m->nCage = r->nCage;
+  m->cageStart = malloc(sizeof(short)*((size_t)r->nCage+1));
+  m->cageCell = malloc(sizeof(short)*((size_t)r->cageStart[r->nCage]+1));
+  m->cageSum = malloc(sizeof(short)*((size_t)r->nCage+1));
+  m->comboStart = malloc(sizeof(int)*((size_t)r->nCage+1));
+  m->cageBig = malloc((size_t)r->nCage+1);
+  if( !m->cageStart || !m->cageCell || !m->cageSum || !m->comboStart
+   || !m->cageBig ) return -1;
+  memcpy(m->cageStart, r->cageStart, sizeof(short)*((size_t)r->nCage+1));
+  memcpy(m->cageCell, r->cageCell, sizeof(short)*r->cageStart[r->nCage]);
+  memcpy(m->cageSum, r->cageSum, sizeof(short)*(size_t)r->nCage);
+  for(k=0; k<r->nCage; k++){
+    int n = r->cageStart[k+1]-r->cageStart[k], at = m->nCombo;
+    m->comboStart[k] = at;
+    m->cageBig[k] = 0;
+    if( add_combos(m, n, r->cageSum[k], 1, 0, &oom) ){
+      if( oom ) return -1;
+      m->nCombo = at;
+      m->cageBig[k] = 1;
+    }
+  }
+  m->comboStart[r->nCage] = m->nCombo;
+  return 0;
+}
+
+/* The peer lists (from the bit sets) and the neighbours.  0 or -1. */
+static int model_peers(VarModel *m){
+  int i, j, n = 0;
+  for(i=0; i<m->ncell*m->nword; i++) n += __builtin_popcountll(m->seen[i]);
+  m->peerStart = malloc(sizeof(int)*((size_t)m->ncell+1));
+  m->peer = malloc(sizeof(short)*((size_t)n+1));
+  if( m->peerStart==0 || m->peer==0 ) return -1;
+  n = 0;
+  for(i=0; i<m->ncell; i++){
+    m->peerStart[i] = n;
+    for(j=0; j<m->ncell; j++){
+      if( m->seen[(size_t)i*m->nword + j/64] & (1ULL<<(j%64)) ){
+        m->peer[n++] = (short)j;
+      }
+    }
+  }
+  m->peerStart[m->ncell] = n;
+  if( m->flags & RULE_NONCONSECUTIVE ){
+    static const int aOff[4][2] = { {-1,0}, {1,0}, {0,-1}, {0,1} };
+    int side = m->side, k;
+    m->ortho = malloc(sizeof(short)*4*(size_t)m->ncell);
+    if( m->ortho==0 ) return -1;
+    for(i=0; i<m->ncell; i++){
+      for(k=0; k<4; k++){
+        int r = i/side + aOff[k][0], c = i%side + aOff[k][1];
+        m->ortho[4*i+k] = (short)((r>=0 && r<side && c>=0 && c<side)
+                                  ? r*side+c : -1);
+      }
+    }
+  }
+  return 0;
+}
+
+VarModel *varmodel_new(const Rules *r){
+  static const int aKnight[8][2] = {
+    {1,2}, {1,-2}, {-1,2}, {-1,-2}, {2,1}, {2,-1}, {-2,1}, {-2,-1}
+  };
+  static const int aKing[4][2] = { {1,1}, {1,-1}, {-1,1}, {-1,-1} };
+  VarModel *m = calloc(1, sizeof(VarModel));
+  short aUnit[RULES_MAX_UNITS*GRID_MAX_SIDE];
+  int u, a, b, k;
+  if( m==0 ) return 0;
+  m->side = r->side;
+  m->ncell = r->side*r->side;
+  m->nword = (m->ncell+63)/64;
+  m->full = (1u<<r->side)-1;
+  m->flags = r->flags;
+  m->nunit = rules_units(r, aUnit);
+  m->unit = malloc(sizeof(short)*(size_t)m->nunit*(size_t)m->side);
+  m->seen = calloc((size_t)m->ncell*(size_t)m->nword, sizeof(Word));
+  if( m->unit==0 || m->seen==0 ) goto oom;
+  memcpy(m->unit, aUnit, sizeof(short)*(size_t)m->nunit*(size_t)m->side);
+  for(u=0; u<m->nunit; u++){
+    const short *c = m->unit + u*m->side;
+    for(a=0; a<m->side; a++){
+      for(b=a+1; b<m->side; b++) see(m, c[a], c[b]);
+    }
+  }
+  if( r->flags & RULE_ANTIKNIGHT ) see_offsets(m, aKnight, 8);
+  if( r->flags & RULE_ANTIKING ) see_offsets(m, aKing, 4);
+  for(k=0; k<r->nCage; k++){
+    for(a=r->cageStart[k]; a<r->cageStart[k+1]; a++){
+      for(b=a+1; b<r->cageStart[k+1]; b++){
+        see(m, r->cageCell[a], r->cageCell[b]);
+      }
+    }
+  }
+  if( model_peers(m) || model_cages(m, r) ) goto oom;
+  return m;
+oom:
+  varmodel_free(m);
+  return 0;
+}
+
+/* The cells whose candidates became a single value, still to be placed. */
+typedef struct WorkList WorkList;
+struct WorkList {
+  short cell[GRID_MAX_CELLS];
+  int n;
+};
+
+static Mask *state_cand(unsigned char *s){ return (Mask*)s; }
+static unsigned char *state_done(const VarModel *m, unsigned char *s){
+  return s + sizeof(Mask)*(size_t)m->ncell;
+}
+static int is_single(Mask m){ return m && (m & (m-1))==0; }
+
+/* Remove the values `drop` from cell q; 0 when the cell is left empty. */
+static int eliminate(Mask *cand, WorkList *w, int q, Mask drop){
+  Mask x = cand[q];
+  if( !(x & drop) ) return 1;
+  x &= ~drop;
+  cand[q] = x;
+  if( x==0 ) return 0;
+  if( is_single(x) ) w->cell[w->n++] = (short)q;
+  return 1;
+}
+
+/* Narrow cell q to the one value `bit` (a candidate of it). */
+static void narrow(Mask *cand, WorkList *w, int q, Mask bit){
+  if( cand[q]==bit ) return;
+  cand[q] = bit;
+  w->cell[w->n++] = (short)q;
+}
+
+/* Place every cell on the work list.  0 on contradiction. */
+static int place_pending(const VarModel *m, unsigned char *s, WorkList *w){
+  Mask *cand = state_cand(s);
+  unsigned char *done = state_done(m, s);
+  while( w->n>0 ){
+    int i = w->cell[--w->n], k;
+    Mask bit = cand[i];
+    if( done[i] ) continue;
+    done[i] = 1;
+    for(k=m->peerStart[i]; k<m->peerStart[i+1]; k++){
+      int q = m->peer[k];
+      if( (cand[q] & bit) && !eliminate(cand, w, q, bit) ) return 0;
+    }
+    if( m->ortho ){
+      Mask near = ((bit<<1) | (bit>>1)) & m->full;
+      for(k=0; k<4; k++){
+        int q = m->ortho[4*i+k];
+        if( q>=0 && !eliminate(cand, w, q, near) ) return 0;
+      }
+    }
+  }
+  return 1;
+}
+
+/* Hidden singles in every unit: -1 on contradiction, else how many. */
+static int hidden_singles(const VarModel *m, unsigned char *s, WorkList *w){
+  Mask *cand = state_cand(s);
+  int u, k, found = 0;
+  for(u=0; u<m->nunit; u++){
+    const short *cells = m->unit + u*m->side;
+    Mask once = 0, twice = 0, fixed = 0, hidden;
+    for(k=0; k<m->side; k++){
+      Mask x = cand[cells[k]];
+      if( is_single(x) ) fixed |= x;
+      twice |= once & x;
+      once |= x;
+    }
+    if( once!=m->full ) return -1;
+    hidden = once & ~twice & ~fixed;
+    for(k=0; hidden && k<m->side; k++){
+      Mask x = cand[cells[k]] & hidden;
+      if( x ){
+        if( !is_single(x) ) return -1;   /* two values need this cell */
+        narrow(cand, w, cells[k], x);
+        found++;
+      }
+    }
+  }
+  return found;
+}
+
+/*
+** Strike value `bit` from every cell but those of aPlace[0..n-1] that sees
+** all of them.  Returns -1 on contradiction, else how many cells lost it.
+*/
+static int point(const VarModel *m, Mask *cand, WorkList *w,
+                 const short *aPlace, int n, Mask bit){
+  Word x[GRID_MAX_CELLS/64+1];
+  int i, k, changed = 0;
+  memcpy(x, m->seen + (size_t)aPlace[0]*m->nword, sizeof(Word)*m->nword);
+  for(k=1; k<n; k++){
+    const Word *y = m->seen + (size_t)aPlace[k]*m->nword;
+    for(i=0; i<m->nword; i++) x[i] &= y[i];
+  }
+  for(i=0; i<m->nword; i++){
+    Word b;
+    for(b=x[i]; b; b &= b-1){
+      int q = i*64 + __builtin_ctzll(b);
+      if( cand[q] & bit ){
+        changed++;
+        if( !eliminate(cand, w, q, bit) ) return -1;
+      }
+    }
+  }
+  return changed;
+}
+
+/* Pointing in every unit: -1 on contradiction, else how many strikes. */
+static int pointing(const VarModel *m, unsigned char *s, WorkList *w){
+  Mask *cand = state_cand(s);
+  short aPlace[GRID_MAX_SIDE][POINT_MAX];
+  unsigned char nPlace[GRID_MAX_SIDE];
+  int u, k, v, changed = 0;
+  for(u=0; u<m->nunit; u++){
+    const short *cells = m->unit + u*m->side;
+    memset(nPlace, 0, sizeof(nPlace));
+    for(k=0; k<m->side; k++){
+      Mask x = cand[cells[k]];
+      if( is_single(x) ){
+        nPlace[__builtin_ctz(x)] = POINT_MAX+1;
+        continue;
+      }
+      for(; x; x &= x-1){
+        v = __builtin_ctz(x);
+        if( nPlace[v]<POINT_MAX ) aPlace[v][nPlace[v]] = cells[k];
+        if( nPlace[v]<=POINT_MAX ) nPlace[v]++;
+      }
+    }
+    for(v=0; v<m->side; v++){
+      if( nPlace[v]>=2 && nPlace[v]<=POINT_MAX ){
+        int n = point(m, cand, w, aPlace[v], nPlace[v], 1u<<v);
+        if( n<0 ) return -1;
+        changed += n;
+      }
+    }
+  }
+  return changed;
+}
+
+/* Values from the lowest of lo..hi to the highest, as a mask (1..side). */
+static Mask value_range(int lo, int hi, Mask full){
+  if( lo<1 ) lo = 1;
+  if( hi>31 ) hi = 31;
+  if( lo>hi ) return 0;
+  return ((2u<<(hi-1)) - (1u<<(lo-1))) & full;
+}
+
+/* A cage with too many value sets: each cell keeps the values v for which
+** the others' least and most values can make up sum - v.  -1 or changes. */
+static int cage_bounds(const VarModel *m, Mask *cand, WorkList *w, int k){
+  const unsigned short *c = m->cageCell + m->cageStart[k];
+  int n = m->cageStart[k+1]-m->cageStart[k], i, lo = 0, hi = 0, changed = 0;
+  for(i=0; i<n; i++){
+    lo += __builtin_ctz(cand[c[i]])+1;
+    hi += 32-__builtin_clz(cand[c[i]]);
+  }
+  for(i=0; i<n; i++){
+    Mask x = cand[c[i]];
+    int loO = lo - (__builtin_ctz(x)+1), hiO = hi - (32-__builtin_clz(x));
+    Mask keep = value_range(m->cageSum[k]-hiO, m->cageSum[k]-loO, m->full);
+    if( x & ~keep ){
+      changed++;
+      if( !eliminate(cand, w, c[i], ~keep) ) return -1;
+    }
+  }
+  return changed;
+}
+
+/* One cage with its value sets: -1 on contradiction, else changes. */
+static int cage_sets(const VarModel *m, Mask *cand, WorkList *w, int k){
+  const unsigned short *c = m->cageCell + m->cageStart[k];
+  int n = m->cageStart[k+1]-m->cageStart[k], i, j, changed = 0;
+  Mask allowed = 0, need = m->full;
+  for(j=m->comboStart[k]; j<m->comboStart[k+1]; j++){
+    Mask set = m->combo[j], seen = 0;
+    for(i=0; i<n; i++){
+      Mask x = cand[c[i]] & set;
+      if( x==0 ) break;
+      seen |= x;
+    }
+    if( i<n || seen!=set ) continue;
+    allowed |= set;
+    need &= set;
+  }
+  if( allowed==0 ) return -1;
+  for(i=0; i<n; i++){
+    if( cand[c[i]] & ~allowed ){
+      changed++;
+      if( !eliminate(cand, w, c[i], ~allowed) ) return -1;
+    }
+  }
+  for(; need; need &= need-1){
+    Mask bit = need & (0u-need);
+    short aPlace[GRID_MAX_SIDE];
+    int nPlace = 0, single = 0;
+    for(i=0; i<n; i++){
+      if( cand[c[i]] & bit ){
+        aPlace[nPlace++] = (short)c[i];
+        single |= cand[c[i]]==bit;
+      }
+    }
+    if( nPlace==0 ) return -1;
+    if( single ) continue;
+    if( nPlace==1 ){
+      narrow(cand, w, aPlace[0], bit);
+      changed++;
+    }else if( nPlace<=POINT_MAX ){
+      int r = point(m, cand, w, aPlace, nPlace, bit);
+      if( r<0 ) return -1;
+      changed += r;
+    }
+  }
+  return changed;
+}
+
+/* Every cage: -1 on contradiction, else how many changes. */
+static int cages(const VarModel *m, unsigned char *s, WorkList *w){
+  Mask *cand = state_cand(s);
+  int k, n, changed = 0;
+  for(k=0; k<m->nCage; k++){
+    n = m->cageBig[k] ? cage_bounds(m, cand, w, k)
+                      : cage_sets(m, cand, w, k);
+    if( n<0 ) return -1;
+    changed += n;
+  }
+  return changed;
+}
+
+/* Propagate to a fixed point.  Returns 0 on contradiction. */
+static int propagate(const VarModel *m, unsigned char *s, WorkList *w){
+  for(;;){
+    int n;
+    if( !place_pending(m, s, w) ) return 0;
+    if( (n = hidden_singles(m, s, w))<0 ) return 0;
+    if( n>0 ) continue;
+    if( m->nCage ){
+      if( (n = cages(m, s, w))<0 ) return 0;
+      if( n>0 ) continue;
+    }
+    if( (n = pointing(m, s, w))<0 ) return 0;
+    if( n==0 ) return 1;
+  }
+}
+
+/* A branching choice: a cell and its candidates, or a value and the
+** cells of a unit that can hold it. */
+typedef struct Choice Choice;
+struct Choice {
+  int cell;            /* >=0: branch on this cell's candidates */
+  Mask value;          /* else: branch on the places of this value */
+  short places[GRID_MAX_SIDE];
+  int nplace;
+};
+
+/* The smallest choice: the cell with the fewest candidates, unless a value
+** has fewer places left in a unit.  0 when the grid is full. */
+static int choose(const VarModel *m, unsigned char *s, Choice *c){
+  Mask *cand = state_cand(s);
+  unsigned char *done = state_done(m, s);
+  int i, u, k, best = 999, bestUnit = -1;
+  Mask bestValue = 0;
+  c->cell = -1;
+  for(i=0; i<m->ncell; i++){
+    int n;
+    if( done[i] ) continue;
+    n = __builtin_popcount(cand[i]);
+    if( n<best ){
+      best = n;
+      c->cell = i;
+      if( n==2 ) return 1;
+    }
+  }
+  if( c->cell<0 ) return 0;
+  for(u=0; u<m->nunit && best>2; u++){
+    const short *cells = m->unit + u*m->side;
+    unsigned char count[GRID_MAX_SIDE];
+    memset(count, 0, sizeof(count));
+    for(k=0; k<m->side; k++){
+      Mask x = done[cells[k]] ? 0 : cand[cells[k]];
+      for(; x; x &= x-1) count[__builtin_ctz(x)]++;
+    }
+    for(k=0; k<m->side; k++){
+      if( count[k]>=2 && count[k]<best ){
+        best = count[k];
+        bestUnit = u;
+        bestValue = 1u<<k;
+      }
+    }
+  }
+  if( bestUnit>=0 ){
+    const short *cells = m->unit + bestUnit*m->side;
+    c->cell = -1;
+    c->value = bestValue;
+    c->nplace = 0;
+    for(k=0; k<m->side; k++){
+      if( !done[cells[k]] && (cand[cells[k]] & bestValue) ){
+        c->places[c->nplace++] = cells[k];
+      }
+    }
+  }
+  return 1;
+}
+
+/* One search: the model, a state and a choice per depth, the figures. */
+struct VarSearch {
+  const VarModel *m;
+  size_t stateSize;          /* ncell masks, then ncell placed flags */
+  unsigned char *stack;      /* the states, one per depth */
+  Choice *choice;            /* the choice at each depth, and what is left
+                             ** of it (cell: the values; value: places) */
+  int depthCap;
+  int depth;                 /* of the current state; -1: no more */
+  int atLeaf;                /* the current state is a solution given */
+  SolveStats stats;
+  WorkList work;
+};
+
+static unsigned char *state_of(const VarSearch *p, int depth){
+  return p->stack + p->stateSize*(size_t)depth;
+}
+
+/* Room for the state and choice at `depth`; 0 when out of memory. */
+static int grow_to(VarSearch *p, int depth){
+  if( depth>=p->depthCap ){
+    int cap = p->depthCap ? 2*p->depthCap : 16;
+    unsigned char *pNew;
+    Choice *aNew;
+    if( cap>p->m->ncell+1 ) cap = p->m->ncell+1;
+    pNew = realloc(p->stack, p->stateSize*(size_t)cap);
+    if( pNew==0 ) return 0;
+    p->stack = pNew;
+    aNew = realloc(p->choice, sizeof(Choice)*(size_t)cap);
+    if( aNew==0 ) return 0;
+    p->choice = aNew;
+    p->depthCap = cap;
+  }
+  return 1;
+}
+
+VarSearch *varsearch_new(const VarModel *m, const Grid *g){
+  VarSearch *p = calloc(1, sizeof(VarSearch));
+  unsigned char *s;
+  Mask *cand;
+  WorkList *w;
+  int i;
+  if( p==0 ) return 0;
+  p->m = m;
+  p->stateSize = ((sizeof(Mask)+1)*(size_t)m->ncell + 7) & ~(size_t)7;
+  if( !grow_to(p, 0) ){
+    varsearch_free(p);
+    return 0;
+  }
+  s = state_of(p, 0);
+  cand = state_cand(s);
+  w = &p->work;
+  memset(state_done(m, s), 0, (size_t)m->ncell);
+  for(i=0; i<m->ncell; i++){
+    int v = g->v[i];
+    cand[i] = (v>0 && v<=m->side) ? 1u<<(v-1) : m->full;
+    if( v>0 && v<=m->side ) w->cell[w->n++] = (short)i;
+  }
+  p->depth = propagate(m, s, w) ? 0 : -1;
+  p->atLeaf = -1;              /* the root is still to be entered */
+  return p;
+}
+
+void varsearch_free(VarSearch *p){
+  if( p==0 ) return;
+  free(p->stack);
+  free(p->choice);
+  free(p);
+}
+
+/* The next branch of the choice at p->depth into *pCell, *pBit; 0 when
+** none is left. */
+static int next_branch(VarSearch *p, int *pCell, Mask *pBit){
+  Choice *c = &p->choice[p->depth];
+  if( c->cell>=0 ){
+    if( c->value==0 ) return 0;
+    *pCell = c->cell;
+    *pBit = c->value & (0u-c->value);
+    c->value &= c->value-1;
+  }else{
+    if( c->nplace==0 ) return 0;
+    *pCell = c->places[--c->nplace];
+    *pBit = c->value;
+  }
+  return 1;
+}
+
+/* Enter the state at p->depth: 1 when it is a solution, else its choice
+** is set up. */
+static int enter(VarSearch *p){
+  unsigned char *s = state_of(p, p->depth);
+  Choice *c = &p->choice[p->depth];
+  if( !choose(p->m, s, c) ) return 1;
+  if( c->cell>=0 ){
+    c->value = state_cand(s)[c->cell];
+  }else{
+    int i, j;                          /* try the places in unit order */
+    for(i=0, j=c->nplace-1; i<j; i++, j--){
+      short t = c->places[i];
+      c->places[i] = c->places[j];
+      c->places[j] = t;
+    }
+  }
+  return 0;
+}
+
+int varsearch_next(VarSearch *p, Grid *out, Work *work){
+  const VarModel *m = p->m;
+  unsigned long long n0 = p->stats.nodes;
+  unsigned long long maxNodes = work_steps_left(work,
+                                    WORK_NODEN_CELL*(unsigned)m->ncell);
+  int rc = 0, cell;
+  Mask bit;
+  if( p->atLeaf>0 ) p->depth--;
+  while( p->depth>=0 ){
+    if( p->atLeaf<0 ){
+      /* Enter the state at p->depth. */
+      if( p->stats.nodes-n0>=maxNodes ){
+        rc = VARSEARCH_OVER_BUDGET;
+        p->depth = -1;
+        break;
+      }
+      p->stats.nodes++;
+      if( enter(p) ){
+        rc = 1;
+        break;
+      }
+    }
+    p->atLeaf = 0;
+    if( !next_branch(p, &cell, &bit) ){
+      p->depth--;
+      continue;
+    }
+    if( !grow_to(p, p->depth+1) ){
+      rc = VARSEARCH_NOMEM;
+      p->depth = -1;
+      break;
+    }
+    memcpy(state_of(p, p->depth+1), state_of(p, p->depth), p->stateSize);
+    p->stats.guesses++;
+    state_cand(state_of(p, p->depth+1))[cell] = bit;
+    p->work.n = 0;
+    p->work.cell[p->work.n++] = (short)cell;
+    if( propagate(m, state_of(p, p->depth+1), &p->work) ){
+      p->depth++;
+      p->atLeaf = -1;
+    }
+  }
+  p->atLeaf = rc==1;
+  if( rc==1 && out ){
+    Mask *cand = state_cand(state_of(p, p->depth));
+    int i;
+    grid_init_side(out, m->side);
+    for(i=0; i<m->ncell; i++){
+      out->v[i] = (unsigned char)(__builtin_ctz(cand[i])+1);
+    }
+  }
+  work_charge(work, (p->stats.nodes-n0)*WORK_NODEN_CELL*(unsigned)m->ncell);
+  return rc;
+}
+
+void varsearch_stats(const VarSearch *p, SolveStats *stats){
+  stats->nodes += p->stats.nodes;
+  stats->guesses += p->stats.guesses;
+}
+
+unsigned long long varmodel_solve(const VarModel *m, const Grid *g,
+                                  unsigned long long limit, Grid *first,
+                                  SolveStats *stats, Work *work){
+  VarSearch *p = varsearch_new(m, g);
+  unsigned long long found = 0;
+  int rc = 1;
+  if( p==0 ) return SOLVE_NOMEM;
+  if( limit==0 ) limit = 1;
+  while( found<limit && (rc = varsearch_next(p, found ? 0 : first, work))==1 ){
+    found++;
+  }
+  if( stats ) varsearch_stats(p, stats);
+  varsearch_free(p);
+  if( rc==VARSEARCH_NOMEM ) return SOLVE_NOMEM;
+  if( rc==VARSEARCH_OVER_BUDGET ) return SOLVE_OVER_BUDGET;
+  return found;
+}
