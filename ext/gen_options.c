@@ -72,9 +72,9 @@ static int raw_set(Json *j, Raw *r, int k, JsonVal *v){
   if( v->kind==JV_NULL ){ r->seen[k] = 0; return 0; }
   switch( k ){
     case KEY_SIZE:
-      if( v->kind!=JV_NUM || !v->isInt || (v->tenths!=40 && v->tenths!=90
-          && v->tenths!=160 && v->tenths!=250) ){
-        return key_fail(j->zErr, zKey, "must be 4, 9, 16 or 25");
+      if( v->kind!=JV_NUM || !v->isInt || v->tenths<GRID_MIN_SIDE*10
+       || v->tenths>GRID_MAX_SIDE*10 ){
+        return key_fail(j->zErr, zKey, "must be a side from 4 to 25");
       }
       r->size = (int)(v->tenths/10);
       return 0;
@@ -152,7 +152,7 @@ static int set_pattern(GenOptions *o, int ncell, const Raw *r, char *zErr){
   if( n!=ncell || i<r->nPattern ){
     char zMsg[80];
     snprintf(zMsg, sizeof(zMsg), "must have %d cells (size %d), got %s%d",
-             ncell, o->box*o->box, i<r->nPattern ? "more than " : "", n);
+             ncell, o->side, i<r->nPattern ? "more than " : "", n);
     return key_fail(zErr, "pattern", zMsg);
   }
   o->hasPattern = 1;
@@ -160,16 +160,18 @@ static int set_pattern(GenOptions *o, int ncell, const Raw *r, char *zErr){
 }
 
 /*
-** -1 after a message for key zKey when no sudoku of box side `box` with
-** n givens has one solution (the known least: 4 for 4x4, 17 for 9x9; the
-** larger sizes' are not known), else 0.
+** -1 after a message for key zKey when no plain sudoku of o's side with n
+** givens has one solution (the known least: 4 for 4x4, 17 for 9x9; the
+** other sizes' and the variants' are not known here), else 0.
 */
-static int too_few_givens(int box, int n, const char *zKey, char *zErr){
-  static const int aLeast[GRID_MAX_BOX+1] = { 0, 0, 4, 17, 0, 0 };
+static int too_few_givens(const GenOptions *o, int n, const char *zKey,
+                          char *zErr){
+  int least = !rules_plain(&o->rules) ? 0 : o->side==4 ? 4
+            : o->side==9 ? 17 : 0;
   char zMsg[100];
-  if( n>=aLeast[box] ) return 0;
+  if( n>=least ) return 0;
   snprintf(zMsg, sizeof(zMsg), "cannot be met: no %dx%d sudoku with fewer "
-           "than %d givens has one solution", box*box, box*box, aLeast[box]);
+           "than %d givens has one solution", o->side, o->side, least);
   return key_fail(zErr, zKey, zMsg);
 }
 
@@ -177,11 +179,13 @@ static int too_few_givens(int box, int n, const char *zKey, char *zErr){
 static int options_check(GenOptions *o, const Raw *r, char *zErr){
   int ncell, i;
   char zMsg[120];
-  o->box = !r->seen[KEY_SIZE] ? 3 : r->size==4 ? 2 : r->size==16 ? 4
-         : r->size==25 ? 5 : 3;
-  ncell = o->box*o->box*o->box*o->box;
+  Grid shape;
+  grid_init_side(&shape, r->seen[KEY_SIZE] ? r->size : 9);
+  o->side = shape.side;
+  o->box = shape.box;
+  ncell = shape.ncell;
   o->rules = r->rules;
-  if( rules_finish(&o->rules, o->box*o->box, "options", zErr) ) return -1;
+  if( rules_finish(&o->rules, o->side, "options", zErr) ) return -1;
   o->sym = r->sym;
   o->minimal = r->minimal;
   o->givensLo = 0;
@@ -196,7 +200,7 @@ static int options_check(GenOptions *o, const Raw *r, char *zErr){
     }
     o->givensLo = (int)(a[0].tenths/10);
     o->givensHi = (int)(a[1].tenths/10);
-    if( too_few_givens(o->box, o->givensHi, "givens", zErr) ) return -1;
+    if( too_few_givens(o, o->givensHi, "givens", zErr) ) return -1;
   }
   if( r->seen[KEY_RATING] && r->seen[KEY_GRADE] ){
     snprintf(zErr, GEN_ERR_MAX, "options: give \"rating\" or \"grade\", "
@@ -206,6 +210,12 @@ static int options_check(GenOptions *o, const Raw *r, char *zErr){
   if( (r->seen[KEY_RATING] || r->seen[KEY_GRADE]) && o->box!=3 ){
     return key_fail(zErr, r->seen[KEY_RATING] ? "rating" : "grade",
                     "needs size 9 (only 9x9 puzzles are rated)");
+  }
+  if( (r->seen[KEY_RATING] || r->seen[KEY_GRADE])
+   && rules_variant_key(&o->rules) ){
+    snprintf(zMsg, sizeof(zMsg), "needs the plain rules (variants are not "
+             "rated), not \"%s\"", rules_variant_key(&o->rules));
+    return key_fail(zErr, r->seen[KEY_RATING] ? "rating" : "grade", zMsg);
   }
   if( r->seen[KEY_RATING] ){
     const JsonVal *a = r->aRating;
@@ -235,8 +245,8 @@ static int options_check(GenOptions *o, const Raw *r, char *zErr){
                "[%d, %d]", n, o->givensLo, o->givensHi);
       return key_fail(zErr, "pattern", zMsg);
     }
-    if( too_few_givens(o->box, n, "pattern", zErr) ) return -1;
-    if( !gen_sym_keeps(o->box, o->sym, o->pattern) ){
+    if( too_few_givens(o, n, "pattern", zErr) ) return -1;
+    if( !gen_sym_keeps(o->side, o->sym, o->pattern) ){
       snprintf(zMsg, sizeof(zMsg), "is not symmetric under \"%s\" (the "
                "\"symmetry\" asked)", azSym[o->sym]);
       return key_fail(zErr, "pattern", zMsg);

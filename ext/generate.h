@@ -51,7 +51,8 @@ typedef enum GenSym {
 /* What to make (gen_options_parse fills it from JSON). */
 typedef struct GenOptions GenOptions;
 struct GenOptions {
-  int box;                   /* box side: 2, 3, 4, 5 (size 4, 9, 16, 25) */
+  int side;                  /* 4..25 */
+  int box;                   /* square boxes' side (2..5), else 0 */
   int sym;                   /* a GenSym */
   int minimal;               /* no given may go without losing uniqueness */
   int givensLo, givensHi;    /* the number of givens, inclusive */
@@ -64,7 +65,7 @@ struct GenOptions {
 /*
 ** Read options from the JSON object z (n bytes, or -1 up to a NUL); every
 ** key is optional: "size", "symmetry", "minimal", "givens", "rating" or
-** "grade", "pattern".  Returns 0, or -1 with a message naming the key
+** "grade", "pattern", and the rules keys of variants (rules.h).  Returns 0, or -1 with a message naming the key
 ** and the problem in zErr (GEN_ERR_MAX bytes).  A NULL z gives the
 ** defaults: 9x9, no symmetry, not minimal, any number of givens.
 */
@@ -93,7 +94,8 @@ struct GenResult {
 /*
 ** Make the puzzle of `seed` for options o, charging the search to *work
 ** (see work.h; NULL: no bound but GEN_EFFORT_MAX).  A 9x9 puzzle is
-** rated when o asks for a band (res->score).  xCancel, when not NULL, is
+** rated when o asks for a band (res->score).  The puzzle has one solution
+** under o's rules.  xCancel, when not NULL, is
 ** asked between steps whether to give up (GEN_CANCELLED), with
 ** pCancelArg.  Returns a GenStatus.
 */

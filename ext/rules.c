@@ -299,6 +299,16 @@ int rules_plain(const Rules *r){
       && r->boxr==br && r->boxc==bc;
 }
 
+const char *rules_variant_key(const Rules *r){
+  int k;
+  if( rules_plain(r) ) return 0;
+  if( r->hasRegions ) return azKey[KEY_REGIONS];
+  for(k=KEY_DIAGONALS; k<KEY_CAGES; k++){
+    if( r->flags & aFlag[k] ) return azKey[k];
+  }
+  return azKey[r->nCage ? KEY_CAGES : KEY_BOX];
+}
+
 /* The box shape windows take: the rules' boxes, else the side's. */
 static void window_shape(const Rules *r, int *pR, int *pC){
   if( r->boxr ){

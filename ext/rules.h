@@ -87,6 +87,10 @@ void rules_plain_of(Rules *r, int side);
 /* 1 when r is the plain sudoku with its default boxes. */
 int rules_plain(const Rules *r);
 
+/* The first key of r that makes it other than the plain sudoku ("box",
+** "regions", "diagonals", ...), or NULL for the plain rules. */
+const char *rules_variant_key(const Rules *r);
+
 /*
 ** The units of r (lists of side cells holding each value once: rows,
 ** columns, boxes or regions, diagonals, windows) into cell[] (room for

@@ -9,7 +9,8 @@
 ** placed cell; propagation, repeated until nothing changes:
 **
 **   - a placed value leaves its peers (and its neighbours' consecutive
-**     values leave them);
+**     values leave them); a value goes from a cell when a neighbour's
+**     values left are all it or one from it;
 **   - hidden singles: a value with one place left in a unit;
 **   - cages: a cell keeps the values of the sum's value sets its cage can
 **     still take, and a value every such set needs, with one place left
@@ -363,6 +364,36 @@ static int pointing(const VarModel *m, unsigned char *s, WorkList *w){
   return changed;
 }
 
+/*
+** Non-consecutive neighbours: a value v of cell a goes when every value
+** left in a neighbour b is v or one from it (only a b with 2 or 3 values
+** left can do that).  -1 on contradiction, else how many strikes.
+*/
+static int nonconsecutive(const VarModel *m, unsigned char *s, WorkList *w){
+  Mask *cand = state_cand(s);
+  unsigned char *done = state_done(m, s);
+  int b, k, changed = 0;
+  for(b=0; b<m->ncell; b++){
+    Mask y = cand[b];
+    int n = __builtin_popcount(y);
+    if( done[b] || n<2 || n>3 ) continue;
+    for(k=0; k<4; k++){
+      int a = m->ortho[4*b+k];
+      Mask x, drop = 0;
+      if( a<0 || done[a] ) continue;
+      for(x=cand[a]; x; x &= x-1){
+        Mask bit = x & (0u-x);
+        if( (y & ~(bit | bit<<1 | bit>>1))==0 ) drop |= bit;
+      }
+      if( drop ){
+        changed++;
+        if( !eliminate(cand, w, a, drop) ) return -1;
+      }
+    }
+  }
+  return changed;
+}
+
 /* Values from the lowest of lo..hi to the highest, as a mask (1..side). */
 static Mask value_range(int lo, int hi, Mask full){
   if( lo<1 ) lo = 1;
@@ -459,6 +490,10 @@ static int propagate(const VarModel *m, unsigned char *s, WorkList *w){
     if( !place_pending(m, s, w) ) return 0;
     if( (n = hidden_singles(m, s, w))<0 ) return 0;
     if( n>0 ) continue;
+    if( m->ortho ){
+      if( (n = nonconsecutive(m, s, w))<0 ) return 0;
+      if( n>0 ) continue;
+    }
     if( m->nCage ){
       if( (n = cages(m, s, w))<0 ) return 0;
       if( n>0 ) continue;

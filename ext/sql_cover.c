@@ -7,10 +7,12 @@
 **   SELECT * FROM exact_cover(:rows, 10, 4);   -- 10 solutions at most,
 **                                              -- columns >= 4 optional
 **   SELECT n, solution FROM sudoku_solutions(:puzzle) LIMIT 5;
+**   SELECT solution FROM sudoku_solutions(:puzzle, 10, '{"windoku":true}');
 **   SELECT iq_solve(:board);                   -- the completed board
 **
 ** Solutions are found one at a time as SQLite asks for rows (dancing
-** links, ext/dlx.c), so LIMIT, the progress handler and sqlite3_interrupt
+** links, ext/dlx.c; the solver of variants, ext/solvevar.c, under rules
+** other than the plain ones), so LIMIT, the progress handler and sqlite3_interrupt
 ** act between solutions; the search for each next solution is bounded by
 ** the connection's work budget.  A NULL argument gives no rows; bad
 ** arguments give an error "name: problem".  The hidden argument columns
@@ -22,6 +24,7 @@
 #include "coverin.h"
 #include "cover_sudoku.h"
 #include "iq.h"
+#include "solvevar.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -67,7 +70,10 @@ struct StreamCursor {
   int *aRow;                        /* rows of the current solution, sorted */
   int nRow, iRow;                   /* its size, and the row being shown */
   /* sudoku_solutions */
-  SudokuCover sc;
+  SudokuCover sc;                   /* plain rules */
+  VarModel *pModel;                 /* other rules */
+  VarSearch *pSearch;
+  sqlite3_int64 nLeft;              /* solutions the limit allows, or -1 */
   Grid sol;
 };
 
@@ -105,6 +111,10 @@ static void stream_reset(StreamCursor *pCur){
   pCur->aRow = 0;
   pCur->nRow = pCur->iRow = 0;
   sudoku_cover_free(&pCur->sc);
+  varsearch_free(pCur->pSearch);
+  pCur->pSearch = 0;
+  varmodel_free(pCur->pModel);
+  pCur->pModel = 0;
   pCur->iRowid = 0;
   pCur->eof = 1;
 }
@@ -206,19 +216,32 @@ static void coverColumn(StreamCursor *pCur, sqlite3_context *ctx, int i){
 
 /* ---- sudoku_solutions -------------------------------------------------- */
 
-/* sudoku_solutions(p [, limit]): parse the puzzle, set up the search. */
+/* sudoku_solutions(p [, limit [, rules]]): parse the puzzle and the
+** rules, set up the search. */
 static int solutionsStart(StreamCursor *pCur, sqlite3_value **apArg){
   Grid g;
-  char zErr[GRID_ERR_MAX];
-  const char *z;
-  int n, rc;
+  Rules r;
+  char zErr[JSON_ERR_MAX];
+  const char *z, *zRules = 0;
+  int n, nRules = 0, rc;
   sqlite3_int64 limit = 0;
   if( (rc = text_arg(pCur, apArg[0], "p", &z, &n))!=SQLITE_OK ) return rc;
   rc = int_arg(pCur, apArg[1], "limit must be a positive integer", 1,
                MAX_I64, &limit);
   if( rc!=SQLITE_OK ) return rc;
-  if( grid_parse(&g, z, (size_t)n, GRID_ALPHA_AUTO, zErr) ){
+  if( apArg[2] ){
+    rc = text_arg(pCur, apArg[2], "rules", &zRules, &nRules);
+    if( rc!=SQLITE_OK ) return rc;
+  }
+  if( grid_parse(&g, z, (size_t)n, GRID_ALPHA_AUTO, zErr)
+   || rules_parse(&r, zRules, nRules, g.side, zErr) ){
     return stream_error(pCur, "%s", zErr);
+  }
+  if( !g.box || !rules_plain(&r) ){
+    pCur->nLeft = limit ? limit : -1;
+    pCur->pModel = varmodel_new(&r);
+    pCur->pSearch = pCur->pModel ? varsearch_new(pCur->pModel, &g) : 0;
+    return pCur->pSearch ? SQLITE_OK : SQLITE_NOMEM;
   }
   if( sudoku_cover_init(&pCur->sc, &g, &pCur->work)!=DLX_OK ){
     return SQLITE_NOMEM;
@@ -227,8 +250,20 @@ static int solutionsStart(StreamCursor *pCur, sqlite3_value **apArg){
   return SQLITE_OK;
 }
 
+/* The next solution under rules other than the plain ones: 1, 0 at the
+** end (or the limit), or a DLX_ code. */
+static int solutions_next_var(StreamCursor *pCur){
+  int rc;
+  if( pCur->nLeft==0 ) return 0;
+  rc = varsearch_next(pCur->pSearch, &pCur->sol, &pCur->work);
+  if( rc==1 && pCur->nLeft>0 ) pCur->nLeft--;
+  return rc==VARSEARCH_OVER_BUDGET ? DLX_OVER_BUDGET
+       : rc==VARSEARCH_NOMEM ? DLX_NOMEM : rc;
+}
+
 static int solutionsStep(StreamCursor *pCur){
-  int rc = sudoku_cover_next(&pCur->sc, &pCur->sol);
+  int rc = pCur->pSearch ? solutions_next_var(pCur)
+                         : sudoku_cover_next(&pCur->sc, &pCur->sol);
   if( rc==DLX_OVER_BUDGET ) return stream_over_budget(pCur);
   if( rc<0 ) return SQLITE_NOMEM;
   pCur->eof = rc==0;
@@ -256,8 +291,8 @@ static const StreamKind coverKind = {
 static const StreamKind solutionsKind = {
   "sudoku_solutions",
   "CREATE TABLE x(n INTEGER, solution TEXT, sudoku_solutions_puzzle HIDDEN, "
-  "sudoku_solutions_limit HIDDEN)",
-  2, 2, solutionsStart, solutionsStep, solutionsColumn
+  "sudoku_solutions_limit HIDDEN, sudoku_solutions_rules HIDDEN)",
+  2, 3, solutionsStart, solutionsStep, solutionsColumn
 };
 
 static int streamConnect(sqlite3 *db, void *pAux, int argc,

@@ -3,6 +3,7 @@
 ** search figures.
 **
 **   SELECT sudoku_rate(p);     -- 7.2: SE score of the hardest step
+**   SELECT sudoku_rate(p, '{}');   -- the same; other rules are refused
 **   SELECT sudoku_grade(p);    -- 'easy' 'medium' 'hard' 'expert' 'extreme'
 **   SELECT sudoku_explain(p);  -- JSON array of every step
 **   SELECT sudoku_hint(p);     -- JSON object: the next step
@@ -30,15 +31,19 @@ int sqlglue_rate(sqlite3_context *ctx, const Grid *g, int maxSteps,
 }
 
 /*
-** Parse and rate argv[0] with up to maxSteps steps into *log (may be 0).
-** Returns 1 when rated; otherwise the result is already set (NULL, or an
-** error for a bad argument or size).
+** Parse and rate argv[0] (under the plain rules argv[1] when argc is 2)
+** with up to maxSteps steps into *log (may be 0).  Returns 1 when rated;
+** otherwise the result is already set (NULL, or an error for a bad
+** argument, size or rules).
 */
-static int rate_arg(sqlite3_context *ctx, sqlite3_value *pArg, int maxSteps,
-                    RateLog *log, RateResult *res){
+static int rate_arg(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+                    int maxSteps, RateLog *log, RateResult *res){
   Grid g;
   int rc;
-  if( !sqlglue_grid_arg(ctx, pArg, &g) ) return 0;
+  if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return 0;
+  if( argc>1 && !sqlglue_plain_rules_arg(ctx, argv[1], &g, "rates") ){
+    return 0;
+  }
   rc = sqlglue_rate(ctx, &g, maxSteps, log, res);
   if( rc==RATE_NOT_9X9 ) sqlglue_error(ctx, "only 9x9 puzzles can be rated");
   return rc==RATE_OK;   /* else an error, or NULL: no solution or several */
@@ -48,7 +53,7 @@ static int rate_arg(sqlite3_context *ctx, sqlite3_value *pArg, int maxSteps,
 static void rateFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   RateResult res;
   (void)argc;
-  if( !rate_arg(ctx, argv[0], 0, 0, &res) ) return;
+  if( !rate_arg(ctx, argc, argv, 0, 0, &res) ) return;
   sqlite3_result_double(ctx, res.score/10.0);
 }
 
@@ -56,7 +61,7 @@ static void rateFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 static void gradeFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   RateResult res;
   (void)argc;
-  if( !rate_arg(ctx, argv[0], 0, 0, &res) ) return;
+  if( !rate_arg(ctx, argc, argv, 0, 0, &res) ) return;
   sqlite3_result_text(ctx, grade_name(res.score), -1, SQLITE_STATIC);
 }
 
@@ -106,7 +111,7 @@ static void steps_json(sqlite3_context *ctx, sqlite3_value **argv,
     sqlite3_result_error_nomem(ctx);
     return;
   }
-  if( rate_arg(ctx, argv[0], isHint ? 1 : 0, log, &res)
+  if( rate_arg(ctx, 1, argv, isHint ? 1 : 0, log, &res)
    && !(isHint && log->nStep==0) ){
     str = sqlite3_str_new(0);
     if( !isHint ) sqlite3_str_appendchar(str, 1, '[');
@@ -160,6 +165,7 @@ static void rateVersionFunc(sqlite3_context *ctx, int argc,
 int sqlglue_register_rate(sqlite3 *db, SqlConn *pConn){
   static const SqlFunc aFunc[] = {
     { "sudoku_rate",    1, SQLGLUE_PURE, rateFunc    },
+    { "sudoku_rate",    2, SQLGLUE_PURE, rateFunc    },
     { "sudoku_grade",   1, SQLGLUE_PURE, gradeFunc   },
     { "sudoku_explain", 1, SQLGLUE_PURE, explainFunc },
     { "sudoku_hint",    1, SQLGLUE_PURE, hintFunc    },

@@ -111,6 +111,15 @@ int sqlglue_rules_arg(sqlite3_context *ctx, sqlite3_value *pArg,
                       const Grid *g, Rules *r);
 
 /*
+** For a function that handles the plain rules only (zWhat says what it
+** does): read its rules argument (NULL pArg: none) for g; 1 when they are
+** the plain ones, else 0 after setting the result (NULL for a NULL
+** argument; else an error naming the first other key).
+*/
+int sqlglue_plain_rules_arg(sqlite3_context *ctx, sqlite3_value *pArg,
+                            const Grid *g, const char *zWhat);
+
+/*
 ** solve_rules() (r NULL: plain) for a SQL function, within the
 ** connection's work budget: returns 1 with the count in *pCount, or 0
 ** after setting the function's error (over budget) or SQLITE_NOMEM.

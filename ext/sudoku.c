@@ -241,6 +241,20 @@ int sqlglue_rules_arg(sqlite3_context *ctx, sqlite3_value *pArg,
   return 1;
 }
 
+int sqlglue_plain_rules_arg(sqlite3_context *ctx, sqlite3_value *pArg,
+                            const Grid *g, const char *zWhat){
+  Rules r;
+  const char *zKey;
+  if( !sqlglue_rules_arg(ctx, pArg, g, &r) ) return 0;
+  zKey = rules_variant_key(&r);
+  if( zKey ){
+    sqlglue_error(ctx, "%s plain sudoku only, not the variant of the rules' "
+                  "\"%s\"", zWhat, zKey);
+    return 0;
+  }
+  return 1;
+}
+
 int sqlglue_solve(sqlite3_context *ctx, const Grid *g, const Rules *r,
                   unsigned long long limit, Grid *first, SolveStats *stats,
                   unsigned long long *pCount){
