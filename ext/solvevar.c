@@ -24,36 +24,19 @@
 ** value with fewer places in a unit, on a copy of the state (a stack of
 ** states on the heap, one per depth).
 */
-#include "solvevar.h"
+#include "solvevarint.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-typedef unsigned int Mask;
-typedef unsigned long long Word;
-
-/* Value sets kept per model at most; cages past it keep bounds only. */
-#define COMBO_MAX 20000
-
 /* Places of a value the pointing rule looks at, at most. */
 #define POINT_MAX 6
 
-struct VarModel {
-  int side, ncell, nunit, nword;
-  Mask full;
-  unsigned flags;
-  short *unit;            /* nunit*side cells */
-  int *peerStart;         /* peers of cell i: peer[peerStart[i] ..] */
-  short *peer;
-  Word *seen;             /* cell i's peers as bits: seen[i*nword ..] */
-  short *ortho;           /* 4 per cell, -1 for none (non-consecutive) */
-  int nCage;               /* cages as in Rules */
-  unsigned short *cageStart, *cageCell, *cageSum;
-  int *comboStart;        /* cage k's value sets: combo[comboStart[k] ..] */
-  Mask *combo;
-  int nCombo, comboCap;
-  unsigned char *cageBig; /* 1: too many sets, bounds only */
-};
+/* A count hands over to clause learning (varcdcl.c) when depth-first
+** search goes this many nodes without a new solution, as long as it has
+** found at most SWITCH_KEEP solutions (each is kept, to be excluded). */
+#define SWITCH_NODES 1000
+#define SWITCH_KEEP 64
 
 void varmodel_free(VarModel *m){
   if( m==0 ) return;
@@ -429,15 +412,9 @@ static int cage_sets(const VarModel *m, Mask *cand, WorkList *w, int k){
   int n = m->cageStart[k+1]-m->cageStart[k], i, j, changed = 0;
   Mask allowed = 0, need = m->full;
   for(j=m->comboStart[k]; j<m->comboStart[k+1]; j++){
-    Mask set = m->combo[j], seen = 0;
-    for(i=0; i<n; i++){
-      Mask x = cand[c[i]] & set;
-      if( x==0 ) break;
-      seen |= x;
-    }
-    if( i<n || seen!=set ) continue;
-    allowed |= set;
-    need &= set;
+    if( !varmodel_set_fits(m, cand, k, m->combo[j]) ) continue;
+    allowed |= m->combo[j];
+    need &= m->combo[j];
   }
   if( allowed==0 ) return -1;
   for(i=0; i<n; i++){
@@ -728,19 +705,72 @@ void varsearch_stats(const VarSearch *p, SolveStats *stats){
   stats->guesses += p->stats.guesses;
 }
 
+/*
+** Finish a count that depth-first search gave up on: clause learning
+** (varcdcl.c) counts the rest from the root state, the nKept solutions
+** found so far (in aKept) excluded.  Returns the count.
+*/
+static unsigned long long finish_by_learning(VarSearch *p,
+                                             const unsigned char *aKept,
+                                             int nKept,
+                                             unsigned long long limit,
+                                             Grid *first, SolveStats *stats,
+                                             Work *work){
+  const VarModel *m = p->m;
+  unsigned char sol[GRID_MAX_CELLS];
+  unsigned long long n;
+  n = varcdcl_count(m, state_cand(state_of(p, 0)), aKept, nKept,
+                    limit-(unsigned long long)nKept, sol, stats, work);
+  if( n==SOLVE_OVER_BUDGET || n==SOLVE_NOMEM ) return n;
+  if( n>0 && nKept==0 && first ){
+    grid_init_side(first, m->side);
+    memcpy(first->v, sol, (size_t)m->ncell);
+  }
+  return (unsigned long long)nKept + n;
+}
+
 unsigned long long varmodel_solve(const VarModel *m, const Grid *g,
                                   unsigned long long limit, Grid *first,
                                   SolveStats *stats, Work *work){
   VarSearch *p = varsearch_new(m, g);
-  unsigned long long found = 0;
+  unsigned char *aKept = malloc((size_t)SWITCH_KEEP*(size_t)m->ncell);
+  unsigned long long found = 0, cap;
   int rc = 1;
-  if( p==0 ) return SOLVE_NOMEM;
+  if( p==0 || aKept==0 ){
+    varsearch_free(p);
+    free(aKept);
+    return SOLVE_NOMEM;
+  }
   if( limit==0 ) limit = 1;
-  while( found<limit && (rc = varsearch_next(p, found ? 0 : first, work))==1 ){
+  cap = (unsigned long long)SWITCH_NODES*WORK_NODEN_CELL*(unsigned)m->ncell;
+  while( found<limit ){
+    /* While solutions can be kept, each is looked for within `cap`. */
+    Work step;
+    Grid sol;
+    int capped = found<SWITCH_KEEP && work_steps_left(work, 1)>cap;
+    step.used = 0;
+    step.limit = capped ? cap : work_steps_left(work, 1);
+    if( step.limit==~0ULL ) step.limit = 0;
+    rc = varsearch_next(p, &sol, &step);
+    work_charge(work, step.used);
+    if( rc==VARSEARCH_OVER_BUDGET && capped ){
+      if( stats ) varsearch_stats(p, stats);
+      found = finish_by_learning(p, aKept, (int)found, limit, first, stats,
+                                 work);
+      varsearch_free(p);
+      free(aKept);
+      return found;
+    }
+    if( rc!=1 ) break;
+    if( found==0 && first ) *first = sol;
+    if( found<SWITCH_KEEP ){
+      memcpy(aKept + (size_t)found*(size_t)m->ncell, sol.v, (size_t)m->ncell);
+    }
     found++;
   }
   if( stats ) varsearch_stats(p, stats);
   varsearch_free(p);
+  free(aKept);
   if( rc==VARSEARCH_NOMEM ) return SOLVE_NOMEM;
   if( rc==VARSEARCH_OVER_BUDGET ) return SOLVE_OVER_BUDGET;
   return found;

@@ -5,12 +5,14 @@
 ** keeping a fixed share of a solution's cells) are counted by the solver
 ** and by a plain enumeration that tries every value of every empty cell
 ** in turn and keeps what rules_consistent() accepts; the two counts must
-** be equal.  Also: the rules' messages, the one-at-a-time search.
+** be equal, and so must the count of their clauses alone (varcdcl.c,
+** which counts where depth-first search runs long).  Also: the rules'
+** messages, the one-at-a-time search.
 */
 #include "unit.h"
 #include "rules.h"
 #include "solve.h"
-#include "solvevar.h"
+#include "solvevarint.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -37,7 +39,22 @@ static unsigned rnd(unsigned *s){
   return *s;
 }
 
-/* Check solver = enumeration on puzzle g under the rules zRules. */
+/* The clauses of varcdcl.c alone, from g's givens (no propagation). */
+static long long count_by_clauses(const Rules *r, const Grid *g){
+  VarModel *m = varmodel_new(r);
+  Mask cand[GRID_MAX_CELLS];
+  long long n;
+  int i;
+  for(i=0; i<g->ncell; i++){
+    cand[i] = g->v[i] ? 1u<<(g->v[i]-1) : (1u<<g->side)-1;
+  }
+  n = (long long)varcdcl_count(m, cand, 0, 0, 100000000, 0, 0, 0);
+  varmodel_free(m);
+  return n;
+}
+
+/* Check solver = enumeration on puzzle g under the rules zRules, and the
+** clauses of the learning search too. */
 static void check_count(const char *zName, const Grid *g, const char *zRules){
   Rules r;
   Grid copy = *g;
@@ -49,6 +66,7 @@ static void check_count(const char *zName, const Grid *g, const char *zRules){
   }
   want = rules_consistent(&r, &copy) ? enumerate(&r, &copy, 0) : 0;
   CHECK_INT(zName, solve_rules(g, &r, 100000000, 0, 0, 0), want);
+  if( want ) CHECK_INT(zName, count_by_clauses(&r, g), want);
 }
 
 /* The rules tried on each size. */
