@@ -188,15 +188,6 @@ int main(int argc, char **argv){
            aVariant[v].zName, aVariant[v].side, aVariant[v].side, 1/tP,
            1/tV, tV/tP, 1/tC, aVariant[v].givens);
   }
-  printf("\nminimal puzzles (the generator's default), proofs of uniqueness\n");
-  for(v=0; v<6; v++){
-    double tV;
-    snprintf(zOpt, sizeof(zOpt), "{%s}", aVariant[v].zRules);
-    nV = make_set(zOpt, count, aVar, &r);
-    tV = time_unique(aVar, nV, &r, 0);
-    printf("%-16s %12.0f/s  mean givens %.1f\n", aVariant[v].zName, 1/tV,
-           mean_givens(aVar, nV));
-  }
   for(i=1; nKiller<count && i<count*50; i++){
     Grid empty;
     double t0;
@@ -212,6 +203,15 @@ int main(int argc, char **argv){
   printf("\nkiller 9x9 (cages only, no givens): %d puzzles, mean %.3f ms, "
          "worst %.3f ms per proof of uniqueness\n", nKiller,
          nKiller ? total*1000/nKiller : 0, worst*1000);
+  printf("\nminimal puzzles (the generator's default), proofs of uniqueness\n");
+  for(v=0; v<6; v++){
+    double tV;
+    snprintf(zOpt, sizeof(zOpt), "{%s}", aVariant[v].zRules);
+    nV = make_set(zOpt, count, aVar, &r);
+    tV = time_unique(aVar, nV, &r, 0);
+    printf("%-16s %12.0f/s  mean givens %.1f\n", aVariant[v].zName, 1/tV,
+           mean_givens(aVar, nV));
+  }
   free(aPlain);
   free(aVar);
   return 0;

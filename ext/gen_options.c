@@ -260,14 +260,6 @@ int gen_options_parse(GenOptions *o, const char *z, int n, char *zErr){
   memset(o, 0, sizeof(*o));
   memset(&r, 0, sizeof(r));
   rules_init(&r.rules);
-  if( z ){
-    Json j;
-    j.z = z;
-    j.n = n<0 ? (int)strlen(z) : n;
-    j.i = 0;
-    j.zWho = "options";
-    j.zErr = zErr;
-    if( json_object(&j, gen_key, &r) ) return -1;
-  }
+  if( z && json_parse(z, n, "options", zErr, gen_key, &r) ) return -1;
   return options_check(o, &r, zErr);
 }

@@ -156,3 +156,14 @@ int json_object(Json *j, int (*xKey)(void*, Json*, const char*, JsonVal*),
                                          "object");
   return 0;
 }
+
+int json_parse(const char *z, int n, const char *zWho, char *zErr,
+               int (*xKey)(void*, Json*, const char*, JsonVal*), void *pArg){
+  Json j;
+  j.z = z;
+  j.n = n<0 ? (int)strlen(z) : n;
+  j.i = 0;
+  j.zWho = zWho;
+  j.zErr = zErr;
+  return json_object(&j, xKey, pArg);
+}

@@ -67,4 +67,9 @@ int json_more(Json *j, int *pFirst, const char *zKey, const char *zMsg);
 int json_object(Json *j, int (*xKey)(void*, Json*, const char*, JsonVal*),
                 void *pArg);
 
+/* json_object over z[0..n) (n -1: up to a NUL), messages starting with
+** zWho into zErr (JSON_ERR_MAX bytes).  Returns 0 or -1. */
+int json_parse(const char *z, int n, const char *zWho, char *zErr,
+               int (*xKey)(void*, Json*, const char*, JsonVal*), void *pArg);
+
 #endif

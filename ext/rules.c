@@ -274,15 +274,7 @@ static int rules_only_key(void *pArg, Json *j, const char *zKey,
 
 int rules_parse(Rules *r, const char *z, int n, int side, char *zErr){
   rules_init(r);
-  if( z ){
-    Json j;
-    j.z = z;
-    j.n = n<0 ? (int)strlen(z) : n;
-    j.i = 0;
-    j.zWho = "rules";
-    j.zErr = zErr;
-    if( json_object(&j, rules_only_key, r) ) return -1;
-  }
+  if( z && json_parse(z, n, "rules", zErr, rules_only_key, r) ) return -1;
   return rules_finish(r, side, "rules", zErr);
 }
 

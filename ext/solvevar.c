@@ -207,28 +207,9 @@ oom:
   return 0;
 }
 
-/* The cells whose candidates became a single value, still to be placed. */
-typedef struct WorkList WorkList;
-struct WorkList {
-  short cell[GRID_MAX_CELLS];
-  int n;
-};
-
 static Mask *state_cand(unsigned char *s){ return (Mask*)s; }
 static unsigned char *state_done(const VarModel *m, unsigned char *s){
   return s + sizeof(Mask)*(size_t)m->ncell;
-}
-static int is_single(Mask m){ return m && (m & (m-1))==0; }
-
-/* Remove the values `drop` from cell q; 0 when the cell is left empty. */
-static int eliminate(Mask *cand, WorkList *w, int q, Mask drop){
-  Mask x = cand[q];
-  if( !(x & drop) ) return 1;
-  x &= ~drop;
-  cand[q] = x;
-  if( x==0 ) return 0;
-  if( is_single(x) ) w->cell[w->n++] = (short)q;
-  return 1;
 }
 
 /* Narrow cell q to the one value `bit` (a candidate of it). */
@@ -249,44 +230,17 @@ static int place_pending(const VarModel *m, unsigned char *s, WorkList *w){
     done[i] = 1;
     for(k=m->peerStart[i]; k<m->peerStart[i+1]; k++){
       int q = m->peer[k];
-      if( (cand[q] & bit) && !eliminate(cand, w, q, bit) ) return 0;
+      if( (cand[q] & bit) && !cand_eliminate(cand, w, q, bit) ) return 0;
     }
     if( m->ortho ){
       Mask near = ((bit<<1) | (bit>>1)) & m->full;
       for(k=0; k<4; k++){
         int q = m->ortho[4*i+k];
-        if( q>=0 && !eliminate(cand, w, q, near) ) return 0;
+        if( q>=0 && !cand_eliminate(cand, w, q, near) ) return 0;
       }
     }
   }
   return 1;
-}
-
-/* Hidden singles in every unit: -1 on contradiction, else how many. */
-static int hidden_singles(const VarModel *m, unsigned char *s, WorkList *w){
-  Mask *cand = state_cand(s);
-  int u, k, found = 0;
-  for(u=0; u<m->nunit; u++){
-    const short *cells = m->unit + u*m->side;
-    Mask once = 0, twice = 0, fixed = 0, hidden;
-    for(k=0; k<m->side; k++){
-      Mask x = cand[cells[k]];
-      if( is_single(x) ) fixed |= x;
-      twice |= once & x;
-      once |= x;
-    }
-    if( once!=m->full ) return -1;
-    hidden = once & ~twice & ~fixed;
-    for(k=0; hidden && k<m->side; k++){
-      Mask x = cand[cells[k]] & hidden;
-      if( x ){
-        if( !is_single(x) ) return -1;   /* two values need this cell */
-        narrow(cand, w, cells[k], x);
-        found++;
-      }
-    }
-  }
-  return found;
 }
 
 /*
@@ -308,7 +262,7 @@ static int point(const VarModel *m, Mask *cand, WorkList *w,
       int q = i*64 + __builtin_ctzll(b);
       if( cand[q] & bit ){
         changed++;
-        if( !eliminate(cand, w, q, bit) ) return -1;
+        if( !cand_eliminate(cand, w, q, bit) ) return -1;
       }
     }
   }
@@ -326,7 +280,7 @@ static int pointing(const VarModel *m, unsigned char *s, WorkList *w){
     memset(nPlace, 0, sizeof(nPlace));
     for(k=0; k<m->side; k++){
       Mask x = cand[cells[k]];
-      if( is_single(x) ){
+      if( cand_single(x) ){
         nPlace[__builtin_ctz(x)] = POINT_MAX+1;
         continue;
       }
@@ -370,7 +324,7 @@ static int nonconsecutive(const VarModel *m, unsigned char *s, WorkList *w){
       }
       if( drop ){
         changed++;
-        if( !eliminate(cand, w, a, drop) ) return -1;
+        if( !cand_eliminate(cand, w, a, drop) ) return -1;
       }
     }
   }
@@ -400,7 +354,7 @@ static int cage_bounds(const VarModel *m, Mask *cand, WorkList *w, int k){
     Mask keep = value_range(m->cageSum[k]-hiO, m->cageSum[k]-loO, m->full);
     if( x & ~keep ){
       changed++;
-      if( !eliminate(cand, w, c[i], ~keep) ) return -1;
+      if( !cand_eliminate(cand, w, c[i], ~keep) ) return -1;
     }
   }
   return changed;
@@ -420,7 +374,7 @@ static int cage_sets(const VarModel *m, Mask *cand, WorkList *w, int k){
   for(i=0; i<n; i++){
     if( cand[c[i]] & ~allowed ){
       changed++;
-      if( !eliminate(cand, w, c[i], ~allowed) ) return -1;
+      if( !cand_eliminate(cand, w, c[i], ~allowed) ) return -1;
     }
   }
   for(; need; need &= need-1){
@@ -465,7 +419,9 @@ static int propagate(const VarModel *m, unsigned char *s, WorkList *w){
   for(;;){
     int n;
     if( !place_pending(m, s, w) ) return 0;
-    if( (n = hidden_singles(m, s, w))<0 ) return 0;
+    n = cand_hidden_singles(state_cand(s), w, m->unit, m->side, m->nunit,
+                            m->side, m->full);
+    if( n<0 ) return 0;
     if( n>0 ) continue;
     if( m->ortho ){
       if( (n = nonconsecutive(m, s, w))<0 ) return 0;
@@ -480,71 +436,12 @@ static int propagate(const VarModel *m, unsigned char *s, WorkList *w){
   }
 }
 
-/* A branching choice: a cell and its candidates, or a value and the
-** cells of a unit that can hold it. */
-typedef struct Choice Choice;
-struct Choice {
-  int cell;            /* >=0: branch on this cell's candidates */
-  Mask value;          /* else: branch on the places of this value */
-  short places[GRID_MAX_SIDE];
-  int nplace;
-};
-
-/* The smallest choice: the cell with the fewest candidates, unless a value
-** has fewer places left in a unit.  0 when the grid is full. */
-static int choose(const VarModel *m, unsigned char *s, Choice *c){
-  Mask *cand = state_cand(s);
-  unsigned char *done = state_done(m, s);
-  int i, u, k, best = 999, bestUnit = -1;
-  Mask bestValue = 0;
-  c->cell = -1;
-  for(i=0; i<m->ncell; i++){
-    int n;
-    if( done[i] ) continue;
-    n = __builtin_popcount(cand[i]);
-    if( n<best ){
-      best = n;
-      c->cell = i;
-      if( n==2 ) return 1;
-    }
-  }
-  if( c->cell<0 ) return 0;
-  for(u=0; u<m->nunit && best>2; u++){
-    const short *cells = m->unit + u*m->side;
-    unsigned char count[GRID_MAX_SIDE];
-    memset(count, 0, sizeof(count));
-    for(k=0; k<m->side; k++){
-      Mask x = done[cells[k]] ? 0 : cand[cells[k]];
-      for(; x; x &= x-1) count[__builtin_ctz(x)]++;
-    }
-    for(k=0; k<m->side; k++){
-      if( count[k]>=2 && count[k]<best ){
-        best = count[k];
-        bestUnit = u;
-        bestValue = 1u<<k;
-      }
-    }
-  }
-  if( bestUnit>=0 ){
-    const short *cells = m->unit + bestUnit*m->side;
-    c->cell = -1;
-    c->value = bestValue;
-    c->nplace = 0;
-    for(k=0; k<m->side; k++){
-      if( !done[cells[k]] && (cand[cells[k]] & bestValue) ){
-        c->places[c->nplace++] = cells[k];
-      }
-    }
-  }
-  return 1;
-}
-
 /* One search: the model, a state and a choice per depth, the figures. */
 struct VarSearch {
   const VarModel *m;
   size_t stateSize;          /* ncell masks, then ncell placed flags */
   unsigned char *stack;      /* the states, one per depth */
-  Choice *choice;            /* the choice at each depth, and what is left
+  CandChoice *choice;            /* the choice at each depth, and what is left
                              ** of it (cell: the values; value: places) */
   int depthCap;
   int depth;                 /* of the current state; -1: no more */
@@ -562,12 +459,12 @@ static int grow_to(VarSearch *p, int depth){
   if( depth>=p->depthCap ){
     int cap = p->depthCap ? 2*p->depthCap : 16;
     unsigned char *pNew;
-    Choice *aNew;
+    CandChoice *aNew;
     if( cap>p->m->ncell+1 ) cap = p->m->ncell+1;
     pNew = realloc(p->stack, p->stateSize*(size_t)cap);
     if( pNew==0 ) return 0;
     p->stack = pNew;
-    aNew = realloc(p->choice, sizeof(Choice)*(size_t)cap);
+    aNew = realloc(p->choice, sizeof(CandChoice)*(size_t)cap);
     if( aNew==0 ) return 0;
     p->choice = aNew;
     p->depthCap = cap;
@@ -612,7 +509,7 @@ void varsearch_free(VarSearch *p){
 /* The next branch of the choice at p->depth into *pCell, *pBit; 0 when
 ** none is left. */
 static int next_branch(VarSearch *p, int *pCell, Mask *pBit){
-  Choice *c = &p->choice[p->depth];
+  CandChoice *c = &p->choice[p->depth];
   if( c->cell>=0 ){
     if( c->value==0 ) return 0;
     *pCell = c->cell;
@@ -630,8 +527,11 @@ static int next_branch(VarSearch *p, int *pCell, Mask *pBit){
 ** is set up. */
 static int enter(VarSearch *p){
   unsigned char *s = state_of(p, p->depth);
-  Choice *c = &p->choice[p->depth];
-  if( !choose(p->m, s, c) ) return 1;
+  CandChoice *c = &p->choice[p->depth];
+  if( !cand_choose(state_cand(s), state_done(p->m, s), p->m->ncell,
+                   p->m->unit, p->m->side, p->m->nunit, p->m->side, c) ){
+    return 1;
+  }
   if( c->cell>=0 ){
     c->value = state_cand(s)[c->cell];
   }else{

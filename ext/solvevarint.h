@@ -7,8 +7,8 @@
 #define SUDOKU_SOLVEVARINT_H
 
 #include "solvevar.h"
+#include "candsolve.h"
 
-typedef unsigned int Mask;
 typedef unsigned long long Word;
 
 /* Value sets kept per model at most; cages past it keep bounds only. */

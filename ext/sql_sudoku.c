@@ -149,19 +149,8 @@ static GridAlphabet alphabet_named(const char *z, int n){
 static int alphabet_arg(sqlite3_context *ctx, sqlite3_value *pArg,
                         GridAlphabet *pAlpha){
   const char *z;
-  int n, eType = sqlite3_value_type(pArg);
-  if( eType==SQLITE_NULL ) return 0;
-  if( eType!=SQLITE_TEXT ){
-    sqlglue_error(ctx, "alphabet must be text, got %s",
-                  sqlglue_type_name(pArg));
-    return 0;
-  }
-  z = (const char*)sqlite3_value_text(pArg);
-  if( z==0 ){
-    sqlite3_result_error_nomem(ctx);
-    return 0;
-  }
-  n = sqlite3_value_bytes(pArg);
+  int n;
+  if( !sqlglue_text_arg(ctx, pArg, "alphabet", "", &z, &n) ) return 0;
   *pAlpha = alphabet_named(z, n);
   if( *pAlpha==GRID_ALPHA_AUTO ){
     sqlglue_error(ctx, "unknown alphabet '%.20s%s' (use 'digits', 'hex' or "

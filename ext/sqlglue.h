@@ -102,6 +102,15 @@ int sqlglue_positive_arg(sqlite3_context *ctx, sqlite3_value *pArg,
                          const char *zWhat, sqlite3_int64 *pOut);
 
 /*
+** Read a text argument into *pz, *pn.  Returns 1 when it is text; 0 after
+** setting the result (NULL for NULL; else "<zWhat> must be text<zHint>,
+** got <type>", or SQLITE_NOMEM).
+*/
+int sqlglue_text_arg(sqlite3_context *ctx, sqlite3_value *pArg,
+                     const char *zWhat, const char *zHint, const char **pz,
+                     int *pn);
+
+/*
 ** Read the rules argument (a JSON object, rules.h) of a function for the
 ** puzzle g into r; pArg NULL (no such argument) means the plain rules.
 ** Returns 1 when r holds them; 0 after setting the result (NULL for a

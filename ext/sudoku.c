@@ -214,25 +214,33 @@ int sqlglue_positive_arg(sqlite3_context *ctx, sqlite3_value *pArg,
   return 1;
 }
 
+int sqlglue_text_arg(sqlite3_context *ctx, sqlite3_value *pArg,
+                     const char *zWhat, const char *zHint, const char **pz,
+                     int *pn){
+  int eType = sqlite3_value_type(pArg);
+  if( eType==SQLITE_NULL ) return 0;
+  if( eType!=SQLITE_TEXT ){
+    sqlglue_error(ctx, "%s must be text%s, got %s", zWhat, zHint,
+                  sqlglue_type_name(pArg));
+    return 0;
+  }
+  *pz = (const char*)sqlite3_value_text(pArg);
+  if( *pz==0 ){
+    sqlite3_result_error_nomem(ctx);
+    return 0;
+  }
+  *pn = sqlite3_value_bytes(pArg);
+  return 1;
+}
+
 int sqlglue_rules_arg(sqlite3_context *ctx, sqlite3_value *pArg,
                       const Grid *g, Rules *r){
   char zErr[JSON_ERR_MAX];
   const char *z = 0;
   int n = 0;
-  if( pArg ){
-    int eType = sqlite3_value_type(pArg);
-    if( eType==SQLITE_NULL ) return 0;
-    if( eType!=SQLITE_TEXT ){
-      sqlglue_error(ctx, "rules must be text (a JSON object), got %s",
-                    sqlglue_type_name(pArg));
-      return 0;
-    }
-    z = (const char*)sqlite3_value_text(pArg);
-    if( z==0 ){
-      sqlite3_result_error_nomem(ctx);
-      return 0;
-    }
-    n = sqlite3_value_bytes(pArg);
+  if( pArg && !sqlglue_text_arg(ctx, pArg, "rules", " (a JSON object)", &z,
+                                &n) ){
+    return 0;
   }
   if( rules_parse(r, z, n, g->side, zErr) ){
     sqlglue_error(ctx, "%s", zErr);
