@@ -193,6 +193,7 @@ static int finish_cages(Rules *r, const char *zWho, char *zErr){
   unsigned char aIn[GRID_MAX_CELLS];
   int ncell = r->side*r->side, k, i;
   char zMsg[120];
+  if( r->nCage==0 ) return 0;
   memset(aIn, 0, sizeof(aIn));
   for(k=0; k<r->nCage; k++){
     int n = r->cageStart[k+1]-r->cageStart[k];
