@@ -85,10 +85,10 @@ static int gen_unique(Gen *p, const Grid *g){
 /* The values of 1..side that no given of g sees from cell c, as a mask
 ** (under the rules of a variant, every value). */
 static unsigned free_values(const Gen *p, const Grid *g, int c){
-  int side = g->side, r = c/side, col = c%side, k;
-  int b0 = (r - r%g->box)*side + col - col%g->box;
+  int side = g->side, r = c/side, col = c%side, k, b0;
   unsigned used = 0;
   if( p->model ) return (1u<<side)-1;
+  b0 = (r - r%g->box)*side + col - col%g->box;
   for(k=0; k<side; k++){
     int inBox = b0 + (k/g->box)*side + k%g->box;
     if( r*side+k!=c ) used |= 1u<<g->v[r*side+k];
