@@ -143,9 +143,10 @@ static int model_peers(VarModel *m){
   n = 0;
   for(i=0; i<m->ncell; i++){
     m->peerStart[i] = n;
-    for(j=0; j<m->ncell; j++){
-      if( m->seen[(size_t)i*m->nword + j/64] & (1ULL<<(j%64)) ){
-        m->peer[n++] = (short)j;
+    for(j=0; j<m->nword; j++){
+      Word b;
+      for(b=m->seen[(size_t)i*m->nword + j]; b; b &= b-1){
+        m->peer[n++] = (short)(j*64 + __builtin_ctzll(b));
       }
     }
   }
