@@ -86,7 +86,7 @@ static void put_grid(sqlite3_stmt *pStmt, FILE *out){
           (long long)sqlite3_column_int64(pStmt, COL_LINE));
   if( zPuzzle && grid_parse(&g, zPuzzle, strlen(zPuzzle), GRID_ALPHA_AUTO,
                             zErr)==0
-   && (zText = malloc(grid_pretty_size(g.box)))!=0 ){
+   && (zText = malloc(grid_pretty_size(&g)))!=0 ){
     grid_format_pretty(&g, zText);
     fputs(zText, out);
     free(zText);

@@ -29,7 +29,7 @@ static const char zGenerateHelp[] =
 "\n"
 "  --rating LO-HI     Sudoku Explainer rating band, e.g. 4-6, 8.5-9, 9+\n"
 "  --grade G          easy, medium, hard, expert or extreme (a band)\n"
-"  --size S           4, 9 (default), 16 or 25\n"
+"  --size S           a side from 4 to 25 (default 9)\n"
 "  --symmetry S       none (default), rot180, rot90, mirror, flip,\n"
 "                     diagonal, antidiagonal, dihedral\n"
 "  --givens LO-HI     number of givens, e.g. 22-26 (or one number)\n"
@@ -128,8 +128,8 @@ static int build_options(GenArgs *a, const char *zRating, const char *zGrade,
     }
   }
   if( zSize && (!is_number(zSize, strlen(zSize)) || strchr(zSize, '.')) ){
-    return cli_usage_error("generate: --size must be 4, 9, 16 or 25, not "
-                           "'%s'", zSize);
+    return cli_usage_error("generate: --size must be a side from 4 to 25, "
+                           "not '%s'", zSize);
   }
   s = sqlite3_str_new(0);
   if( zSize ) sqlite3_str_appendf(s, ",\"size\":%s", zSize);

@@ -23,6 +23,7 @@
 
 #include "grid.h"
 #include "input.h"
+#include "json.h"
 
 typedef enum RecordFormat {
   FORMAT_AUTO = 0, FORMAT_LINES, FORMAT_GRID, FORMAT_CSV, FORMAT_JSON
@@ -80,7 +81,7 @@ struct RecordReader {
   size_t nNoteAlloc;
   char *zJoin;              /* CSV lines joined inside a quoted field */
   size_t nJoin, nJoinAlloc;
-  char zReason[GRID_ERR_MAX+64];
+  char zReason[JSON_ERR_MAX+64];    /* a JSON reader's message, and more */
   Grid solution;
   const char *zPending;     /* a grid-format line to look at again, the
                             ** rest of a JSON line after an object */

@@ -38,5 +38,6 @@ void unit_cdcl(void);
 void unit_oom(void);
 void unit_progress(void);
 void unit_fn(void);
+void unit_rules(void);
 
 #endif
