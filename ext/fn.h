@@ -128,7 +128,8 @@ int fn_int_in(FnOut *o, int isInt, long long v, long long lo, long long hi,
 ** second argument, the rules: the glue reads it with fn_rules (z NULL
 ** when absent) and passes them; the others get NULL.
 */
-typedef void (*FnGridBody)(FnOut*, const Grid*, const Rules*, Work*);
+typedef void FnGridBodyFn(FnOut*, const Grid*, const Rules*, Work*);
+typedef FnGridBodyFn *FnGridBody;
 typedef struct FnGridFunc FnGridFunc;
 struct FnGridFunc {
   const char *zName;
@@ -146,19 +147,9 @@ void fn_normalize(FnOut *o, const char *z, size_t n, const char *zAlpha,
                   size_t nAlpha);
 
 /* The one-puzzle bodies (see fn_grid_body). */
-void fn_solve(FnOut *o, const Grid *g, const Rules *r, Work *w);
-void fn_is_unique(FnOut *o, const Grid *g, const Rules *r, Work *w);
-void fn_valid(FnOut *o, const Grid *g, const Rules *r, Work *w);
-void fn_clues(FnOut *o, const Grid *g, const Rules *r, Work *w);
-void fn_format(FnOut *o, const Grid *g, const Rules *r, Work *w);
-void fn_canonical(FnOut *o, const Grid *g, const Rules *r, Work *w);
-void fn_target_score(FnOut *o, const Grid *g, const Rules *r, Work *w);
-void fn_target_solve(FnOut *o, const Grid *g, const Rules *r, Work *w);
-void fn_rate(FnOut *o, const Grid *g, const Rules *r, Work *w);
-void fn_grade(FnOut *o, const Grid *g, const Rules *r, Work *w);
-void fn_explain(FnOut *o, const Grid *g, const Rules *r, Work *w);
-void fn_hint(FnOut *o, const Grid *g, const Rules *r, Work *w);
-void fn_stats(FnOut *o, const Grid *g, const Rules *r, Work *w);
+FnGridBodyFn fn_solve, fn_is_unique, fn_valid, fn_clues, fn_format,
+             fn_canonical, fn_target_score, fn_target_solve, fn_rate,
+             fn_grade, fn_explain, fn_hint, fn_stats;
 
 /* ---- fn_misc.c: iq_solve, sudoku_generate, sudoku_svg, sudoku_debug --- */
 void fn_iq_solve(FnOut *o, const char *z, size_t n, Work *w);

@@ -20,30 +20,28 @@
 ** a model's decisions excludes just that grid.
 */
 #include "solvevarint.h"
-#include "cdcl.h"
+#include "cdclgrid.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* The clauses being built. */
+/* The clauses being built: the candidates' variables and the solver
+** (cdclgrid.h), room for one clause. */
 typedef struct VEnc VEnc;
 struct VEnc {
   const VarModel *m;
-  const Mask *cand;
-  int *var;             /* ncell*side: variable of (cell, value-1), or -1 */
-  int nvar;
-  int *lits;            /* room for one clause */
-  Cdcl *s;
+  CdclGrid g;
+  int *lits;
 };
 
 /* The variable of value v-1 in cell c, or -1 (a constant). */
 static int var_of(const VEnc *e, int c, int v){
-  return e->var[(size_t)c*e->m->side + v];
+  return cdclgrid_var(&e->g, c, v);
 }
 
 /* 1 when value v-1 is certain in cell c (placed there). */
 static int is_placed(const VEnc *e, int c, int v){
-  return e->cand[c]==(1u<<v);
+  return e->g.cand[c]==(1u<<v);
 }
 
 /* Clause "not (v-1 in a and w-1 in b)" over what is open of it.  0, 1
@@ -55,7 +53,7 @@ static int not_both(VEnc *e, int a, int v, int b, int w){
   if( pa && pb ) return 1;
   if( x>=0 ) l[n++] = CDCL_NEG(x);
   if( y>=0 ) l[n++] = CDCL_NEG(y);
-  return cdcl_add_clause(e->s, l, n);
+  return cdcl_add_clause(e->g.s, l, n);
 }
 
 /* Exactly one value per open cell, one place per value of each unit.
@@ -67,7 +65,7 @@ static int encode_units(VEnc *e){
     for(n=v=0; v<m->side; v++){
       if( var_of(e, i, v)>=0 ) e->lits[n++] = var_of(e, i, v);
     }
-    if( n ) rc = cdcl_add_exactly_one(e->s, e->lits, n);
+    if( n ) rc = cdcl_add_exactly_one(e->g.s, e->lits, n);
   }
   for(u=0; u<m->nunit && rc==0; u++){
     const short *c = m->unit + u*m->side;
@@ -83,12 +81,12 @@ static int encode_units(VEnc *e){
         ** but for a state that was not propagated) */
         for(k=0; k<n && rc==0; k++){
           int l = CDCL_NEG(e->lits[k]);
-          rc = cdcl_add_clause(e->s, &l, 1);
+          rc = cdcl_add_clause(e->g.s, &l, 1);
         }
         continue;
       }
       if( n==0 ) return 1;
-      rc = cdcl_add_exactly_one(e->s, e->lits, n);
+      rc = cdcl_add_exactly_one(e->g.s, e->lits, n);
     }
   }
   return rc;
@@ -142,7 +140,7 @@ static int encode_cage(VEnc *e, int k, int *pNext){
   for(j=m->comboStart[k]; j<m->comboStart[k+1] && rc==0; j++){
     Mask set = m->combo[j];
     int sel;
-    if( !varmodel_set_fits(m, e->cand, k, set) ) continue;
+    if( !varmodel_set_fits(m, e->g.cand, k, set) ) continue;
     sel = aSel[nSel++] = (*pNext)++;
     for(v=0; v<m->side && rc==0; v++){
       int nl = 0, done = 0;
@@ -155,16 +153,16 @@ static int encode_cage(VEnc *e, int k, int *pNext){
           int l[2];
           l[0] = CDCL_NEG(sel);
           l[1] = CDCL_NEG(x);
-          rc = cdcl_add_clause(e->s, l, 2);
+          rc = cdcl_add_clause(e->g.s, l, 2);
         }
       }
       if( (set>>v & 1) && !done && rc==0 ){
         e->lits[0] = CDCL_NEG(sel);
-        rc = cdcl_add_clause(e->s, e->lits, nl+1);
+        rc = cdcl_add_clause(e->g.s, e->lits, nl+1);
       }
     }
   }
-  if( rc==0 ) rc = nSel ? cdcl_add_exactly_one(e->s, aSel, nSel) : 1;
+  if( rc==0 ) rc = nSel ? cdcl_add_exactly_one(e->g.s, aSel, nSel) : 1;
   free(aSel);
   return rc;
 }
@@ -175,25 +173,17 @@ static int count_selectors(const VEnc *e){
   int k, j, n = 0;
   for(k=0; k<m->nCage; k++){
     for(j=m->comboStart[k]; j<m->comboStart[k+1]; j++){
-      n += varmodel_set_fits(m, e->cand, k, m->combo[j]);
+      n += varmodel_set_fits(m, e->g.cand, k, m->combo[j]);
     }
   }
   return n;
 }
 
-/* The grid of the model just found into g; 1 when it keeps the sums of
-** the cages the clauses leave out. */
-static int read_grid(const VEnc *e, unsigned char *g){
-  const VarModel *m = e->m;
-  int i, v, k;
-  for(i=0; i<m->ncell; i++){
-    g[i] = (unsigned char)(__builtin_ctz(e->cand[i])+1);
-    for(v=0; v<m->side; v++){
-      if( var_of(e, i, v)>=0 && cdcl_value(e->s, var_of(e, i, v)) ){
-        g[i] = (unsigned char)(v+1);
-      }
-    }
-  }
+/* cdclgrid_count's check of a grid found (pArg the model): 1 when it
+** keeps the sums of the cages the clauses leave out. */
+static int keeps_sums(void *pArg, const unsigned char *g){
+  const VarModel *m = (const VarModel*)pArg;
+  int i, k;
   for(k=0; k<m->nCage; k++){
     int sum = 0;
     if( !m->cageBig[k] ) continue;
@@ -203,83 +193,30 @@ static int read_grid(const VEnc *e, unsigned char *g){
   return 1;
 }
 
-/* Exclude a grid counted by the caller.  0 or CDCL_NOMEM. */
-static int block_grid(VEnc *e, const unsigned char *g){
-  const VarModel *m = e->m;
-  int i, n = 0;
-  int *l = malloc(((size_t)m->ncell+1)*sizeof(int));
-  int rc = 0;
-  if( l==0 ) return CDCL_NOMEM;
-  for(i=0; i<m->ncell; i++){
-    int x;
-    if( g[i]<1 || g[i]>m->side || !(e->cand[i]>>(g[i]-1) & 1) ) break;
-    x = var_of(e, i, g[i]-1);
-    if( x>=0 ) l[n++] = CDCL_NEG(x);
-  }
-  if( i==m->ncell ) rc = cdcl_add_clause(e->s, l, n);
-  free(l);
-  return rc;
-}
-
 unsigned long long varcdcl_count(const VarModel *m, const Mask *cand,
                                  const unsigned char *blocked, int nBlocked,
                                  unsigned long long limit,
                                  unsigned char *first, SolveStats *stats,
                                  Work *work){
   VEnc e;
-  unsigned char *g = malloc((size_t)m->ncell);
-  unsigned long long found = 0;
-  int i, v, k, next, rc = 0;
+  unsigned long long n;
+  int k, next, rc;
   memset(&e, 0, sizeof(e));
   e.m = m;
-  e.cand = cand;
-  e.var = malloc((size_t)m->ncell*(size_t)m->side*sizeof(int));
+  rc = cdclgrid_init(&e.g, m->side, m->ncell, cand);
   e.lits = malloc(((size_t)m->ncell+2)*sizeof(int));
-  if( g==0 || e.var==0 || e.lits==0 ){
+  if( rc==0 && e.lits==0 ) rc = CDCL_NOMEM;
+  next = e.g.nvar;
+  if( rc==0 && (e.g.s = cdcl_new(e.g.nvar + count_selectors(&e)))==0 ){
     rc = CDCL_NOMEM;
-    goto done;
   }
-  for(i=0; i<m->ncell; i++){
-    Mask x = cand[i];
-    for(v=0; v<m->side; v++){
-      int open = (x & (x-1))!=0 && (x>>v & 1);
-      e.var[(size_t)i*m->side+v] = open ? e.nvar++ : -1;
-    }
-  }
-  next = e.nvar;
-  e.s = cdcl_new(e.nvar + count_selectors(&e));
-  if( e.s==0 ){
-    rc = CDCL_NOMEM;
-    goto done;
-  }
-  rc = encode_units(&e);
+  if( rc==0 ) rc = encode_units(&e);
   if( rc==0 ) rc = encode_pairs(&e);
   for(k=0; k<m->nCage && rc==0; k++){
     if( !m->cageBig[k] ) rc = encode_cage(&e, k, &next);
   }
-  if( rc==1 ) goto done;          /* no solution */
-  for(i=0; i<nBlocked && rc==0; i++){
-    rc = block_grid(&e, blocked + (size_t)i*m->ncell);
-  }
-  while( rc==0 && found<limit ){
-    int ok;
-    rc = cdcl_solve(e.s, work);
-    if( rc!=CDCL_SAT ) break;
-    ok = read_grid(&e, g);
-    if( ok && found==0 && first ) memcpy(first, g, (size_t)m->ncell);
-    found += ok;
-    rc = (found<limit || !ok) ? cdcl_block_model(e.s) : 0;
-  }
-  if( stats && e.s ){
-    stats->nodes += cdcl_decisions(e.s);
-    stats->guesses += cdcl_decisions(e.s);
-  }
-done:
-  cdcl_free(e.s);
-  free(e.var);
+  n = cdclgrid_count(&e.g, rc, blocked, nBlocked, limit, first, keeps_sums,
+                     (void*)m, stats, work);
   free(e.lits);
-  free(g);
-  if( rc==CDCL_NOMEM ) return SOLVE_NOMEM;
-  if( rc==CDCL_OVER_BUDGET ) return SOLVE_OVER_BUDGET;
-  return found;
+  return n;
 }
