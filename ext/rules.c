@@ -273,9 +273,13 @@ static int rules_only_key(void *pArg, Json *j, const char *zKey,
   return rc;
 }
 
-int rules_parse(Rules *r, const char *z, int n, int side, char *zErr){
+int rules_read(Rules *r, const char *z, int n, char *zErr){
   rules_init(r);
-  if( z && json_parse(z, n, "rules", zErr, rules_only_key, r) ) return -1;
+  return z && json_parse(z, n, "rules", zErr, rules_only_key, r) ? -1 : 0;
+}
+
+int rules_parse(Rules *r, const char *z, int n, int side, char *zErr){
+  if( rules_read(r, z, n, zErr) ) return -1;
   return rules_finish(r, side, "rules", zErr);
 }
 

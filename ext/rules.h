@@ -74,6 +74,13 @@ extern const char rules_key_list[];
 int rules_finish(Rules *r, int side, const char *zWho, char *zErr);
 
 /*
+** rules_init and read the JSON object z (n bytes; -1: up to a NUL; NULL:
+** no rules) without a side: its syntax and keys only, for a check before
+** the puzzles are known.  Returns 0 or -1 with a message in zErr.
+*/
+int rules_read(Rules *r, const char *z, int n, char *zErr);
+
+/*
 ** rules_init, read the JSON object z (n bytes; -1: up to a NUL; NULL: no
 ** rules) for a grid of `side` and rules_finish.  Returns 0 or -1 with a
 ** message in zErr naming the key ("rules: ...").
@@ -104,6 +111,22 @@ int rules_units(const Rules *r, short *cell);
 ** asked, no cage over its sum (and a full cage at its sum).
 */
 int rules_consistent(const Rules *r, const Grid *g);
+
+/*
+** Room for rules_normal's text: "regions" and a letter a cell, and the
+** cages, each cell at most ",624" and each cage at most "[99999,[]]," a
+** cell, with room for the other keys.
+*/
+#define RULES_NORMAL_MAX (GRID_MAX_CELLS*16 + 256)
+
+/*
+** The normal form of finished rules r as JSON text into z (room for
+** RULES_NORMAL_MAX bytes; rulesnorm.c): "" for the plain rules of the
+** side, else the keys that change them in rules_key_list's order,
+** regions renamed A, B, ... by first cell, cages sorted.  The same rules
+** written differently give the same text.  Returns its length.
+*/
+size_t rules_normal(const Rules *r, char *z);
 
 /* The cage of each cell (-1 for none) into aCage[ncell]. */
 void rules_cage_of(const Rules *r, short *aCage);

@@ -39,5 +39,6 @@ void unit_oom(void);
 void unit_progress(void);
 void unit_fn(void);
 void unit_rules(void);
+void unit_rulesnorm(void);
 
 #endif

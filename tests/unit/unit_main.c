@@ -42,6 +42,7 @@ int main(void){
   unit_iq();
   unit_cdcl();
   unit_rules();
+  unit_rulesnorm();
   unit_oom();
   unit_progress();
   unit_fn();
