@@ -85,8 +85,9 @@ int fn_budget_arg(FnOut *o, long long n);
 int fn_grid(FnOut *o, const char *z, size_t n, Grid *g);
 
 /*
-** Parse a rules argument (the JSON object z, n bytes; rules.h; z NULL:
-** none, the plain rules) for the puzzle g: 1 when r holds them, else 0
+** Parse a rules argument (the JSON object z, n bytes; rules.h; z NULL or
+** '', as the rules column of sudokudb's schema has it: the plain rules)
+** for the puzzle g: 1 when r holds them, else 0
 ** with o's error naming the key (a prime side without "regions" is one).
 */
 int fn_rules(FnOut *o, const char *z, size_t n, const Grid *g, Rules *r);
