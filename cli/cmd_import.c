@@ -71,7 +71,8 @@ static const char zImportHelp[] =
 "10 s, then 'database is locked').\n"
 "\n"
 "Rejected records are listed on stderr as FILE:LINE: reason and kept in\n"
-"the reject table.  A puzzle already in DB counts as a duplicate.  The\n"
+"the reject table.  A puzzle already in DB (under the same rules) counts\n"
+"as a duplicate.  The\n"
 "summary line (stdout): imported N, duplicates N, rejected N, S s.\n"
 "Exit status: 0 done (even with rejects), 1 a file could not be read or\n"
 "--strict found rejects, 2 usage error.\n";
