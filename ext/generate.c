@@ -64,16 +64,20 @@ static int gen_cancelled(Gen *p){
   return 0;
 }
 
+/* A count n of the solver as gen_count returns it. */
+static long long gen_counted(Gen *p, unsigned long long n){
+  if( n==SOLVE_OVER_BUDGET ) return gen_fail(p, GEN_OVER_BUDGET);
+  if( n==SOLVE_NOMEM ) return gen_fail(p, GEN_NOMEM);
+  return (long long)n;
+}
+
 /* The solutions of g counted up to limit (the first into *first when
 ** not NULL) on the call's work, or -1 when the search could not finish. */
 static long long gen_count(Gen *p, const Grid *g, unsigned long long limit,
                            Grid *first){
-  unsigned long long n = p->model
-                         ? varmodel_solve(p->model, g, limit, first, 0, &p->w)
-                         : solve_grid(g, limit, first, 0, &p->w);
-  if( n==SOLVE_OVER_BUDGET ) return gen_fail(p, GEN_OVER_BUDGET);
-  if( n==SOLVE_NOMEM ) return gen_fail(p, GEN_NOMEM);
-  return (long long)n;
+  return gen_counted(p, p->model
+                        ? varmodel_solve(p->model, g, limit, first, 0, &p->w)
+                        : solve_grid(g, limit, first, 0, &p->w));
 }
 
 /* 1 when g has one solution, 0 when not, -1 on failure. */
@@ -136,12 +140,22 @@ static int orbit_in_rectangle(const Gen *p, const Grid *g, int k){
 ** in cell c; 0 when not; -1 on failure.  Cheaper than counting the
 ** solutions of g without c to 2: another solution must put another value
 ** in c, so each such value is tried alone for a first solution, which
-** propagation from the extra given often refutes at once.
+** propagation from the extra given often refutes at once.  Under the
+** rules of a variant, where no value is ruled out beforehand, one search
+** looks for a solution with any other value there (on a sparse
+** non-consecutive puzzle, one proof instead of eight).
 */
 static int gen_unique_without(Gen *p, Grid *g, int c){
   unsigned m = free_values(p, g, c) & ~(1u<<(p->sol.v[c]-1));
   int r = 1;
-  if( !p->model && gen_lone_in_rectangle(p, g, c) ) return 0;
+  if( p->model ){
+    long long n;
+    g->v[c] = 0;
+    n = gen_counted(p, varmodel_solve_except(p->model, g, c, p->sol.v[c], 1,
+                                             0, 0, &p->w));
+    return n<0 ? -1 : n==0;
+  }
+  if( gen_lone_in_rectangle(p, g, c) ) return 0;
   while( m && r==1 ){
     long long n;
     g->v[c] = (unsigned char)(__builtin_ctz(m)+1);

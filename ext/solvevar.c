@@ -473,7 +473,10 @@ static int grow_to(VarSearch *p, int depth){
   return 1;
 }
 
-VarSearch *varsearch_new(const VarModel *m, const Grid *g){
+/* varsearch_new, with value `value` (1..side) struck from cell c of the
+** root when c>=0. */
+static VarSearch *search_new(const VarModel *m, const Grid *g, int c,
+                             int value){
   VarSearch *p = calloc(1, sizeof(VarSearch));
   unsigned char *s;
   Mask *cand;
@@ -495,9 +498,17 @@ VarSearch *varsearch_new(const VarModel *m, const Grid *g){
     cand[i] = (v>0 && v<=m->side) ? 1u<<(v-1) : m->full;
     if( v>0 && v<=m->side ) w->cell[w->n++] = (short)i;
   }
-  p->depth = propagate(m, s, w) ? 0 : -1;
+  if( c>=0 && !g->v[c] ){
+    cand[c] &= ~(1u<<(value-1));
+    if( (cand[c] & (cand[c]-1))==0 ) w->cell[w->n++] = (short)c;
+  }
+  p->depth = (c<0 || cand[c]) && propagate(m, s, w) ? 0 : -1;
   p->atLeaf = -1;              /* the root is still to be entered */
   return p;
+}
+
+VarSearch *varsearch_new(const VarModel *m, const Grid *g){
+  return search_new(m, g, -1, 0);
 }
 
 void varsearch_free(VarSearch *p){
@@ -630,16 +641,19 @@ static unsigned long long finish_by_learning(VarSearch *p,
   return (unsigned long long)nKept + n;
 }
 
-unsigned long long varmodel_solve(const VarModel *m, const Grid *g,
-                                  unsigned long long limit, Grid *first,
-                                  SolveStats *stats, Work *work){
-  VarSearch *p = varsearch_new(m, g);
-  unsigned char *aKept = malloc((size_t)SWITCH_KEEP*(size_t)m->ncell);
+/* varmodel_solve's count over the search p (freed here). */
+static unsigned long long count_search(VarSearch *p,
+                                       unsigned long long limit, Grid *first,
+                                       SolveStats *stats, Work *work){
+  const VarModel *m;
+  unsigned char *aKept;
   unsigned long long found = 0, cap;
   int rc = 1;
-  if( p==0 || aKept==0 ){
+  if( p==0 ) return SOLVE_NOMEM;
+  m = p->m;
+  aKept = malloc((size_t)SWITCH_KEEP*(size_t)m->ncell);
+  if( aKept==0 ){
     varsearch_free(p);
-    free(aKept);
     return SOLVE_NOMEM;
   }
   if( limit==0 ) limit = 1;
@@ -675,4 +689,18 @@ unsigned long long varmodel_solve(const VarModel *m, const Grid *g,
   if( rc==VARSEARCH_NOMEM ) return SOLVE_NOMEM;
   if( rc==VARSEARCH_OVER_BUDGET ) return SOLVE_OVER_BUDGET;
   return found;
+}
+
+unsigned long long varmodel_solve(const VarModel *m, const Grid *g,
+                                  unsigned long long limit, Grid *first,
+                                  SolveStats *stats, Work *work){
+  return count_search(varsearch_new(m, g), limit, first, stats, work);
+}
+
+unsigned long long varmodel_solve_except(const VarModel *m, const Grid *g,
+                                         int c, int v,
+                                         unsigned long long limit,
+                                         Grid *first, SolveStats *stats,
+                                         Work *work){
+  return count_search(search_new(m, g, c, v), limit, first, stats, work);
 }

@@ -36,6 +36,18 @@ unsigned long long varmodel_solve(const VarModel *m, const Grid *g,
                                   SolveStats *stats, Work *work);
 
 /*
+** varmodel_solve() for the solutions of g that do not hold value v
+** (1..side) in its empty cell c.  The generator's test that a puzzle
+** stays unique without a given: one search for a solution with another
+** value there, rather than one per value.
+*/
+unsigned long long varmodel_solve_except(const VarModel *m, const Grid *g,
+                                         int c, int v,
+                                         unsigned long long limit,
+                                         Grid *first, SolveStats *stats,
+                                         Work *work);
+
+/*
 ** The solutions one at a time (sudoku_solutions): a search of g under the
 ** model (which must outlive it); NULL when out of memory.  Each
 ** varsearch_next() finds the next solution into *out (when not NULL),
