@@ -27,12 +27,13 @@ static const char zExportHelp[] =
 "                     any (line breaks in it become blanks)\n"
 "  --format csv       header puzzle,solution,solutions,givens,rating,grade,\n"
 "                     rater,collection,note,gen_seed,gen_options,\n"
-"                     gen_version; empty fields for NULL; RFC 4180\n"
+"                     gen_version,rules; empty fields for NULL (and for\n"
+"                     the rules of plain sudoku); RFC 4180\n"
 "  --format json      an array of objects, one per line, with every column:\n"
 "                     id, puzzle, size, givens, consistent, solution,\n"
 "                     solutions, rating, grade, rater, collection, note,\n"
-"                     gen_seed, gen_options, gen_version, file, line\n"
-"                     (NULL as null)\n"
+"                     gen_seed, gen_options, gen_version, rules, file,\n"
+"                     line (NULL as null; rules \"\" for plain sudoku)\n"
 "  --format ndjson    the same objects, one per line without the array\n"
 "  --format grid      each puzzle as a grid with box borders after a\n"
 "                     '# collection file:line' comment, a blank line between\n"
@@ -44,7 +45,9 @@ static const char zExportHelp[] =
 "\n"
 "Importing a csv, json or ndjson export into a new database gives the same\n"
 "puzzles, solutions, counts, ratings, grades, raters, notes, collections\n"
-"and generator columns (gen_seed, gen_options, gen_version).\n"
+"and generator columns (gen_seed, gen_options, gen_version), and the\n"
+"rules of variants.  lines and grid write the puzzle alone, without its\n"
+"rules.\n"
 "Exit status: 0 done, 1 failed (a bad --where, no such collection, a\n"
 "write error), 2 usage error.\n";
 
@@ -65,11 +68,11 @@ static const char zLinesColumns[] =
 static const char zCsvColumns[] =
   "puzzle, solution, solutions, givens, rating, grade, rater,"
   " (SELECT name FROM collection WHERE id=collection_id) AS collection, note,"
-  " gen_seed, gen_options, gen_version";
+  " gen_seed, gen_options, gen_version, rules";
 static const char zJsonColumns[] =
   "id, puzzle, size, givens, consistent, solution, solutions, rating, grade,"
   " rater, (SELECT name FROM collection WHERE id=collection_id) AS collection,"
-  " note, gen_seed, gen_options, gen_version,"
+  " note, gen_seed, gen_options, gen_version, rules,"
   " (SELECT file FROM source WHERE id=source_id) AS file,"
   " source_line AS line";
 
@@ -86,7 +89,7 @@ static void put_grid(sqlite3_stmt *pStmt, FILE *out){
           (long long)sqlite3_column_int64(pStmt, COL_LINE));
   if( zPuzzle && grid_parse(&g, zPuzzle, strlen(zPuzzle), GRID_ALPHA_AUTO,
                             zErr)==0
-   && (zText = malloc(grid_pretty_size(g.box)))!=0 ){
+   && (zText = malloc(grid_pretty_size(&g)))!=0 ){
     grid_format_pretty(&g, zText);
     fputs(zText, out);
     free(zText);

@@ -19,7 +19,8 @@
 static const char zGenerateHelp[] =
 "usage: sudokudb generate DB N [--rating LO-HI | --grade G] [--size S]\n"
 "                 [--symmetry S] [--givens LO-HI] [--minimal] [--pattern P]\n"
-"                 [--seed S] [--jobs N] [--budget N] [--collection NAME]\n"
+"                 [--rules JSON] [--seed S] [--jobs N] [--budget N]\n"
+"                 [--collection NAME]\n"
 "\n"
 "Make N new puzzles with exactly one solution and store them in DB\n"
 "(created if needed) with their solution, rating and grade (9x9), and\n"
@@ -29,13 +30,17 @@ static const char zGenerateHelp[] =
 "\n"
 "  --rating LO-HI     Sudoku Explainer rating band, e.g. 4-6, 8.5-9, 9+\n"
 "  --grade G          easy, medium, hard, expert or extreme (a band)\n"
-"  --size S           4, 9 (default), 16 or 25\n"
+"  --size S           a side from 4 to 25 (default 9)\n"
 "  --symmetry S       none (default), rot180, rot90, mirror, flip,\n"
 "                     diagonal, antidiagonal, dihedral\n"
 "  --givens LO-HI     number of givens, e.g. 22-26 (or one number)\n"
 "  --minimal          no given can go without losing uniqueness\n"
 "  --pattern P        one character per cell: '.', '0', '-', '_' empty,\n"
 "                     anything else a given\n"
+"  --rules JSON       the rules of a variant (docs/variants.md), such as\n"
+"                     '{\"windoku\":true}': its keys join the options, and\n"
+"                     the puzzles are stored under them (column rules);\n"
+"                     variants are not rated\n"
 "  --seed S           the first seed (an integer); default: one past the\n"
 "                     highest seed in DB, or 1\n"
 "  --jobs N           worker threads (default: the number of cores)\n"
@@ -66,6 +71,7 @@ struct GenArgs {
   int nJobs;
   unsigned long long budget;
   char *zOptions;              /* the JSON options (sqlite3_malloc) */
+  char zRules[RULES_NORMAL_MAX];  /* their rules in normal form ("" plain) */
 };
 
 /* 1 when z is a number: digits, optionally '.' and digits. */
@@ -113,7 +119,7 @@ static int append_range(sqlite3_str *s, const char *zOpt, const char *zKey,
 static int build_options(GenArgs *a, const char *zRating, const char *zGrade,
                          const char *zSize, const char *zSym,
                          const char *zGivens, int bMinimal,
-                         const char *zPattern){
+                         const char *zPattern, const char *zRules){
   sqlite3_str *s;
   const char *azText[3];
   char *z;
@@ -128,8 +134,8 @@ static int build_options(GenArgs *a, const char *zRating, const char *zGrade,
     }
   }
   if( zSize && (!is_number(zSize, strlen(zSize)) || strchr(zSize, '.')) ){
-    return cli_usage_error("generate: --size must be 4, 9, 16 or 25, not "
-                           "'%s'", zSize);
+    return cli_usage_error("generate: --size must be a side from 4 to 25, "
+                           "not '%s'", zSize);
   }
   s = sqlite3_str_new(0);
   if( zSize ) sqlite3_str_appendf(s, ",\"size\":%s", zSize);
@@ -142,6 +148,11 @@ static int build_options(GenArgs *a, const char *zRating, const char *zGrade,
   }
   if( zGrade ) sqlite3_str_appendf(s, ",\"grade\":\"%s\"", zGrade);
   if( zPattern ) sqlite3_str_appendf(s, ",\"pattern\":\"%s\"", zPattern);
+  if( zRules ){         /* an object (rules_read): its keys, no braces */
+    const char *zA = strchr(zRules, '{')+1, *zB = strrchr(zRules, '}');
+    while( zA<zB && strchr(" \t\r\n", *zA) ) zA++;
+    if( zA<zB ) sqlite3_str_appendf(s, ",%.*s", (int)(zB-zA), zA);
+  }
   bNomem = sqlite3_str_errcode(s)!=SQLITE_OK;
   z = sqlite3_str_finish(s);
   a->zOptions = bNomem ? 0 : sqlite3_mprintf("{%s}", z ? z+1 : "");
@@ -158,6 +169,8 @@ static int build_options(GenArgs *a, const char *zRating, const char *zGrade,
 static int parse_args(int argc, char **argv, GenArgs *a, GenOptions *o){
   const char *zN = 0, *zJobs = 0, *zBudget = 0, *zRating = 0, *zGrade = 0;
   const char *zSize = 0, *zSym = 0, *zGivens = 0, *zPattern = 0, *zSeed = 0;
+  const char *zRules = 0;
+  Rules r;
   int i = 1, rc, bMinimal = 0;
   char zErr[GEN_ERR_MAX];
   memset(a, 0, sizeof(*a));
@@ -180,6 +193,7 @@ static int parse_args(int argc, char **argv, GenArgs *a, GenOptions *o){
      || (rc = args_value(argc, argv, &i, "--symmetry", &zSym))
      || (rc = args_value(argc, argv, &i, "--givens", &zGivens))
      || (rc = args_value(argc, argv, &i, "--pattern", &zPattern))
+     || (rc = args_value(argc, argv, &i, "--rules", &zRules))
      || (rc = args_value(argc, argv, &i, "--seed", &zSeed)) ){
       if( rc<0 ) return EXIT_USAGE;
     }else if( (argv[i][0]=='-' && argv[i][1]!=0) || (a->zDb && zN) ){
@@ -207,12 +221,16 @@ static int parse_args(int argc, char **argv, GenArgs *a, GenOptions *o){
     }
     a->bSeed = 1;
   }
+  if( zRules && rules_read(&r, zRules, -1, zErr) ){
+    return cli_usage_error("generate: --rules: %s", zErr);
+  }
   rc = build_options(a, zRating, zGrade, zSize, zSym, zGivens, bMinimal,
-                     zPattern);
+                     zPattern, zRules);
   if( rc>=0 ) return rc;
   if( gen_options_parse(o, a->zOptions, -1, zErr) ){
     return cli_usage_error("generate: %s", zErr);
   }
+  rules_normal(&o->rules, a->zRules);
   return -1;
 }
 
@@ -289,6 +307,7 @@ static int store_row(GenStore *st, const GenArgs *a, const GenOut *g){
   sqlite3_bind_int64(p, 11, (sqlite3_int64)g->seed);
   sqlite3_bind_text(p, 12, a->zOptions, -1, SQLITE_STATIC);
   sqlite3_bind_int(p, 13, GEN_VERSION);
+  sqlite3_bind_text(p, 14, a->zRules, -1, SQLITE_STATIC);
   rc = sqlite3_step(p);
   sqlite3_reset(p);
   if( rc!=SQLITE_DONE ){
@@ -371,8 +390,9 @@ static int store_open(GenStore *st, const GenArgs *a){
    || sqlite3_prepare_v2(st->db,
         "INSERT OR IGNORE INTO puzzle(puzzle, size, givens, consistent, "
         "collection_id, source_id, source_line, solution, solutions, rating, "
-        "grade, rater, gen_seed, gen_options, gen_version) VALUES (?1, ?2, "
-        "?3, 1, ?4, ?5, ?6, ?7, 1, ?8, ?9, ?10, ?11, ?12, ?13)", -1,
+        "grade, rater, gen_seed, gen_options, gen_version, rules) VALUES "
+        "(?1, ?2, ?3, 1, ?4, ?5, ?6, ?7, 1, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+        -1,
         &st->pInsert, 0) ){
     db_report(st->db, "generate", "preparing the insert");
     return EXIT_FAIL;

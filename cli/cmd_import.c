@@ -1,6 +1,7 @@
 /*
 ** cmd_import.c: `sudokudb import DB FILE... [--collection NAME]
-** [--format F] [--strict]`: read puzzle files into the puzzle table.
+** [--format F] [--rules JSON] [--strict]`: read puzzle files into the
+** puzzle table.
 **
 ** This file reads: the files, their records (records.c), big files in
 ** two halves at once (import_half.c).  import_db.c stores: each batch of
@@ -32,7 +33,7 @@
 
 static const char zImportHelp[] =
 "usage: sudokudb import DB FILE... [--collection NAME] [--format F]\n"
-"                                  [--strict] [--batch N]\n"
+"                                  [--rules JSON] [--strict] [--batch N]\n"
 "\n"
 "Import puzzle files into DB (created if missing).  FILE '-' is stdin;\n"
 "gzip-compressed input, a file or stdin, is read directly (gzip -dc).\n"
@@ -48,10 +49,15 @@ static const char zImportHelp[] =
 "                     csv: a header naming the puzzle column (quizzes,\n"
 "                       puzzle, ...) and optionally solution, solutions,\n"
 "                       rating, grade, rater, collection, note, gen_seed,\n"
-"                       gen_options and gen_version columns, each checked\n"
-"                       (a bad value rejects the record)\n"
+"                       gen_options, gen_version and rules columns, each\n"
+"                       checked (a bad value rejects the record)\n"
 "                     json, ndjson: objects with the same names as keys,\n"
 "                       one per line or in an array (what export writes)\n"
+"  --rules JSON       the rules of a variant (docs/variants.md), such as\n"
+"                     '{\"diagonals\":true}', for every puzzle of the files\n"
+"                     but those whose rules column gives their own; a\n"
+"                     puzzle is stored under its rules in normal form (the\n"
+"                     same puzzle under other rules is another row)\n"
 "  --strict           fail and write nothing if any record is rejected\n"
 "  --batch N          puzzles per transaction (default 1000000), held in\n"
 "                     memory and inserted in key order; an interrupted\n"
@@ -65,7 +71,8 @@ static const char zImportHelp[] =
 "10 s, then 'database is locked').\n"
 "\n"
 "Rejected records are listed on stderr as FILE:LINE: reason and kept in\n"
-"the reject table.  A puzzle already in DB counts as a duplicate.  The\n"
+"the reject table.  A puzzle already in DB (under the same rules) counts\n"
+"as a duplicate.  The\n"
 "summary line (stdout): imported N, duplicates N, rejected N, S s.\n"
 "Exit status: 0 done (even with rejects), 1 a file could not be read or\n"
 "--strict found rejects, 2 usage error.\n";
@@ -75,6 +82,7 @@ struct Importer {
   ImportDb idb;                 /* the database side */
   RecordFormat eFormat;         /* --format */
   const char *zCollection;      /* --collection, or NULL */
+  const char *zRules;           /* --rules, or NULL */
   int bStrict;                  /* --strict */
   long long nBatch;             /* --batch */
   long long nRead;              /* records read */
@@ -157,6 +165,7 @@ static int read_tail(Importer *p, const char *zFile, long long iOffset,
     return SQLITE_OK;
   }
   records_open_lines(&rd, &in);
+  rd.zFileRules = p->zRules;
   rc = read_records(p, zFile, &rd, &in, nLineBase, iOffset, 0, pProg,
                     pbReadError);
   records_close(&rd);
@@ -179,8 +188,8 @@ static int start_back_half(Importer *p, const char *zFile, Input *in,
   }
   iSplit = back_half_split_point(zFile, in->nSize);
   if( iSplit<0 || input_limit(in, iSplit) ) return 0;
-  if( back_half_start(h, zFile, iSplit, in->nSize-iSplit, p->nBatch,
-                      IMPORT_RAW_MAX) ){
+  if( back_half_start(h, zFile, p->zRules, iSplit, in->nSize-iSplit,
+                      p->nBatch, IMPORT_RAW_MAX) ){
     input_limit(in, in->nSize);
     return 0;
   }
@@ -286,6 +295,7 @@ static int import_file(Importer *p, const char *zFile, const char *zColl){
   eDetected = records_detect(&in);
   rc = records_open(&rd, &in, p->eFormat==FORMAT_AUTO ? eDetected
                               : p->eFormat, zErr, sizeof(zErr));
+  rd.zFileRules = p->zRules;
   idb_file(&p->idb, zFile, rd.eFormat, zColl, p->zCollection!=0);
   if( rc==RECORDS_NOMEM ){
     fprintf(stderr, "sudokudb import: %s\n", zErr);
@@ -346,6 +356,13 @@ static int parse_args(Importer *p, int argc, char **argv,
         return EXIT_USAGE;
       }
       p->eFormat = (RecordFormat)e;
+    }else if( (rc = args_value(argc, argv, &i, "--rules", &p->zRules)) ){
+      Rules r;
+      char zErr[JSON_ERR_MAX];
+      if( rc<0 ) return EXIT_USAGE;
+      if( rules_read(&r, p->zRules, -1, zErr) ){
+        return cli_usage_error("import: --rules: %s", zErr);
+      }
     }else if( (rc = args_value(argc, argv, &i, "--batch", &zVal)) ){
       if( rc<0 || (p->nBatch = args_positive("--batch", zVal))<0 ){
         return EXIT_USAGE;

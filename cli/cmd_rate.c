@@ -21,7 +21,9 @@ static const char zRateHelp[] =
 "has no grade yet or was rated by an older version of the rater (column\n"
 "rater; after an upgrade, run rate again to refresh the ratings).  Only\n"
 "9x9 puzzles are rated; one the rater gives no rating (no unique\n"
-"solution) gets rating NULL and grade 'unrated'.  A\n"
+"solution) gets rating NULL and grade 'unrated', and one of a variant\n"
+"(rules other than the plain ones: the rater knows plain sudoku only)\n"
+"rating NULL and grade 'variant'.  A\n"
 "row whose text is not a 9x9 puzzle is left as it is (grade NULL) and\n"
 "named on stderr (the first 10); a re-run tries it again.\n"
 "\n"
@@ -36,8 +38,10 @@ static const char zRateHelp[] =
 "rate: N rows, J jobs, S s, R rows/s, K left unrated.\n"
 "Exit status: 0 done, 1 failed or interrupted, 2 usage error.\n";
 
-/* What a rated puzzle without a rating gets as its grade. */
+/* What a rated puzzle without a rating gets as its grade, and one of a
+** variant, which the rater does not handle. */
 #define GRADE_UNRATED "unrated"
+#define GRADE_VARIANT "variant"
 
 /* A worker's state: a statement rating ?1 on a connection of its own,
 ** whose work budget is `budget`. */
@@ -81,13 +85,19 @@ static void rate_close(void *pState){
 
 /* Rate one row through the SQL functions.  An error (a text that is no
 ** 9x9 puzzle, out of memory) leaves the row unrated (zError set); a
-** puzzle without a rating (no unique solution) is graded 'unrated'. */
+** puzzle without a rating (no unique solution) is graded 'unrated', one
+** of a variant 'variant' (the rater refuses rules but the plain ones). */
 static void rate_work(void *pState, FillJob *j){
   sqlite3_stmt *pStmt = (sqlite3_stmt*)pState;
   FillValue *pRating = &j->aOut[0], *pGrade = &j->aOut[1];
   const char *zGrade = 0;
   pRating->eType = SQLITE_NULL;
   pGrade->eType = SQLITE_NULL;
+  if( j->nRules ){                  /* the normal form of plain rules is "" */
+    pGrade->eType = SQLITE_TEXT;
+    strcpy(j->zText, GRADE_VARIANT);
+    return;
+  }
   sqlite3_bind_text(pStmt, 1, j->zPuzzle, j->nPuzzle, SQLITE_STATIC);
   if( sqlite3_step(pStmt)==SQLITE_ROW ){
     zGrade = sqlite3_column_type(pStmt, 1)==SQLITE_NULL ? GRADE_UNRATED

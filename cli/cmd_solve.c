@@ -2,8 +2,9 @@
 ** cmd_solve.c: `sudokudb solve DB [--jobs N] [--budget N] [--collection NAME]
 ** [--where SQL]`: fill solution and solutions (0, 1, 2 = two or more) for
 ** the rows that lack them.  The workers run the same parse-and-solve path
-** as the SQL functions sudoku_solve/sudoku_count(p, 2) (grid_parse then
-** solve_grid with a limit of 2), without a connection each, since nothing
+** as the SQL functions sudoku_solve/sudoku_count(p, 2, rules) (grid_parse
+** then solve_rules with a limit of 2, under the row's rules), without a
+** connection each, since nothing
 ** else of SQLite is needed to compute it; see fill.c for the batching.
 */
 #include "cli.h"
@@ -18,8 +19,8 @@ static const char zSolveHelp[] =
 "                         [--where SQL]\n"
 "\n"
 "Fill in the solution and the solution count (0, 1, or 2 meaning two or\n"
-"more) of every puzzle that has no count yet.  A solution given at import\n"
-"(CSV) is kept.\n"
+"more) of every puzzle that has no count yet, under the rules of its\n"
+"variant (column rules).  A solution given at import (CSV) is kept.\n"
 "\n"
 "  --jobs N           worker threads (default: the number of cores)\n"
 "  --budget N         work units a puzzle may take (default 100000000,\n"
@@ -58,19 +59,28 @@ static void solve_close(void *pState){
   free(pState);
 }
 
-/* Solve one row: solution (text or NULL) and the capped count.  A text
-** that is no puzzle, or a search that gives up, leaves the row unsolved
-** (zError set): never a count of 0, which means "no solution". */
+/* Solve one row under its rules: solution (text or NULL) and the capped
+** count.  A text that is no puzzle, rules it cannot be under, or a search
+** that gives up, leave the row unsolved (zError set): never a count of 0,
+** which means "no solution". */
 static void solve_work(void *pState, FillJob *j){
   Grid g, sol;
-  char zErr[GRID_ERR_MAX];
+  Rules r;
+  char zErr[JSON_ERR_MAX];
   unsigned long long n;
   Work w = *(const Work*)pState;
   if( grid_parse(&g, j->zPuzzle, (size_t)j->nPuzzle, GRID_ALPHA_AUTO, zErr) ){
-    snprintf(j->zError, sizeof(j->zError), "not a puzzle: %s", zErr);
+    snprintf(j->zError, sizeof(j->zError), "not a puzzle: %.100s", zErr);
     return;
   }
-  n = solve_grid(&g, 2, &sol, 0, &w);
+  if( j->nRules==0 && g.box ){          /* plain sudoku of a square side */
+    n = solve_grid(&g, 2, &sol, 0, &w);
+  }else if( rules_parse(&r, j->zRules, j->nRules, g.side, zErr) ){
+    snprintf(j->zError, sizeof(j->zError), "%.120s", zErr);
+    return;
+  }else{
+    n = solve_rules(&g, &r, 2, &sol, 0, &w);
+  }
   if( solve_failure(n) ){
     snprintf(j->zError, sizeof(j->zError), "%s", solve_failure(n));
     return;

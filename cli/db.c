@@ -137,6 +137,13 @@ static const char *const azUpgrade[] = {
   "ALTER TABLE puzzle ADD COLUMN gen_version INTEGER;"
   "UPDATE puzzle SET gen_version=1 WHERE gen_seed IS NOT NULL;"
   "PRAGMA user_version=5;",
+  /* 5 -> 6: rules, the rules of a variant in their normal form ('' for
+  ** the plain sudoku every row there is), and the unique key on (puzzle,
+  ** rules) so that a collection holds the same grid under other rules. */
+  "ALTER TABLE puzzle ADD COLUMN rules TEXT NOT NULL DEFAULT '';"
+  "DROP INDEX puzzle_key;"
+  "CREATE UNIQUE INDEX puzzle_key ON puzzle(puzzle, rules);"
+  "PRAGMA user_version=6;",
 };
 _Static_assert(sizeof(azUpgrade)/sizeof(azUpgrade[0])==DB_SCHEMA_VERSION-1,
                "one upgrade per schema version after the first");

@@ -8,7 +8,7 @@
 #include <sqlite3.h>
 
 /* The schema version this build creates and understands. */
-#define DB_SCHEMA_VERSION 5
+#define DB_SCHEMA_VERSION 6
 
 /* The text of schema/schema.sql (cli/schema.c). */
 extern const char db_schema_sql[];

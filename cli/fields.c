@@ -13,7 +13,7 @@
 #include <strings.h>
 
 const char *const fields_grades[] = {
-  "easy", "medium", "hard", "expert", "extreme", "unrated", 0
+  "easy", "medium", "hard", "expert", "extreme", "unrated", "variant", 0
 };
 
 static const struct { const char *zName; FieldKind e; } aName[] = {
@@ -26,7 +26,7 @@ static const struct { const char *zName; FieldKind e; } aName[] = {
   { "grade", FIELD_GRADE }, { "rater", FIELD_RATER },
   { "collection", FIELD_COLLECTION }, { "note", FIELD_NOTE },
   { "gen_seed", FIELD_GEN_SEED }, { "gen_options", FIELD_GEN_OPTIONS },
-  { "gen_version", FIELD_GEN_VERSION },
+  { "gen_version", FIELD_GEN_VERSION }, { "rules", FIELD_RULES },
   { "size", FIELD_IGNORED }, { "givens", FIELD_IGNORED },
   { "consistent", FIELD_IGNORED },
 };
@@ -80,10 +80,15 @@ int fields_add(Fields *f, FieldKind e, const char *zName, const char *z,
   return 0;
 }
 
-/* 1 when complete grid s solves puzzle g. */
-static int solves(const Grid *g, const Grid *s){
+/* 1 when complete grid s solves puzzle g under the rules pRules (NULL:
+** the plain rules of a square side). */
+static int solves(const Rules *pRules, const Grid *g, const Grid *s){
   int i;
-  if( g->ncell!=s->ncell || !grid_complete(s) ) return 0;
+  if( g->ncell!=s->ncell ) return 0;
+  if( pRules ? grid_clues(s)<s->ncell || !rules_consistent(pRules, s)
+             : !grid_complete(s) ){
+    return 0;
+  }
   for(i=0; i<g->ncell; i++){
     if( g->v[i] && g->v[i]!=s->v[i] ) return 0;
   }
@@ -154,7 +159,7 @@ static int check_numbers(RecordReader *p, Fields *f, Record *r){
     for(i=0; fields_grades[i] && strcmp(z, fields_grades[i])!=0; i++){}
     if( fields_grades[i]==0 ){
       records_reject(p, r, "grade: '%.40s' is not a grade (easy, medium, "
-                     "hard, expert, extreme or unrated)", z);
+                     "hard, expert, extreme, unrated or variant)", z);
       return -1;
     }
     r->iGrade = i;
@@ -212,6 +217,7 @@ static int check_generator(RecordReader *p, Fields *f, Record *r){
 int fields_finish(RecordReader *p, Fields *f, Record *r){
   char zErr[GRID_ERR_MAX];
   const char *zSol = f->az[FIELD_SOLUTION];
+  int hasRules;
   if( f->az[FIELD_PUZZLE]==0 ){
     records_reject(p, r, "no puzzle in the record");
     return 0;
@@ -221,13 +227,16 @@ int fields_finish(RecordReader *p, Fields *f, Record *r){
     records_reject(p, r, "%s", zErr);
     return 0;
   }
+  r->zRulesGiven = f->az[FIELD_RULES];
+  r->nRulesGiven = f->an[FIELD_RULES];
+  if( (hasRules = records_rules(p, r))<0 ) return 0;
   if( zSol ){
     if( grid_parse(&p->solution, zSol, f->an[FIELD_SOLUTION],
                    GRID_ALPHA_AUTO, zErr) ){
       records_reject(p, r, "solution: %s", zErr);
       return 0;
     }
-    if( !solves(&r->puzzle, &p->solution) ){
+    if( !solves(hasRules ? &p->rules : 0, &r->puzzle, &p->solution) ){
       records_reject(p, r, "the given solution does not solve the puzzle");
       return 0;
     }

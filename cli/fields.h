@@ -10,7 +10,7 @@
 **                        its value is a string; else the solution count:
 **                        0, 1 or 2 (two or more), as `sudokudb solve` stores
 **   rating               a number >= 0 (Sudoku Explainer scale)
-**   grade                one of sudoku_grade's labels, or 'unrated'
+**   grade                one of sudoku_grade's labels, 'unrated' or 'variant'
 **   rater                the rater's version, a whole number >= 1
 **   collection           the collection the record's puzzle joins
 **   gen_seed, gen_options what sudokudb generate made the puzzle from
@@ -18,6 +18,10 @@
 **                        integer and options the generator accepts, given
 **                        together
 **   gen_version          the generator's version, a whole number >= 1
+**   rules                the rules of a variant (a JSON object, as text or
+**                        in JSON as an object), checked against the puzzle
+**                        and stored in normal form; empty: the file's
+**                        --rules, else plain sudoku
 **   note                 the note, as it is
 **   size, givens, consistent, and in JSON id, file, line
 **                        ignored: they follow from the puzzle or say where
@@ -35,7 +39,8 @@
 typedef enum FieldKind {
   FIELD_OTHER, FIELD_PUZZLE, FIELD_SOLUTION, FIELD_SOLUTIONS, FIELD_COUNT,
   FIELD_RATING, FIELD_GRADE, FIELD_RATER, FIELD_COLLECTION, FIELD_NOTE,
-  FIELD_GEN_SEED, FIELD_GEN_OPTIONS, FIELD_GEN_VERSION, FIELD_IGNORED, FIELD_N
+  FIELD_GEN_SEED, FIELD_GEN_OPTIONS, FIELD_GEN_VERSION, FIELD_RULES,
+  FIELD_IGNORED, FIELD_N
 } FieldKind;
 
 /*

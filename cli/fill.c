@@ -277,12 +277,14 @@ static int store_fetch(Store *s, Batch *b){
   while( n<FILL_BATCH && (rc = sqlite3_step(s->pFetch))==SQLITE_ROW ){
     const char *zPuzzle = (const char*)sqlite3_column_text(s->pFetch, 1);
     int nPuzzle = zPuzzle ? sqlite3_column_bytes(s->pFetch, 1) : 0;
+    const char *zRules = (const char*)sqlite3_column_text(s->pFetch, 2);
+    int nRules = zRules ? sqlite3_column_bytes(s->pFetch, 2) : 0;
     int nText = nPuzzle<GRID_MAX_CELLS ? nPuzzle : GRID_MAX_CELLS;
     size_t nNeed;
     FillJob *j;
     char *z;
     if( nText<FILL_TEXT_MIN ) nText = FILL_TEXT_MIN;
-    nNeed = (size_t)nPuzzle + (size_t)nText + 2;
+    nNeed = (size_t)nPuzzle + (size_t)nText + (size_t)nRules + 3;
     if( iOff+nNeed>b->nArea ){
       if( n>0 ) break;
       if( batch_grow(b, nNeed) ){
@@ -302,6 +304,10 @@ static int store_fetch(Store *s, Batch *b){
     j->nPuzzle = nPuzzle;
     j->zText = z + nPuzzle + 1;
     j->nText = nText;
+    j->zRules = j->zText + nText + 1;
+    j->nRules = nRules;
+    memcpy(j->zText + nText + 1, zRules ? zRules : "", (size_t)nRules);
+    j->zText[nText + 1 + nRules] = 0;
     j->zError[0] = 0;
     iOff += nNeed;
     s->iLast = j->id;
@@ -453,7 +459,7 @@ static int store_open(Store *s, const FillArgs *a){
    && (rc = db_check_collection(s->db, s->pSpec->zCmd, a->zCollection)) ){
     return rc;
   }
-  rc = store_prepare(s, a, pending_sql(s->pSpec, a, "id, puzzle",
+  rc = store_prepare(s, a, pending_sql(s->pSpec, a, "id, puzzle, rules",
                      " AND id>?1 ORDER BY id"), &s->pFetch);
   if( rc ) return rc;
   s->results.zColumns = "id INT, v1, v2";

@@ -27,7 +27,7 @@ struct FillValue {
 /* The least room a job has for its text value. */
 #define FILL_TEXT_MIN 32
 
-/* One row: the puzzle in (its whole text), two values out (at most one
+/* One row: the puzzle and its rules in (their whole texts), two values out (at most one
 ** of them text, kept in zText), and an error message if the computation
 ** failed: such a row is not written (it stays pending, NULL), and is
 ** reported and counted.  The texts live in the batch's text area, so
@@ -37,6 +37,9 @@ struct FillJob {
   sqlite3_int64 id;
   const char *zPuzzle;          /* 0-terminated */
   int nPuzzle;                  /* strlen(zPuzzle) */
+  const char *zRules;           /* its rules (JSON, normal form; "" for
+                                ** plain sudoku), 0-terminated */
+  int nRules;
   char *zText;                  /* room for nText characters and a 0 */
   int nText;                    /* nPuzzle, at most GRID_MAX_CELLS, at
                                 ** least FILL_TEXT_MIN */

@@ -23,16 +23,17 @@ static int prepare_all(ImportDb *p){
   return prepare(p, &p->pInsert,
       "INSERT OR IGNORE INTO puzzle(puzzle, size, givens, consistent,"
       " collection_id, source_id, source_line, note, solution, solutions,"
-      " rating, grade, rater, gen_seed, gen_options, gen_version)"
+      " rating, grade, rater, gen_seed, gen_options, gen_version, rules)"
       " SELECT puzzle, size, givens, consistent, coalesce(collection, ?1),"
       " ?2, line, note, solution, solutions, rating, grade, rater,"
-      " gen_seed, gen_options, gen_version FROM sudokudb_batch")
+      " gen_seed, gen_options, gen_version, rules FROM sudokudb_batch")
       || prepare(p, &p->pMaxId, "SELECT coalesce(max(id), 0) FROM puzzle")
       || prepare(p, &p->pNewLines,
       "SELECT source_line FROM puzzle WHERE id>?1 ORDER BY id")
       || prepare(p, &p->pFind,
       "SELECT p.id, s.file IS ?2 AND p.source_line IS ?3"
-      " FROM puzzle p JOIN source s ON s.id=p.source_id WHERE p.puzzle=?1")
+      " FROM puzzle p JOIN source s ON s.id=p.source_id"
+      " WHERE p.puzzle=?1 AND p.rules=?4")
       || prepare(p, &p->pDuplicate,
       "INSERT INTO duplicate(puzzle_id, collection_id, source_file,"
       " source_line) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING")
@@ -55,7 +56,8 @@ static int batch_rows(const void *pArg){
   return ((const RowBuf*)pArg)->nRow;
 }
 
-/* Set a note or solution column: arena text i of length n, or NULL. */
+/* Set a note, solution or rules column: arena text i of length n, or
+** NULL. */
 static void result_arena(sqlite3_context *ctx, const RowBuf *pBuf, size_t i,
                          int n){
   if( i==ROWBUF_NONE ){
@@ -120,6 +122,13 @@ static void batch_column(const void *pArg, int iRow, int iCol,
     case 4:  sqlite3_result_int64(ctx, r->nLine);                   break;
     case 5:  result_arena(ctx, pBuf, r->iNote, r->nNote);           break;
     case 6:  result_arena(ctx, pBuf, r->iSolution, r->nKey);        break;
+    case 15:                                    /* '' for plain sudoku */
+      if( r->iRules==ROWBUF_NONE ){
+        sqlite3_result_text(ctx, "", 0, SQLITE_STATIC);
+      }else{
+        result_arena(ctx, pBuf, r->iRules, r->nRules);
+      }
+      break;
     default: extra_column(pBuf, r, iCol, ctx);                      break;
   }
 }
@@ -203,6 +212,9 @@ static int add_duplicate(ImportDb *p, const BufRow *r, const char *zFile){
                     SQLITE_STATIC);
   sqlite3_bind_text(s, 2, zFile, -1, SQLITE_STATIC);
   sqlite3_bind_int64(s, 3, r->nLine);
+  if( r->iRules==ROWBUF_NONE ) sqlite3_bind_text(s, 4, "", 0, SQLITE_STATIC);
+  else sqlite3_bind_text(s, 4, rowbuf_text(&p->buf, r->iRules), r->nRules,
+                         SQLITE_STATIC);
   rc = sqlite3_step(s);
   if( rc!=SQLITE_ROW ){
     sqlite3_reset(s);
@@ -420,7 +432,8 @@ int idb_open(ImportDb *p, sqlite3 *db, long long nBatch, int bStrict){
   p->batch.zColumns = "puzzle TEXT, size INT, givens INT, consistent INT,"
                       " line INT, note TEXT, solution TEXT, solutions INT,"
                       " rating REAL, grade TEXT, rater INT, collection INT,"
-                      " gen_seed INT, gen_options TEXT, gen_version INT";
+                      " gen_seed INT, gen_options TEXT, gen_version INT,"
+                      " rules TEXT";
   p->batch.pArg = &p->buf;
   p->batch.xCount = batch_rows;
   p->batch.xColumn = batch_column;

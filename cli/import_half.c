@@ -69,6 +69,7 @@ static void read_half(BackHalf *p){
     return;
   }
   records_open_lines(&rd, &in);
+  rd.zFileRules = p->zRules;
   while( p->buf.nRow<p->nMaxRows && !interrupt_seen()
       && !__atomic_load_n(&p->bCancel, __ATOMIC_RELAXED)
       && (rc = records_next(&rd, &rec))==1 ){
@@ -106,10 +107,12 @@ static void *half_main(void *pArg){
   return 0;
 }
 
-int back_half_start(BackHalf *p, const char *zFile, long long iOffset,
-                    long long nBytes, long long nMaxRows, size_t nRawMax){
+int back_half_start(BackHalf *p, const char *zFile, const char *zRules,
+                    long long iOffset, long long nBytes, long long nMaxRows,
+                    size_t nRawMax){
   memset(p, 0, sizeof(*p));
   p->zFile = zFile;
+  p->zRules = zRules;
   p->iOffset = iOffset;
   p->nBytes = nBytes;
   p->nMaxRows = nMaxRows;

@@ -31,6 +31,7 @@ typedef struct BackHalf BackHalf;
 struct BackHalf {
   /* Set by back_half_start */
   const char *zFile;
+  const char *zRules;            /* import --rules, or NULL */
   long long iOffset, nBytes;     /* the half: bytes of zFile */
   long long nMaxRows;            /* stop after this many puzzles */
   size_t nRawMax;                /* bytes of a rejected line kept */
@@ -59,8 +60,9 @@ long long back_half_split_point(const char *zFile, long long nSize);
 
 /* Start the thread reading bytes [iOffset, iOffset+nBytes) of zFile.
 ** Returns 0, or -1 when no thread could be started (nothing to join). */
-int back_half_start(BackHalf *p, const char *zFile, long long iOffset,
-                    long long nBytes, long long nMaxRows, size_t nRawMax);
+int back_half_start(BackHalf *p, const char *zFile, const char *zRules,
+                    long long iOffset, long long nBytes, long long nMaxRows,
+                    size_t nRawMax);
 
 /* Bytes of the half read so far, and in *pnRows its records (for a
 ** progress line, from any thread). */

@@ -35,10 +35,13 @@ static const PipeFormat aFormat[] = {
 
 static void pipe_help(FILE *out){
   size_t i;
-  fputs("usage: sudokudb pipe FORMAT [--budget N] < input > output\n\n"
+  fputs("usage: sudokudb pipe FORMAT [--budget N] [--rules JSON] < input "
+        "> output\n\n"
         "Reads puzzles from stdin and writes answers to stdout.  Each\n"
         "puzzle may take N work units (default 100000000, about half a\n"
-        "second; 0 for no bound).\n\n"
+        "second; 0 for no bound).  --rules (format sudoku only) solves\n"
+        "under the rules of a variant, a JSON object such as\n"
+        "'{\"diagonals\":true}' (see docs/variants.md).\n\n"
         "formats:\n", out);
   for(i=0; i<sizeof(aFormat)/sizeof(aFormat[0]); i++){
     fprintf(out, "  %s\n      %s\n", aFormat[i].zName, aFormat[i].zHelp);
@@ -48,7 +51,7 @@ static void pipe_help(FILE *out){
 int cmd_pipe(int argc, char **argv){
   size_t i;
   int iArg = 2;
-  const char *zBudget = 0;
+  const char *zBudget = 0, *zRules = 0;
   unsigned long long budget = WORK_DEFAULT_LIMIT;
   for(i=1; i<(size_t)argc; i++){
     if( cli_is_help(argv[i]) ){
@@ -56,14 +59,22 @@ int cmd_pipe(int argc, char **argv){
       return EXIT_OK;
     }
   }
-  if( argc>2 && args_value(argc, argv, &iArg, "--budget", &zBudget)<0 ){
-    return EXIT_USAGE;
+  while( iArg<argc ){
+    int rc = args_value(argc, argv, &iArg, "--budget", &zBudget);
+    if( rc==0 ) rc = args_value(argc, argv, &iArg, "--rules", &zRules);
+    if( rc<0 ) return EXIT_USAGE;
+    if( rc==0 ) break;
   }
   if( argc<2 || iArg!=argc ){
     pipe_help(stderr);
     return EXIT_USAGE;
   }
   if( zBudget && args_budget(zBudget, &budget) ) return EXIT_USAGE;
+  if( zRules && strcmp(argv[1], "sudoku")!=0 ){
+    return cli_usage_error("--rules is for the format sudoku only, not '%s'",
+                           argv[1]);
+  }
+  if( zRules ) return pipe_sudoku_rules(stdin, stdout, budget, zRules);
   for(i=0; i<sizeof(aFormat)/sizeof(aFormat[0]); i++){
     if( strcmp(argv[1], aFormat[i].zName)==0 ){
       return aFormat[i].xRun(stdin, stdout, budget);

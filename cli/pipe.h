@@ -17,6 +17,11 @@ struct PipeFormat {
 };
 
 int pipe_sudoku(FILE *in, FILE *out, unsigned long long budget);
+
+/* pipe_sudoku under the rules of a variant, the JSON object zRules (NULL:
+** plain); a puzzle the rules do not fit is answered "error: rules: ...". */
+int pipe_sudoku_rules(FILE *in, FILE *out, unsigned long long budget,
+                      const char *zRules);
 int pipe_exact_cover(FILE *in, FILE *out, unsigned long long budget);
 int pipe_iq(FILE *in, FILE *out, unsigned long long budget);
 int pipe_target(FILE *in, FILE *out, unsigned long long budget);

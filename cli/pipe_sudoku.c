@@ -24,17 +24,21 @@ static int is_end(const char *z, size_t n){
   return n==3 && memcmp(z, "end", 3)==0;
 }
 
-/* Solve one line and write its answer line. */
+/* Solve one line under the rules zRules (NULL: plain, read only for the
+** message of a prime side, which needs regions) and write its answer
+** line. */
 static void answer_line(const char *z, size_t n, FILE *out,
-                        unsigned long long budget){
+                        unsigned long long budget, const char *zRules){
   Grid g, sol;
-  char zErr[GRID_ERR_MAX];
+  Rules r;
+  char zErr[JSON_ERR_MAX];
   char zOut[GRID_MAX_CELLS+1];
   unsigned long long count;
   Work w = {0, budget};
-  if( grid_parse(&g, z, n, GRID_ALPHA_AUTO, zErr) ){
+  if( grid_parse(&g, z, n, GRID_ALPHA_AUTO, zErr)
+   || ((zRules || g.boxr==0) && rules_parse(&r, zRules, -1, g.side, zErr)) ){
     fprintf(out, "error: %s\n", zErr);
-  }else if( (count = solve_grid(&g, 1, &sol, 0, &w))==1 ){
+  }else if( (count = solve_rules(&g, zRules ? &r : 0, 1, &sol, 0, &w))==1 ){
     int len = grid_format_line(&sol, GRID_ALPHA_AUTO, zOut);
     zOut[len] = '\n';
     fwrite(zOut, 1, (size_t)len+1, out);
@@ -46,6 +50,11 @@ static void answer_line(const char *z, size_t n, FILE *out,
 }
 
 int pipe_sudoku(FILE *in, FILE *out, unsigned long long budget){
+  return pipe_sudoku_rules(in, out, budget, 0);
+}
+
+int pipe_sudoku_rules(FILE *in, FILE *out, unsigned long long budget,
+                      const char *zRules){
   char *zLine = 0;
   size_t nAlloc = 0;
   ssize_t n;
@@ -54,7 +63,7 @@ int pipe_sudoku(FILE *in, FILE *out, unsigned long long budget){
     if( len>0 && zLine[len-1]=='\n' ) len--;
     if( is_end(zLine, len) ) break;
     if( is_skipped(zLine, len) ) continue;
-    answer_line(zLine, len, out, budget);
+    answer_line(zLine, len, out, budget, zRules);
   }
   free(zLine);
   if( ferror(in) ){

@@ -615,6 +615,7 @@ int records_next(RecordReader *p, Record *r){
   r->zNote = 0;
   r->nNote = 0;
   r->pSolution = 0;
+  r->zRules = 0;
   if( p->bDone ) return 0;
   if( p->eFormat==FORMAT_CSV && p->nHeader==0 ) return 0;  /* empty file */
   switch( p->eFormat ){
@@ -623,6 +624,7 @@ int records_next(RecordReader *p, Record *r){
     case FORMAT_JSON: rc = records_json_next(p, r); break;
     default:          rc = lines_next(p, r); break;
   }
+  if( rc==1 && r->zReason==0 && r->zRules==0 ) records_rules(p, r);
   return p->bNomem ? RECORDS_NOMEM : rc;
 }
 

@@ -23,6 +23,8 @@
 
 #include "grid.h"
 #include "input.h"
+#include "json.h"
+#include "rules.h"
 
 typedef enum RecordFormat {
   FORMAT_AUTO = 0, FORMAT_LINES, FORMAT_GRID, FORMAT_CSV, FORMAT_JSON
@@ -56,7 +58,14 @@ struct Record {
   const char *zCollection;  /* the collection named, or NULL */
   size_t nCollection;
   long long iCollection;    /* its id, set by the importer (0: the file's) */
+  const char *zRulesGiven;  /* its rules field (JSON), or NULL */
+  size_t nRulesGiven;
   Grid puzzle;              /* the puzzle (when not rejected) */
+  const char *zRules;       /* the rules it is under (its field, else the
+                            ** file's), in normal form (rules_normal); ""
+                            ** for plain sudoku */
+  size_t nRules;
+  int consistent;           /* 1 when no given breaks the rules */
   const char *zNote;        /* the rest of the record, or NULL */
   size_t nNote;
   const Grid *pSolution;    /* a checked solution given with it, or NULL */
@@ -80,13 +89,17 @@ struct RecordReader {
   size_t nNoteAlloc;
   char *zJoin;              /* CSV lines joined inside a quoted field */
   size_t nJoin, nJoinAlloc;
-  char zReason[GRID_ERR_MAX+64];
+  char zReason[JSON_ERR_MAX+64];    /* a JSON reader's message, and more */
   Grid solution;
   const char *zPending;     /* a grid-format line to look at again, the
                             ** rest of a JSON line after an object */
   size_t nPending;
   long long nPendingLine;
   int bNomem;               /* out of memory: the read stops */
+  const char *zFileRules;   /* the rules of every record without its own
+                            ** (import --rules), or NULL */
+  Rules rules;              /* a record's rules, parsed */
+  char zRulesBuf[RULES_NORMAL_MAX];   /* and in normal form */
 };
 
 /* What records_open and records_next return when out of memory. */
@@ -128,6 +141,12 @@ int records_note(RecordReader *p, Record *r, const char *zA, size_t nA,
 
 /* Reject record r for a reason (printf-style, into p->zReason). */
 void records_reject(RecordReader *p, Record *r, const char *zFmt, ...);
+
+/* Settle the rules of record r, a puzzle (recrules.c): set r->zRules,
+** r->nRules and r->consistent.  Returns 1 when p->rules holds them, 0 for
+** the plain rules of a square side (not parsed), -1 after rejecting r
+** for rules it cannot be under. */
+int records_rules(RecordReader *p, Record *r);
 
 /* The next record of the JSON format (records_json.c), as records_next. */
 int records_json_next(RecordReader *p, Record *r);

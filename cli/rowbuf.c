@@ -118,9 +118,11 @@ int rowbuf_add(RowBuf *p, const Record *r){
   pRow = &p->aRow[p->nRow];
   pRow->nLine = r->nLine;
   pRow->size = (unsigned char)r->puzzle.side;
-  pRow->consistent = (unsigned char)grid_consistent(&r->puzzle);
+  pRow->consistent = (unsigned char)r->consistent;
   pRow->nKey = r->puzzle.ncell;
   pRow->iKey = pRow->iNote = pRow->iSolution = pRow->iExtra = ROWBUF_NONE;
+  pRow->iRules = ROWBUF_NONE;
+  pRow->nRules = (int)r->nRules;
   pRow->nNote = (int)r->nNote;
   p->bSorted = 0;
   if( r->puzzle.side==9 ){
@@ -136,6 +138,10 @@ int rowbuf_add(RowBuf *p, const Record *r){
   if( r->zNote ){
     pRow->iNote = arena_add(p, r->zNote, r->nNote);
     if( pRow->iNote==ROWBUF_NONE ) return -1;
+  }
+  if( r->nRules ){
+    pRow->iRules = arena_add(p, r->zRules, r->nRules);
+    if( pRow->iRules==ROWBUF_NONE ) return -1;
   }
   if( r->pSolution ){
     grid_format_line(r->pSolution, GRID_ALPHA_AUTO, zLine);
@@ -193,6 +199,7 @@ static BufRow moved_row(const BufRow *r, size_t nBase, long long nLineOffset){
   if( m.iNote!=ROWBUF_NONE ) m.iNote += nBase;
   if( m.iSolution!=ROWBUF_NONE ) m.iSolution += nBase;
   if( m.iExtra!=ROWBUF_NONE ) m.iExtra += nBase;
+  if( m.iRules!=ROWBUF_NONE ) m.iRules += nBase;
   return m;
 }
 

@@ -29,7 +29,8 @@ struct BufRow {
   size_t iNote;         /* the note, or ROWBUF_NONE */
   size_t iSolution;     /* a checked solution, or ROWBUF_NONE */
   size_t iExtra;        /* a RowExtra, or ROWBUF_NONE */
-  int nKey, nNote;
+  size_t iRules;        /* the rules in normal form, or ROWBUF_NONE (plain) */
+  int nKey, nNote, nRules;
   int givens;
   unsigned char size, consistent;
 };

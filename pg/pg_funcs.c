@@ -5,8 +5,9 @@
 **   SELECT sudoku_solve(p), sudoku_rate(p), sudoku_explain(p) FROM t;
 **   SELECT sudoku_budget(1000000000);     -- sets sudoku.budget
 **
-** The one-puzzle functions share one C entry point, sudoku_grid_fn, which
-** finds the body by the SQL function's name (fn_grid_funcs).  sudoku.sql
+** The one-puzzle functions share one C entry point, sudoku_grid_fn (or
+** sudoku_grid_rules_fn for those that take rules), which finds the body
+** by the SQL function's name (fn_grid_funcs).  sudoku.sql
 ** declares them all.
 */
 #include "pgglue.h"
@@ -20,6 +21,7 @@
 #include "rate.h"
 
 PG_FUNCTION_INFO_V1(sudoku_grid_fn);
+PG_FUNCTION_INFO_V1(sudoku_grid_rules_fn);
 PG_FUNCTION_INFO_V1(sudoku_count_fn);
 PG_FUNCTION_INFO_V1(sudoku_check_fn);
 PG_FUNCTION_INFO_V1(sudoku_normalize_fn);
@@ -51,12 +53,26 @@ static void grid_arg(FunctionCallInfo fcinfo, int i, const char *zName,
   pfree(z);
 }
 
-/* Every function of one puzzle: the body named by the SQL function. */
-PGDLLEXPORT Datum sudoku_grid_fn(PG_FUNCTION_ARGS){
+/* Read the rules argument i (none past the arguments: the plain rules)
+** for the puzzle g into r, or raise its error as zName's. */
+static void rules_arg(FunctionCallInfo fcinfo, int i, const char *zName,
+                      const Grid *g, Rules *r){
+  FnOut o;
+  size_t n = 0;
+  char *z = PG_NARGS()>i ? pg_text_arg(fcinfo, i, &n) : 0;
+  fn_init(&o);
+  if( !fn_rules(&o, z, n, g, r) ) pg_fail(&o, zName);
+  if( z ) pfree(z);
+}
+
+/* The functions of one puzzle: the body named by the SQL function; with
+** hasRules, under the rules of a second argument, else the plain ones. */
+static Datum grid_call(FunctionCallInfo fcinfo, int hasRules){
   GridCall *p = (GridCall*)fcinfo->flinfo->fn_extra;
   FnOut o;
   Work w;
   Grid g;
+  Rules r;
   if( p==0 ){
     Oid fn = fcinfo->flinfo->fn_oid;
     char *zName = get_func_name(fn);
@@ -72,32 +88,47 @@ PGDLLEXPORT Datum sudoku_grid_fn(PG_FUNCTION_ARGS){
     fcinfo->flinfo->fn_extra = p;
   }
   grid_arg(fcinfo, 0, p->zName, &g);
+  if( hasRules ) rules_arg(fcinfo, 1, p->zName, &g, &r);
   pg_work(&w);
   fn_init(&o);
-  p->x(&o, &g, &w);
+  p->x(&o, &g, hasRules ? &r : 0, &w);
   return pg_result(fcinfo, &o, p->type, p->zName);
 }
 
-/* sudoku_count(p [, limit]). */
+PGDLLEXPORT Datum sudoku_grid_fn(PG_FUNCTION_ARGS){
+  return grid_call(fcinfo, 0);
+}
+
+/* Those that take rules (FnGridFunc.hasRules), with or without them. */
+PGDLLEXPORT Datum sudoku_grid_rules_fn(PG_FUNCTION_ARGS){
+  return grid_call(fcinfo, 1);
+}
+
+/* sudoku_count(p [, limit [, rules]]). */
 PGDLLEXPORT Datum sudoku_count_fn(PG_FUNCTION_ARGS){
   FnOut o;
   Work w;
   Grid g;
+  Rules r;
   grid_arg(fcinfo, 0, "sudoku_count", &g);
+  rules_arg(fcinfo, 2, "sudoku_count", &g, &r);
   pg_work(&w);
   fn_init(&o);
-  fn_count(&o, &g, PG_NARGS()>1 ? PG_GETARG_INT64(1) : 0, PG_NARGS()>1, &w);
+  fn_count(&o, &g, &r,
+           PG_NARGS()>1 ? PG_GETARG_INT64(1) : 0, PG_NARGS()>1, &w);
   return pg_result(fcinfo, &o, INT8OID, "sudoku_count");
 }
 
-/* sudoku_check(p, s). */
+/* sudoku_check(p, s [, rules]). */
 PGDLLEXPORT Datum sudoku_check_fn(PG_FUNCTION_ARGS){
   FnOut o;
   Grid p, s;
+  Rules r;
   grid_arg(fcinfo, 0, "sudoku_check", &p);
   grid_arg(fcinfo, 1, "sudoku_check", &s);
+  rules_arg(fcinfo, 2, "sudoku_check", &p, &r);
   fn_init(&o);
-  fn_check(&o, &p, &s);
+  fn_check(&o, &p, &s, &r);
   return pg_result(fcinfo, &o, INT4OID, "sudoku_check");
 }
 

@@ -4,6 +4,7 @@
 **
 **   SELECT * FROM exact_cover('[[0,3],[1,2],[0,1,2,3]]');
 **   SELECT n, solution FROM sudoku_solutions(p) LIMIT 5;
+**   SELECT solution FROM sudoku_solutions(p, 10, '{"windoku":true}');
 **
 ** Rows are found one per call (value-per-call mode), so LIMIT stops the
 ** search; the core's search state (ext/fn/fn_stream.h) is malloc'd and freed
@@ -100,11 +101,12 @@ PGDLLEXPORT Datum exact_cover_fn(PG_FUNCTION_ARGS){
   return stream_call(fcinfo, "exact_cover", cover_start, cover_row);
 }
 
-/* sudoku_solutions(p [, limit]): set up the search. */
+/* sudoku_solutions(p [, limit [, rules]]): set up the search. */
 static int solutions_start(FunctionCallInfo fcinfo, FnStream *s, FnOut *o){
-  size_t n;
+  size_t n, nRules = 0;
   char *z = pg_text_arg(fcinfo, 0, &n);
-  return fn_solutions_start(s, o, z, n, INT_ARG(1));
+  char *zRules = PG_NARGS()>2 ? pg_text_arg(fcinfo, 2, &nRules) : 0;
+  return fn_solutions_start(s, o, z, n, INT_ARG(1), zRules, nRules);
 }
 
 /* sudoku_solutions' row: (n, solution). */

@@ -6,24 +6,40 @@
 -- 9x9 puzzle, so that the planner parallelizes the heavy ones.
 \echo Use "CREATE EXTENSION sudoku" to load this file. \quit
 
--- The functions of one puzzle share one entry point (pg_funcs.c).
+-- The functions of one puzzle share one entry point (pg_funcs.c); those
+-- that take the rules of a variant (a JSON object) have a second arity.
 CREATE FUNCTION sudoku_solve(p text) RETURNS text
-  AS 'MODULE_PATHNAME', 'sudoku_grid_fn'
+  AS 'MODULE_PATHNAME', 'sudoku_grid_rules_fn'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100;
+CREATE FUNCTION sudoku_solve(p text, rules text) RETURNS text
+  AS 'MODULE_PATHNAME', 'sudoku_grid_rules_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100;
 CREATE FUNCTION sudoku_is_unique(p text) RETURNS integer
-  AS 'MODULE_PATHNAME', 'sudoku_grid_fn'
+  AS 'MODULE_PATHNAME', 'sudoku_grid_rules_fn'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100;
+CREATE FUNCTION sudoku_is_unique(p text, rules text) RETURNS integer
+  AS 'MODULE_PATHNAME', 'sudoku_grid_rules_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 100;
 CREATE FUNCTION sudoku_valid(p text) RETURNS integer
-  AS 'MODULE_PATHNAME', 'sudoku_grid_fn'
+  AS 'MODULE_PATHNAME', 'sudoku_grid_rules_fn'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 10;
+CREATE FUNCTION sudoku_valid(p text, rules text) RETURNS integer
+  AS 'MODULE_PATHNAME', 'sudoku_grid_rules_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 10;
 CREATE FUNCTION sudoku_clues(p text) RETURNS integer
   AS 'MODULE_PATHNAME', 'sudoku_grid_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 10;
 CREATE FUNCTION sudoku_format(p text) RETURNS text
-  AS 'MODULE_PATHNAME', 'sudoku_grid_fn'
+  AS 'MODULE_PATHNAME', 'sudoku_grid_rules_fn'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 20;
+CREATE FUNCTION sudoku_format(p text, rules text) RETURNS text
+  AS 'MODULE_PATHNAME', 'sudoku_grid_rules_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 20;
 CREATE FUNCTION sudoku_canonical(p text) RETURNS text
-  AS 'MODULE_PATHNAME', 'sudoku_grid_fn'
+  AS 'MODULE_PATHNAME', 'sudoku_grid_rules_fn'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 800;
+CREATE FUNCTION sudoku_canonical(p text, rules text) RETURNS text
+  AS 'MODULE_PATHNAME', 'sudoku_grid_rules_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 800;
 CREATE FUNCTION target_score(p text) RETURNS integer
   AS 'MODULE_PATHNAME', 'sudoku_grid_fn'
@@ -32,7 +48,10 @@ CREATE FUNCTION target_solve(p text) RETURNS text
   AS 'MODULE_PATHNAME', 'sudoku_grid_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 1000;
 CREATE FUNCTION sudoku_rate(p text) RETURNS double precision
-  AS 'MODULE_PATHNAME', 'sudoku_grid_fn'
+  AS 'MODULE_PATHNAME', 'sudoku_grid_rules_fn'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 20000;
+CREATE FUNCTION sudoku_rate(p text, rules text) RETURNS double precision
+  AS 'MODULE_PATHNAME', 'sudoku_grid_rules_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 20000;
 CREATE FUNCTION sudoku_grade(p text) RETURNS text
   AS 'MODULE_PATHNAME', 'sudoku_grid_fn'
@@ -53,7 +72,13 @@ CREATE FUNCTION sudoku_count(p text) RETURNS bigint
 CREATE FUNCTION sudoku_count(p text, "limit" bigint) RETURNS bigint
   AS 'MODULE_PATHNAME', 'sudoku_count_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 400;
+CREATE FUNCTION sudoku_count(p text, "limit" bigint, rules text) RETURNS bigint
+  AS 'MODULE_PATHNAME', 'sudoku_count_fn'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 400;
 CREATE FUNCTION sudoku_check(p text, s text) RETURNS integer
+  AS 'MODULE_PATHNAME', 'sudoku_check_fn'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 20;
+CREATE FUNCTION sudoku_check(p text, s text, rules text) RETURNS integer
   AS 'MODULE_PATHNAME', 'sudoku_check_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 20;
 CREATE FUNCTION sudoku_normalize(p text) RETURNS text
@@ -119,6 +144,10 @@ CREATE FUNCTION sudoku_solutions(p text)
   AS 'MODULE_PATHNAME', 'sudoku_solutions_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 200 ROWS 10;
 CREATE FUNCTION sudoku_solutions(p text, "limit" bigint)
+  RETURNS TABLE(n bigint, solution text)
+  AS 'MODULE_PATHNAME', 'sudoku_solutions_fn'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 200 ROWS 10;
+CREATE FUNCTION sudoku_solutions(p text, "limit" bigint, rules text)
   RETURNS TABLE(n bigint, solution text)
   AS 'MODULE_PATHNAME', 'sudoku_solutions_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 200 ROWS 10;

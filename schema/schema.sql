@@ -1,4 +1,4 @@
--- schema.sql: the sudokudb database, version 5.
+-- schema.sql: the sudokudb database, version 6.
 --
 -- sudokudb creates this schema itself (the text is embedded in
 -- cli/schema.c; a test checks that the two agree).  To set it up by hand:
@@ -31,14 +31,16 @@ CREATE TABLE source(
   imported_at    TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
 );
 
--- One row per distinct puzzle, keyed by its canonical one-line spelling
--- (sudoku_normalize: digits up to 9x9, letters beyond, '.' for empty).
+-- One row per distinct puzzle and rules, keyed by the puzzle's canonical
+-- one-line spelling (sudoku_normalize: digits up to 9x9, letters beyond,
+-- '.' for empty) and the rules of its variant in their normal form ('' for
+-- plain sudoku; sudokudb writes the normal form, docs/schema.md).
 CREATE TABLE puzzle(
   id             INTEGER PRIMARY KEY,
   puzzle         TEXT NOT NULL,
-  size           INTEGER NOT NULL,      -- digits per unit: 4, 9, 16 or 25
+  size           INTEGER NOT NULL,      -- digits per unit: 4 to 25
   givens         INTEGER NOT NULL,      -- number of filled cells
-  consistent     INTEGER NOT NULL,      -- 1 when no two givens conflict
+  consistent     INTEGER NOT NULL,      -- 1 when no given breaks the rules
   collection_id  INTEGER NOT NULL REFERENCES collection(id),
   source_id      INTEGER NOT NULL REFERENCES source(id),
   source_line    INTEGER NOT NULL,      -- first line of the record
@@ -51,9 +53,11 @@ CREATE TABLE puzzle(
   rater          INTEGER,               -- sudoku_rate_version() of the rating
   gen_seed       INTEGER,               -- made by sudoku_generate(gen_seed,
   gen_options    TEXT,                  -- gen_options); NULL = imported
-  gen_version    INTEGER                -- sudoku_generate_version() that made it
+  gen_version    INTEGER,               -- sudoku_generate_version() that made it
+  rules          TEXT NOT NULL DEFAULT ''
+                                        -- the variant's rules (JSON), '' = plain
 );
-CREATE UNIQUE INDEX puzzle_key ON puzzle(puzzle);
+CREATE UNIQUE INDEX puzzle_key ON puzzle(puzzle, rules);
 CREATE INDEX puzzle_by_collection ON puzzle(collection_id);
 CREATE INDEX puzzle_by_rating ON puzzle(rating) WHERE rating IS NOT NULL;
 CREATE INDEX puzzle_unsolved ON puzzle(id) WHERE solutions IS NULL;
@@ -88,4 +92,4 @@ CREATE TABLE reject(
 );
 CREATE INDEX reject_by_collection ON reject(collection_id);
 
-PRAGMA user_version = 5;
+PRAGMA user_version = 6;

@@ -7,6 +7,7 @@
 **   SELECT * FROM exact_cover(:rows, 10, 4);   -- 10 solutions at most,
 **                                              -- columns >= 4 optional
 **   SELECT n, solution FROM sudoku_solutions(:puzzle) LIMIT 5;
+**   SELECT solution FROM sudoku_solutions(:puzzle, 10, '{"windoku":true}');
 **   SELECT iq_solve(:board);                   -- the completed board
 **
 ** Solutions are found one at a time as SQLite asks for rows (dancing
@@ -133,15 +134,19 @@ static void coverColumn(StreamCursor *pCur, sqlite3_context *ctx, int i){
   }
 }
 
-/* sudoku_solutions(p [, limit]): set up the search. */
+/* sudoku_solutions(p [, limit [, rules]]): set up the search. */
 static int solutionsStart(StreamCursor *pCur, sqlite3_value **apArg){
   FnOut o;
-  const char *z;
-  size_t n;
+  const char *z, *zRules = 0;
+  size_t n, nRules = 0;
   int rc = text_arg(pCur, apArg[0], "p", &z, &n);
+  if( rc==SQLITE_OK && apArg[2] ){
+    rc = text_arg(pCur, apArg[2], "rules", &zRules, &nRules);
+  }
   if( rc!=SQLITE_OK ) return rc;
   fn_init(&o);
-  if( !fn_solutions_start(&pCur->s, &o, z, n, INT_ARG(apArg[1])) ){
+  if( !fn_solutions_start(&pCur->s, &o, z, n, INT_ARG(apArg[1]), zRules,
+                          nRules) ){
     return stream_fail(pCur, &o);
   }
   return SQLITE_OK;
@@ -185,8 +190,8 @@ static const StreamKind coverKind = {
 static const StreamKind solutionsKind = {
   "sudoku_solutions",
   "CREATE TABLE x(n INTEGER, solution TEXT, sudoku_solutions_puzzle HIDDEN, "
-  "sudoku_solutions_limit HIDDEN)",
-  2, 2, solutionsStart, solutionsColumn
+  "sudoku_solutions_limit HIDDEN, sudoku_solutions_rules HIDDEN)",
+  2, 3, solutionsStart, solutionsColumn
 };
 
 static int streamConnect(sqlite3 *db, void *pAux, int argc,

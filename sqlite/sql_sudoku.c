@@ -20,6 +20,15 @@
 **   SELECT sudoku_stats(p);          -- JSON: clues, solutions (up to 2),
 **                                    -- nodes, guesses of the solver
 **
+** sudoku_solve, sudoku_count, sudoku_is_unique, sudoku_check,
+** sudoku_valid, sudoku_format, sudoku_canonical and sudoku_rate take the
+** rules of a variant as an optional last argument (a JSON object,
+** ext/rules/rules.h); the last two refuse all but the plain rules:
+**
+**   SELECT sudoku_solve(p, '{"diagonals":true}');
+**   SELECT sudoku_count(p, 10, '{"cages":[[3,[0,1]], ...]}');
+**   SELECT sudoku_format(p, '{"regions":"AAABBB..."}');  -- walls drawn
+**
 ** A puzzle without exactly one solution has no rating: the rating
 ** functions give NULL for it; other sizes than 9x9 are an error for them
 ** and for target sudoku.
@@ -35,33 +44,55 @@ static void gridFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
   sqlglue_work(ctx, &w);
   fn_init(&o);
-  fn_grid_body(sqlglue_name(ctx))(&o, &g, &w);
+  fn_grid_body(sqlglue_name(ctx))(&o, &g, 0, &w);
   sqlglue_result(ctx, &o);
 }
 
-/* sudoku_count(p [, limit]): the number of solutions, up to limit. */
+/* The same for those that take rules (FnGridFunc.hasRules): the rules
+** argument when given, else the plain rules of the puzzle's side. */
+static void gridRulesFunc(sqlite3_context *ctx, int argc,
+                          sqlite3_value **argv){
+  FnOut o;
+  Work w;
+  Grid g;
+  Rules r;
+  if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
+  if( !sqlglue_rules_arg(ctx, argc>1 ? argv[1] : 0, &g, &r) ) return;
+  sqlglue_work(ctx, &w);
+  fn_init(&o);
+  fn_grid_body(sqlglue_name(ctx))(&o, &g, &r, &w);
+  sqlglue_result(ctx, &o);
+}
+
+/* sudoku_count(p [, limit [, rules]]): the number of solutions, up to
+** limit. */
 static void countFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   FnOut o;
   Work w;
   Grid g;
+  Rules r;
   if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
   if( argc>1 && sqlite3_value_type(argv[1])==SQLITE_NULL ) return;
+  if( !sqlglue_rules_arg(ctx, argc>2 ? argv[2] : 0, &g, &r) ) return;
   sqlglue_work(ctx, &w);
   fn_init(&o);
-  fn_count(&o, &g, argc>1 && sqlite3_value_type(argv[1])==SQLITE_INTEGER
-                   ? sqlite3_value_int64(argv[1]) : 0, argc>1, &w);
+  fn_count(&o, &g, &r,
+           argc>1 && sqlite3_value_type(argv[1])==SQLITE_INTEGER
+           ? sqlite3_value_int64(argv[1]) : 0, argc>1, &w);
   sqlglue_result(ctx, &o);
 }
 
-/* sudoku_check(p, s): 1 when s is a complete valid grid solving p. */
+/* sudoku_check(p, s [, rules]): 1 when s is a complete grid keeping the
+** rules and solving p. */
 static void checkFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   FnOut o;
   Grid p, s;
-  (void)argc;
+  Rules r;
   if( !sqlglue_grid_arg(ctx, argv[0], &p) ) return;
   if( !sqlglue_grid_arg(ctx, argv[1], &s) ) return;
+  if( !sqlglue_rules_arg(ctx, argc>2 ? argv[2] : 0, &p, &r) ) return;
   fn_init(&o);
-  fn_check(&o, &p, &s);
+  fn_check(&o, &p, &s, &r);
   sqlglue_result(ctx, &o);
 }
 
@@ -86,7 +117,9 @@ int sqlglue_register_sudoku(sqlite3 *db, SqlConn *pConn){
   static const SqlFunc aFunc[] = {
     { "sudoku_count",     1, SQLGLUE_PURE, countFunc     },
     { "sudoku_count",     2, SQLGLUE_PURE, countFunc     },
+    { "sudoku_count",     3, SQLGLUE_PURE, countFunc     },
     { "sudoku_check",     2, SQLGLUE_PURE, checkFunc     },
+    { "sudoku_check",     3, SQLGLUE_PURE, checkFunc     },
     { "sudoku_normalize", 1, SQLGLUE_PURE, normalizeFunc },
     { "sudoku_normalize", 2, SQLGLUE_PURE, normalizeFunc },
   };
@@ -94,8 +127,10 @@ int sqlglue_register_sudoku(sqlite3 *db, SqlConn *pConn){
   int rc = sqlglue_register_all(db, pConn, aFunc,
                                 (int)(sizeof(aFunc)/sizeof(aFunc[0])));
   for(p=fn_grid_funcs; rc==SQLITE_OK && p->zName; p++){
-    SqlFunc f = { p->zName, 1, SQLGLUE_PURE, gridFunc };
-    rc = sqlglue_register_all(db, pConn, &f, 1);
+    SqlFunc f[2] = { { p->zName, 1, SQLGLUE_PURE, gridFunc },
+                     { p->zName, 2, SQLGLUE_PURE, gridRulesFunc } };
+    if( p->hasRules ) f[0].xFunc = gridRulesFunc;
+    rc = sqlglue_register_all(db, pConn, f, p->hasRules ? 2 : 1);
   }
   return rc;
 }

@@ -85,6 +85,15 @@ int sqlglue_grid_arg(sqlite3_context *ctx, sqlite3_value *pArg, Grid *g);
 int sqlglue_text_arg(sqlite3_context *ctx, sqlite3_value *pArg,
                      const char *zWhat, const char **pz, size_t *pn);
 
+/*
+** Read the rules argument (a JSON object, rules.h; pArg NULL: none, the
+** plain rules) of a function for the puzzle g into r.  Returns 1, or 0
+** after setting the result: NULL for NULL, else an error naming the key
+** (a prime side without "regions" is one).
+*/
+int sqlglue_rules_arg(sqlite3_context *ctx, sqlite3_value *pArg,
+                      const Grid *g, Rules *r);
+
 /* Set the function's result from o (fn.h), then free o. */
 void sqlglue_result(sqlite3_context *ctx, FnOut *o);
 

@@ -228,6 +228,24 @@ int sqlglue_grid_arg(sqlite3_context *ctx, sqlite3_value *pArg, Grid *g){
   return 0;
 }
 
+int sqlglue_rules_arg(sqlite3_context *ctx, sqlite3_value *pArg,
+                      const Grid *g, Rules *r){
+  FnOut o;
+  const char *z = 0;
+  size_t n = 0;
+  if( pArg && sqlite3_value_type(pArg)==SQLITE_NULL ) return 0;
+  if( pArg && sqlite3_value_type(pArg)!=SQLITE_TEXT ){
+    sqlglue_error(ctx, "rules must be text (a JSON object), got %s",
+                  sqlglue_type_name(pArg));
+    return 0;
+  }
+  if( pArg && !sqlglue_text_arg(ctx, pArg, "rules", &z, &n) ) return 0;
+  fn_init(&o);
+  if( fn_rules(&o, z, n, g, r) ) return 1;
+  sqlglue_result(ctx, &o);
+  return 0;
+}
+
 #ifdef _WIN32
 __declspec(dllexport)
 #else

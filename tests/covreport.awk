@@ -9,7 +9,7 @@
 # branches, and counts as taken when any object took it.  Prints a table
 # per file (lines run, branches taken) with core and glue subtotals, and
 # writes every line with an untaken branch to FILE as
-# `ext/x.c:LINE: K of N untaken: source text`.
+# `ext/DIR/x.c:LINE: K of N untaken: source text`.
 # Portable awk (Debian's default is mawk): sorting is left to sort(1).
 
 # The branches of the line just read: a line compiled into several

@@ -141,6 +141,21 @@ proc run_cli {args} {
   list $code [string trimright [read_file $outfile] \n] [string trim [read_file $errfile]]
 }
 
+# The database schema of version 5 (before the rules column), from
+# schema/schema.sql: for the tests of the upgrades from older versions.
+proc schema_v5 {} {
+  string map [list \
+    "  gen_version    INTEGER,               -- sudoku_generate_version() that made it
+  rules          TEXT NOT NULL DEFAULT ''
+                                        -- the variant's rules (JSON), '' = plain
+" \
+    "  gen_version    INTEGER                -- sudoku_generate_version() that made it
+" \
+    "ON puzzle(puzzle, rules);" "ON puzzle(puzzle);" \
+    "PRAGMA user_version = 6;" "PRAGMA user_version = 5;"] \
+    [read_file [file join $::T(root) schema schema.sql]]
+}
+
 # The contents of a file, bytes as they are.
 proc read_file {path} {
   set f [open $path]

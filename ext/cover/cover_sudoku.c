@@ -15,7 +15,7 @@ struct UnitMasks {
 };
 
 static int box_of(const Grid *g, int r, int c){
-  return (r/g->box)*g->box + c/g->box;
+  return grid_box_of(g, r*g->side + c);
 }
 
 static void unit_masks(const Grid *g, UnitMasks *m){

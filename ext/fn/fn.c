@@ -68,14 +68,34 @@ int fn_grid(FnOut *o, const char *z, size_t n, Grid *g){
   return 1;
 }
 
+int fn_rules(FnOut *o, const char *z, size_t n, const Grid *g, Rules *r){
+  char zErr[JSON_ERR_MAX];
+  if( z && n==0 ) z = 0;         /* '': a collection's plain sudoku */
+  if( n>0x7fffffff || rules_parse(r, z, (int)n, g->side, zErr) ){
+    fn_error(o, FN_ERR_INPUT, "%s", n>0x7fffffff ? "rules: too long" : zErr);
+    return 0;
+  }
+  return 1;
+}
+
+int fn_plain_rules(FnOut *o, const Rules *r, const char *zWhat){
+  const char *zKey = r ? rules_variant_key(r) : 0;
+  if( zKey ){
+    fn_error(o, FN_ERR_INPUT, "%s plain sudoku only, not the variant of the "
+             "rules' \"%s\"", zWhat, zKey);
+    return 0;
+  }
+  return 1;
+}
+
 /*
-** solve_grid() within the budget of w: 1 with the count in *pCount, or 0
+** solve_rules() within the budget of w: 1 with the count in *pCount, or 0
 ** with o's error (over budget, out of memory).
 */
-int fn_solve_grid(FnOut *o, const Grid *g, unsigned long long limit,
-                  Grid *first, SolveStats *stats, Work *w,
-                  unsigned long long *pCount){
-  *pCount = solve_grid(g, limit, first, stats, w);
+int fn_solve_grid(FnOut *o, const Grid *g, const Rules *r,
+                  unsigned long long limit, Grid *first, SolveStats *stats,
+                  Work *w, unsigned long long *pCount){
+  *pCount = solve_rules(g, r, limit, first, stats, w);
   if( *pCount==SOLVE_NOMEM ){
     fn_nomem(o);
     return 0;
@@ -105,20 +125,20 @@ int fn_int_in(FnOut *o, int isInt, long long v, long long lo, long long hi,
 
 /* The one-puzzle functions and their bodies (see fn.h). */
 const FnGridFunc fn_grid_funcs[] = {
-  { "sudoku_solve",     fn_solve        },
-  { "sudoku_is_unique", fn_is_unique    },
-  { "sudoku_valid",     fn_valid        },
-  { "sudoku_clues",     fn_clues        },
-  { "sudoku_format",    fn_format       },
-  { "sudoku_canonical", fn_canonical    },
-  { "target_score",     fn_target_score },
-  { "target_solve",     fn_target_solve },
-  { "sudoku_rate",      fn_rate         },
-  { "sudoku_grade",     fn_grade        },
-  { "sudoku_explain",   fn_explain      },
-  { "sudoku_hint",      fn_hint         },
-  { "sudoku_stats",     fn_stats        },
-  { 0, 0 }
+  { "sudoku_solve",     fn_solve,        1 },
+  { "sudoku_is_unique", fn_is_unique,    1 },
+  { "sudoku_valid",     fn_valid,        1 },
+  { "sudoku_clues",     fn_clues,        0 },
+  { "sudoku_format",    fn_format,       1 },
+  { "sudoku_canonical", fn_canonical,    1 },
+  { "target_score",     fn_target_score, 0 },
+  { "target_solve",     fn_target_solve, 0 },
+  { "sudoku_rate",      fn_rate,         1 },
+  { "sudoku_grade",     fn_grade,        0 },
+  { "sudoku_explain",   fn_explain,      0 },
+  { "sudoku_hint",      fn_hint,         0 },
+  { "sudoku_stats",     fn_stats,        0 },
+  { 0, 0, 0 }
 };
 
 FnGridBody fn_grid_body(const char *zName){

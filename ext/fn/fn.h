@@ -21,6 +21,7 @@
 #define SUDOKU_FN_H
 
 #include "grid.h"
+#include "rules.h"
 #include "solve.h"
 #include "work.h"
 
@@ -84,12 +85,27 @@ int fn_budget_arg(FnOut *o, long long n);
 int fn_grid(FnOut *o, const char *z, size_t n, Grid *g);
 
 /*
-** solve_grid() (solve.h) within the budget of w: 1 with the count in
-** *pCount, or 0 with o's error (over budget, out of memory).
+** Parse a rules argument (the JSON object z, n bytes; rules.h; z NULL or
+** '', as the rules column of sudokudb's schema has it: the plain rules)
+** for the puzzle g: 1 when r holds them, else 0
+** with o's error naming the key (a prime side without "regions" is one).
 */
-int fn_solve_grid(FnOut *o, const Grid *g, unsigned long long limit,
-                  Grid *first, SolveStats *stats, Work *w,
-                  unsigned long long *pCount);
+int fn_rules(FnOut *o, const char *z, size_t n, const Grid *g, Rules *r);
+
+/*
+** For a body that handles plain sudoku only (zWhat says what it does, as
+** in "rates"): 1 when r is NULL or the plain rules, else 0 with o's error
+** naming the first other key.
+*/
+int fn_plain_rules(FnOut *o, const Rules *r, const char *zWhat);
+
+/*
+** solve_rules() (solve.h; r NULL: plain) within the budget of w: 1 with
+** the count in *pCount, or 0 with o's error (over budget, out of memory).
+*/
+int fn_solve_grid(FnOut *o, const Grid *g, const Rules *r,
+                  unsigned long long limit, Grid *first, SolveStats *stats,
+                  Work *w, unsigned long long *pCount);
 
 /* Set o to a text result: g's canonical one-line form. */
 void fn_result_grid(FnOut *o, const Grid *g);
@@ -109,38 +125,32 @@ int fn_int_in(FnOut *o, int isInt, long long v, long long lo, long long hi,
 ** sudoku_grade, sudoku_explain, sudoku_hint, sudoku_stats.  The glue
 ** registers each of fn_grid_funcs (ended by a NULL name) under its name,
 ** and calls the body that fn_grid_body gives for the name (NULL: not one
-** of them) with the parsed puzzle.
+** of them) with the parsed puzzle.  Those with hasRules take an optional
+** second argument, the rules: the glue reads it with fn_rules (z NULL
+** when absent) and passes them; the others get NULL.
 */
-typedef void (*FnGridBody)(FnOut*, const Grid*, Work*);
+typedef void FnGridBodyFn(FnOut*, const Grid*, const Rules*, Work*);
+typedef FnGridBodyFn *FnGridBody;
 typedef struct FnGridFunc FnGridFunc;
 struct FnGridFunc {
   const char *zName;
   FnGridBody x;
+  int hasRules;          /* 1: also registered with a rules argument */
 };
 extern const FnGridFunc fn_grid_funcs[];
 FnGridBody fn_grid_body(const char *zName);
 
 /* ---- fn_sudoku.c: the puzzle functions with other arguments ---------- */
-void fn_count(FnOut *o, const Grid *g, long long limit, int hasLimit,
-              Work *w);
-void fn_check(FnOut *o, const Grid *p, const Grid *s);
+void fn_count(FnOut *o, const Grid *g, const Rules *r, long long limit,
+              int hasLimit, Work *w);
+void fn_check(FnOut *o, const Grid *p, const Grid *s, const Rules *r);
 void fn_normalize(FnOut *o, const char *z, size_t n, const char *zAlpha,
                   size_t nAlpha);
 
 /* The one-puzzle bodies (see fn_grid_body). */
-void fn_solve(FnOut *o, const Grid *g, Work *w);
-void fn_is_unique(FnOut *o, const Grid *g, Work *w);
-void fn_valid(FnOut *o, const Grid *g, Work *w);
-void fn_clues(FnOut *o, const Grid *g, Work *w);
-void fn_format(FnOut *o, const Grid *g, Work *w);
-void fn_canonical(FnOut *o, const Grid *g, Work *w);
-void fn_target_score(FnOut *o, const Grid *g, Work *w);
-void fn_target_solve(FnOut *o, const Grid *g, Work *w);
-void fn_rate(FnOut *o, const Grid *g, Work *w);
-void fn_grade(FnOut *o, const Grid *g, Work *w);
-void fn_explain(FnOut *o, const Grid *g, Work *w);
-void fn_hint(FnOut *o, const Grid *g, Work *w);
-void fn_stats(FnOut *o, const Grid *g, Work *w);
+FnGridBodyFn fn_solve, fn_is_unique, fn_valid, fn_clues, fn_format,
+             fn_canonical, fn_target_score, fn_target_solve, fn_rate,
+             fn_grade, fn_explain, fn_hint, fn_stats;
 
 /* ---- fn_misc.c: iq_solve, sudoku_generate, sudoku_svg, sudoku_debug --- */
 void fn_iq_solve(FnOut *o, const char *z, size_t n, Work *w);

@@ -170,7 +170,7 @@ void fn_svg(FnOut *o, const Grid *g, const FnSvgOpts *p, Work *w){
   pic.candidates = p->candidates;
   if( p->solution ){
     unsigned long long n;
-    if( !fn_solve_grid(o, g, 1, &sol, 0, w, &n) ) return;
+    if( !fn_solve_grid(o, g, 0, 1, &sol, 0, w, &n) ) return;
     if( n==0 ){
       fn_error(o, FN_ERR_INPUT, "option \"solution\": the puzzle has no "
                "solution");

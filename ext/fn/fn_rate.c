@@ -64,15 +64,17 @@ static void steps_json(FnOut *o, const RateLog *log, int isHint){
 /*
 ** Rate g and set o to what eWhat asks: the SE score (a REAL), its grade
 ** name, every step (JSON array) or the next (JSON object).  A puzzle
-** without exactly one solution gives NULL; other sizes than 9x9 and the
-** budget give errors.
+** without exactly one solution gives NULL; other sizes than 9x9, rules
+** other than the plain ones and the budget give errors.
 */
 enum { RATE_SCORE, RATE_GRADE, RATE_EXPLAIN, RATE_HINT };
-static void rate(FnOut *o, const Grid *g, int eWhat, Work *w){
+static void rate(FnOut *o, const Grid *g, const Rules *r, int eWhat,
+                 Work *w){
   int withLog = eWhat==RATE_EXPLAIN || eWhat==RATE_HINT;
   RateLog *log = 0;
   RateResult res;
   int rc;
+  if( !fn_plain_rules(o, r, "rates") ) return;
   if( withLog && (log = (RateLog*)malloc(sizeof(RateLog)))==0 ){
     fn_nomem(o);
     return;
@@ -99,19 +101,25 @@ static void rate(FnOut *o, const Grid *g, int eWhat, Work *w){
   free(log);
 }
 
-void fn_rate(FnOut *o, const Grid *g, Work *w){ rate(o, g, RATE_SCORE, w); }
-void fn_grade(FnOut *o, const Grid *g, Work *w){ rate(o, g, RATE_GRADE, w); }
-void fn_explain(FnOut *o, const Grid *g, Work *w){
-  rate(o, g, RATE_EXPLAIN, w);
+void fn_rate(FnOut *o, const Grid *g, const Rules *r, Work *w){
+  rate(o, g, r, RATE_SCORE, w);
 }
-void fn_hint(FnOut *o, const Grid *g, Work *w){ rate(o, g, RATE_HINT, w); }
+void fn_grade(FnOut *o, const Grid *g, const Rules *r, Work *w){
+  rate(o, g, r, RATE_GRADE, w);
+}
+void fn_explain(FnOut *o, const Grid *g, const Rules *r, Work *w){
+  rate(o, g, r, RATE_EXPLAIN, w);
+}
+void fn_hint(FnOut *o, const Grid *g, const Rules *r, Work *w){
+  rate(o, g, r, RATE_HINT, w);
+}
 
 /* sudoku_stats(p): search figures of the solver, for any size. */
-void fn_stats(FnOut *o, const Grid *g, Work *w){
+void fn_stats(FnOut *o, const Grid *g, const Rules *r, Work *w){
   SolveStats st = {0, 0};
   SvgText t;
   unsigned long long n;
-  if( !fn_solve_grid(o, g, 2, 0, &st, w, &n) ) return;
+  if( !fn_solve_grid(o, g, r, 2, 0, &st, w, &n) ) return;
   memset(&t, 0, sizeof(t));
   svg_printf(&t, "{\"size\":%d,\"clues\":%d,\"solutions\":%llu,"
              "\"nodes\":%llu,\"guesses\":%llu}", g->side, grid_clues(g), n,

@@ -24,6 +24,8 @@ void fn_stream_free(FnStream *s){
   dlx_free(s->pDlx);
   free(s->aRow);
   sudoku_cover_free(&s->sc);
+  varsearch_free(s->pSearch);
+  varmodel_free(s->pModel);
   fn_stream_init(s, budget);
 }
 
@@ -75,10 +77,23 @@ int fn_cover_start(FnStream *s, FnOut *o, const char *z, size_t n,
 }
 
 int fn_solutions_start(FnStream *s, FnOut *o, const char *z, size_t n,
-                       int hasLimit, int limitIsInt, long long limit){
+                       int hasLimit, int limitIsInt, long long limit,
+                       const char *zRules, size_t nRules){
   Grid g;
+  Rules r;
   if( !limit_arg(o, hasLimit, limitIsInt, limit, &limit) ) return 0;
   if( !fn_grid(o, z, n, &g) ) return 0;
+  if( !fn_rules(o, zRules, nRules, &g, &r) ) return 0;
+  if( !g.box || !rules_plain(&r) ){
+    s->nLeft = limit ? limit : -1;
+    s->pModel = varmodel_new(&r);
+    s->pSearch = s->pModel ? varsearch_new(s->pModel, &g) : 0;
+    if( s->pSearch==0 ){
+      fn_nomem(o);
+      return 0;
+    }
+    return 1;
+  }
   if( sudoku_cover_init(&s->sc, &g, &s->work)!=DLX_OK ){
     fn_nomem(o);
     return 0;
@@ -116,13 +131,25 @@ static int cover_next(FnStream *s, FnOut *o){
   return 1;
 }
 
+/* sudoku_solutions under rules other than the plain ones: the next
+** solution as sudoku_cover_next gives it (1, 0 at the end or the limit,
+** or a DLX_ code). */
+static int var_next(FnStream *s){
+  int rc;
+  if( s->nLeft==0 ) return 0;
+  rc = varsearch_next(s->pSearch, &s->sol, &s->work);
+  if( rc==1 && s->nLeft>0 ) s->nLeft--;
+  return rc==VARSEARCH_OVER_BUDGET ? DLX_OVER_BUDGET
+       : rc==VARSEARCH_NOMEM ? DLX_NOMEM : rc;
+}
+
 int fn_stream_next(FnStream *s, FnOut *o){
   int rc;
   s->work.used = 0;             /* each row has the whole budget */
   if( s->aRow ){
     rc = cover_next(s, o);
   }else{
-    rc = sudoku_cover_next(&s->sc, &s->sol);
+    rc = s->pSearch ? var_next(s) : sudoku_cover_next(&s->sc, &s->sol);
     if( rc==DLX_OVER_BUDGET ){
       fn_over_budget(o, &s->work);
       rc = -1;

@@ -17,6 +17,7 @@
 
 #include "fn.h"
 #include "cover_sudoku.h"
+#include "solvevar.h"
 
 /* The messages of the optional integer arguments. */
 extern const char fn_stream_limit_problem[];
@@ -31,7 +32,10 @@ struct FnStream {
   int *aRow;              /* rows of the current solution, sorted */
   int nRow, iCol;         /* its size, and the row being shown */
   /* sudoku_solutions */
-  SudokuCover sc;
+  SudokuCover sc;         /* plain rules */
+  VarModel *pModel;       /* other rules (solvevar.h) */
+  VarSearch *pSearch;
+  long long nLeft;        /* solutions the limit still allows, -1: any */
   Grid sol;
 };
 
@@ -50,9 +54,11 @@ int fn_cover_start(FnStream *s, FnOut *o, const char *z, size_t n,
                    int hasLimit, int limitIsInt, long long limit,
                    int hasSecondary, int secondaryIsInt, long long secondary);
 
-/* sudoku_solutions(p [, limit]): the same for a puzzle. */
+/* sudoku_solutions(p [, limit [, rules]]): the same for a puzzle; zRules
+** (nRules bytes) is the rules' JSON text, NULL for none. */
 int fn_solutions_start(FnStream *s, FnOut *o, const char *z, size_t n,
-                       int hasLimit, int limitIsInt, long long limit);
+                       int hasLimit, int limitIsInt, long long limit,
+                       const char *zRules, size_t nRules);
 
 /*
 ** To the next row: 1 when there is one, 0 at the end, -1 with o's error

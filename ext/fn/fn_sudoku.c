@@ -4,6 +4,7 @@
 */
 #include "fn.h"
 #include "canon.h"
+#include "rulesdraw.h"
 #include "solve.h"
 #include "target.h"
 
@@ -27,27 +28,36 @@ static void result_int(FnOut *o, long long v){
   o->i = v;
 }
 
-/* sudoku_solve(p): the first solution in canonical form, NULL if none. */
-void fn_solve(FnOut *o, const Grid *g, Work *w){
+/* r, or the plain rules of g's side in *pBuf when r is NULL. */
+static const Rules *rules_or_plain(const Rules *r, const Grid *g,
+                                   Rules *pBuf){
+  if( r ) return r;
+  rules_plain_of(pBuf, g->side);
+  return pBuf;
+}
+
+/* sudoku_solve(p [, rules]): the first solution in canonical form, NULL
+** if none. */
+void fn_solve(FnOut *o, const Grid *g, const Rules *r, Work *w){
   Grid sol;
   unsigned long long n;
-  if( fn_solve_grid(o, g, 1, &sol, 0, w, &n) && n==1 ){
+  if( fn_solve_grid(o, g, r, 1, &sol, 0, w, &n) && n==1 ){
     fn_result_grid(o, &sol);
   }
 }
 
-/* sudoku_count(p [, limit]): the number of solutions, up to limit (a
-** positive integer; the glue passes 0 for a limit of another type);
-** without one (hasLimit 0), up to the cap. */
-void fn_count(FnOut *o, const Grid *g, long long limit, int hasLimit,
-              Work *w){
+/* sudoku_count(p [, limit [, rules]]): the number of solutions, up to
+** limit (a positive integer; the glue passes 0 for a limit of another
+** type); without one (hasLimit 0), up to the cap. */
+void fn_count(FnOut *o, const Grid *g, const Rules *r, long long limit,
+              int hasLimit, Work *w){
   unsigned long long n, cap = count_default_cap(g);
   if( hasLimit && limit<1 ){
     fn_error(o, FN_ERR_INPUT, "limit must be a positive integer");
     return;
   }
-  if( !fn_solve_grid(o, g, hasLimit ? (unsigned long long)limit : cap+1, 0, 0,
-                    w, &n) ){
+  if( !fn_solve_grid(o, g, r, hasLimit ? (unsigned long long)limit : cap+1,
+                     0, 0, w, &n) ){
     return;
   }
   if( !hasLimit && n>cap ){
@@ -58,10 +68,11 @@ void fn_count(FnOut *o, const Grid *g, long long limit, int hasLimit,
   result_int(o, (long long)n);
 }
 
-/* sudoku_is_unique(p): 1 when the puzzle has exactly one solution. */
-void fn_is_unique(FnOut *o, const Grid *g, Work *w){
+/* sudoku_is_unique(p [, rules]): 1 when the puzzle has exactly one
+** solution. */
+void fn_is_unique(FnOut *o, const Grid *g, const Rules *r, Work *w){
   unsigned long long n;
-  if( fn_solve_grid(o, g, 2, 0, 0, w, &n) ) result_int(o, n==1);
+  if( fn_solve_grid(o, g, r, 2, 0, 0, w, &n) ) result_int(o, n==1);
 }
 
 /* 1 when complete grid s agrees with every given of p. */
@@ -73,16 +84,20 @@ static int agrees_with_givens(const Grid *p, const Grid *s){
   return 1;
 }
 
-/* sudoku_check(p, s): 1 when s is a complete valid grid solving p. */
-void fn_check(FnOut *o, const Grid *p, const Grid *s){
-  result_int(o, p->ncell==s->ncell && grid_complete(s)
+/* sudoku_check(p, s [, rules]): 1 when s is a complete grid keeping the
+** rules and solving p. */
+void fn_check(FnOut *o, const Grid *p, const Grid *s, const Rules *r){
+  Rules plain;
+  result_int(o, p->ncell==s->ncell && grid_clues(s)==s->ncell
+                && rules_consistent(rules_or_plain(r, p, &plain), s)
                 && agrees_with_givens(p, s));
 }
 
-/* sudoku_valid(p): 1 when no two givens conflict. */
-void fn_valid(FnOut *o, const Grid *g, Work *w){
+/* sudoku_valid(p [, rules]): 1 when no two givens break a rule. */
+void fn_valid(FnOut *o, const Grid *g, const Rules *r, Work *w){
+  Rules plain;
   (void)w;
-  result_int(o, grid_consistent(g));
+  result_int(o, rules_consistent(rules_or_plain(r, g, &plain), g));
 }
 
 /* The alphabet called z (n bytes; 'digits', 'hex', 'letters'), or AUTO. */
@@ -143,28 +158,34 @@ void fn_normalize(FnOut *o, const char *z, size_t n, const char *zAlpha,
 }
 
 /* sudoku_clues(p): the number of givens. */
-void fn_clues(FnOut *o, const Grid *g, Work *w){
+void fn_clues(FnOut *o, const Grid *g, const Rules *r, Work *w){
+  (void)r;
   (void)w;
   result_int(o, grid_clues(g));
 }
 
-/* sudoku_format(p): a multi-line grid with box borders. */
-void fn_format(FnOut *o, const Grid *g, Work *w){
+/* sudoku_format(p [, rules]): a multi-line grid with box borders, or the
+** walls of its regions and cages (rulesdraw.h). */
+void fn_format(FnOut *o, const Grid *g, const Rules *r, Work *w){
+  Rules plain;
   (void)w;
-  o->zHeap = malloc(grid_pretty_size(g->box));
+  r = rules_or_plain(r, g, &plain);
+  o->zHeap = malloc(rules_draw_size(g, r));
   if( o->zHeap==0 ){
     fn_nomem(o);
     return;
   }
   o->eType = FN_TEXT;
-  o->n = grid_format_pretty(g, o->zHeap);
+  o->n = rules_draw(g, r, o->zHeap);
   o->z = o->zHeap;
 }
 
-/* sudoku_canonical(p): the minlex form of a 4x4 or 9x9 puzzle. */
-void fn_canonical(FnOut *o, const Grid *g, Work *w){
-  (void)w;
+/* sudoku_canonical(p [, rules]): the minlex form of a 4x4 or 9x9 puzzle
+** under the plain rules. */
+void fn_canonical(FnOut *o, const Grid *g, const Rules *r, Work *w){
   Grid form;
+  (void)w;
+  if( !fn_plain_rules(o, r, "gives the canonical form of") ) return;
   if( canon_grid(g, &form) ){
     fn_error(o, FN_ERR_INPUT, "only 9x9 and 4x4 puzzles have a canonical "
              "form");
@@ -192,5 +213,11 @@ static void target(FnOut *o, const Grid *g, int isSolve, Work *w){
   }
 }
 
-void fn_target_score(FnOut *o, const Grid *g, Work *w){ target(o, g, 0, w); }
-void fn_target_solve(FnOut *o, const Grid *g, Work *w){ target(o, g, 1, w); }
+void fn_target_score(FnOut *o, const Grid *g, const Rules *r, Work *w){
+  (void)r;
+  target(o, g, 0, w);
+}
+void fn_target_solve(FnOut *o, const Grid *g, const Rules *r, Work *w){
+  (void)r;
+  target(o, g, 1, w);
+}

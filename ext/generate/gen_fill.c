@@ -5,7 +5,8 @@
 ** kept in random order), its values tried in random order.  A run that
 ** takes more than a few nodes per cell starts again (the heavy tail of
 ** such searches), with the same stream of random numbers going on, so
-** the grid depends only on the stream.  No allocation.
+** the grid depends only on the stream.  No allocation.  Under the rules
+** of a variant: random givens, then the solver of variants.
 */
 #include "genint.h"
 
@@ -13,6 +14,9 @@
 
 /* Nodes per cell after which a fill starts over. */
 #define FILL_RESTART 8
+
+/* Nodes per cell a fill under rules tries from its random givens. */
+#define FILL_RULES_NODES 4
 
 int gen_fill(int box, GenRng *rng, Work *work, Grid *out){
   int side = box*box, ncell = side*side;
@@ -84,5 +88,30 @@ restart:
     aCol[aColOf[c]] |= m;
     aBox[aBoxOf[c]] |= m;
     depth++;
+  }
+}
+
+int gen_fill_rules(const Rules *r, const VarModel *m, GenRng *rng,
+                   Work *work, Grid *out){
+  int side = r->side, ncell = side*side, nSeed = side, i;
+  for(;;){
+    Grid g;
+    Work w;
+    unsigned long long n;
+    grid_init_side(&g, side);
+    for(i=0; i<nSeed; i++){
+      int c = (int)gen_rng_below(rng, (unsigned)ncell);
+      g.v[c] = (unsigned char)(gen_rng_below(rng, (unsigned)side)+1);
+      if( !rules_consistent(r, &g) ) g.v[c] = 0;
+    }
+    w.used = 0;
+    w.limit = (unsigned long long)FILL_RULES_NODES*ncell
+              * WORK_NODEN_CELL*ncell;
+    n = varmodel_solve(m, &g, 1, out, 0, nSeed ? &w : work);
+    if( nSeed && work_charge(work, w.used) ) return GEN_OVER_BUDGET;
+    if( n==1 ) return GEN_OK;
+    if( n==SOLVE_NOMEM ) return GEN_NOMEM;
+    if( nSeed==0 ) return n==0 ? GEN_NOT_FOUND : GEN_OVER_BUDGET;
+    nSeed /= 2;
   }
 }

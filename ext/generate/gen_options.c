@@ -5,13 +5,13 @@
 **   {"size":9, "symmetry":"rot180", "minimal":true, "givens":[20,26],
 **    "rating":[4.0,6.0], "pattern":"x...x...x..."}
 **
-** Only the JSON this needs is read: one object of keys with numbers,
-** strings, true/false/null and arrays.  A null value means the default.
-** Every problem is reported naming the key.
+** The rules keys of variants (rules.h) are read too.  A null value means
+** the default.  Every problem is reported naming the key.
 */
 #include "generate.h"
 #include "genint.h"
 #include "grade.h"
+#include "json.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -29,136 +29,6 @@ static const char *const azSym[GEN_N_SYM] = {
   "dihedral"
 };
 
-/* The longest string value read (a 25x25 pattern and some room). */
-#define JSON_STR_MAX (GRID_MAX_CELLS+64)
-
-/* A JSON reader over z[0..n). */
-typedef struct Json Json;
-struct Json {
-  const char *z;
-  int n, i;
-  char *zErr;          /* GEN_ERR_MAX bytes */
-};
-
-/* A value read: a number in tenths (isInt when it has no fraction), a
-** string, a boolean, null, or the start of an array. */
-typedef enum { JV_NUM, JV_STR, JV_TRUE, JV_FALSE, JV_NULL, JV_ARRAY } JvKind;
-typedef struct JsonVal JsonVal;
-struct JsonVal {
-  JvKind kind;
-  long long tenths;    /* JV_NUM: the value times 10 */
-  int isInt;           /* JV_NUM: no fractional part */
-  int nStr;            /* JV_STR: length of zStr */
-  char zStr[JSON_STR_MAX+1];
-};
-
-static int json_fail(Json *j, const char *zWhat){
-  snprintf(j->zErr, GEN_ERR_MAX, "options: %s at offset %d", zWhat, j->i);
-  return -1;
-}
-
-static void json_ws(Json *j){
-  while( j->i<j->n && (j->z[j->i]==' ' || j->z[j->i]=='\t'
-         || j->z[j->i]=='\n' || j->z[j->i]=='\r') ) j->i++;
-}
-
-/* The next character after blanks, or 0 at the end. */
-static char json_peek(Json *j){
-  json_ws(j);
-  return j->i<j->n ? j->z[j->i] : 0;
-}
-
-/* A string (the opening quote next): escapes \" \\ \/ only. */
-static int json_string(Json *j, JsonVal *v){
-  v->kind = JV_STR;
-  v->nStr = 0;
-  j->i++;
-  for(;;){
-    char c;
-    if( j->i>=j->n ) return json_fail(j, "unterminated string");
-    c = j->z[j->i++];
-    if( c=='"' ) break;
-    if( (unsigned char)c<0x20 ) return json_fail(j, "control character in "
-                                                 "a string");
-    if( c=='\\' ){
-      if( j->i>=j->n || strchr("\"\\/", j->z[j->i])==0 ){
-        return json_fail(j, "unsupported escape in a string");
-      }
-      c = j->z[j->i++];
-    }
-    if( v->nStr>=JSON_STR_MAX ) return json_fail(j, "string too long");
-    v->zStr[v->nStr++] = c;
-  }
-  v->zStr[v->nStr] = 0;
-  return 0;
-}
-
-/* A number: -?digits(.digits)?, kept in tenths; more than one decimal
-** that is not 0, an exponent, or more than 9 integer digits is refused. */
-static int json_number(Json *j, JsonVal *v){
-  int neg = 0, nDigit = 0;
-  long long x = 0;
-  v->kind = JV_NUM;
-  v->isInt = 1;
-  if( j->z[j->i]=='-' ){ neg = 1; j->i++; }
-  while( j->i<j->n && j->z[j->i]>='0' && j->z[j->i]<='9' ){
-    if( ++nDigit>9 ) return json_fail(j, "number too large");
-    x = x*10 + (j->z[j->i++]-'0');
-  }
-  if( nDigit==0 ) return json_fail(j, "expected a value");
-  x *= 10;
-  if( j->i<j->n && j->z[j->i]=='.' ){
-    int k = 0;
-    j->i++;
-    if( j->i>=j->n || j->z[j->i]<'0' || j->z[j->i]>'9' ){
-      return json_fail(j, "expected a digit after '.'");
-    }
-    while( j->i<j->n && j->z[j->i]>='0' && j->z[j->i]<='9' ){
-      int d = j->z[j->i++]-'0';
-      if( k==0 ) x += d;
-      else if( d ) return json_fail(j, "more than one decimal (ratings "
-                                    "are in tenths)");
-      if( d ) v->isInt = 0;
-      k++;
-    }
-  }
-  if( j->i<j->n && (j->z[j->i]=='e' || j->z[j->i]=='E') ){
-    return json_fail(j, "exponents are not supported");
-  }
-  v->tenths = neg ? -x : x;
-  return 0;
-}
-
-/* A word: true, false or null. */
-static int json_word(Json *j, JsonVal *v){
-  static const struct { const char *z; JvKind k; } aWord[] = {
-    { "true", JV_TRUE }, { "false", JV_FALSE }, { "null", JV_NULL }
-  };
-  int k;
-  for(k=0; k<3; k++){
-    int n = (int)strlen(aWord[k].z);
-    if( j->n-j->i>=n && memcmp(j->z+j->i, aWord[k].z, (size_t)n)==0 ){
-      j->i += n;
-      v->kind = aWord[k].k;
-      return 0;
-    }
-  }
-  return json_fail(j, "expected a value");
-}
-
-/* Any value but an array's elements, which json_pair reads. */
-static int json_value(Json *j, JsonVal *v){
-  char c = json_peek(j);
-  if( c=='"' ) return json_string(j, v);
-  if( c=='-' || (c>='0' && c<='9') ) return json_number(j, v);
-  if( c=='[' ){
-    j->i++;
-    v->kind = JV_ARRAY;
-    return 0;
-  }
-  return json_word(j, v);
-}
-
 /* Report "options: \"key\" must ..." and return -1. */
 static int key_fail(char *zErr, const char *zKey, const char *zMsg){
   snprintf(zErr, GEN_ERR_MAX, "options: \"%s\" %s", zKey, zMsg);
@@ -171,11 +41,10 @@ static int key_fail(char *zErr, const char *zKey, const char *zMsg){
 */
 static int json_pair(Json *j, const char *zKey, const char *zMsg,
                      JsonVal *aVal){
-  int k;
+  int k, first = 1;
   for(k=0; k<2; k++){
-    if( k && json_peek(j)!=',' ) return key_fail(j->zErr, zKey, zMsg);
-    if( k ) j->i++;
-    json_ws(j);
+    if( json_more(j, &first, zKey, zMsg)!=1 ) return key_fail(j->zErr, zKey,
+                                                              zMsg);
     if( json_value(j, &aVal[k]) ) return -1;
     if( aVal[k].kind!=JV_NUM ) return key_fail(j->zErr, zKey, zMsg);
   }
@@ -193,6 +62,7 @@ struct Raw {
   char zGrade[16];
   int nPattern;
   char zPattern[JSON_STR_MAX+1];
+  Rules rules;         /* the rules keys of variants */
 };
 
 /* Store the value of key k (v read) into r.  Returns 0 or -1. */
@@ -202,9 +72,9 @@ static int raw_set(Json *j, Raw *r, int k, JsonVal *v){
   if( v->kind==JV_NULL ){ r->seen[k] = 0; return 0; }
   switch( k ){
     case KEY_SIZE:
-      if( v->kind!=JV_NUM || !v->isInt || (v->tenths!=40 && v->tenths!=90
-          && v->tenths!=160 && v->tenths!=250) ){
-        return key_fail(j->zErr, zKey, "must be 4, 9, 16 or 25");
+      if( v->kind!=JV_NUM || !v->isInt || v->tenths<GRID_MIN_SIDE*10
+       || v->tenths>GRID_MAX_SIDE*10 ){
+        return key_fail(j->zErr, zKey, "must be a side from 4 to 25");
       }
       r->size = (int)(v->tenths/10);
       return 0;
@@ -248,39 +118,24 @@ static int raw_set(Json *j, Raw *r, int k, JsonVal *v){
   }
 }
 
-/* Read the object into r.  Returns 0 or -1. */
-static int json_object(Json *j, Raw *r){
-  JsonVal v;
-  if( json_peek(j)!='{' ) return json_fail(j, "expected a JSON object");
-  j->i++;
-  if( json_peek(j)=='}' ){
-    j->i++;
-  }else for(;;){
-    int k;
-    if( json_peek(j)!='"' ) return json_fail(j, "expected a key");
-    if( json_string(j, &v) ) return -1;
-    for(k=0; k<N_KEY && strcmp(v.zStr, azKey[k]); k++){}
-    if( k==N_KEY ){
+/* json_members's callback: the generator's keys, then the rules keys. */
+static int gen_key(void *pArg, Json *j, const char *zKey, JsonVal *v){
+  Raw *r = (Raw*)pArg;
+  int k, rc;
+  for(k=0; k<N_KEY && strcmp(zKey, azKey[k]); k++){}
+  if( k==N_KEY ){
+    rc = rules_key(&r->rules, j, zKey, v);
+    if( rc==1 ){
       snprintf(j->zErr, GEN_ERR_MAX, "options: unknown key \"%.40s\" (keys: "
-               "size, symmetry, minimal, givens, rating, grade, pattern)",
-               v.zStr);
+               "size, symmetry, minimal, givens, rating, grade, pattern, %s)",
+               zKey, rules_key_list);
       return -1;
     }
-    if( r->seen[k] ) return key_fail(j->zErr, azKey[k], "is given twice");
-    r->seen[k] = 1;
-    if( json_peek(j)!=':' ) return json_fail(j, "expected ':'");
-    j->i++;
-    if( json_value(j, &v) || raw_set(j, r, k, &v) ) return -1;
-    if( json_peek(j)=='}' ){
-      j->i++;
-      break;
-    }
-    if( json_peek(j)!=',' ) return json_fail(j, "expected ',' or '}'");
-    j->i++;
+    return rc;
   }
-  if( json_peek(j)!=0 ) return json_fail(j, "unexpected text after the "
-                                         "object");
-  return 0;
+  if( r->seen[k] ) return key_fail(j->zErr, azKey[k], "is given twice");
+  r->seen[k] = 1;
+  return raw_set(j, r, k, v);
 }
 
 /* The pattern's ncell cells into o: '.', '0', '-' and '_' are empty,
@@ -297,7 +152,7 @@ static int set_pattern(GenOptions *o, int ncell, const Raw *r, char *zErr){
   if( n!=ncell || i<r->nPattern ){
     char zMsg[80];
     snprintf(zMsg, sizeof(zMsg), "must have %d cells (size %d), got %s%d",
-             ncell, o->box*o->box, i<r->nPattern ? "more than " : "", n);
+             ncell, o->side, i<r->nPattern ? "more than " : "", n);
     return key_fail(zErr, "pattern", zMsg);
   }
   o->hasPattern = 1;
@@ -305,16 +160,18 @@ static int set_pattern(GenOptions *o, int ncell, const Raw *r, char *zErr){
 }
 
 /*
-** -1 after a message for key zKey when no sudoku of box side `box` with
-** n givens has one solution (the known least: 4 for 4x4, 17 for 9x9; the
-** larger sizes' are not known), else 0.
+** -1 after a message for key zKey when no plain sudoku of o's side with n
+** givens has one solution (the known least: 4 for 4x4, 17 for 9x9; the
+** other sizes' and the variants' are not known here), else 0.
 */
-static int too_few_givens(int box, int n, const char *zKey, char *zErr){
-  static const int aLeast[GRID_MAX_BOX+1] = { 0, 0, 4, 17, 0, 0 };
+static int too_few_givens(const GenOptions *o, int n, const char *zKey,
+                          char *zErr){
+  int least = !rules_plain(&o->rules) ? 0 : o->side==4 ? 4
+            : o->side==9 ? 17 : 0;
   char zMsg[100];
-  if( n>=aLeast[box] ) return 0;
+  if( n>=least ) return 0;
   snprintf(zMsg, sizeof(zMsg), "cannot be met: no %dx%d sudoku with fewer "
-           "than %d givens has one solution", box*box, box*box, aLeast[box]);
+           "than %d givens has one solution", o->side, o->side, least);
   return key_fail(zErr, zKey, zMsg);
 }
 
@@ -322,9 +179,13 @@ static int too_few_givens(int box, int n, const char *zKey, char *zErr){
 static int options_check(GenOptions *o, const Raw *r, char *zErr){
   int ncell, i;
   char zMsg[120];
-  o->box = !r->seen[KEY_SIZE] ? 3 : r->size==4 ? 2 : r->size==16 ? 4
-         : r->size==25 ? 5 : 3;
-  ncell = o->box*o->box*o->box*o->box;
+  Grid shape;
+  grid_init_side(&shape, r->seen[KEY_SIZE] ? r->size : 9);
+  o->side = shape.side;
+  o->box = shape.box;
+  ncell = shape.ncell;
+  o->rules = r->rules;
+  if( rules_finish(&o->rules, o->side, "options", zErr) ) return -1;
   o->sym = r->sym;
   o->minimal = r->minimal;
   o->givensLo = 0;
@@ -339,7 +200,7 @@ static int options_check(GenOptions *o, const Raw *r, char *zErr){
     }
     o->givensLo = (int)(a[0].tenths/10);
     o->givensHi = (int)(a[1].tenths/10);
-    if( too_few_givens(o->box, o->givensHi, "givens", zErr) ) return -1;
+    if( too_few_givens(o, o->givensHi, "givens", zErr) ) return -1;
   }
   if( r->seen[KEY_RATING] && r->seen[KEY_GRADE] ){
     snprintf(zErr, GEN_ERR_MAX, "options: give \"rating\" or \"grade\", "
@@ -349,6 +210,12 @@ static int options_check(GenOptions *o, const Raw *r, char *zErr){
   if( (r->seen[KEY_RATING] || r->seen[KEY_GRADE]) && o->box!=3 ){
     return key_fail(zErr, r->seen[KEY_RATING] ? "rating" : "grade",
                     "needs size 9 (only 9x9 puzzles are rated)");
+  }
+  if( (r->seen[KEY_RATING] || r->seen[KEY_GRADE])
+   && rules_variant_key(&o->rules) ){
+    snprintf(zMsg, sizeof(zMsg), "needs the plain rules (variants are not "
+             "rated), not \"%s\"", rules_variant_key(&o->rules));
+    return key_fail(zErr, r->seen[KEY_RATING] ? "rating" : "grade", zMsg);
   }
   if( r->seen[KEY_RATING] ){
     const JsonVal *a = r->aRating;
@@ -378,8 +245,8 @@ static int options_check(GenOptions *o, const Raw *r, char *zErr){
                "[%d, %d]", n, o->givensLo, o->givensHi);
       return key_fail(zErr, "pattern", zMsg);
     }
-    if( too_few_givens(o->box, n, "pattern", zErr) ) return -1;
-    if( !gen_sym_keeps(o->box, o->sym, o->pattern) ){
+    if( too_few_givens(o, n, "pattern", zErr) ) return -1;
+    if( !gen_sym_keeps(o->side, o->sym, o->pattern) ){
       snprintf(zMsg, sizeof(zMsg), "is not symmetric under \"%s\" (the "
                "\"symmetry\" asked)", azSym[o->sym]);
       return key_fail(zErr, "pattern", zMsg);
@@ -392,13 +259,7 @@ int gen_options_parse(GenOptions *o, const char *z, int n, char *zErr){
   Raw r;
   memset(o, 0, sizeof(*o));
   memset(&r, 0, sizeof(r));
-  if( z ){
-    Json j;
-    j.z = z;
-    j.n = n<0 ? (int)strlen(z) : n;
-    j.i = 0;
-    j.zErr = zErr;
-    if( json_object(&j, &r) ) return -1;
-  }
+  rules_init(&r.rules);
+  if( z && json_parse(z, n, "options", zErr, gen_key, &r) ) return -1;
   return options_check(o, &r, zErr);
 }

@@ -26,8 +26,8 @@ static int map_cell(int n, int m, int r, int c){
   return r*n + c;
 }
 
-void gen_orbits(int box, int sym, GenOrbits *pOrb){
-  int n = box*box, ncell = n*n, i, k;
+void gen_orbits(int side, int sym, GenOrbits *pOrb){
+  int n = side, ncell = n*n, i, k;
   unsigned char seen[GRID_MAX_CELLS] = {0};
   int nCell = 0;
   pOrb->nOrbit = 0;
@@ -48,8 +48,8 @@ void gen_orbits(int box, int sym, GenOrbits *pOrb){
   pOrb->aStart[pOrb->nOrbit] = (unsigned short)nCell;
 }
 
-int gen_sym_keeps(int box, int sym, const unsigned char *mask){
-  int n = box*box, i, k;
+int gen_sym_keeps(int side, int sym, const unsigned char *mask){
+  int n = side, i, k;
   for(i=0; i<n*n; i++){
     for(k=0; k<aSymMaps[sym].n; k++){
       if( mask[map_cell(n, aSymMaps[sym].aMap[k], i/n, i%n)]!=mask[i] ){

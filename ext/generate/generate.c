@@ -17,6 +17,9 @@
 **
 ** An attempt that fails gives way to the next (a new grid).  All of it is
 ** charged to the Work; GEN_EFFORT_MAX bounds a call without a limit.
+** Under the rules of a variant (and on sides without square boxes) the
+** solver of variants counts, and the shortcuts that hold for plain
+** sudoku only (values a peer holds, rectangles of two values) are off.
 */
 #include "genint.h"
 #include "rate.h"
@@ -44,6 +47,7 @@ struct Gen {
   int ncell;
   GenOrbits orb;
   Grid sol;                  /* the solution of the attempt */
+  VarModel *model;           /* the variant's rules; NULL: plain square */
 };
 
 /* Note the first reason to stop; returns -1. */
@@ -60,14 +64,20 @@ static int gen_cancelled(Gen *p){
   return 0;
 }
 
+/* A count n of the solver as gen_count returns it. */
+static long long gen_counted(Gen *p, unsigned long long n){
+  if( n==SOLVE_OVER_BUDGET ) return gen_fail(p, GEN_OVER_BUDGET);
+  if( n==SOLVE_NOMEM ) return gen_fail(p, GEN_NOMEM);
+  return (long long)n;
+}
+
 /* The solutions of g counted up to limit (the first into *first when
 ** not NULL) on the call's work, or -1 when the search could not finish. */
 static long long gen_count(Gen *p, const Grid *g, unsigned long long limit,
                            Grid *first){
-  unsigned long long n = solve_grid(g, limit, first, 0, &p->w);
-  if( n==SOLVE_OVER_BUDGET ) return gen_fail(p, GEN_OVER_BUDGET);
-  if( n==SOLVE_NOMEM ) return gen_fail(p, GEN_NOMEM);
-  return (long long)n;
+  return gen_counted(p, p->model
+                        ? varmodel_solve(p->model, g, limit, first, 0, &p->w)
+                        : solve_grid(g, limit, first, 0, &p->w));
 }
 
 /* 1 when g has one solution, 0 when not, -1 on failure. */
@@ -76,11 +86,13 @@ static int gen_unique(Gen *p, const Grid *g){
   return n<0 ? -1 : n==1;
 }
 
-/* The values of 1..side that no given of g sees from cell c, as a mask. */
-static unsigned free_values(const Grid *g, int c){
-  int side = g->side, r = c/side, col = c%side, k;
-  int b0 = (r - r%g->box)*side + col - col%g->box;
+/* The values of 1..side that no given of g sees from cell c, as a mask
+** (under the rules of a variant, every value). */
+static unsigned free_values(const Gen *p, const Grid *g, int c){
+  int side = g->side, r = c/side, col = c%side, k, b0;
   unsigned used = 0;
+  if( p->model ) return (1u<<side)-1;
+  b0 = (r - r%g->box)*side + col - col%g->box;
   for(k=0; k<side; k++){
     int inBox = b0 + (k/g->box)*side + k%g->box;
     if( r*side+k!=c ) used |= 1u<<g->v[r*side+k];
@@ -112,9 +124,11 @@ static int gen_lone_in_rectangle(const Gen *p, const Grid *g, int c){
 }
 
 /* 1 when emptying orbit k (already emptied in g) left a rectangle of the
-** solution without a given (see gen_lone_in_rectangle). */
+** solution without a given (see gen_lone_in_rectangle); never under the
+** rules of a variant, which a swap may break. */
 static int orbit_in_rectangle(const Gen *p, const Grid *g, int k){
   int i;
+  if( p->model ) return 0;
   for(i=p->orb.aStart[k]; i<p->orb.aStart[k+1]; i++){
     if( gen_lone_in_rectangle(p, g, p->orb.aCell[i]) ) return 1;
   }
@@ -126,11 +140,21 @@ static int orbit_in_rectangle(const Gen *p, const Grid *g, int k){
 ** in cell c; 0 when not; -1 on failure.  Cheaper than counting the
 ** solutions of g without c to 2: another solution must put another value
 ** in c, so each such value is tried alone for a first solution, which
-** propagation from the extra given often refutes at once.
+** propagation from the extra given often refutes at once.  Under the
+** rules of a variant, where no value is ruled out beforehand, one search
+** looks for a solution with any other value there (on a sparse
+** non-consecutive puzzle, one proof instead of eight).
 */
 static int gen_unique_without(Gen *p, Grid *g, int c){
-  unsigned m = free_values(g, c) & ~(1u<<(p->sol.v[c]-1));
+  unsigned m = free_values(p, g, c) & ~(1u<<(p->sol.v[c]-1));
   int r = 1;
+  if( p->model ){
+    long long n;
+    g->v[c] = 0;
+    n = gen_counted(p, varmodel_solve_except(p->model, g, c, p->sol.v[c], 1,
+                                             0, 0, &p->w));
+    return n<0 ? -1 : n==0;
+  }
   if( gen_lone_in_rectangle(p, g, c) ) return 0;
   while( m && r==1 ){
     long long n;
@@ -379,7 +403,7 @@ static int gen_fit_pattern(Gen *p, Grid *g){
     long long m;
     c = aCell[gen_rng_below(&p->rng, (unsigned)nCell)];
     old = g->v[c];
-    mFree = free_values(g, c) & ~(1u<<(old-1));
+    mFree = free_values(p, g, c) & ~(1u<<(old-1));
     if( mFree==0 ) continue;
     g->v[c] = (unsigned char)(gen_rng_bit(&p->rng, mFree)+1);
     if( (m = gen_count(p, g, FIT_LIMIT, 0))<0 ) return -1;
@@ -414,9 +438,9 @@ static int gen_attempt(Gen *p, GenResult *res){
   int nChain = 0, floor = gen_floor(p), r, score = -1;
   Grid g;
   if( gen_cancelled(p) ) return -1;
-  if( gen_fill(o->box, &p->rng, &p->w, &p->sol) ){
-    return gen_fail(p, GEN_OVER_BUDGET);
-  }
+  r = p->model ? gen_fill_rules(&o->rules, p->model, &p->rng, &p->w, &p->sol)
+               : gen_fill(o->box, &p->rng, &p->w, &p->sol);
+  if( r ) return gen_fail(p, r);
   g = p->sol;
   if( o->hasPattern ){
     r = gen_fit_pattern(p, &g);
@@ -450,9 +474,13 @@ int generate(const GenOptions *o, unsigned long long seed, Work *work,
   gen.o = o;
   gen.xCancel = xCancel;
   gen.pCancelArg = pCancelArg;
-  gen.ncell = o->box*o->box*o->box*o->box;
+  gen.ncell = o->side*o->side;
   gen_rng_seed(&gen.rng, seed);
-  gen_orbits(o->box, o->sym, &gen.orb);
+  gen_orbits(o->side, o->sym, &gen.orb);
+  if( o->box==0 || !rules_plain(&o->rules) ){
+    gen.model = varmodel_new(&o->rules);
+    if( gen.model==0 ) return GEN_NOMEM;
+  }
   gen.w.limit = GEN_EFFORT_MAX;
   if( work && work->limit ){
     unsigned long long left = work->used<work->limit
@@ -471,6 +499,7 @@ int generate(const GenOptions *o, unsigned long long seed, Work *work,
     r = gen_attempt(&gen, res);
   }while( r==0 );
   if( work ) work->used += gen.w.used;
+  varmodel_free(gen.model);
   if( r>0 ) return GEN_OK;
   if( gen.rc==GEN_OVER_BUDGET && byEffort ) return GEN_NOT_FOUND;
   return gen.rc;

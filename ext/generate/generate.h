@@ -25,13 +25,14 @@
 #define SUDOKU_GENERATE_H
 
 #include "grid.h"
+#include "rules.h"
 #include "work.h"
 
 /* Raised whenever a change can change the puzzle a seed gives. */
 #define GEN_VERSION 1
 
 /* Room for an options error message, including the NUL. */
-#define GEN_ERR_MAX 160
+#define GEN_ERR_MAX JSON_ERR_MAX
 
 /* Symmetries of the pattern of givens (a cell is given iff its images
 ** under the symmetry's maps are). */
@@ -50,19 +51,21 @@ typedef enum GenSym {
 /* What to make (gen_options_parse fills it from JSON). */
 typedef struct GenOptions GenOptions;
 struct GenOptions {
-  int box;                   /* box side: 2, 3, 4, 5 (size 4, 9, 16, 25) */
+  int side;                  /* 4..25 */
+  int box;                   /* square boxes' side (2..5), else 0 */
   int sym;                   /* a GenSym */
   int minimal;               /* no given may go without losing uniqueness */
   int givensLo, givensHi;    /* the number of givens, inclusive */
   int rateLo, rateHi;        /* SE rating band in tenths; rateHi 0: none */
   int hasPattern;            /* givens exactly where pattern[] is 1 */
   unsigned char pattern[GRID_MAX_CELLS];
+  Rules rules;               /* the variant's rules (rules.h) */
 };
 
 /*
 ** Read options from the JSON object z (n bytes, or -1 up to a NUL); every
 ** key is optional: "size", "symmetry", "minimal", "givens", "rating" or
-** "grade", "pattern".  Returns 0, or -1 with a message naming the key
+** "grade", "pattern", and the rules keys of variants (rules.h).  Returns 0, or -1 with a message naming the key
 ** and the problem in zErr (GEN_ERR_MAX bytes).  A NULL z gives the
 ** defaults: 9x9, no symmetry, not minimal, any number of givens.
 */
@@ -91,7 +94,8 @@ struct GenResult {
 /*
 ** Make the puzzle of `seed` for options o, charging the search to *work
 ** (see work.h; NULL: no bound but GEN_EFFORT_MAX).  A 9x9 puzzle is
-** rated when o asks for a band (res->score).  xCancel, when not NULL, is
+** rated when o asks for a band (res->score).  The puzzle has one solution
+** under o's rules.  xCancel, when not NULL, is
 ** asked between steps whether to give up (GEN_CANCELLED), with
 ** pCancelArg.  Returns a GenStatus.
 */

@@ -7,6 +7,7 @@
 
 #include "generate.h"
 #include "gen_rng.h"
+#include "solvevar.h"
 
 /* The cells of a grid grouped into orbits of a symmetry: the cells of
 ** orbit k are aCell[aStart[k] .. aStart[k+1]-1]. */
@@ -17,11 +18,11 @@ struct GenOrbits {
   unsigned short aCell[GRID_MAX_CELLS];
 };
 
-/* Group the cells of a grid of box side `box` into the orbits of sym. */
-void gen_orbits(int box, int sym, GenOrbits *pOrb);
+/* Group the cells of a grid of `side` into the orbits of sym. */
+void gen_orbits(int side, int sym, GenOrbits *pOrb);
 
 /* 1 when mask (ncell bytes, 0/1) is the same under every map of sym. */
-int gen_sym_keeps(int box, int sym, const unsigned char *mask);
+int gen_sym_keeps(int side, int sym, const unsigned char *mask);
 
 /*
 ** A random complete grid of box side `box` into *out: randomized
@@ -30,6 +31,16 @@ int gen_sym_keeps(int box, int sym, const unsigned char *mask);
 ** per cell scanned).  Returns GEN_OK, GEN_OVER_BUDGET.
 */
 int gen_fill(int box, GenRng *rng, Work *work, Grid *out);
+
+/*
+** A random complete grid under the rules r (model m) into *out: a few
+** random givens that break no rule, then the first solution, within a
+** bounded search; fewer givens when that fails, none at last.  Returns
+** GEN_OK, GEN_NOT_FOUND (no grid keeps the rules), GEN_OVER_BUDGET or
+** GEN_NOMEM.
+*/
+int gen_fill_rules(const Rules *r, const VarModel *m, GenRng *rng,
+                   Work *work, Grid *out);
 
 /* Work units per cell the full-grid search looks at (about 1 ns each). */
 #define WORK_GEN_FILL_DIV 8

@@ -54,21 +54,12 @@ static size_t bom_length(const unsigned char *z, size_t n){
   return (n>=3 && z[0]==0xEF && z[1]==0xBB && z[2]==0xBF) ? 3 : 0;
 }
 
-/* Which LINE_MAYBE_BORDER lines hold cells rather than borders. */
-typedef enum MaybePolicy {
-  MAYBE_NONE,    /* all are borders */
-  MAYBE_ROWS,    /* those with exactly a row's or a grid's count of cells */
-  MAYBE_ALL      /* all hold cells */
-} MaybePolicy;
-
-/* 1 when n cells could be a whole row or a whole grid of some size. */
-static int is_row_or_grid_count(size_t n){
-  int b;
-  for(b=2; b<=GRID_MAX_BOX; b++){
-    if( n==(size_t)(b*b) || n==(size_t)(b*b*b*b) ) return 1;
-  }
-  return 0;
-}
+/* Which LINE_MAYBE_BORDER lines hold cells rather than borders: none,
+** all, or (a side 4..25) those with exactly a row's or a grid's count of
+** cells of that side. */
+typedef int MaybePolicy;
+#define MAYBE_NONE 0
+#define MAYBE_ALL  (-1)
 
 /* Number of '-' on a line: its cells, when it is a row of empties. */
 static size_t dash_count(const unsigned char *z, size_t n){
@@ -82,7 +73,10 @@ static int line_has_cells(LineKind kind, const unsigned char *z, size_t n,
                           MaybePolicy policy){
   if( kind==LINE_CELLS ) return 1;
   if( kind==LINE_BORDER ) return 0;
-  if( policy==MAYBE_ROWS ) return is_row_or_grid_count(dash_count(z, n));
+  if( policy>0 ){
+    size_t k = dash_count(z, n);
+    return k==(size_t)policy || k==(size_t)(policy*policy);
+  }
   return policy==MAYBE_ALL;
 }
 
@@ -125,21 +119,21 @@ static long walk_cells(const unsigned char *z, size_t n, MaybePolicy policy,
   return count;
 }
 
-/* Box side for a cell count, or 0 when it is not a valid size. */
-static int box_for_cells(long n){
-  int b;
-  for(b=2; b<=GRID_MAX_BOX; b++){
-    if( n==(long)b*b*b*b ) return b;
+/* Side for a cell count, or 0 when it is not a valid size. */
+static int side_for_cells(long n){
+  int s;
+  for(s=GRID_MIN_SIDE; s<=GRID_MAX_SIDE; s++){
+    if( n==(long)s*s ) return s;
   }
   return 0;
 }
 
 /* The valid cell count nearest to n, for error messages. */
 static long nearest_size(long n){
-  long best = 16;
-  int b;
-  for(b=3; b<=GRID_MAX_BOX; b++){
-    long c = (long)b*b*b*b;
+  long best = (long)GRID_MIN_SIDE*GRID_MIN_SIDE;
+  int s;
+  for(s=GRID_MIN_SIDE+1; s<=GRID_MAX_SIDE; s++){
+    long c = (long)s*s;
     long d1 = c>n ? c-n : n-c, d2 = best>n ? best-n : n-best;
     if( d1<d2 ) best = c;
   }
@@ -182,18 +176,22 @@ static GridAlphabet alphabet_from_census(const CharCensus *p, int side){
 
 /*
 ** Decide which ambiguous border lines hold cells: the first policy that
-** gives a valid cell count, else all of them.  Returns the count.
+** gives a valid cell count (none; then, side by side, the rows of a side
+** that make a grid of that side), else all of them.  Returns the count.
 */
 static long count_cells(const unsigned char *z, size_t n,
                         MaybePolicy *policy, char *err){
   MaybePolicy p;
-  long count = 0;
-  for(p=MAYBE_NONE; p<=MAYBE_ALL; p++){
+  long count = walk_cells(z, n, MAYBE_NONE, 0, 0, err);
+  *policy = MAYBE_NONE;
+  if( count<0 || side_for_cells(count) ) return count;
+  for(p=GRID_MIN_SIDE; p<=GRID_MAX_SIDE; p++){
     count = walk_cells(z, n, p, 0, 0, err);
     *policy = p;
-    if( count<0 || box_for_cells(count) ) break;
+    if( count==(long)p*p ) return count;
   }
-  return count;
+  *policy = MAYBE_ALL;
+  return walk_cells(z, n, MAYBE_ALL, 0, 0, err);
 }
 
 /* Value of a cell character (walk_cells passes no other) in an alphabet:
@@ -237,11 +235,30 @@ static void fill_emit(void *ctx, unsigned char c, size_t off){
   p->g->v[p->ncell++] = (unsigned char)(v<0 ? 0 : v);
 }
 
-void grid_init(Grid *g, int box){
-  g->box = box;
-  g->side = box*box;
-  g->ncell = g->side*g->side;
+void grid_box_shape(int side, int *pR, int *pC){
+  int r;
+  for(r=1; (r+1)*(r+1)<=side; r++){}
+  while( side%r ) r--;
+  *pR = r>1 ? r : 0;
+  *pC = r>1 ? side/r : 0;
+}
+
+int grid_box_of(const Grid *g, int i){
+  int r = i/g->side, c = i%g->side;
+  if( g->boxr==0 ) return r;
+  return (r/g->boxr)*(g->side/g->boxc) + c/g->boxc;
+}
+
+void grid_init_side(Grid *g, int side){
+  grid_box_shape(side, &g->boxr, &g->boxc);
+  g->box = g->boxr==g->boxc ? g->boxr : 0;
+  g->side = side;
+  g->ncell = side*side;
   memset(g->v, 0, sizeof(g->v));
+}
+
+void grid_init(Grid *g, int box){
+  grid_init_side(g, box*box);
 }
 
 /* One more than the value of each character allowed in a plain 9x9
@@ -266,7 +283,7 @@ static int parse_plain_9x9(Grid *g, const unsigned char *z, size_t n){
     g->v[i] = (unsigned char)(v-1);
   }
   if( bad ) return 0;
-  g->box = 3;
+  g->box = g->boxr = g->boxc = 3;
   g->side = 9;
   g->ncell = 81;
   return 1;
@@ -278,20 +295,20 @@ int grid_parse(Grid *g, const char *zText, size_t n, GridAlphabet alpha,
   MaybePolicy policy = MAYBE_NONE;
   long count;
   FillState fill;
-  int box;
+  int side;
   if( (alpha==GRID_ALPHA_AUTO || alpha==GRID_ALPHA_DIGITS)
    && parse_plain_9x9(g, z, n) ){
     return 0;
   }
   count = count_cells(z, n, &policy, err);
   if( count<0 ) return -1;
-  box = box_for_cells(count);
-  if( !box ){
+  side = side_for_cells(count);
+  if( !side ){
     snprintf(err, GRID_ERR_MAX, "expected %ld cells, got %ld",
              nearest_size(count), count);
     return -1;
   }
-  grid_init(g, box);
+  grid_init_side(g, side);
   if( alpha==GRID_ALPHA_AUTO ){
     CharCensus census;
     memset(&census, 0, sizeof(census));
@@ -337,21 +354,30 @@ int grid_format_line(const Grid *g, GridAlphabet alpha, char *out){
   return g->ncell;
 }
 
-/* Characters in one row of the pretty form, without the newline. */
-static size_t pretty_row_length(int box){
-  int side = box*box;
-  return (size_t)(2*side - 1 + 2*(box-1));
+/* Boxes per row (stacks) and per column (bands) of the pretty form: one
+** for a prime side, which has no borders. */
+static int pretty_stacks(const Grid *g){
+  return g->boxc ? g->side/g->boxc : 1;
+}
+static int pretty_bands(const Grid *g){
+  return g->boxr ? g->side/g->boxr : 1;
 }
 
-size_t grid_pretty_size(int box){
-  return (size_t)(box*box + box - 1) * (pretty_row_length(box) + 1) + 1;
+/* Characters in one row of the pretty form, without the newline. */
+static size_t pretty_row_length(const Grid *g){
+  return (size_t)(2*g->side - 1 + 2*(pretty_stacks(g)-1));
+}
+
+size_t grid_pretty_size(const Grid *g){
+  return (size_t)(g->side + pretty_bands(g) - 1)
+         * (pretty_row_length(g) + 1) + 1;
 }
 
 /* Append the border line between bands to out; returns chars written. */
-static size_t pretty_border(int box, char *out){
-  size_t len = pretty_row_length(box), i;
-  size_t first = (size_t)(2*box);       /* where the first '|' stands */
-  size_t step = (size_t)(2*box + 2);    /* "x x x " plus "| " */
+static size_t pretty_border(const Grid *g, char *out){
+  size_t len = pretty_row_length(g), i;
+  size_t first = (size_t)(2*g->boxc);     /* where the first '|' stands */
+  size_t step = (size_t)(2*g->boxc + 2);  /* "x x x " plus "| " */
   for(i=0; i<len; i++){
     out[i] = (i>=first && (i-first)%step==0) ? '+' : '-';
   }
@@ -362,14 +388,14 @@ size_t grid_format_pretty(const Grid *g, char *out){
   size_t k = 0;
   int r, c;
   for(r=0; r<g->side; r++){
-    if( r>0 && r%g->box==0 ){
-      k += pretty_border(g->box, out+k);
+    if( r>0 && g->boxr && r%g->boxr==0 ){
+      k += pretty_border(g, out+k);
       out[k++] = '\n';
     }
     for(c=0; c<g->side; c++){
       if( c>0 ){
         out[k++] = ' ';
-        if( c%g->box==0 ){
+        if( g->boxc && c%g->boxc==0 ){
           out[k++] = '|';
           out[k++] = ' ';
         }
@@ -396,26 +422,28 @@ int grid_clues(const Grid *g){
 }
 
 /*
-** grid_consistent for box side `box`, band by band: a row's mask and its
-** band's box masks are locals, so where `box` is a constant (9x9, the
-** common case) the loops unroll and the masks live in registers.
+** grid_consistent for boxes of br x bc cells, band by band: a row's mask
+** and its band's box masks are locals, so where the shape is a constant
+** (9x9, the common case) the loops unroll and the masks live in registers.
+** A prime side passes br = side, bc = 1 and no box check (noBox = 0).
 ** Branch-free: an empty cell contributes the bit (1<<0)>>1, nothing.
 */
-static inline int consistent_for(const unsigned char *v, const int box){
-  const int side = box*box;
+static inline int consistent_for(const unsigned char *v, const int br,
+                                 const int bc, const unsigned noBox){
+  const int side = br*bc;
   unsigned int col[GRID_MAX_SIDE] = {0}, clash = 0;
   int band, r, c;
-  for(band=0; band<box; band++){
-    unsigned int blk[GRID_MAX_BOX] = {0};
-    for(r=0; r<box; r++, v+=side){
+  for(band=0; band<bc; band++){
+    unsigned int blk[GRID_MAX_SIDE] = {0};
+    for(r=0; r<br; r++, v+=side){
       unsigned int row = 0;
 #pragma GCC unroll 9
       for(c=0; c<side; c++){
         const unsigned int bit = (1u << v[c]) >> 1;
-        clash |= (row | col[c] | blk[c/box]) & bit;
+        clash |= (row | col[c] | (blk[c/bc] & noBox)) & bit;
         row |= bit;
         col[c] |= bit;
-        blk[c/box] |= bit;
+        blk[c/bc] |= bit;
       }
     }
   }
@@ -423,7 +451,9 @@ static inline int consistent_for(const unsigned char *v, const int box){
 }
 
 int grid_consistent(const Grid *g){
-  return g->box==3 ? consistent_for(g->v, 3) : consistent_for(g->v, g->box);
+  if( g->box==3 ) return consistent_for(g->v, 3, 3, ~0u);
+  if( g->boxr==0 ) return consistent_for(g->v, g->side, 1, 0);
+  return consistent_for(g->v, g->boxr, g->boxc, ~0u);
 }
 
 int grid_complete(const Grid *g){

@@ -5,8 +5,10 @@
 ** This header and everything under ext/ except the sql_*.c glue and
 ** sudoku.c is free of SQLite: the CLI, benchmarks and fuzzers use it as is.
 **
-** Sizes: box side 2, 3, 4, 5 gives grids of 4x4, 9x9, 16x16, 25x25, told
-** apart by the number of cells in the text (16, 81, 256, 625).
+** Sizes: every side N from 4 to 25, told apart by the number of cells in
+** the text (N*N: 16, 25, 36, ..., 625).  A side's boxes are R x C cells,
+** R*C = N, R <= C, as square as possible (2x3 for 6x6, 3x4 for 12x12); a
+** prime side has none (its regions come with the rules, rules.h).
 */
 #ifndef SUDOKU_GRID_H
 #define SUDOKU_GRID_H
@@ -14,6 +16,7 @@
 #include <stddef.h>
 
 #define GRID_MAX_BOX   5
+#define GRID_MIN_SIDE  4
 #define GRID_MAX_SIDE  (GRID_MAX_BOX*GRID_MAX_BOX)
 #define GRID_MAX_CELLS (GRID_MAX_SIDE*GRID_MAX_SIDE)
 
@@ -22,8 +25,9 @@
 
 typedef struct Grid Grid;
 struct Grid {
-  int box;                          /* box side: 2, 3, 4 or 5 */
-  int side;                         /* box*box: digits per unit */
+  int box;                          /* square boxes' side (2..5), else 0 */
+  int boxr, boxc;                   /* box rows and columns; 0 if prime */
+  int side;                         /* digits per unit, 4..25 */
   int ncell;                        /* side*side */
   unsigned char v[GRID_MAX_CELLS];  /* 0 = empty, 1..side = given */
 };
@@ -37,10 +41,10 @@ struct Grid {
 **      ('.', '-', '_', '*') or exactly 16 '0's and no other empty cell:
 **      HEX (0-9A-F are 1..16);
 **   3. otherwise DIGITS (1-9 are 1..9, A = 10, B = 11, ...; '0' is empty).
-** So 4x4 is 1-4 or A-D; 9x9 is 1-9 or A-I; 16x16 is 1-9A-G, 0-9A-F or
-** A-P; 25x25 is 1-9A-P or A-Y.  Results are written in the canonical
-** alphabet (grid_canonical_alphabet): digits for 4x4 and 9x9, letters for
-** 16x16 and 25x25.
+** So 4x4 is 1-4 or A-D; 9x9 is 1-9 or A-I; 12x12 is 1-9A-C or A-L; 16x16
+** is 1-9A-G, 0-9A-F or A-P; 25x25 is 1-9A-P or A-Y.  Results are written
+** in the canonical alphabet (grid_canonical_alphabet): digits up to 9x9,
+** letters from 10x10.
 */
 typedef enum GridAlphabet {
   GRID_ALPHA_AUTO = 0,  /* detect from the text (see grid_parse) */
@@ -75,8 +79,8 @@ GridAlphabet grid_canonical_alphabet(int side);
 ** AUTO means canonical. Returns the number of chars written (ncell). */
 int grid_format_line(const Grid *g, GridAlphabet alpha, char *out);
 
-/* Bytes needed by grid_format_pretty for this size, including the NUL. */
-size_t grid_pretty_size(int box);
+/* Bytes needed by grid_format_pretty for g's size, including the NUL. */
+size_t grid_pretty_size(const Grid *g);
 
 /* Write a multi-line grid with box borders into out (grid_pretty_size
 ** bytes). Returns the length written, without the NUL. */
@@ -85,7 +89,8 @@ size_t grid_format_pretty(const Grid *g, char *out);
 /* Number of givens. */
 int grid_clues(const Grid *g);
 
-/* 1 when no two givens in a row, column or box are equal, else 0. */
+/* 1 when no two givens in a row, column or box are equal, else 0
+** (rows and columns only for a prime side). */
 int grid_consistent(const Grid *g);
 
 /* 1 when every cell is filled and the grid is consistent. */
@@ -93,5 +98,16 @@ int grid_complete(const Grid *g);
 
 /* Set up an empty grid of the given box side (2..5). */
 void grid_init(Grid *g, int box);
+
+/* Set up an empty grid of side 4..25 with its default boxes. */
+void grid_init_side(Grid *g, int side);
+
+/* The box of cell i (0..side-1, row-major over the boxes); a prime side
+** has none and gives the cell's row. */
+int grid_box_of(const Grid *g, int i);
+
+/* The default box shape of a side: *pR x *pC with *pR <= *pC, as square
+** as possible; 0 x 0 for a prime side. */
+void grid_box_shape(int side, int *pR, int *pC);
 
 #endif

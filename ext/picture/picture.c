@@ -15,14 +15,14 @@ static void peer_candidates(const Grid *g, unsigned *aCand){
   int i;
   for(i=0; i<g->side; i++) aRow[i] = aCol[i] = aBox[i] = 0;
   for(i=0; i<g->ncell; i++){
-    int r = i/g->side, c = i%g->side, b = r/g->box*g->box + c/g->box;
+    int r = i/g->side, c = i%g->side, b = grid_box_of(g, i);
     if( g->v[i]==0 ) continue;
     aRow[r] |= 1u<<(g->v[i]-1);
     aCol[c] |= 1u<<(g->v[i]-1);
     aBox[b] |= 1u<<(g->v[i]-1);
   }
   for(i=0; i<g->ncell; i++){
-    int r = i/g->side, c = i%g->side, b = r/g->box*g->box + c/g->box;
+    int r = i/g->side, c = i%g->side, b = grid_box_of(g, i);
     aCand[i] = g->v[i] ? 0 : all & ~(aRow[r] | aCol[c] | aBox[b]);
   }
 }
@@ -48,24 +48,36 @@ static int draw_lines(const Canvas *c, const Grid *g, long x0, long y0,
   int k, rc = 0;
   long w = cell*g->side;
   for(k=0; rc==0 && k<=g->side; k++){
-    int width = k%g->box==0 ? 3 : 1;
-    rc = c->xLine(c->p, x0+cell*k, y0, x0+cell*k, y0+w, "#000000", width);
+    int edge = k==0 || k==g->side;
+    int wCol = edge || (g->boxc && k%g->boxc==0) ? 3 : 1;
+    int wRow = edge || (g->boxr && k%g->boxr==0) ? 3 : 1;
+    rc = c->xLine(c->p, x0+cell*k, y0, x0+cell*k, y0+w, "#000000", wCol);
     if( rc==0 ){
-      rc = c->xLine(c->p, x0, y0+cell*k, x0+w, y0+cell*k, "#000000", width);
+      rc = c->xLine(c->p, x0, y0+cell*k, x0+w, y0+cell*k, "#000000", wRow);
     }
   }
   return rc;
+}
+
+/* Pencil marks per row of a cell's sub-grid: a box's columns, or enough
+** for a square of them on a prime side. */
+static int marks_across(const Grid *g){
+  int n = 1;
+  if( g->boxc ) return g->boxc;
+  while( n*n<g->side ) n++;
+  return n;
 }
 
 /* The pencil marks cand of an empty cell with its corner at (x, y), those
 ** of elim red and struck out. */
 static int draw_marks(const Canvas *c, const Grid *g, unsigned cand,
                       unsigned elim, long x, long y, long cellSize){
-  long sub = cellSize/g->box, fs = sub*7/10;
+  int across = marks_across(g);
+  long sub = cellSize/across, fs = sub*7/10;
   int v, rc = 0;
   for(v=1; rc==0 && v<=g->side; v++){
-    long cx = x + sub*((v-1)%g->box) + sub/2;
-    long cy = y + sub*((v-1)/g->box) + sub/2 + fs*35/100;
+    long cx = x + sub*((v-1)%across) + sub/2;
+    long cy = y + sub*((v-1)/across) + sub/2 + fs*35/100;
     char ch = grid_value_char(g->side, GRID_ALPHA_AUTO, v);
     if( !(cand>>(v-1) & 1) ) continue;
     if( elim>>(v-1) & 1 ){

@@ -1,10 +1,12 @@
 /*
-** solve.c: route a puzzle to the solver for its size: 9x9 to the fast
-** solver (solve9.c), every other size to the general one (solven.c).
+** solve.c: route a puzzle to the solver for its size and rules: a plain
+** 9x9 to the fast solver (solve9.c), other plain square sizes to the
+** general one (solven.c), the rest to the solver of variants (solvevar.c).
 */
 #include "solve.h"
 #include "solve9.h"
 #include "solven.h"
+#include "solvevar.h"
 
 #include <string.h>
 
@@ -20,8 +22,28 @@ unsigned long long solve_grid(const Grid *g, unsigned long long limit,
     }
     return n;
   }
+  if( g->box==0 ){
+    Rules r;
+    rules_plain_of(&r, g->side);
+    return solve_rules(g, &r, limit, first, stats, work);
+  }
   if( !grid_consistent(g) ) return 0;
   return solven(g, limit ? limit : 1, first, stats, work);
+}
+
+unsigned long long solve_rules(const Grid *g, const Rules *r,
+                               unsigned long long limit, Grid *first,
+                               SolveStats *stats, Work *work){
+  VarModel *m;
+  unsigned long long n;
+  if( r==0 || (g->box && rules_plain(r)) ){
+    return solve_grid(g, limit, first, stats, work);
+  }
+  m = varmodel_new(r);
+  if( m==0 ) return SOLVE_NOMEM;
+  n = varmodel_solve(m, g, limit, first, stats, work);
+  varmodel_free(m);
+  return n;
 }
 
 const char *solve_failure(unsigned long long result){

@@ -13,21 +13,18 @@
 ** the Gecode 25x25 puzzles they cost 1.6 times the work.)
 */
 #include "solvecdcl.h"
-#include "cdcl.h"
+#include "cdclgrid.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* The clauses being built: the solver, the variable of each candidate
-** (-1 for none), and scratch room for one clause. */
+/* The clauses being built: the units, the candidates' variables and the
+** solver (cdclgrid.h), and scratch room for one clause. */
 typedef struct Encoding Encoding;
 struct Encoding {
   const UnitList *u;
-  const unsigned *cand;
-  int *var;           /* ncell*side: the variable of (cell, value-1) */
-  int nvar;
+  CdclGrid g;
   int *lits;          /* room for side literals */
-  Cdcl *s;
 };
 
 /* The values placed in unit k. */
@@ -36,7 +33,7 @@ static unsigned unit_placed(const Encoding *e, int k){
   unsigned placed = 0;
   int i;
   for(i=0; i<e->u->side; i++){
-    unsigned m = e->cand[c[i]];
+    unsigned m = e->g.cand[c[i]];
     if( (m & (m-1))==0 ) placed |= m;
   }
   return placed;
@@ -47,7 +44,7 @@ static unsigned unit_placed(const Encoding *e, int k){
 static int places(const Encoding *e, const short *c, int n, int v, int *out){
   int i, m = 0;
   for(i=0; i<n; i++){
-    int x = e->var[(size_t)c[i]*e->u->side + v];
+    int x = cdclgrid_var(&e->g, c[i], v);
     if( x>=0 ) out[m++] = CDCL_POS(x);
   }
   return m;
@@ -59,14 +56,14 @@ static int encode(Encoding *e, const unsigned *placed){
   const UnitList *u = e->u;
   int side = u->side, i, k, v, n, *l = e->lits, rc = 0;
   for(i=0; i<u->ncell && rc==0; i++){
-    unsigned m = e->cand[i];
+    unsigned m = e->g.cand[i];
     if( m==0 ) return 1;
     if( (m & (m-1))==0 ) continue;
     for(n=v=0; v<side; v++){
-      int x = e->var[(size_t)i*side+v];
+      int x = cdclgrid_var(&e->g, i, v);
       if( x>=0 ) l[n++] = x;
     }
-    rc = cdcl_add_exactly_one(e->s, l, n);
+    rc = cdcl_add_exactly_one(e->g.s, l, n);
   }
   for(k=0; k<u->nunit && rc==0; k++){
     for(v=0; v<side && rc==0; v++){
@@ -74,41 +71,10 @@ static int encode(Encoding *e, const unsigned *placed){
       n = places(e, u->cell + (size_t)k*side, side, v, l);
       if( n==0 ) return 1;
       for(i=0; i<n; i++) l[i] >>= 1;
-      rc = cdcl_add_exactly_one(e->s, l, n);
+      rc = cdcl_add_exactly_one(e->g.s, l, n);
     }
   }
   return rc;
-}
-
-/* Exclude a grid counted by the caller: not all of its open cells' values
-** (nothing to add when one is no candidate).  0 or CDCL_NOMEM. */
-static int block_grid(Encoding *e, const unsigned char *g){
-  int i, n = 0, side = e->u->side;
-  int *l = malloc(((size_t)e->u->ncell+1)*sizeof(int));
-  int rc = 0;
-  if( l==0 ) return CDCL_NOMEM;
-  for(i=0; i<e->u->ncell; i++){
-    unsigned m = e->cand[i];
-    if( g[i]<1 || g[i]>side || !(m & (1u<<(g[i]-1))) ) break;
-    if( m & (m-1) ) l[n++] = CDCL_NEG(e->var[(size_t)i*side + g[i]-1]);
-  }
-  if( i==e->u->ncell ) rc = cdcl_add_clause(e->s, l, n);
-  free(l);
-  return rc;
-}
-
-/* The grid of the model just found, into g. */
-static void read_model(const Encoding *e, unsigned char *g){
-  int i, v, side = e->u->side;
-  for(i=0; i<e->u->ncell; i++){
-    unsigned m = e->cand[i];
-    g[i] = (unsigned char)(__builtin_ctz(m)+1);
-    if( (m & (m-1))==0 ) continue;
-    for(v=0; v<side; v++){
-      int x = e->var[(size_t)i*side+v];
-      if( x>=0 && cdcl_value(e->s, x) ) g[i] = (unsigned char)(v+1);
-    }
-  }
 }
 
 unsigned long long solve_cdcl(const UnitList *u, const unsigned *cand,
@@ -117,55 +83,24 @@ unsigned long long solve_cdcl(const UnitList *u, const unsigned *cand,
                               SolveStats *stats, Work *work){
   Encoding e;
   unsigned *placed = malloc(((size_t)u->nunit+1)*sizeof(unsigned));
-  unsigned long long found = 0;
-  int i, v, rc = 0;
+  unsigned long long n;
+  int i, rc;
   memset(&e, 0, sizeof(e));
   e.u = u;
-  e.cand = cand;
-  e.var = malloc((size_t)u->ncell*(size_t)u->side*sizeof(int));
+  rc = cdclgrid_init(&e.g, u->side, u->ncell, cand);
   e.lits = malloc(((size_t)u->side+1)*sizeof(int));
-  if( placed==0 || e.var==0 || e.lits==0 ){
-    rc = CDCL_NOMEM;
-    goto done;
+  if( rc==0 && (placed==0 || e.lits==0) ) rc = CDCL_NOMEM;
+  if( rc==0 && (e.g.s = cdcl_new(e.g.nvar))==0 ) rc = CDCL_NOMEM;
+  if( rc==0 ){
+    for(i=0; i<u->nunit; i++) placed[i] = unit_placed(&e, i);
+    rc = encode(&e, placed);
   }
-  for(i=0; i<u->nunit; i++) placed[i] = unit_placed(&e, i);
-  for(i=0; i<u->ncell; i++){
-    unsigned m = cand[i];
-    for(v=0; v<u->side; v++){
-      int open = (m & (m-1))!=0 && (m & (1u<<v));
-      e.var[(size_t)i*u->side+v] = open ? e.nvar++ : -1;
-    }
-  }
-  e.s = cdcl_new(e.nvar);
-  if( e.s==0 ){
-    rc = CDCL_NOMEM;
-    goto done;
-  }
-  rc = encode(&e, placed);
-  if( rc==1 ) goto done;          /* no solution */
   /* Looking for one solution, find it fast (target phases); counting
   ** further, the proofs dominate, which go faster without. */
-  cdcl_target_phases(e.s, limit==1 && nBlocked==0);
-  for(i=0; i<nBlocked && rc==0; i++){
-    rc = block_grid(&e, blocked + (size_t)i*u->ncell);
-  }
-  while( rc==0 && found<limit ){
-    rc = cdcl_solve(e.s, work);
-    if( rc!=CDCL_SAT ) break;
-    if( found==0 && first ) read_model(&e, first);
-    found++;
-    rc = found<limit ? cdcl_block_model(e.s) : 0;
-  }
-  if( stats ){
-    stats->nodes += cdcl_decisions(e.s);
-    stats->guesses += cdcl_decisions(e.s);
-  }
-done:
-  cdcl_free(e.s);
-  free(e.var);
+  if( rc==0 ) cdcl_target_phases(e.g.s, limit==1 && nBlocked==0);
+  n = cdclgrid_count(&e.g, rc, blocked, nBlocked, limit, first, 0, 0, stats,
+                     work);
   free(e.lits);
   free(placed);
-  if( rc==CDCL_NOMEM ) return SOLVE_NOMEM;
-  if( rc==CDCL_OVER_BUDGET ) return SOLVE_OVER_BUDGET;
-  return found;
+  return n;
 }

@@ -22,11 +22,10 @@
 */
 #include "solven.h"
 #include "solvecdcl.h"
+#include "candsolve.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-typedef unsigned int Mask;
 
 /* Peers of a cell: 2*(side-1) in its lines plus (box-1)^2 more in its box. */
 #define MAX_PEERS (2*(GRID_MAX_SIDE-1) + (GRID_MAX_BOX-1)*(GRID_MAX_BOX-1))
@@ -38,13 +37,6 @@ typedef unsigned int Mask;
 ** excluded from the learning search). */
 #define SWITCH_NODES 1000
 #define SWITCH_KEEP 64
-
-/* The cells whose candidates became a single value, still to be placed. */
-typedef struct WorkList WorkList;
-struct WorkList {
-  short cell[GRID_MAX_CELLS];
-  int n;
-};
 
 /* Fixed facts about the grid size, the search limits and the outcome. */
 typedef struct NSearch NSearch;
@@ -81,9 +73,7 @@ static unsigned char *state_done(const NSearch *p, unsigned char *s){
   return s + sizeof(Mask)*(size_t)p->ncell;
 }
 
-static int popcount(Mask m){ return __builtin_popcount(m); }
 static int lowest_value(Mask m){ return __builtin_ctz(m)+1; }
-static int is_single(Mask m){ return m && (m & (m-1))==0; }
 
 /* Fill in the unit and peer tables for box side `box`. */
 static void init_geometry(NSearch *p, int box){
@@ -117,17 +107,6 @@ static void init_geometry(NSearch *p, int box){
 }
 
 
-/* Remove the values `drop` from cell q; 0 when the cell is left empty. */
-static int eliminate(Mask *cand, WorkList *w, int q, Mask drop){
-  Mask m = cand[q];
-  if( !(m & drop) ) return 1;
-  m &= ~drop;
-  cand[q] = m;
-  if( m==0 ) return 0;
-  if( is_single(m) ) w->cell[w->n++] = (short)q;
-  return 1;
-}
-
 /* Place every cell on the work list, striking its value from its peers.
 ** Returns 0 on contradiction. */
 static int place_pending(const NSearch *p, unsigned char *s, WorkList *w){
@@ -140,41 +119,10 @@ static int place_pending(const NSearch *p, unsigned char *s, WorkList *w){
     done[i] = 1;
     for(k=0; k<p->npeer; k++){
       int q = p->peer[i][k];
-      if( (cand[q] & bit) && !eliminate(cand, w, q, bit) ) return 0;
+      if( (cand[q] & bit) && !cand_eliminate(cand, w, q, bit) ) return 0;
     }
   }
   return 1;
-}
-
-/* Hidden singles in every unit.  Returns -1 on contradiction (a value
-** with no place), else the number of cells narrowed to one value. */
-static int hidden_singles(const NSearch *p, unsigned char *s, WorkList *w){
-  Mask *cand = state_cand(s);
-  int u, k, found = 0;
-  for(u=0; u<p->nunit; u++){
-    const short *cells = p->unit[u];
-    Mask once = 0, twice = 0, fixed = 0, hidden;
-    for(k=0; k<p->side; k++){
-      Mask m = cand[cells[k]];
-      if( is_single(m) ) fixed |= m;
-      twice |= once & m;
-      once |= m;
-    }
-    if( once!=p->full ) return -1;
-    hidden = once & ~twice & ~fixed;
-    if( hidden==0 ) continue;
-    for(k=0; k<p->side; k++){
-      int i = cells[k];
-      Mask m = cand[i] & hidden;
-      if( m && cand[i]!=m ){
-        if( !is_single(m) ) return -1;   /* two values need this cell */
-        cand[i] = m;
-        w->cell[w->n++] = (short)i;
-        found++;
-      }
-    }
-  }
-  return found;
 }
 
 /*
@@ -215,7 +163,7 @@ static int locked_lines(const NSearch *p, unsigned char *s, WorkList *w,
           int q = (band+j)*rs + (b*box+k)*cs;
           if( cand[q] & claim ){
             changed++;
-            if( !eliminate(cand, w, q, claim) ) return -1;
+            if( !cand_eliminate(cand, w, q, claim) ) return -1;
           }
         }
       }
@@ -224,7 +172,7 @@ static int locked_lines(const NSearch *p, unsigned char *s, WorkList *w,
         if( j/box==b ) continue;
         if( cand[q] & point ){
           changed++;
-          if( !eliminate(cand, w, q, point) ) return -1;
+          if( !cand_eliminate(cand, w, q, point) ) return -1;
         }
       }
     }
@@ -237,7 +185,8 @@ static int propagate(const NSearch *p, unsigned char *s, WorkList *w){
   for(;;){
     int n;
     if( !place_pending(p, s, w) ) return 0;
-    n = hidden_singles(p, s, w);
+    n = cand_hidden_singles(state_cand(s), w, &p->unit[0][0], GRID_MAX_SIDE,
+                            p->nunit, p->side, p->full);
     if( n<0 ) return 0;
     if( n>0 ) continue;
     n = locked_lines(p, s, w, 1);
@@ -246,68 +195,6 @@ static int propagate(const NSearch *p, unsigned char *s, WorkList *w){
     if( n<0 ) return 0;
     if( n==0 ) return 1;
   }
-}
-
-/* A branching choice: a cell and its candidates, or a value and the cells
-** of a unit that can hold it. */
-typedef struct Choice Choice;
-struct Choice {
-  int cell;            /* >=0: branch on this cell's candidates */
-  Mask value;          /* else: branch on the places of this value */
-  short places[GRID_MAX_SIDE];
-  int nplace;
-};
-
-/*
-** Pick the smallest branching choice: the cell with the fewest candidates,
-** unless some value has fewer places left in a unit.  Returns 0 when the
-** grid is full.
-*/
-static int choose(const NSearch *p, unsigned char *s, Choice *c){
-  Mask *cand = state_cand(s);
-  unsigned char *done = state_done(p, s);
-  int i, u, k, best = 999, bestUnit = -1;
-  Mask bestValue = 0;
-  c->cell = -1;
-  for(i=0; i<p->ncell; i++){
-    int n;
-    if( done[i] ) continue;
-    n = popcount(cand[i]);
-    if( n<best ){
-      best = n;
-      c->cell = i;
-      if( n==2 ) return 1;
-    }
-  }
-  if( c->cell<0 ) return 0;
-  for(u=0; u<p->nunit && best>2; u++){
-    const short *cells = p->unit[u];
-    unsigned char count[GRID_MAX_SIDE];
-    memset(count, 0, sizeof(count));
-    for(k=0; k<p->side; k++){
-      Mask m = done[cells[k]] ? 0 : cand[cells[k]];
-      for(; m; m &= m-1) count[__builtin_ctz(m)]++;
-    }
-    for(k=0; k<p->side; k++){
-      if( count[k]>=2 && count[k]<best ){
-        best = count[k];
-        bestUnit = u;
-        bestValue = 1u<<k;
-      }
-    }
-  }
-  if( bestUnit>=0 ){
-    const short *cells = p->unit[bestUnit];
-    c->cell = -1;
-    c->value = bestValue;
-    c->nplace = 0;
-    for(k=0; k<p->side; k++){
-      if( !done[cells[k]] && (cand[cells[k]] & bestValue) ){
-        c->places[c->nplace++] = cells[k];
-      }
-    }
-  }
-  return 1;
 }
 
 /* The state at a depth, growing the stack as needed; NULL on OOM. */
@@ -358,7 +245,7 @@ static void try_branch(NSearch *p, int depth, int i, Mask bit);
 /* Depth-first search from the (propagated) state at `depth`. */
 static void search(NSearch *p, int depth){
   unsigned char *s = p->stack + p->stateSize*(size_t)depth;
-  Choice c;
+  CandChoice c;
   if( ++p->stats.nodes>p->maxNodes ){
     p->overBudget = 1;
     return;
@@ -368,7 +255,8 @@ static void search(NSearch *p, int depth){
     p->switching = 1;
     return;
   }
-  if( !choose(p, s, &c) ){
+  if( !cand_choose(state_cand(s), state_done(p, s), p->ncell, &p->unit[0][0],
+                   GRID_MAX_SIDE, p->nunit, p->side, &c) ){
     record_solution(p, s);
     return;
   }

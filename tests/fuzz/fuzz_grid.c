@@ -13,7 +13,7 @@
 
 static void check_round_trip(const Grid *g){
   char line[GRID_MAX_CELLS+1], err[GRID_ERR_MAX];
-  char *pretty = malloc(grid_pretty_size(g->box));
+  char *pretty = malloc(grid_pretty_size(g));
   Grid back;
   size_t n;
   if( pretty==0 ) return;

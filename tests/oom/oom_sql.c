@@ -55,6 +55,11 @@ int sqlite3_sudoku_init(sqlite3*, char**, const sqlite3_api_routines*);
                "...4....28..8..9...64"
 #define PFORCE "....5...11......7..6.....8......4.....9.1.3.....596.2..8..62" \
                "..7..7......3.5.7.2.."
+/* Rules of variants, and a 6x6 (2x3 boxes). */
+#define KILLER4 "{\"cages\":[[3,[0,1]],[7,[2,3]],[5,[4,8]],[9,[5,6,7]]]," \
+                "\"diagonals\":true}"
+#define JIG4 "{\"regions\":\"AABBACBBACDDCCDD\",\"antiking\":false}"
+#define P6 "1.....2.....3.....4.....5.....6....."
 #define IQ_BOARD ".\n..\n...\n....\n.....\n.....C\n...CCC.\nEEEHH...\n" \
                  "E.HHH....\nE.........\n"
 
@@ -86,6 +91,17 @@ static const Call aCall[] = {
   { "sudoku_count/2",     "SELECT sudoku_budget(10); "
                           "SELECT sudoku_count('................', 100)" },
   { "sudoku_is_unique/1", "SELECT sudoku_is_unique('" P16E "')" },
+  { "sudoku_solve/2",     "SELECT sudoku_solve('" P6 "', '{\"box\":\"3x2\"}')" },
+  { "sudoku_solve/2",     "SELECT sudoku_solve('" P9 "', '{\"x\":1}')" },
+  { "sudoku_count/3",     "SELECT sudoku_count('" P4 "', 9, '" KILLER4 "')" },
+  { "sudoku_count/3",     "SELECT sudoku_count(printf('%.81c', '.'), 3, "
+                          "'{\"nonconsecutive\":true,\"antiknight\":true}')" },
+  { "sudoku_is_unique/2", "SELECT sudoku_is_unique('" P4 "', '" JIG4 "')" },
+  { "sudoku_check/3",     "SELECT sudoku_check(p, sudoku_solve(p, r), r) FROM "
+                          "(SELECT '" P4 "' AS p, '" KILLER4 "' AS r)" },
+  { "sudoku_valid/2",     "SELECT sudoku_valid('" P9 "', '{\"windoku\":true}')" },
+  { "sudoku_format/2",    "SELECT sudoku_format('" P4 "', '" KILLER4 "'), "
+                          "sudoku_format('" P4 "', '" JIG4 "')" },
   { "sudoku_check/2",     "SELECT sudoku_check(p, sudoku_solve(p)), "
                           "sudoku_check(p, p) FROM (SELECT '" P9 "' AS p)" },
   { "sudoku_valid/1",     "SELECT sudoku_valid('" P9 "'), "
@@ -97,6 +113,8 @@ static const Call aCall[] = {
   { "sudoku_format/1",    "SELECT sudoku_format('" P25 "')" },
   { "sudoku_rate/1",      "SELECT sudoku_rate('" PFORCE "')" },
   { "sudoku_rate/1",      "SELECT sudoku_rate('" P4 "')" },
+  { "sudoku_rate/2",      "SELECT sudoku_rate('" P9 "', '{}'), "
+                          "sudoku_rate('" P9 "', '{\"antiking\":true}')" },
   { "sudoku_grade/1",     "SELECT sudoku_grade('" PCHAIN "')" },
   { "sudoku_explain/1",   "SELECT sudoku_explain('" PCHAIN "')" },
   { "sudoku_hint/1",      "SELECT sudoku_hint('" P9 "')" },
@@ -111,12 +129,16 @@ static const Call aCall[] = {
   { "sudoku_canonical/1", "SELECT sudoku_canonical('" P9 "'), "
                           "sudoku_canonical('" P4 "')" },
   { "sudoku_canonical/1", "SELECT sudoku_canonical('" P16 "')" },
+  { "sudoku_canonical/2", "SELECT sudoku_canonical('" P9 "', '{}'), "
+                          "sudoku_canonical('" P9 "', '{\"windoku\":true}')" },
   { "sudoku_generate/1",  "SELECT sudoku_generate(7)" },
   { "sudoku_generate/2",  "SELECT sudoku_generate(3, '{\"size\":4,"
                           "\"symmetry\":\"rot180\"}')" },
   { "sudoku_generate/2",  "SELECT sudoku_generate(2, '{\"rating\":[2,4]}')" },
   { "sudoku_generate/2",  "SELECT sudoku_generate(1, '{\"size\":7}')" },
   { "sudoku_generate_version/0", "SELECT sudoku_generate_version()" },
+  { "sudoku_generate/2",  "SELECT sudoku_generate(4, '{\"size\":6,"
+                          "\"diagonals\":true}')" },
   { "target_score/1",     "SELECT target_score('" P9 "')" },
   { "target_solve/1",     "SELECT target_solve('" P9 "')" },
   { "target_solve/1",     "SELECT target_solve('" P4 "')" },
@@ -143,6 +165,8 @@ static const Call aCall[] = {
                           "(VALUES('" P4 "'),('" P9 "'))) AS t, "
                           "sudoku_solutions(t.p) GROUP BY t.p" },
   { "sudoku_solutions",   "SELECT * FROM sudoku_solutions('1.2')" },
+  { "sudoku_solutions",   "SELECT count(*) FROM sudoku_solutions('" P4 "', "
+                          "100, '" JIG4 "')" },
   { "sudoku_solutions",   "SELECT sudoku_budget(1000); "
                           "SELECT n FROM sudoku_solutions('................')" },
   { "sudoku_budget/0",    "SELECT sudoku_budget()" },

@@ -38,5 +38,7 @@ void unit_cdcl(void);
 void unit_oom(void);
 void unit_progress(void);
 void unit_fn(void);
+void unit_rules(void);
+void unit_rulesnorm(void);
 
 #endif

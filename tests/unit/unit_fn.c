@@ -24,7 +24,7 @@ void unit_fn(void){
   int rc;
   fn_init(&o);
   CHECK_INT("fn-1.1", fn_grid(&o, zP9, strlen(zP9), &g), 1);
-  fn_solve(&o, &g, &w);
+  fn_solve(&o, &g, 0, &w);
   CHECK_INT("fn-1.2", o.eType, FN_TEXT);
   CHECK_INT("fn-1.3", o.n, 81);
   fn_free(&o);
@@ -35,14 +35,14 @@ void unit_fn(void){
   /* Interrupted: the searches stop as over the budget (no bound here). */
   work_interrupted = stop_test;
   bStop = 1;
-  fn_rate(&o, &g, &w);
+  fn_rate(&o, &g, 0, &w);
   CHECK_INT("fn-2.1", o.eType==FN_ERROR && o.eErr==FN_ERR_BUDGET, 1);
   fn_free(&o);
-  fn_count(&o, &g, 10, 1, &w);
+  fn_count(&o, &g, 0, 10, 1, &w);
   CHECK_INT("fn-2.2", o.eType==FN_ERROR && o.eErr==FN_ERR_BUDGET, 1);
   fn_free(&o);
   fn_stream_init(&s, 0);
-  CHECK_INT("fn-2.3", fn_solutions_start(&s, &o, zP9, strlen(zP9), 0, 0, 0),
+  CHECK_INT("fn-2.3", fn_solutions_start(&s, &o, zP9, strlen(zP9), 0, 0, 0, 0, 0),
             1);
   rc = fn_stream_next(&s, &o);
   CHECK_INT("fn-2.4", rc==-1 && o.eErr==FN_ERR_BUDGET, 1);
@@ -50,7 +50,7 @@ void unit_fn(void){
   fn_stream_free(&s);
   /* Lowered again: the same calls answer. */
   bStop = 0;
-  fn_rate(&o, &g, &w);
+  fn_rate(&o, &g, 0, &w);
   CHECK_INT("fn-2.5", o.eType, FN_REAL);
   CHECK_INT("fn-2.6", (int)(o.r*10+0.5), 12);
   work_interrupted = 0;

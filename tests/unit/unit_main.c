@@ -41,6 +41,8 @@ int main(void){
   unit_target();
   unit_iq();
   unit_cdcl();
+  unit_rules();
+  unit_rulesnorm();
   unit_oom();
   unit_progress();
   unit_fn();
