@@ -38,7 +38,7 @@ static void pipe_help(FILE *out){
   fputs("usage: sudokudb pipe FORMAT [--budget N] < input > output\n\n"
         "Reads puzzles from stdin and writes answers to stdout.  Each\n"
         "puzzle may take N work units (default 100000000, about half a\n"
-        "second; 0 for no bound).\n\n"
+        "second, up to ~40 s on a hard 16x16 or 25x25; 0 for no bound).\n\n"
         "formats:\n", out);
   for(i=0; i<sizeof(aFormat)/sizeof(aFormat[0]); i++){
     fprintf(out, "  %s\n      %s\n", aFormat[i].zName, aFormat[i].zHelp);
