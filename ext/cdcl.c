@@ -832,6 +832,12 @@ int cdcl_solve(Cdcl *s, Work *work){
         break;
       }
       s->varInc /= VAR_DECAY;
+      /* A host's interrupt (work.h), which the allowance taken up front
+      ** would not see: the budget's bound is tens of seconds here. */
+      if( (s->conflicts & 255)==0 && work && work_interrupted
+       && work_interrupted() ){
+        break;
+      }
       if( s->conflicts>=s->nextReduce
        || s->learntLits>CDCL_MAX_LEARNT_LITS ){
         s->reduceStep += REDUCE_STEP;
