@@ -39,9 +39,10 @@ static void pipe_help(FILE *out){
         "> output\n\n"
         "Reads puzzles from stdin and writes answers to stdout.  Each\n"
         "puzzle may take N work units (default 100000000, about half a\n"
-        "second; 0 for no bound).  --rules (format sudoku only) solves\n"
-        "under the rules of a variant, a JSON object such as\n"
-        "'{\"diagonals\":true}' (see docs/variants.md).\n\n"
+        "second, up to ~40 s on a hard 16x16 or 25x25; 0 for no bound).\n"
+        "--rules (format sudoku only) solves under the rules of a\n"
+        "variant, a JSON object such as '{\"diagonals\":true}' (see\n"
+        "docs/variants.md).\n\n"
         "formats:\n", out);
   for(i=0; i<sizeof(aFormat)/sizeof(aFormat[0]); i++){
     fprintf(out, "  %s\n      %s\n", aFormat[i].zName, aFormat[i].zHelp);

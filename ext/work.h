@@ -7,7 +7,9 @@
 ** same call on the same input always stops at the same point.  A unit is
 ** about 10 ns of work on a 2-core x86-64 machine of 2026 (each search
 ** weighs its steps by the WORK_* costs below), so the default limit of
-** 100,000,000 units keeps one call under about a second.
+** 100,000,000 units keeps one call under about a second; the exception
+** is the clause learning of hard 16x16 and 25x25 grids, charged less per
+** step (WORK_CDCL_TICKS), whose bound is about 40 s.
 **
 ** A search that would go past `limit` stops and reports that it is over
 ** budget (each caller has its own code for that); `used` then holds the
@@ -30,8 +32,11 @@ struct Work {
 /* What one step of each search costs, in units (measured, see README). */
 #define WORK_NODE9         40   /* one node of the 9x9 solver (solve9.c) */
 #define WORK_NODEN_CELL    2    /* per cell, one node of solven.c */
-#define WORK_CDCL_TICK     1    /* one implication or clause look of the
-                                ** learning solver (cdcl.c) */
+#define WORK_CDCL_TICKS    32   /* implications and clause looks of the
+                                ** learning solver (cdcl.c) per unit: a
+                                ** unit of it is ~0.4 us, so that the
+                                ** default lets the hardest 25x25 known
+                                ** finish (docs/large-grids.md) */
 #define WORK_DLX_UPDATE    2    /* one link update or column look (dlx.c) */
 #define WORK_TARGET_NODE   400  /* one state of target sudoku (target.c) */
 #define WORK_RATE_STEP     2000 /* one step of the rater (rate.c) */

@@ -28,8 +28,8 @@
 
 #define CL_HEADER  2               /* ints before the literals */
 
-#define REDUCE_FIRST   2000        /* conflicts before the first reduce */
-#define REDUCE_STEP    300         /* the interval grows by this much */
+#define REDUCE_FIRST   1000        /* conflicts before the first reduce */
+#define REDUCE_STEP    100         /* the interval grows by this much */
 #define KEEP_GLUE      2           /* learned clauses of this glue stay */
 #define VAR_DECAY      0.95
 #define GLUE_FAST      32          /* averaging spans, in conflicts */
@@ -516,6 +516,31 @@ static int glue(Cdcl *s, const int *lits, int n){
 }
 
 /*
+** Drop from the learned clause s->buf[0..n-1] each literal ~q for which
+** a clause of two (buf[0] or q) holds: resolving on q leaves the clause
+** without it (Glucose's binary minimization).  With "at most one" pairs
+** this strikes, for a learned "not a, or ...", the "b" of each b that
+** shares a cell or unit with a.  Returns the new length.
+*/
+static int binary_minimize(Cdcl *s, int n){
+  const int *b, *bEnd;
+  int i, j;
+  if( n<=2 ) return n;
+  b = s->binLit + s->binStart[s->buf[0]^1];
+  bEnd = s->binLit + s->binStart[(s->buf[0]^1)+1];
+  for(i=1; i<n; i++) s->seen[s->buf[i]>>1] = 1;
+  for(; b<bEnd; b++){
+    if( s->seen[*b>>1]==1 && s->val[*b]>0 ) s->seen[*b>>1] = 2;
+  }
+  for(i=j=1; i<n; i++){
+    int v = s->buf[i]>>1;
+    if( s->seen[v]!=2 ) s->buf[j++] = s->buf[i];
+    s->seen[v] = 0;
+  }
+  return j;
+}
+
+/*
 ** First-UIP analysis of conflict `confl`: the learned clause goes to
 ** s->buf (its asserting literal first, a literal of the level to jump to
 ** second); returns its length and sets *pLevel to that level.
@@ -568,6 +593,7 @@ static int analyze(Cdcl *s, unsigned confl, int *pLevel){
   }
   n = j;
   for(i=0; i<s->nToClear; i++) s->seen[s->toClear[i]>>1] = 0;
+  n = binary_minimize(s, n);
 
   /* The second watch: a literal of the highest level below this one. */
   *pLevel = 0;
@@ -779,7 +805,9 @@ int cdcl_solve(Cdcl *s, Work *work){
     return CDCL_NOMEM;
   }
   backtrack(s, 0);
-  maxTicks = work_steps_left(work, WORK_CDCL_TICK);
+  maxTicks = work_steps_left(work, 1);
+  if( maxTicks>~0ULL/WORK_CDCL_TICKS ) maxTicks = ~0ULL;
+  else maxTicks *= WORK_CDCL_TICKS;
   for(;;){
     unsigned confl = propagate(s);
     if( s->ticks-startTicks>maxTicks ) break;
@@ -804,6 +832,12 @@ int cdcl_solve(Cdcl *s, Work *work){
         break;
       }
       s->varInc /= VAR_DECAY;
+      /* A host's interrupt (work.h), which the allowance taken up front
+      ** would not see: the budget's bound is tens of seconds here. */
+      if( (s->conflicts & 255)==0 && work && work_interrupted
+       && work_interrupted() ){
+        break;
+      }
       if( s->conflicts>=s->nextReduce
        || s->learntLits>CDCL_MAX_LEARNT_LITS ){
         s->reduceStep += REDUCE_STEP;
@@ -835,7 +869,8 @@ int cdcl_solve(Cdcl *s, Work *work){
              CR_NONE);
     }
   }
-  work_charge(work, (s->ticks-startTicks)*WORK_CDCL_TICK);
+  work_charge(work,
+              (s->ticks-startTicks+WORK_CDCL_TICKS-1)/WORK_CDCL_TICKS);
   return rc;
 }
 

@@ -21,8 +21,9 @@
 **
 ** Deterministic: no randomness, so the same formula gives the same
 ** answers, models and search figures.  The search is charged to a Work
-** (work.h) as it goes: WORK_CDCL_TICK units per literal implication or
-** clause look, checked after each round of propagation.
+** (work.h) as it goes: a unit per WORK_CDCL_TICKS literal implications
+** or clause looks, checked after each round of propagation; a host's
+** interrupt (work_interrupted) is seen every 256 conflicts.
 */
 #ifndef SUDOKU_CDCL_H
 #define SUDOKU_CDCL_H

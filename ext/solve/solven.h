@@ -6,7 +6,7 @@
 **
 ** It allocates (the search state and a stack of copies): when that fails
 ** it returns SOLVE_NOMEM.  Each search node costs WORK_NODEN_CELL units
-** per cell of *work (clause learning: WORK_CDCL_TICK per step); it
+** per cell of *work (clause learning: one per WORK_CDCL_TICKS steps); it
 ** returns SOLVE_OVER_BUDGET at the work limit.
 */
 #ifndef SUDOKU_SOLVEN_H

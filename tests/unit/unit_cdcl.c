@@ -44,6 +44,12 @@ static long latin_squares(int n){
   return count;
 }
 
+/* An interrupt test that says "interrupted" from its second call on. */
+static int nInterruptTests;
+static int interrupt_later(void){
+  return ++nInterruptTests>1;
+}
+
 /* n+1 pigeons in n holes: each pigeon in a hole, no two in one; with
 ** target phases when `target`. */
 static int pigeons(int n, int target, Work *w,
@@ -103,7 +109,7 @@ void unit_cdcl(void){
   CHECK_INT("cdcl-1.2", latin_squares(4), 576);
 
   /* Pigeonhole: unsatisfiable, and long enough to reduce the learned
-  ** clauses (the first reduce comes after 2000 conflicts). */
+  ** clauses (the first reduce comes after 1000 conflicts). */
   CHECK_INT("cdcl-2.1", pigeons(7, 0, 0, &conflicts), CDCL_UNSAT);
   CHECK_INT("cdcl-2.2", conflicts>2000, 1);
   w.used = 0;
@@ -114,6 +120,15 @@ void unit_cdcl(void){
   ** may set variables false): the same answer. */
   CHECK_INT("cdcl-2.5", pigeons(7, 1, 0, &conflicts), CDCL_UNSAT);
   CHECK_INT("cdcl-2.6", conflicts>1000, 1);
+  /* A host's interrupt that comes during the search (not at its start)
+  ** stops it within 256 conflicts, even without a work limit. */
+  w.used = 0;
+  w.limit = 0;
+  nInterruptTests = 0;
+  work_interrupted = interrupt_later;
+  CHECK_INT("cdcl-2.7", pigeons(7, 0, &w, &conflicts), CDCL_OVER_BUDGET);
+  work_interrupted = 0;
+  CHECK_INT("cdcl-2.8", conflicts<=256, 1);
 
   /* Degenerate clauses: empty, a unit and its negation, tautologies and
   ** repeats; a model with no decision blocks to "none left". */
