@@ -626,6 +626,7 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
   E->aNestHash = 0;
   E->pSub = 0;
   E->pSearch = 0;
+  E->pSeen = 0;
   E->pReach = 0;
   E->oom = 0;
   E->off.aPool = 0;
@@ -652,6 +653,7 @@ void engine_free(Engine *E){
   }
   free(E->off.aPool);
   free(E->pSearch);
+  seen_free(E->pSeen);
   free(E->pReach);
   free(E->aNestC);
   free(E->aNestSig);

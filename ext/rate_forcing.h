@@ -127,6 +127,7 @@ struct Adv {
 
 typedef struct Search Search;     /* rate_chains.c's search */
 typedef struct Reach Reach;       /* rate_reach.c's sets */
+typedef struct SeenTable SeenTable;   /* rate_seen.c's lists by grid */
 typedef struct Engine Engine;
 struct Engine {
   int multiple, dynamic, nishio, level;   /* SE's Chaining(...) flags */
@@ -165,6 +166,7 @@ struct Engine {
   unsigned long long sig;        /* the hint being counted, hashed */
   Engine *pSub;                  /* the nested producer (rate_nested.c) */
   Search *pSearch;               /* the nested forcing chains' search */
+  SeenTable *pSeen;              /* and its hints on recent grids */
   Reach *pReach;                 /* a static producer's sets of what
                                  ** each assumption can imply */
   int oom;
@@ -216,6 +218,12 @@ Reach *reach_new(void);
 void reach_build(Reach *r, const unsigned short *cand,
                  const RateBits *places);
 int reach_meet(const Reach *r, const int *aX, int n);
+
+/* rate_seen.c */
+SeenTable *seen_new(void);
+void seen_free(SeenTable *t);
+unsigned long long seen_collect(SeenTable *t, Search *q,
+                                const unsigned short *cand, NList *L);
 
 /* rate_nested.c */
 NHint *nlist_add(NList *L);
