@@ -37,8 +37,10 @@ struct Search {
   int nSeq;
   RateBits places[9];          /* cells where each digit is a candidate */
   int y, x;                    /* cell links / unit links allowed */
-  /* nodes: potential (2*x+on) and the node it came from (-1: none) */
-  int nNode;
+  /* nodes: potential (2*x+on) and the node it came from (-1: none);
+  ** off potentials that make nothing true in the pass are only counted
+  ** (nDead), as they lead nowhere */
+  int nNode, nDead;
   short aPid[MAX_NODE];
   int aPar[MAX_NODE];
   unsigned char aCause[MAX_NODE];   /* how SE's chain made it (CAUSE_*) */
@@ -54,6 +56,8 @@ struct Search {
   unsigned aOnSeen[729];       /* == stamp when listed as on */
   unsigned aOffSeen[729];      /* == stamp when listed as off */
   unsigned aPred[729];         /* == stamp: "false" makes the start true */
+  unsigned char aLive[729];    /* 1: "false" makes something true in the
+                               ** pass */
   unsigned stamp;
   /* the best hint so far */
   ChainKey best;
@@ -330,7 +334,7 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
                         double chainBase, int sk, Found *pF){
   int r, i, j, loops = 0;
   q->stamp++;
-  q->nNode = 0;
+  q->nNode = q->nDead = 0;
   q->nPendOn = q->nPendOff = 0;
   pF->cycleRound = pF->chainRound = 0;
   if( on ){
@@ -366,6 +370,10 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
         }
         if( q->aOffSeen[y]==q->stamp ) continue;
         q->aOffSeen[y] = q->stamp;
+        if( !q->aLive[y] ){
+          q->nDead++;
+          continue;
+        }
         q->aPendOff[q->nPendOff++] = add_node(q, 2*y, k, q->aOffCause[j]);
       }
     }
@@ -454,7 +462,7 @@ static void list_chain(Search *q, int p, int xStart, int on, const Found *pF){
 ** searches listed (the work done).
 */
 static unsigned long long search_all(Search *q, const unsigned short *cand){
-  int p, c, e;
+  int p, c, e, x;
   unsigned long long nSearch = 0;
   memset(q->places, 0, sizeof(q->places));
   q->cand = cand;
@@ -470,16 +478,21 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
     q->x = aPass[p].x;
     /* its hints hold 4 potentials or more */
     if( !may_win(q, aPass[p].cycleBase, 4, aPass[p].sk) ) continue;
+    for(x=0; x<729; x++){
+      int j, end;
+      links_off_on(q, x, &j, &end);
+      q->aLive[x] = j<end;
+    }
     for(c=0; c<81; c++){
       int n = rate_popc(cand[c]);
       if( n<2 || (!q->x && n>2) ) continue;
       for(e=0; e<9; e++){
-        int x = c*9+e, j, end;
         Found fOn, fOff;
+        x = c*9+e;
         if( !(cand[c]>>e & 1) ) continue;
         search_from(q, x, 1, aPass[p].cycleBase, aPass[p].chainBase,
                     aPass[p].sk, &fOn);
-        nSearch += (unsigned)q->nNode;
+        nSearch += (unsigned)(q->nNode+q->nDead);
         if( q->collect ){
           if( fOn.chainRound ) list_chain(q, p, x, 1, &fOn);
         }else{
@@ -494,11 +507,10 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
         }
         /* "x false" comes back true by a link making x true: none when
         ** "x false" makes nothing true (the links are symmetric) */
-        links_off_on(q, x, &j, &end);
-        if( !q->x || j==end ) continue;
+        if( !q->x || !q->aLive[x] ) continue;
         search_from(q, x, 0, aPass[p].cycleBase, aPass[p].chainBase,
                     aPass[p].sk, &fOff);
-        nSearch += (unsigned)q->nNode;
+        nSearch += (unsigned)(q->nNode+q->nDead);
         if( !fOff.chainRound ) continue;
         if( q->collect ){
           list_chain(q, p, x, 0, &fOff);
