@@ -186,8 +186,10 @@ static ChainKey pass_key(double base, int c, int sk){
 
 /* 1 when a hint of this base and complexity would sort before the best. */
 static int may_win(const Search *q, double base, int c, int sk){
-  ChainKey k = pass_key(base, c, sk);
-  return q->collect || !q->found || chain_key_less(&k, &q->best);
+  ChainKey k;
+  if( q->collect || !q->found ) return 1;
+  k = pass_key(base, c, sk);
+  return chain_key_less(&k, &q->best);
 }
 
 /*
