@@ -357,8 +357,8 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
       int k = q->aPendOn[i], x = q->aPid[k]/2, end;
       for(links_on_off(q, x, &j, &end); j<end; j++){
         int y = q->aOffOf[j];
-        if( cycles && r>=2 && q->aPred[y]==q->stamp
-         && !on_path(q, k, 2*y) && y!=xStart ){
+        if( q->aPred[y]==q->stamp && cycles && r>=2 && y!=xStart
+         && !on_path(q, k, 2*y) ){
           if( q->collect ){
             list_cycle(q, k, y, q->aOffCause[j], xStart, cycleBase, sk, r);
           }else if( cycle_removes(q, k, y, xStart, pF->aRemove) ){
@@ -366,7 +366,7 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
             cycles = 0;
           }
         }
-        if( on && y==xStart && pF->chainRound==0 && chainBase>0 ){
+        if( y==xStart && on && pF->chainRound==0 && chainBase>0 ){
           pF->chainRound = r;
           pF->chainNode = k;
         }
@@ -385,7 +385,7 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
       int k = q->aPendOff[i], x = q->aPid[k]/2, end;
       for(links_off_on(q, x, &j, &end); j<end; j++){
         int y = q->aOnOf[j];
-        if( !on && y==xStart && pF->chainRound==0 ){
+        if( y==xStart && !on && pF->chainRound==0 ){
           pF->chainRound = r;
           pF->chainNode = k;
           pF->chainCause = q->aOnCause[j];
