@@ -56,8 +56,10 @@ struct Search {
   unsigned aOnSeen[729];       /* == stamp when listed as on */
   unsigned aOffSeen[729];      /* == stamp when listed as off */
   unsigned aPred[729];         /* == stamp: "false" makes the start true */
-  unsigned char aLive[729];    /* 1: "false" makes something true in the
+  unsigned char aLive[3][729]; /* 1: "false" makes something true, per
                                ** pass */
+  const unsigned char *live;   /* that of the running pass */
+  unsigned short aPos[27][9];  /* places of each digit in each unit */
   unsigned stamp;
   /* the best hint so far */
   ChainKey best;
@@ -77,29 +79,42 @@ static int add_node(Search *q, int pid, int par, int cause){
   return k;
 }
 
+/* The position of cell c in its row, column and box (the bit of
+** rate_positions' masks), and the positions in its row and its column of
+** the cells of its box. */
+#define POS_ROW(c) ((c)%9)
+#define POS_COL(c) ((c)/9)
+#define POS_BOX(c) (3*((c)/9%3)+(c)%3)
+#define BOX_IN_ROW(c) (7u<<((c)%9/3*3))
+#define BOX_IN_COL(c) (7u<<((c)/27*3))
+
 /*
 ** The potentials (candidates, as x) that "x true" makes false, in SE's
-** order: the cell's other digits (with cell links), then the digit's
-** other places in the box, the row and the column, each cell once.
+** order: the cell's other digits (cell links, *pnCell of them), then the
+** digit's other places in the box, the row and the column, each cell
+** once.
 */
 static int make_on_to_off(const Search *q, int x, short *aOut,
                           unsigned char *aCause, int *pnCell){
-  int c = x/9, e = x%9, n = 0, k;
-  RateBits box = chain_box(c), aUnit[3], b;
-  unsigned v;
+  int c = x/9, e = x-9*(x/9), n = 0;
+  const unsigned char *aU = rate_cell_unit[c];
+  unsigned v, m;
   for(v=q->cand[c] & ~(1u<<e); v; v&=v-1){
     aCause[n] = CAUSE_CELL;
     aOut[n++] = (short)(c*9+__builtin_ctz(v));
   }
   *pnCell = n;
-  aUnit[0] = box;
-  aUnit[1] = chain_row(c) & ~box;
-  aUnit[2] = chain_col(c) & ~box;
-  for(k=0; k<3; k++){
-    for(b = q->places[e] & aUnit[k] & ~RATE_BIT(c); b; b&=b-1){
-      aCause[n] = (unsigned char)(CAUSE_BOX+k);
-      aOut[n++] = (short)(rate_lowest_cell(b)*9+e);
-    }
+  for(m=q->aPos[aU[2]][e] & ~(1u<<POS_BOX(c)); m; m&=m-1){
+    aCause[n] = CAUSE_BOX;
+    aOut[n++] = (short)(rate_unit[aU[2]][__builtin_ctz(m)]*9+e);
+  }
+  for(m=q->aPos[aU[0]][e] & ~BOX_IN_ROW(c); m; m&=m-1){
+    aCause[n] = CAUSE_ROW;
+    aOut[n++] = (short)((c/9*9+__builtin_ctz(m))*9+e);
+  }
+  for(m=q->aPos[aU[1]][e] & ~BOX_IN_COL(c); m; m&=m-1){
+    aCause[n] = CAUSE_COL;
+    aOut[n++] = (short)((__builtin_ctz(m)*9+c%9)*9+e);
   }
   return n;
 }
@@ -112,44 +127,53 @@ static int make_on_to_off(const Search *q, int x, short *aOut,
 */
 static int make_off_to_on(const Search *q, int x, short *aOut,
                           unsigned char *aCause, int *pnCell){
-  int c = x/9, e = x%9, n = 0, k;
-  unsigned m = q->cand[c];
+  int c = x/9, e = x-9*(x/9), n = 0, k, aY[3];
+  const unsigned char *aU = rate_cell_unit[c];
+  unsigned m = q->cand[c], o[3];
   if( rate_popc(m)==2 ){
     aCause[n] = CAUSE_CELL;
     aOut[n++] = (short)(c*9+__builtin_ctz(m & ~(1u<<e)));
   }
   *pnCell = n;
-  {
-    RateBits aUnit[3];
-    aUnit[0] = chain_box(c);
-    aUnit[1] = chain_row(c);
-    aUnit[2] = chain_col(c);
-    for(k=0; k<3; k++){
-      RateBits o = q->places[e] & aUnit[k] & ~RATE_BIT(c);
-      int y, j;
-      if( o==0 || (o & (o-1))!=0 ) continue;
-      y = rate_lowest_cell(o)*9+e;
-      for(j=0; j<n && aOut[j]!=y; j++){}
-      if( j<n ) continue;
-      aCause[n] = (unsigned char)(CAUSE_BOX+k);
-      aOut[n++] = (short)y;
-    }
+  o[0] = q->aPos[aU[2]][e] & ~(1u<<POS_BOX(c));
+  o[1] = q->aPos[aU[0]][e] & ~(1u<<POS_ROW(c));
+  o[2] = q->aPos[aU[1]][e] & ~(1u<<POS_COL(c));
+  aY[0] = o[0] ? rate_unit[aU[2]][__builtin_ctz(o[0])]*9+e : 0;
+  aY[1] = o[1] ? (c/9*9+__builtin_ctz(o[1]))*9+e : 0;
+  aY[2] = o[2] ? (__builtin_ctz(o[2])*9+c%9)*9+e : 0;
+  for(k=0; k<3; k++){
+    int j;
+    if( o[k]==0 || (o[k] & (o[k]-1))!=0 ) continue;
+    for(j=*pnCell; j<n && aOut[j]!=aY[k]; j++){}
+    if( j<n ) continue;
+    aCause[n] = (unsigned char)(CAUSE_BOX+k);
+    aOut[n++] = (short)aY[k];
   }
   return n;
 }
 
 /* Make the links of every candidate (in SE's order), with both kinds:
-** a pass uses a range of them (see links_on_off, links_off_on). */
+** a pass uses a range of them (see links_on_off, links_off_on), and
+** aLive[p] says which candidates' "false" makes something true in pass
+** p. */
 static void make_links(Search *q){
-  int x, nOff = 0, nOn = 0, nCell;
-  for(x=0; x<729; x++){
-    q->aOffFirst[x] = q->aOffUnit[x] = nOff;
-    q->aOnFirst[x] = q->aOnUnit[x] = nOn;
-    if( !(q->cand[x/9]>>(x%9) & 1) ) continue;
-    nOff += make_on_to_off(q, x, &q->aOffOf[nOff], &q->aOffCause[nOff], &nCell);
-    q->aOffUnit[x] += nCell;
-    nOn += make_off_to_on(q, x, &q->aOnOf[nOn], &q->aOnCause[nOn], &nCell);
-    q->aOnUnit[x] += nCell;
+  int c, e, nOff = 0, nOn = 0, nCell;
+  rate_positions(q->cand, q->aPos);
+  for(c=0; c<81; c++){
+    for(e=0; e<9; e++){
+      int x = c*9+e;
+      q->aOffFirst[x] = q->aOffUnit[x] = nOff;
+      q->aOnFirst[x] = q->aOnUnit[x] = nOn;
+      if( !(q->cand[c]>>e & 1) ) continue;
+      nOff += make_on_to_off(q, x, &q->aOffOf[nOff], &q->aOffCause[nOff],
+                             &nCell);
+      q->aOffUnit[x] += nCell;
+      nOn += make_off_to_on(q, x, &q->aOnOf[nOn], &q->aOnCause[nOn], &nCell);
+      q->aOnUnit[x] += nCell;
+      q->aLive[PASS_X][x] = q->aOnUnit[x]<nOn;
+      q->aLive[PASS_Y][x] = nCell>0;
+      q->aLive[PASS_XY][x] = q->aOnFirst[x]<nOn;
+    }
   }
   q->aOffFirst[729] = nOff;
   q->aOnFirst[729] = nOn;
@@ -372,7 +396,7 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
         }
         if( q->aOffSeen[y]==q->stamp ) continue;
         q->aOffSeen[y] = q->stamp;
-        if( !q->aLive[y] ){
+        if( !q->live[y] ){
           q->nDead++;
           continue;
         }
@@ -480,11 +504,7 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
     q->x = aPass[p].x;
     /* its hints hold 4 potentials or more */
     if( !may_win(q, aPass[p].cycleBase, 4, aPass[p].sk) ) continue;
-    for(x=0; x<729; x++){
-      int j, end;
-      links_off_on(q, x, &j, &end);
-      q->aLive[x] = j<end;
-    }
+    q->live = q->aLive[p];
     for(c=0; c<81; c++){
       int n = rate_popc(cand[c]);
       if( n<2 || (!q->x && n>2) ) continue;
@@ -509,7 +529,7 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
         }
         /* "x false" comes back true by a link making x true: none when
         ** "x false" makes nothing true (the links are symmetric) */
-        if( !q->x || !q->aLive[x] ) continue;
+        if( !q->x || !q->live[x] ) continue;
         search_from(q, x, 0, aPass[p].cycleBase, aPass[p].chainBase,
                     aPass[p].sk, &fOff);
         nSearch += (unsigned)(q->nNode+q->nDead);
