@@ -144,7 +144,11 @@ struct Engine {
   unsigned char aBaseCnt[27][9];
   unsigned char nPlaced[9];      /* cells holding each digit */
   unsigned char aEmpty[27];      /* empty cells of each unit */
-  unsigned short aPos[27][9];    /* rate_plus.c: places of digits in units */
+  unsigned short aPos[27][9];    /* rate_plus.c: places of digits in units
+                                 ** on the working grid, kept up to date
+                                 ** from level 1 on (rate_positions), and
+                                 ** on the base */
+  unsigned short aBasePos[27][9];
   unsigned long long *pProp;     /* potentials listed, for the work
                                  ** charge */
   /* the best hint so far: its target, complexity, sort key */

@@ -232,7 +232,6 @@ int rate_advanced(Engine *E, Run *R){
   Adv *A = &E->adv;
   int k, added = 0, e;
   A->n = A->nPool = 0;
-  rate_positions(E->cand, E->aPos);
   for(k=0; k<27; k++){
     h.aChg[k] = 0;
     for(e=0; e<9; e++){
