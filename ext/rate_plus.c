@@ -136,11 +136,13 @@ static void hidden_pairs(Engine *E, Hint *h){
   int j, hi, lo, i;
   for(j=0; j<27; j++){
     int u = rate_se_unit(j);
+    unsigned two = 0;      /* the digits with two places in u */
     if( E->aEmpty[u]<=4 || h->aChg[u]==0 ) continue;
+    for(i=0; i<9; i++) two |= (unsigned)(rate_popc(E->aPos[u][i])==2)<<i;
     for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++){
       unsigned a = E->aPos[u][lo], b = E->aPos[u][hi];
       unsigned keep = (1u<<lo)|(1u<<hi);
-      if( (h->aChg[u] & keep)==0 || rate_popc(a)<2 || rate_popc(b)<2 || rate_popc(a|b)!=2 ) continue;
+      if( (two & keep)!=keep || (h->aChg[u] & keep)==0 || a!=b ) continue;
       hint_clear(h);
       for(i=0; i<9; i++){
         int c = rate_unit[u][i];
@@ -187,15 +189,24 @@ static void x_wings(Engine *E, Hint *h){
   int t, hi, lo, e, i, j;
   for(t=0; t<2; t++){
     int base = t==0 ? 2 : 1, cover = t==0 ? 1 : 2;
+    unsigned two[9];       /* the base lines with two places of digit e */
+    for(e=0; e<9; e++){
+      two[e] = 0;
+      for(i=0; i<9; i++){
+        unsigned pos = E->aPos[rate_se_region(base, i)][e];
+        two[e] |= (unsigned)(rate_popc(pos)==2)<<i;
+      }
+    }
     for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++) for(e=0; e<9; e++){
       int u1 = rate_se_region(base, lo), u2 = rate_se_region(base, hi);
       unsigned a, b, lines = (1u<<lo)|(1u<<hi);
-      if( E->nPlaced[e]+4>9 || !((h->aChg[u1] | h->aChg[u2])>>e & 1) ){
+      if( (two[e] & lines)!=lines || E->nPlaced[e]+4>9
+       || !((h->aChg[u1] | h->aChg[u2])>>e & 1) ){
         continue;
       }
       a = E->aPos[u1][e];
       b = E->aPos[u2][e];
-      if( rate_popc(a)<2 || rate_popc(b)<2 || rate_popc(a|b)!=2 ) continue;
+      if( a!=b ) continue;
       hint_clear(h);
       for(i=0; i<9; i++){
         int uc = rate_se_region(cover, i);
