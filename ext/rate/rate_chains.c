@@ -37,21 +37,29 @@ struct Search {
   int nSeq;
   RateBits places[9];          /* cells where each digit is a candidate */
   int y, x;                    /* cell links / unit links allowed */
-  /* nodes: potential (2*x+on) and the node it came from (-1: none) */
-  int nNode;
+  /* nodes: potential (2*x+on) and the node it came from (-1: none);
+  ** off potentials that make nothing true in the pass are only counted
+  ** (nDead), as they lead nowhere */
+  int nNode, nDead;
   short aPid[MAX_NODE];
   int aPar[MAX_NODE];
   unsigned char aCause[MAX_NODE];   /* how SE's chain made it (CAUSE_*) */
   int aPendOn[729], nPendOn;   /* nodes of on potentials to expand */
   int aPendOff[MAX_NODE], nPendOff;
-  /* the links of the pass, made once: what each candidate true makes
-  ** false (aOffOf) and false makes true (aOnOf), with their causes */
-  int aOffFirst[730], aOnFirst[730];
+  /* the links, made once for the three passes: what each candidate true
+  ** makes false (aOffOf) and false makes true (aOnOf), with their
+  ** causes; a candidate's cell links come first, its unit links from
+  ** aOffUnit / aOnUnit on */
+  int aOffFirst[730], aOnFirst[730], aOffUnit[729], aOnUnit[729];
   short aOffOf[729*28], aOnOf[729*4];
   unsigned char aOffCause[729*28], aOnCause[729*4];
   unsigned aOnSeen[729];       /* == stamp when listed as on */
   unsigned aOffSeen[729];      /* == stamp when listed as off */
   unsigned aPred[729];         /* == stamp: "false" makes the start true */
+  unsigned char aLive[3][729]; /* 1: "false" makes something true, per
+                               ** pass */
+  const unsigned char *live;   /* that of the running pass */
+  unsigned short aPos[27][9];  /* places of each digit in each unit */
   unsigned stamp;
   /* the best hint so far */
   ChainKey best;
@@ -71,87 +79,116 @@ static int add_node(Search *q, int pid, int par, int cause){
   return k;
 }
 
+/* The position of cell c in its row, column and box (the bit of
+** rate_positions' masks), and the positions in its row and its column of
+** the cells of its box. */
+#define POS_ROW(c) ((c)%9)
+#define POS_COL(c) ((c)/9)
+#define POS_BOX(c) (3*((c)/9%3)+(c)%3)
+#define BOX_IN_ROW(c) (7u<<((c)%9/3*3))
+#define BOX_IN_COL(c) (7u<<((c)/27*3))
+
 /*
 ** The potentials (candidates, as x) that "x true" makes false, in SE's
-** order: the cell's other digits (with cell links), then the digit's
-** other places in the box, the row and the column, each cell once.
+** order: the cell's other digits (cell links, *pnCell of them), then the
+** digit's other places in the box, the row and the column, each cell
+** once.
 */
 static int make_on_to_off(const Search *q, int x, short *aOut,
-                          unsigned char *aCause){
-  int c = x/9, e = x%9, n = 0, k;
-  RateBits box = chain_box(c), aUnit[3], b;
-  unsigned v;
-  if( q->y ){
-    for(v=q->cand[c] & ~(1u<<e); v; v&=v-1){
-      aCause[n] = CAUSE_CELL;
-      aOut[n++] = (short)(c*9+__builtin_ctz(v));
-    }
+                          unsigned char *aCause, int *pnCell){
+  int c = x/9, e = x-9*(x/9), n = 0;
+  const unsigned char *aU = rate_cell_unit[c];
+  unsigned v, m;
+  for(v=q->cand[c] & ~(1u<<e); v; v&=v-1){
+    aCause[n] = CAUSE_CELL;
+    aOut[n++] = (short)(c*9+__builtin_ctz(v));
   }
-  aUnit[0] = box;
-  aUnit[1] = chain_row(c) & ~box;
-  aUnit[2] = chain_col(c) & ~box;
-  for(k=0; k<3; k++){
-    for(b = q->places[e] & aUnit[k] & ~RATE_BIT(c); b; b&=b-1){
-      aCause[n] = (unsigned char)(CAUSE_BOX+k);
-      aOut[n++] = (short)(rate_lowest_cell(b)*9+e);
-    }
+  *pnCell = n;
+  for(m=q->aPos[aU[2]][e] & ~(1u<<POS_BOX(c)); m; m&=m-1){
+    aCause[n] = CAUSE_BOX;
+    aOut[n++] = (short)(rate_unit[aU[2]][__builtin_ctz(m)]*9+e);
+  }
+  for(m=q->aPos[aU[0]][e] & ~BOX_IN_ROW(c); m; m&=m-1){
+    aCause[n] = CAUSE_ROW;
+    aOut[n++] = (short)((c/9*9+__builtin_ctz(m))*9+e);
+  }
+  for(m=q->aPos[aU[1]][e] & ~BOX_IN_COL(c); m; m&=m-1){
+    aCause[n] = CAUSE_COL;
+    aOut[n++] = (short)((__builtin_ctz(m)*9+c%9)*9+e);
   }
   return n;
 }
 
 /*
 ** The potentials that "x false" makes true, in SE's order: the other digit
-** of a bivalue cell (cell links), then the other place of the digit in
+** of a bivalue cell (cell link), then the other place of the digit in
 ** the box, the row and the column when it has only two (unit links; a
-** cell found twice is listed once).  `units` allows the unit links.
+** cell found twice is listed once).  *pnCell: the cell links.
 */
-static int make_off_to_on(const Search *q, int x, int units, short *aOut,
-                          unsigned char *aCause){
-  int c = x/9, e = x%9, n = 0, k;
-  unsigned m = q->cand[c];
-  if( q->y && rate_popc(m)==2 ){
+static int make_off_to_on(const Search *q, int x, short *aOut,
+                          unsigned char *aCause, int *pnCell){
+  int c = x/9, e = x-9*(x/9), n = 0, k, aY[3];
+  const unsigned char *aU = rate_cell_unit[c];
+  unsigned m = q->cand[c], o[3];
+  if( rate_popc(m)==2 ){
     aCause[n] = CAUSE_CELL;
     aOut[n++] = (short)(c*9+__builtin_ctz(m & ~(1u<<e)));
   }
-  if( units ){
-    RateBits aUnit[3];
-    aUnit[0] = chain_box(c);
-    aUnit[1] = chain_row(c);
-    aUnit[2] = chain_col(c);
-    for(k=0; k<3; k++){
-      RateBits o = q->places[e] & aUnit[k] & ~RATE_BIT(c);
-      int y, j;
-      if( o==0 || (o & (o-1))!=0 ) continue;
-      y = rate_lowest_cell(o)*9+e;
-      for(j=0; j<n && aOut[j]!=y; j++){}
-      if( j<n ) continue;
-      aCause[n] = (unsigned char)(CAUSE_BOX+k);
-      aOut[n++] = (short)y;
-    }
+  *pnCell = n;
+  o[0] = q->aPos[aU[2]][e] & ~(1u<<POS_BOX(c));
+  o[1] = q->aPos[aU[0]][e] & ~(1u<<POS_ROW(c));
+  o[2] = q->aPos[aU[1]][e] & ~(1u<<POS_COL(c));
+  aY[0] = o[0] ? rate_unit[aU[2]][__builtin_ctz(o[0])]*9+e : 0;
+  aY[1] = o[1] ? (c/9*9+__builtin_ctz(o[1]))*9+e : 0;
+  aY[2] = o[2] ? (__builtin_ctz(o[2])*9+c%9)*9+e : 0;
+  for(k=0; k<3; k++){
+    int j;
+    if( o[k]==0 || (o[k] & (o[k]-1))!=0 ) continue;
+    for(j=*pnCell; j<n && aOut[j]!=aY[k]; j++){}
+    if( j<n ) continue;
+    aCause[n] = (unsigned char)(CAUSE_BOX+k);
+    aOut[n++] = (short)aY[k];
   }
   return n;
 }
 
 /* Make the links of every candidate (in SE's order), with both kinds:
-** a pass skips those it does not use (link_used). */
+** a pass uses a range of them (see links_on_off, links_off_on), and
+** aLive[p] says which candidates' "false" makes something true in pass
+** p. */
 static void make_links(Search *q){
-  int x, nOff = 0, nOn = 0;
-  q->x = q->y = 1;
-  for(x=0; x<729; x++){
-    q->aOffFirst[x] = nOff;
-    q->aOnFirst[x] = nOn;
-    if( !(q->cand[x/9]>>(x%9) & 1) ) continue;
-    nOff += make_on_to_off(q, x, &q->aOffOf[nOff], &q->aOffCause[nOff]);
-    nOn += make_off_to_on(q, x, 1, &q->aOnOf[nOn], &q->aOnCause[nOn]);
+  int c, e, nOff = 0, nOn = 0, nCell;
+  rate_positions(q->cand, q->aPos);
+  for(c=0; c<81; c++){
+    for(e=0; e<9; e++){
+      int x = c*9+e;
+      q->aOffFirst[x] = q->aOffUnit[x] = nOff;
+      q->aOnFirst[x] = q->aOnUnit[x] = nOn;
+      if( !(q->cand[c]>>e & 1) ) continue;
+      nOff += make_on_to_off(q, x, &q->aOffOf[nOff], &q->aOffCause[nOff],
+                             &nCell);
+      q->aOffUnit[x] += nCell;
+      nOn += make_off_to_on(q, x, &q->aOnOf[nOn], &q->aOnCause[nOn], &nCell);
+      q->aOnUnit[x] += nCell;
+      q->aLive[PASS_X][x] = q->aOnUnit[x]<nOn;
+      q->aLive[PASS_Y][x] = nCell>0;
+      q->aLive[PASS_XY][x] = q->aOnFirst[x]<nOn;
+    }
   }
   q->aOffFirst[729] = nOff;
   q->aOnFirst[729] = nOn;
 }
 
-/* 1 when the pass uses a link of this cause: cell links with y, and from
-** an off potential (on=0) unit links with x. */
-static inline int link_used(const Search *q, int cause, int fromOn){
-  return cause==CAUSE_CELL ? q->y : (fromOn || q->x);
+/* The links the pass uses from "x true": its cell links with y, and its
+** unit links; from "x false": its cell link with y, its unit links with
+** x.  Indexes [*pj, *pEnd) of aOffOf / aOnOf. */
+static inline void links_on_off(const Search *q, int x, int *pj, int *pEnd){
+  *pj = q->y ? q->aOffFirst[x] : q->aOffUnit[x];
+  *pEnd = q->aOffFirst[x+1];
+}
+static inline void links_off_on(const Search *q, int x, int *pj, int *pEnd){
+  *pj = q->y ? q->aOnFirst[x] : q->aOnUnit[x];
+  *pEnd = q->x ? q->aOnFirst[x+1] : q->aOnUnit[x];
 }
 
 /* 1 when potential pid is on the path from node k back to the start. */
@@ -173,8 +210,10 @@ static ChainKey pass_key(double base, int c, int sk){
 
 /* 1 when a hint of this base and complexity would sort before the best. */
 static int may_win(const Search *q, double base, int c, int sk){
-  ChainKey k = pass_key(base, c, sk);
-  return q->collect || !q->found || chain_key_less(&k, &q->best);
+  ChainKey k;
+  if( q->collect || !q->found ) return 1;
+  k = pass_key(base, c, sk);
+  return chain_key_less(&k, &q->best);
 }
 
 /*
@@ -205,20 +244,14 @@ static int cycle_removes(const Search *q, int p, int y, int xStart,
 }
 
 /* Mark (aPred[y]==stamp) the candidates y whose "y false" makes xStart
-** true in this pass: the other digit of its cell when bivalue (cell
-** links), the other place of its digit in a unit holding two (unit
-** links). */
-static void mark_preds(Search *q, int xStart){
-  int cx = xStart/9, e = xStart%9, k;
-  unsigned m = q->cand[cx];
-  if( q->y && rate_popc(m)==2 ){
-    q->aPred[cx*9+__builtin_ctz(m & ~(1u<<e))] = q->stamp;
-  }
-  for(k=0; q->x && k<3; k++){
-    RateBits o = q->places[e] & rate_bits(rate_unit_bits[rate_cell_unit[cx][k]]);
-    o &= ~RATE_BIT(cx);
-    if( o && (o & (o-1))==0 ) q->aPred[rate_lowest_cell(o)*9+e] = q->stamp;
-  }
+** true in this pass: the links are symmetric (the other digit of a
+** bivalue cell, the other place of a digit in a unit holding two), so
+** they are the ones "xStart false" makes true.  Returns their number. */
+static int mark_preds(Search *q, int xStart){
+  int j, end, n;
+  links_off_on(q, xStart, &j, &end);
+  for(n=end-j; j<end; j++) q->aPred[q->aOnOf[j]] = q->stamp;
+  return n;
 }
 
 /* What one search found: a cycle (its round and eliminations) and a
@@ -244,11 +277,10 @@ static void spec_path(const Search *q, int k, NHint *h, int offs){
 
 /* The cause by which "y false" makes x true. */
 static int cause_of(const Search *q, int y, int x){
-  int j;
-  for(j=q->aOnFirst[y]; j<q->aOnFirst[y+1]; j++){
-    if( q->aOnOf[j]==x && link_used(q, q->aOnCause[j], 0) ) break;
-  }
-  return j<q->aOnFirst[y+1] ? q->aOnCause[j] : CAUSE_NONE;
+  int j, end;
+  links_off_on(q, y, &j, &end);
+  for(; j<end && q->aOnOf[j]!=x; j++){}
+  return j<end ? q->aOnCause[j] : CAUSE_NONE;
 }
 
 /* A new hint in the list, with its rating and order. */
@@ -321,36 +353,36 @@ static void list_cycle(Search *q, int p, int y, int yCause, int xStart,
 ** forcing chain found when xStart comes back true.  A chain or loop
 ** closed in round r holds 2r potentials.  The search stops once nothing
 ** it may still find can sort before the best hint (cycles of cycleBase
-** and chains of chainBase, chainBase 0 for none).
+** and chains of chainBase, chainBase 0 for none); no cycle closes on a
+** start that no link makes true.
 */
 static void search_from(Search *q, int xStart, int on, double cycleBase,
                         double chainBase, int sk, Found *pF){
-  int r, i, j;
+  int r, i, j, loops = 0;
   q->stamp++;
-  q->nNode = 0;
+  q->nNode = q->nDead = 0;
   q->nPendOn = q->nPendOff = 0;
   pF->cycleRound = pF->chainRound = 0;
   if( on ){
     q->aPendOn[q->nPendOn++] = add_node(q, 2*xStart+1, -1, CAUSE_NONE);
     q->aOnSeen[xStart] = q->stamp;
-    mark_preds(q, xStart);
+    loops = mark_preds(q, xStart)>0;
   }else{
     q->aPendOff[q->nPendOff++] = add_node(q, 2*xStart, -1, CAUSE_NONE);
     q->aOffSeen[xStart] = q->stamp;
   }
   for(r=1; q->nPendOn>0 || q->nPendOff>0; r++){
     int nOn = q->nPendOn, nOff;
-    int cycles = on && pF->cycleRound==0 && may_win(q, cycleBase, 2*r, sk);
+    int cycles = loops && pF->cycleRound==0 && may_win(q, cycleBase, 2*r, sk);
     int chains = chainBase>0 && pF->chainRound==0
                  && may_win(q, chainBase, 2*r, sk);
     if( r>=2 && !cycles && !chains ) return;
     for(i=0; i<nOn; i++){
-      int k = q->aPendOn[i], x = q->aPid[k]/2;
-      for(j=q->aOffFirst[x]; j<q->aOffFirst[x+1]; j++){
+      int k = q->aPendOn[i], x = q->aPid[k]/2, end;
+      for(links_on_off(q, x, &j, &end); j<end; j++){
         int y = q->aOffOf[j];
-        if( !link_used(q, q->aOffCause[j], 1) ) continue;
-        if( cycles && r>=2 && q->aPred[y]==q->stamp
-         && !on_path(q, k, 2*y) && y!=xStart ){
+        if( q->aPred[y]==q->stamp && cycles && r>=2 && y!=xStart
+         && !on_path(q, k, 2*y) ){
           if( q->collect ){
             list_cycle(q, k, y, q->aOffCause[j], xStart, cycleBase, sk, r);
           }else if( cycle_removes(q, k, y, xStart, pF->aRemove) ){
@@ -358,23 +390,26 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
             cycles = 0;
           }
         }
-        if( on && y==xStart && pF->chainRound==0 && chainBase>0 ){
+        if( y==xStart && on && pF->chainRound==0 && chainBase>0 ){
           pF->chainRound = r;
           pF->chainNode = k;
         }
         if( q->aOffSeen[y]==q->stamp ) continue;
         q->aOffSeen[y] = q->stamp;
+        if( !q->live[y] ){
+          q->nDead++;
+          continue;
+        }
         q->aPendOff[q->nPendOff++] = add_node(q, 2*y, k, q->aOffCause[j]);
       }
     }
     q->nPendOn = 0;
     nOff = q->nPendOff;
     for(i=0; i<nOff; i++){
-      int k = q->aPendOff[i], x = q->aPid[k]/2;
-      for(j=q->aOnFirst[x]; j<q->aOnFirst[x+1]; j++){
+      int k = q->aPendOff[i], x = q->aPid[k]/2, end;
+      for(links_off_on(q, x, &j, &end); j<end; j++){
         int y = q->aOnOf[j];
-        if( !link_used(q, q->aOnCause[j], 0) ) continue;
-        if( !on && y==xStart && pF->chainRound==0 ){
+        if( y==xStart && !on && pF->chainRound==0 ){
           pF->chainRound = r;
           pF->chainNode = k;
           pF->chainCause = q->aOnCause[j];
@@ -453,7 +488,7 @@ static void list_chain(Search *q, int p, int xStart, int on, const Found *pF){
 ** searches listed (the work done).
 */
 static unsigned long long search_all(Search *q, const unsigned short *cand){
-  int p, c, e;
+  int p, c, e, x;
   unsigned long long nSearch = 0;
   memset(q->places, 0, sizeof(q->places));
   q->cand = cand;
@@ -469,16 +504,17 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
     q->x = aPass[p].x;
     /* its hints hold 4 potentials or more */
     if( !may_win(q, aPass[p].cycleBase, 4, aPass[p].sk) ) continue;
+    q->live = q->aLive[p];
     for(c=0; c<81; c++){
       int n = rate_popc(cand[c]);
       if( n<2 || (!q->x && n>2) ) continue;
       for(e=0; e<9; e++){
-        int x = c*9+e;
         Found fOn, fOff;
+        x = c*9+e;
         if( !(cand[c]>>e & 1) ) continue;
         search_from(q, x, 1, aPass[p].cycleBase, aPass[p].chainBase,
                     aPass[p].sk, &fOn);
-        nSearch += (unsigned)q->nNode;
+        nSearch += (unsigned)(q->nNode+q->nDead);
         if( q->collect ){
           if( fOn.chainRound ) list_chain(q, p, x, 1, &fOn);
         }else{
@@ -491,10 +527,12 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
                   aPass[p].chainTech, x, 0, 0);
           }
         }
-        if( !q->x ) continue;
+        /* "x false" comes back true by a link making x true: none when
+        ** "x false" makes nothing true (the links are symmetric) */
+        if( !q->x || !q->live[x] ) continue;
         search_from(q, x, 0, aPass[p].cycleBase, aPass[p].chainBase,
                     aPass[p].sk, &fOff);
-        nSearch += (unsigned)q->nNode;
+        nSearch += (unsigned)(q->nNode+q->nDead);
         if( !fOff.chainRound ) continue;
         if( q->collect ){
           list_chain(q, p, x, 0, &fOff);

@@ -188,6 +188,11 @@ static void grid_remove(Engine *E, int x){
   E->aCnt[rate_cell_unit[c][0]][e]--;
   E->aCnt[rate_cell_unit[c][1]][e]--;
   E->aCnt[rate_cell_unit[c][2]][e]--;
+  if( E->level>0 ){
+    E->aPos[rate_cell_unit[c][0]][e] &= (unsigned short)~(1u<<(c%9));
+    E->aPos[rate_cell_unit[c][1]][e] &= (unsigned short)~(1u<<(c/9));
+    E->aPos[rate_cell_unit[c][2]][e] &= (unsigned short)~(1u<<(3*(c/9%3)+c%3));
+  }
 }
 
 /* Record the contradiction of R: on potential xOn and off potential
@@ -259,6 +264,7 @@ static void run_follow(Engine *E, Run *R, int pid){
   memcpy(E->cand, E->base, sizeof(E->cand));
   memcpy(E->places, E->basePlaces, sizeof(E->places));
   memcpy(E->aCnt, E->aBaseCnt, sizeof(E->aCnt));
+  if( E->level>0 ) memcpy(E->aPos, E->aBasePos, sizeof(E->aPos));
   run_list(R, pid/2, pid&1, 0, 0, -1);
   for(;;){
     if( headOn<R->nOn ){
@@ -626,6 +632,7 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
   E->aNestHash = 0;
   E->pSub = 0;
   E->pSearch = 0;
+  E->pSeen = 0;
   E->pReach = 0;
   E->oom = 0;
   E->off.aPool = 0;
@@ -652,6 +659,7 @@ void engine_free(Engine *E){
   }
   free(E->off.aPool);
   free(E->pSearch);
+  seen_free(E->pSeen);
   free(E->pReach);
   free(E->aNestC);
   free(E->aNestSig);
@@ -687,6 +695,7 @@ void rate_chaining(Engine *E, const unsigned short *cand,
       E->aEmpty[rate_cell_unit[c][2]]++;
     }
   }
+  if( E->level>0 ) rate_positions(cand, E->aBasePos);
   E->found = 0;
   E->nSeq = 0;
   E->nNest = 0;

@@ -127,6 +127,7 @@ struct Adv {
 
 typedef struct Search Search;     /* rate_chains.c's search */
 typedef struct Reach Reach;       /* rate_reach.c's sets */
+typedef struct SeenTable SeenTable;   /* rate_seen.c's lists by grid */
 typedef struct Engine Engine;
 struct Engine {
   int multiple, dynamic, nishio, level;   /* SE's Chaining(...) flags */
@@ -143,7 +144,11 @@ struct Engine {
   unsigned char aBaseCnt[27][9];
   unsigned char nPlaced[9];      /* cells holding each digit */
   unsigned char aEmpty[27];      /* empty cells of each unit */
-  unsigned short aPos[27][9];    /* rate_plus.c: places of digits in units */
+  unsigned short aPos[27][9];    /* rate_plus.c: places of digits in units
+                                 ** on the working grid, kept up to date
+                                 ** from level 1 on (rate_positions), and
+                                 ** on the base */
+  unsigned short aBasePos[27][9];
   unsigned long long *pProp;     /* potentials listed, for the work
                                  ** charge */
   /* the best hint so far: its target, complexity, sort key */
@@ -165,6 +170,7 @@ struct Engine {
   unsigned long long sig;        /* the hint being counted, hashed */
   Engine *pSub;                  /* the nested producer (rate_nested.c) */
   Search *pSearch;               /* the nested forcing chains' search */
+  SeenTable *pSeen;              /* and its hints on recent grids */
   Reach *pReach;                 /* a static producer's sets of what
                                  ** each assumption can imply */
   int oom;
@@ -216,6 +222,12 @@ Reach *reach_new(void);
 void reach_build(Reach *r, const unsigned short *cand,
                  const RateBits *places);
 int reach_meet(const Reach *r, const int *aX, int n);
+
+/* rate_seen.c */
+SeenTable *seen_new(void);
+void seen_free(SeenTable *t);
+unsigned long long seen_collect(SeenTable *t, Search *q,
+                                const unsigned short *cand, NList *L);
 
 /* rate_nested.c */
 NHint *nlist_add(NList *L);

@@ -212,7 +212,8 @@ static int nested_hints(Engine *E, int bSearch){
   memset(&L, 0, sizeof(L));
   if( bSearch ){
     if( E->pSearch==0 && (E->pSearch = search_new())==0 ) return -1;
-    *E->pProp += search_collect(E->pSearch, E->cand, &L);
+    if( E->pSeen==0 && (E->pSeen = seen_new())==0 ) return -1;
+    *E->pProp += seen_collect(E->pSeen, E->pSearch, E->cand, &L);
   }else{
     Engine *S = sub_engine(E);
     if( S==0 ) return -1;

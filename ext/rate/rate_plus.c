@@ -18,12 +18,16 @@
 
 #include <string.h>
 
-/* The rule hint being built: its parents and its removals. */
+/* The rule hint being built: its parents and its removals; and aChg,
+** the digits (bit e) that the chain removed somewhere in each unit.  A
+** rule's parents are removals in the units it looks at, so where none
+** were made its hints are not the chain's and need no search. */
 typedef struct Hint Hint;
 struct Hint {
   int nPar;
   short aPar[81*2];
   RemMap rem;
+  unsigned aChg[27];
 };
 
 static void hint_clear(Hint *h){ h->nPar = h->rem.n = 0; }
@@ -99,7 +103,7 @@ static void locking(Engine *E, Hint *h){
     int u1 = rate_se_region(aType[t][0], k1), u2;
     unsigned pos = E->aPos[u1][e];
     RateBits cells1, in1, in2;
-    if( rate_popc(pos)<2 ) continue;
+    if( !(h->aChg[u1]>>e & 1) || rate_popc(pos)<2 ) continue;
     /* quick test: the positions of a box's column are i%3, of a box's
     ** row, a line's box, i/3 */
     lo = __builtin_ctz(pos);
@@ -132,11 +136,13 @@ static void hidden_pairs(Engine *E, Hint *h){
   int j, hi, lo, i;
   for(j=0; j<27; j++){
     int u = rate_se_unit(j);
-    if( E->aEmpty[u]<=4 ) continue;
+    unsigned two = 0;      /* the digits with two places in u */
+    if( E->aEmpty[u]<=4 || h->aChg[u]==0 ) continue;
+    for(i=0; i<9; i++) two |= (unsigned)(rate_popc(E->aPos[u][i])==2)<<i;
     for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++){
       unsigned a = E->aPos[u][lo], b = E->aPos[u][hi];
       unsigned keep = (1u<<lo)|(1u<<hi);
-      if( rate_popc(a)<2 || rate_popc(b)<2 || rate_popc(a|b)!=2 ) continue;
+      if( (two & keep)!=keep || (h->aChg[u] & keep)==0 || a!=b ) continue;
       hint_clear(h);
       for(i=0; i<9; i++){
         int c = rate_unit[u][i];
@@ -158,11 +164,12 @@ static void naked_pairs(Engine *E, Hint *h){
   int j, hi, lo, i;
   for(j=0; j<27; j++){
     int u = rate_se_unit(j);
-    if( E->aEmpty[u]<4 ) continue;
+    if( E->aEmpty[u]<4 || h->aChg[u]==0 ) continue;
     for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++){
       int p = rate_unit[u][lo], q = rate_unit[u][hi];
       unsigned a = E->cand[p], b = E->cand[q], m;
       if( rate_popc(a)<2 || rate_popc(b)<2 || rate_popc(a|b)!=2 ) continue;
+      if( ((E->base[p] | E->base[q]) & ~(a|b))==0 ) continue;  /* no parent */
       hint_clear(h);
       for(i=0; i<9; i++){
         int c = rate_unit[u][i];
@@ -182,13 +189,24 @@ static void x_wings(Engine *E, Hint *h){
   int t, hi, lo, e, i, j;
   for(t=0; t<2; t++){
     int base = t==0 ? 2 : 1, cover = t==0 ? 1 : 2;
+    unsigned two[9];       /* the base lines with two places of digit e */
+    for(e=0; e<9; e++){
+      two[e] = 0;
+      for(i=0; i<9; i++){
+        unsigned pos = E->aPos[rate_se_region(base, i)][e];
+        two[e] |= (unsigned)(rate_popc(pos)==2)<<i;
+      }
+    }
     for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++) for(e=0; e<9; e++){
       int u1 = rate_se_region(base, lo), u2 = rate_se_region(base, hi);
       unsigned a, b, lines = (1u<<lo)|(1u<<hi);
-      if( E->nPlaced[e]+4>9 ) continue;
+      if( (two[e] & lines)!=lines || E->nPlaced[e]+4>9
+       || !((h->aChg[u1] | h->aChg[u2])>>e & 1) ){
+        continue;
+      }
       a = E->aPos[u1][e];
       b = E->aPos[u2][e];
-      if( rate_popc(a)<2 || rate_popc(b)<2 || rate_popc(a|b)!=2 ) continue;
+      if( a!=b ) continue;
       hint_clear(h);
       for(i=0; i<9; i++){
         int uc = rate_se_region(cover, i);
@@ -223,9 +241,14 @@ int rate_advanced(Engine *E, Run *R){
   };
   Hint h;
   Adv *A = &E->adv;
-  int k, added = 0;
+  int k, added = 0, e;
   A->n = A->nPool = 0;
-  rate_positions(E->cand, E->aPos);
+  for(k=0; k<27; k++){
+    h.aChg[k] = 0;
+    for(e=0; e<9; e++){
+      h.aChg[k] |= (unsigned)(E->aCnt[k][e]!=E->aBaseCnt[k][e])<<e;
+    }
+  }
   for(k=0; k<4 && A->n==0; k++) aRule[k](E, &h);
   if( A->n==0 && E->level>=2 && nested_advanced(E)<0 ) E->oom = 1;
   for(k=0; k<A->n; k++){

@@ -1,0 +1,90 @@
+/*
+** rate_seen.c: the hints a nested Forcing Chains & Cycles search listed
+** on recent grids (rate_nested.c).
+**
+** A nested producer lists every hint of SE's forcing chains and cycles
+** on the working grid of a dynamic chain each time the chain gets stuck.
+** That list depends on the grid alone, and chains from different
+** assumptions, or from the same assumption one step later, often get
+** stuck on the very same grid.  So the lists of recent grids are kept in
+** a direct-mapped table by the grid's hash; a grid found there (compared
+** in full) gives back the same hints, in the same order, and the same
+** work to charge, without searching again.
+*/
+#include "rate_forcing.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define N_SEEN 1024              /* slots of the table (a power of 2) */
+
+typedef struct SeenGrid SeenGrid;
+struct SeenGrid {
+  unsigned long long h;          /* the grid's hash, 0 for an empty slot */
+  unsigned short cand[81];
+  unsigned long long nWork;      /* what the search charged */
+  int n;
+  NHint *a;                      /* its hints, in the order listed */
+};
+
+struct SeenTable {
+  SeenGrid a[N_SEEN];
+};
+
+/* A table (NULL when out of memory). */
+SeenTable *seen_new(void){
+  return (SeenTable*)calloc(1, sizeof(SeenTable));
+}
+
+void seen_free(SeenTable *t){
+  int k;
+  if( t==0 ) return;
+  for(k=0; k<N_SEEN; k++) free(t->a[k].a);
+  free(t);
+}
+
+/* The hash of grid cand (never 0). */
+static unsigned long long seen_hash(const unsigned short *cand){
+  unsigned long long h = 0, w;
+  int c;
+  for(c=0; c<81; c+=4){
+    w = cand[c];
+    if( c+1<81 ) w |= (unsigned long long)cand[c+1]<<16;
+    if( c+2<81 ) w |= (unsigned long long)cand[c+2]<<32;
+    if( c+3<81 ) w |= (unsigned long long)cand[c+3]<<48;
+    h = chain_mix(h ^ w);
+  }
+  return h | 1;
+}
+
+/*
+** search_collect() through table t: the hints of SE's Forcing Chains &
+** Cycles on grid cand appended to the empty list L, from t when it
+** holds them.  Returns the work the search charged.
+*/
+unsigned long long seen_collect(SeenTable *t, Search *q,
+                                const unsigned short *cand, NList *L){
+  unsigned long long h = seen_hash(cand);
+  SeenGrid *g = &t->a[(h>>20) & (N_SEEN-1)];
+  NHint *a;
+  int k;
+  if( g->h==h && memcmp(g->cand, cand, sizeof(g->cand))==0 ){
+    for(k=0; k<g->n; k++){
+      NHint *h = nlist_add(L);
+      if( h==0 ) break;
+      *h = g->a[k];
+    }
+    return g->nWork;
+  }
+  g->h = 0;
+  g->nWork = search_collect(q, cand, L);
+  if( L->oom ) return g->nWork;
+  a = (NHint*)realloc(g->a, sizeof(NHint)*(size_t)(L->n ? L->n : 1));
+  if( a==0 ) return g->nWork;     /* the slot stays empty */
+  g->a = a;
+  g->n = L->n;
+  if( L->n ) memcpy(a, L->a, sizeof(NHint)*(size_t)L->n);
+  memcpy(g->cand, cand, sizeof(g->cand));
+  g->h = h;
+  return g->nWork;
+}
