@@ -624,8 +624,9 @@ int records_next(RecordReader *p, Record *r){
     case FORMAT_JSON: rc = records_json_next(p, r); break;
     default:          rc = lines_next(p, r); break;
   }
+  if( p->bNomem ) return RECORDS_NOMEM;   /* the record may be half read */
   if( rc==1 && r->zReason==0 && r->zRules==0 ) records_rules(p, r);
-  return p->bNomem ? RECORDS_NOMEM : rc;
+  return rc;
 }
 
 void records_close(RecordReader *p){
