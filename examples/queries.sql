@@ -50,7 +50,7 @@ ORDER BY d.source_file, d.source_line;
 SELECT '== The same puzzle up to symmetry and relabelling (sudoku_canonical, 9x9)';
 SELECT group_concat(source_file || ':' || source_line, '  =  ')
 FROM (SELECT source_file, source_line, sudoku_canonical(puzzle) AS form
-      FROM puzzle_info WHERE size = 9 AND consistent = 1
+      FROM puzzle_info WHERE size = 9 AND consistent = 1 AND rules = ''
       ORDER BY source_file, source_line)
 GROUP BY form HAVING count(*) > 1;
 
@@ -61,6 +61,15 @@ FROM (SELECT CAST(substr(note, 1, instr(note || ' ', ' ') - 1) AS REAL) AS note_
       FROM puzzle_info
       WHERE collection = 'classic' AND note GLOB '[0-9].[0-9] *')
 ORDER BY note_er;
+
+SELECT '== Variants: the same text under other rules is another puzzle (rules, solutions, solution)';
+SELECT source_file || ':' || source_line, size || 'x' || size,
+       CASE rules WHEN '' THEN 'plain' ELSE rules END,
+       CASE solutions WHEN 2 THEN '2+' ELSE solutions END,
+       substr(solution, 1, 36) || CASE WHEN length(solution) > 36 THEN '...' ELSE '' END
+FROM puzzle_info
+WHERE collection = 'variants'
+ORDER BY source_line;
 
 SELECT '== Puzzles per collection and size';
 SELECT collection, size || 'x' || size, count(*)

@@ -70,7 +70,6 @@ int fn_grid(FnOut *o, const char *z, size_t n, Grid *g){
 
 int fn_rules(FnOut *o, const char *z, size_t n, const Grid *g, Rules *r){
   char zErr[JSON_ERR_MAX];
-  if( z && n==0 ) z = 0;         /* '': a collection's plain sudoku */
   if( n>0x7fffffff || rules_parse(r, z, (int)n, g->side, zErr) ){
     fn_error(o, FN_ERR_INPUT, "%s", n>0x7fffffff ? "rules: too long" : zErr);
     return 0;

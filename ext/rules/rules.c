@@ -275,6 +275,7 @@ static int rules_only_key(void *pArg, Json *j, const char *zKey,
 
 int rules_read(Rules *r, const char *z, int n, char *zErr){
   rules_init(r);
+  if( z && (n==0 || (n<0 && z[0]==0)) ) z = 0;   /* '': plain sudoku */
   return z && json_parse(z, n, "rules", zErr, rules_only_key, r) ? -1 : 0;
 }
 

@@ -74,15 +74,15 @@ extern const char rules_key_list[];
 int rules_finish(Rules *r, int side, const char *zWho, char *zErr);
 
 /*
-** rules_init and read the JSON object z (n bytes; -1: up to a NUL; NULL:
-** no rules) without a side: its syntax and keys only, for a check before
+** rules_init and read the JSON object z (n bytes; -1: up to a NUL; NULL
+** or empty: no rules, as a collection's '' for plain sudoku) without a side: its syntax and keys only, for a check before
 ** the puzzles are known.  Returns 0 or -1 with a message in zErr.
 */
 int rules_read(Rules *r, const char *z, int n, char *zErr);
 
 /*
-** rules_init, read the JSON object z (n bytes; -1: up to a NUL; NULL: no
-** rules) for a grid of `side` and rules_finish.  Returns 0 or -1 with a
+** rules_init, read the JSON object z (n bytes; -1: up to a NUL; NULL or
+** empty: no rules) for a grid of `side` and rules_finish.  Returns 0 or -1 with a
 ** message in zErr naming the key ("rules: ...").
 */
 int rules_parse(Rules *r, const char *z, int n, int side, char *zErr);
