@@ -658,7 +658,7 @@ void engine_free(Engine *E){
     }
   }
   free(E->off.aPool);
-  free(E->pSearch);
+  search_free(E->pSearch);
   seen_free(E->pSeen);
   free(E->pReach);
   free(E->aNestC);
@@ -739,7 +739,7 @@ void rate_chain_mem_free(RateChainMem *m){
       free(m->aEngine[k]);
     }
   }
-  free(m->pSearch);
+  search_free(m->pSearch);
   free(m);
 }
 

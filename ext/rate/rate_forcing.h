@@ -214,6 +214,7 @@ void adv_add(Adv *A, const RemMap *r, const short *aPar, int nPar, int nest);
 
 /* rate_chains.c */
 Search *search_new(void);
+void search_free(Search *q);
 unsigned long long search_collect(Search *q, const unsigned short *cand,
                                   NList *L);
 
@@ -222,6 +223,7 @@ Reach *reach_new(void);
 void reach_build(Reach *r, const unsigned short *cand,
                  const RateBits *places);
 int reach_meet(const Reach *r, const int *aX, int n);
+int reach_has(const Reach *r, int from, int to);
 
 /* rate_seen.c */
 SeenTable *seen_new(void);

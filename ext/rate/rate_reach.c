@@ -15,7 +15,8 @@
 ** come first in Tarjan's order.  A hint whose chains start at several
 ** candidates can only name a potential that all their sets hold, so an
 ** empty intersection proves that no such hint exists without following
-** any chain.  The sets number the grid's candidates (bits 2i and 2i+1
+** any chain; likewise a forcing chain from "x true" (or "x false") needs
+** "x false" ("x true") in its set.  The sets number the grid's candidates (bits 2i and 2i+1
 ** for candidate i on and off), so that they are as short as it allows.
 */
 #include "rate_forcing.h"
@@ -152,6 +153,14 @@ void reach_build(Reach *r, const unsigned short *cand,
       reach_walk(r, v, &idx, &nScc);
     }
   }
+}
+
+/* 1 when potential `to` may be reachable from potential `from` (pids of
+** candidates of the grid of the last reach_build): 0 proves it is not. */
+int reach_has(const Reach *r, int from, int to){
+  int id = r->aScc[from], b = r->aBit[to];
+  if( id<0 ) return 1;
+  return (int)(r->aSet[id*r->nW + (b>>6)]>>(b & 63) & 1);
 }
 
 /* 1 when some potential is reachable from "x true" for every x of
