@@ -583,6 +583,11 @@ void search_free(Search *q){
   }
 }
 
+/* The search's reach sets (those of the grid it last searched). */
+Reach *search_reach(Search *q){
+  return q->pReach;
+}
+
 /* List every hint of SE's Forcing Chains & Cycles on grid cand in L;
 ** returns the potentials the searches listed. */
 unsigned long long search_collect(Search *q, const unsigned short *cand,

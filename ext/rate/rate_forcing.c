@@ -634,6 +634,7 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
   E->pSearch = 0;
   E->pSeen = 0;
   E->pReach = 0;
+  E->reachShared = 0;
   E->oom = 0;
   E->off.aPool = 0;
   E->off.nPoolAlloc = 0;
@@ -642,6 +643,15 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
   memset(E->prevBase, 0, sizeof(E->prevBase));
   memset(E->aNishio, 0, sizeof(E->aNishio));
   memset(E->aNishioKey, 0, sizeof(E->aNishioKey));
+}
+
+/* Let static producer E use search q's reach sets, which the search
+** made on the grid E then looks at, when it made none of its own. */
+void engine_share_reach(Engine *E, Search *q){
+  if( E->pReach==0 && q ){
+    E->pReach = search_reach(q);
+    E->reachShared = 1;
+  }
 }
 
 /* Free what a producer allocated (its nested producers too). */
@@ -660,7 +670,7 @@ void engine_free(Engine *E){
   free(E->off.aPool);
   search_free(E->pSearch);
   seen_free(E->pSeen);
-  free(E->pReach);
+  if( !E->reachShared ) free(E->pReach);
   free(E->aNestC);
   free(E->aNestSig);
   free(E->aNestSeen);
@@ -784,6 +794,7 @@ int rate_find_chaining(const RateState *s, RateFind *f, int prod){
                 aProd[k].level, aProd[k].base);
     E->nestingLimit = prod-k;
     memcpy(E->aTech, aProd[k].aTech, sizeof(E->aTech));
+    if( prod==PROD_MULTIPLE ) engine_share_reach(E, s->chain->pSearch);
   }
   E->pProp = &nProp;
   memset(nPlaced, 0, sizeof(nPlaced));

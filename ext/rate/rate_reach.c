@@ -38,6 +38,8 @@ struct Reach {
   unsigned aMark[NPID];            /* component last merged into a set */
   short aBit[NPID];                /* the bit of each potential in a set */
   int nW;                          /* words per set */
+  int built;                       /* 1: the sets are those of aGrid */
+  unsigned short aGrid[81];
   unsigned long long aSet[NPID*24];    /* per component: aSet[id*nW..] */
 };
 
@@ -136,14 +138,21 @@ static void reach_walk(Reach *r, int v0, int *pIdx, int *pnScc){
 
 /* A reach table (NULL when out of memory). */
 Reach *reach_new(void){
-  return (Reach*)malloc(sizeof(Reach));
+  Reach *r = (Reach*)malloc(sizeof(Reach));
+  if( r ) r->built = 0;
+  return r;
 }
 
 /* Compute, for every candidate of grid cand (places: its cells of each
-** digit), the potentials its static chain from "true" can list. */
+** digit), the potentials its static chain from "true" can list (kept
+** when the grid is that of the last call: the forcing chains' search and
+** the multiple forcing chains share them). */
 void reach_build(Reach *r, const unsigned short *cand,
                  const RateBits *places){
   int v, idx = 0, nScc = 0;
+  if( r->built && memcmp(r->aGrid, cand, sizeof(r->aGrid))==0 ) return;
+  memcpy(r->aGrid, cand, sizeof(r->aGrid));
+  r->built = 1;
   reach_links(r, cand, places);
   memset(r->aIndex, 0, sizeof(r->aIndex));
   memset(r->aScc, 0xff, sizeof(r->aScc));
