@@ -95,8 +95,13 @@ static void close_component(Reach *r, int v, int *pnStack, int id){
     w = r->aStack[i];
     s[r->aBit[w]>>6] |= 1ULL<<(r->aBit[w] & 63);
     for(j=r->aFirst[w]; j<r->aEnd[w]; j++){
-      int t = r->aScc[r->aEdge[j]], k;
+      int u = r->aEdge[j], t = r->aScc[u], k;
       const unsigned long long *a = &r->aSet[t*nW];
+      if( r->aFirst[u]==r->aEnd[u] ){
+        /* a potential that implies nothing: its set is itself */
+        s[r->aBit[u]>>6] |= 1ULL<<(r->aBit[u] & 63);
+        continue;
+      }
       if( r->aMark[t]==(unsigned)id+1 ) continue;
       r->aMark[t] = (unsigned)id+1;
       for(k=0; k<nW; k++) s[k] |= a[k];
