@@ -72,9 +72,8 @@ int run_listed_off(const Run *R, int x){
   return xset_has(R->off, x);
 }
 
-/* List potential x (on or off) in R with its parents (and the nested
-** hint that made it, or -1). */
-void run_list(Run *R, int x, int on, const short *aPar, int nPar, int nest){
+/* List potential x (on or off) in R, its parents not set yet. */
+static void run_add(Run *R, int x, int on){
   R->aCause[PID(x, on)] = CAUSE_NONE;
   if( on ){
     xset_put(R->on, x);
@@ -83,6 +82,12 @@ void run_list(Run *R, int x, int on, const short *aPar, int nPar, int nest){
     xset_put(R->off, x);
     R->aOff[R->nOff++] = (short)x;
   }
+}
+
+/* List potential x (on or off) in R with its parents (and the nested
+** hint that made it, or -1). */
+void run_list(Run *R, int x, int on, const short *aPar, int nPar, int nest){
+  run_add(R, x, on);
   set_parents(R, PID(x, on), aPar, nPar);
   if( nest>=0 ) set_nested(R, PID(x, on), nest);
 }
@@ -251,7 +256,7 @@ static void keep_runs(Engine *E, const unsigned short *cand){
 */
 static void run_follow(Engine *E, Run *R, int pid){
   short aNext[32], aPar[1];
-  int headOn = 0, headOff = 0, i, x;
+  int headOn = 0, headOff = 0, i, x, slot, nShared;
   OnList L;
   R->nOn = R->nOff = 0;
   R->nPool = 0;
@@ -273,13 +278,21 @@ static void run_follow(Engine *E, Run *R, int pid){
       run_reads(R, x);
       n = run_on_to_off(E, x, aNext);
       aPar[0] = (short)PID(x, 1);
+      /* the offs x makes share one copy of their parent */
+      slot = R->nPool;
+      nShared = pool_room(R, 1);
+      if( nShared ) R->aPool[R->nPool++] = aPar[0];
       for(i=0; i<n; i++){
         int y = aNext[i];
         if( xset_has(R->on, y) ){
           contradiction(R, y, 0, aPar, 1);
           return;
         }
-        if( !xset_has(R->off, y) ) run_list(R, y, 0, aPar, 1, -1);
+        if( !xset_has(R->off, y) ){
+          run_add(R, y, 0);
+          R->aFirst[PID(y, 0)] = slot;
+          R->aNPar[PID(y, 0)] = (unsigned short)nShared;
+        }
       }
       continue;
     }
