@@ -18,7 +18,9 @@
 ** the least by (difficulty, complexity, kind), first found on ties.  The
 ** searches below follow SE's order of implications exactly, so that they
 ** find the same chains, and stop a search as soon as no chain it can
-** still find would sort before the best hint so far.
+** still find would sort before the best hint so far.  A search that can
+** only find a forcing chain is not made when the start's assumption
+** cannot reach its own negation at all (rate_reach.c's sets).
 */
 #include "rate_forcing.h"
 
