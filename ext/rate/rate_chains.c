@@ -18,7 +18,9 @@
 ** the least by (difficulty, complexity, kind), first found on ties.  The
 ** searches below follow SE's order of implications exactly, so that they
 ** find the same chains, and stop a search as soon as no chain it can
-** still find would sort before the best hint so far.
+** still find would sort before the best hint so far.  A search that can
+** only find a forcing chain is not made when the start's assumption
+** cannot reach its own negation at all (rate_reach.c's sets).
 */
 #include "rate_forcing.h"
 
@@ -59,6 +61,9 @@ struct Search {
   unsigned char aLive[3][729]; /* 1: "false" makes something true, per
                                ** pass */
   const unsigned char *live;   /* that of the running pass */
+  Reach *pReach;               /* what each potential can imply, with
+                               ** both kinds of links (every pass's
+                               ** links are among them) */
   unsigned short aPos[27][9];  /* places of each digit in each unit */
   unsigned stamp;
   /* the best hint so far */
@@ -499,6 +504,7 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
     for(m=cand[c]; m; m&=m-1) q->places[__builtin_ctz(m)] |= RATE_BIT(c);
   }
   make_links(q);
+  reach_build(q->pReach, cand, q->places);
   for(p=PASS_X; p<=PASS_XY; p++){
     q->y = aPass[p].y;
     q->x = aPass[p].x;
@@ -510,26 +516,34 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
       if( n<2 || (!q->x && n>2) ) continue;
       for(e=0; e<9; e++){
         Found fOn, fOff;
+        int chain;
         x = c*9+e;
         if( !(cand[c]>>e & 1) ) continue;
-        search_from(q, x, 1, aPass[p].cycleBase, aPass[p].chainBase,
-                    aPass[p].sk, &fOn);
-        nSearch += (unsigned)(q->nNode+q->nDead);
-        if( q->collect ){
-          if( fOn.chainRound ) list_chain(q, p, x, 1, &fOn);
-        }else{
-          if( fOn.cycleRound ){
-            offer(q, aPass[p].cycleBase, 2*fOn.cycleRound, aPass[p].sk,
-                  aPass[p].cycleTech, -1, 0, fOn.aRemove);
-          }
-          if( fOn.chainRound ){
-            offer(q, aPass[p].chainBase, 2*fOn.chainRound, aPass[p].sk,
-                  aPass[p].chainTech, x, 0, 0);
+        /* "x true" may find a cycle when "x false" makes something true
+        ** (the cycle's last link), a forcing chain when it reaches "x
+        ** false" */
+        chain = reach_has(q->pReach, 2*x+1, 2*x);
+        if( chain || q->live[x] ){
+          search_from(q, x, 1, aPass[p].cycleBase,
+                      chain ? aPass[p].chainBase : 0, aPass[p].sk, &fOn);
+          nSearch += (unsigned)(q->nNode+q->nDead);
+          if( q->collect ){
+            if( fOn.chainRound ) list_chain(q, p, x, 1, &fOn);
+          }else{
+            if( fOn.cycleRound ){
+              offer(q, aPass[p].cycleBase, 2*fOn.cycleRound, aPass[p].sk,
+                    aPass[p].cycleTech, -1, 0, fOn.aRemove);
+            }
+            if( fOn.chainRound ){
+              offer(q, aPass[p].chainBase, 2*fOn.chainRound, aPass[p].sk,
+                    aPass[p].chainTech, x, 0, 0);
+            }
           }
         }
         /* "x false" comes back true by a link making x true: none when
         ** "x false" makes nothing true (the links are symmetric) */
         if( !q->x || !q->live[x] ) continue;
+        if( !reach_has(q->pReach, 2*x, 2*x+1) ) continue;
         search_from(q, x, 0, aPass[p].cycleBase, aPass[p].chainBase,
                     aPass[p].sk, &fOff);
         nSearch += (unsigned)(q->nNode+q->nDead);
@@ -549,6 +563,10 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
 /* A search's working memory (NULL when out of memory). */
 Search *search_new(void){
   Search *q = (Search*)malloc(sizeof(Search));
+  if( q && (q->pReach = reach_new())==0 ){
+    free(q);
+    q = 0;
+  }
   if( q ){
     memset(q->aOnSeen, 0, sizeof(q->aOnSeen));
     memset(q->aOffSeen, 0, sizeof(q->aOffSeen));
@@ -557,6 +575,19 @@ Search *search_new(void){
     q->collect = 0;
   }
   return q;
+}
+
+/* Free a search's working memory. */
+void search_free(Search *q){
+  if( q ){
+    free(q->pReach);
+    free(q);
+  }
+}
+
+/* The search's reach sets (those of the grid it last searched). */
+Reach *search_reach(Search *q){
+  return q->pReach;
 }
 
 /* List every hint of SE's Forcing Chains & Cycles on grid cand in L;

@@ -72,9 +72,8 @@ int run_listed_off(const Run *R, int x){
   return xset_has(R->off, x);
 }
 
-/* List potential x (on or off) in R with its parents (and the nested
-** hint that made it, or -1). */
-void run_list(Run *R, int x, int on, const short *aPar, int nPar, int nest){
+/* List potential x (on or off) in R, its parents not set yet. */
+static void run_add(Run *R, int x, int on){
   R->aCause[PID(x, on)] = CAUSE_NONE;
   if( on ){
     xset_put(R->on, x);
@@ -83,6 +82,12 @@ void run_list(Run *R, int x, int on, const short *aPar, int nPar, int nest){
     xset_put(R->off, x);
     R->aOff[R->nOff++] = (short)x;
   }
+}
+
+/* List potential x (on or off) in R with its parents (and the nested
+** hint that made it, or -1). */
+void run_list(Run *R, int x, int on, const short *aPar, int nPar, int nest){
+  run_add(R, x, on);
   set_parents(R, PID(x, on), aPar, nPar);
   if( nest>=0 ) set_nested(R, PID(x, on), nest);
 }
@@ -251,7 +256,7 @@ static void keep_runs(Engine *E, const unsigned short *cand){
 */
 static void run_follow(Engine *E, Run *R, int pid){
   short aNext[32], aPar[1];
-  int headOn = 0, headOff = 0, i, x;
+  int headOn = 0, headOff = 0, i, x, slot, nShared;
   OnList L;
   R->nOn = R->nOff = 0;
   R->nPool = 0;
@@ -273,13 +278,21 @@ static void run_follow(Engine *E, Run *R, int pid){
       run_reads(R, x);
       n = run_on_to_off(E, x, aNext);
       aPar[0] = (short)PID(x, 1);
+      /* the offs x makes share one copy of their parent */
+      slot = R->nPool;
+      nShared = pool_room(R, 1);
+      if( nShared ) R->aPool[R->nPool++] = aPar[0];
       for(i=0; i<n; i++){
         int y = aNext[i];
         if( xset_has(R->on, y) ){
           contradiction(R, y, 0, aPar, 1);
           return;
         }
-        if( !xset_has(R->off, y) ) run_list(R, y, 0, aPar, 1, -1);
+        if( !xset_has(R->off, y) ){
+          run_add(R, y, 0);
+          R->aFirst[PID(y, 0)] = slot;
+          R->aNPar[PID(y, 0)] = (unsigned short)nShared;
+        }
       }
       continue;
     }
@@ -634,6 +647,7 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
   E->pSearch = 0;
   E->pSeen = 0;
   E->pReach = 0;
+  E->reachShared = 0;
   E->oom = 0;
   E->off.aPool = 0;
   E->off.nPoolAlloc = 0;
@@ -642,6 +656,15 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
   memset(E->prevBase, 0, sizeof(E->prevBase));
   memset(E->aNishio, 0, sizeof(E->aNishio));
   memset(E->aNishioKey, 0, sizeof(E->aNishioKey));
+}
+
+/* Let static producer E use search q's reach sets, which the search
+** made on the grid E then looks at, when it made none of its own. */
+void engine_share_reach(Engine *E, Search *q){
+  if( E->pReach==0 && q ){
+    E->pReach = search_reach(q);
+    E->reachShared = 1;
+  }
 }
 
 /* Free what a producer allocated (its nested producers too). */
@@ -658,9 +681,9 @@ void engine_free(Engine *E){
     }
   }
   free(E->off.aPool);
-  free(E->pSearch);
+  search_free(E->pSearch);
   seen_free(E->pSeen);
-  free(E->pReach);
+  if( !E->reachShared ) free(E->pReach);
   free(E->aNestC);
   free(E->aNestSig);
   free(E->aNestSeen);
@@ -739,7 +762,7 @@ void rate_chain_mem_free(RateChainMem *m){
       free(m->aEngine[k]);
     }
   }
-  free(m->pSearch);
+  search_free(m->pSearch);
   free(m);
 }
 
@@ -784,6 +807,7 @@ int rate_find_chaining(const RateState *s, RateFind *f, int prod){
                 aProd[k].level, aProd[k].base);
     E->nestingLimit = prod-k;
     memcpy(E->aTech, aProd[k].aTech, sizeof(E->aTech));
+    if( prod==PROD_MULTIPLE ) engine_share_reach(E, s->chain->pSearch);
   }
   E->pProp = &nProp;
   memset(nPlaced, 0, sizeof(nPlaced));

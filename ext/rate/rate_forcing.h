@@ -171,6 +171,7 @@ struct Engine {
   Engine *pSub;                  /* the nested producer (rate_nested.c) */
   Search *pSearch;               /* the nested forcing chains' search */
   SeenTable *pSeen;              /* and its hints on recent grids */
+  int reachShared;               /* pReach is a search's (not freed) */
   Reach *pReach;                 /* a static producer's sets of what
                                  ** each assumption can imply */
   int oom;
@@ -214,6 +215,9 @@ void adv_add(Adv *A, const RemMap *r, const short *aPar, int nPar, int nest);
 
 /* rate_chains.c */
 Search *search_new(void);
+void search_free(Search *q);
+Reach *search_reach(Search *q);
+void engine_share_reach(Engine *E, Search *q);
 unsigned long long search_collect(Search *q, const unsigned short *cand,
                                   NList *L);
 
@@ -222,6 +226,7 @@ Reach *reach_new(void);
 void reach_build(Reach *r, const unsigned short *cand,
                  const RateBits *places);
 int reach_meet(const Reach *r, const int *aX, int n);
+int reach_has(const Reach *r, int from, int to);
 
 /* rate_seen.c */
 SeenTable *seen_new(void);

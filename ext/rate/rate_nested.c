@@ -196,6 +196,7 @@ static Engine *sub_engine(Engine *E){
       engine_init(S, 1, 1, 0, lim, lim>0 ? 8.5+0.5*lim : 8.5);
     }else{
       engine_init(S, 1, 0, 0, 0, 8.0);
+      engine_share_reach(S, E->pSearch);
     }
   }
   return S;

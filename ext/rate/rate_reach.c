@@ -15,7 +15,8 @@
 ** come first in Tarjan's order.  A hint whose chains start at several
 ** candidates can only name a potential that all their sets hold, so an
 ** empty intersection proves that no such hint exists without following
-** any chain.  The sets number the grid's candidates (bits 2i and 2i+1
+** any chain; likewise a forcing chain from "x true" (or "x false") needs
+** "x false" ("x true") in its set.  The sets number the grid's candidates (bits 2i and 2i+1
 ** for candidate i on and off), so that they are as short as it allows.
 */
 #include "rate_forcing.h"
@@ -37,6 +38,8 @@ struct Reach {
   unsigned aMark[NPID];            /* component last merged into a set */
   short aBit[NPID];                /* the bit of each potential in a set */
   int nW;                          /* words per set */
+  int built;                       /* 1: the sets are those of aGrid */
+  unsigned short aGrid[81];
   unsigned long long aSet[NPID*24];    /* per component: aSet[id*nW..] */
 };
 
@@ -92,8 +95,13 @@ static void close_component(Reach *r, int v, int *pnStack, int id){
     w = r->aStack[i];
     s[r->aBit[w]>>6] |= 1ULL<<(r->aBit[w] & 63);
     for(j=r->aFirst[w]; j<r->aEnd[w]; j++){
-      int t = r->aScc[r->aEdge[j]], k;
+      int u = r->aEdge[j], t = r->aScc[u], k;
       const unsigned long long *a = &r->aSet[t*nW];
+      if( r->aFirst[u]==r->aEnd[u] ){
+        /* a potential that implies nothing: its set is itself */
+        s[r->aBit[u]>>6] |= 1ULL<<(r->aBit[u] & 63);
+        continue;
+      }
       if( r->aMark[t]==(unsigned)id+1 ) continue;
       r->aMark[t] = (unsigned)id+1;
       for(k=0; k<nW; k++) s[k] |= a[k];
@@ -135,14 +143,21 @@ static void reach_walk(Reach *r, int v0, int *pIdx, int *pnScc){
 
 /* A reach table (NULL when out of memory). */
 Reach *reach_new(void){
-  return (Reach*)malloc(sizeof(Reach));
+  Reach *r = (Reach*)malloc(sizeof(Reach));
+  if( r ) r->built = 0;
+  return r;
 }
 
 /* Compute, for every candidate of grid cand (places: its cells of each
-** digit), the potentials its static chain from "true" can list. */
+** digit), the potentials its static chain from "true" can list (kept
+** when the grid is that of the last call: the forcing chains' search and
+** the multiple forcing chains share them). */
 void reach_build(Reach *r, const unsigned short *cand,
                  const RateBits *places){
   int v, idx = 0, nScc = 0;
+  if( r->built && memcmp(r->aGrid, cand, sizeof(r->aGrid))==0 ) return;
+  memcpy(r->aGrid, cand, sizeof(r->aGrid));
+  r->built = 1;
   reach_links(r, cand, places);
   memset(r->aIndex, 0, sizeof(r->aIndex));
   memset(r->aScc, 0xff, sizeof(r->aScc));
@@ -152,6 +167,14 @@ void reach_build(Reach *r, const unsigned short *cand,
       reach_walk(r, v, &idx, &nScc);
     }
   }
+}
+
+/* 1 when potential `to` may be reachable from potential `from` (pids of
+** candidates of the grid of the last reach_build): 0 proves it is not. */
+int reach_has(const Reach *r, int from, int to){
+  int id = r->aScc[from], b = r->aBit[to];
+  if( id<0 ) return 1;
+  return (int)(r->aSet[id*r->nW + (b>>6)]>>(b & 63) & 1);
 }
 
 /* 1 when some potential is reachable from "x true" for every x of
