@@ -8,7 +8,6 @@ WARN     := -Wall -Wextra
 LDLIBS   := -lsqlite3 -lcairo -lpthread -lm
 SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=undefined \
             -fno-omit-frame-pointer
-SHARED   := ../shared
 
 # The version lives in the file VERSION; the build date is
 # SOURCE_DATE_EPOCH's when set (reproducible packages), else today's.

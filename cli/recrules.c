@@ -14,8 +14,7 @@ int records_rules(RecordReader *p, Record *r){
   char zErr[JSON_ERR_MAX];
   r->zRules = "";
   r->nRules = 0;
-  if( z && n==0 ) z = 0;           /* an empty field: plain sudoku */
-  if( z==0 && r->puzzle.box ){     /* the plain rules of a square side */
+  if( n==0 && r->puzzle.box ){     /* no rules or '': plain, square side */
     r->consistent = grid_consistent(&r->puzzle);
     return 0;
   }
