@@ -38,7 +38,7 @@
 #define GLUE_FAST      32          /* averaging spans, in conflicts */
 #define GLUE_SLOW      10000
 #define MODE_FIRST     1000        /* conflicts of the first focused mode */
-#define STABLE_UNIT    1024        /* conflicts per Luby unit, stable mode */
+#define STABLE_UNIT    2048        /* conflicts per Luby unit, stable mode */
 
 /* A watch of a clause: its place in the arena and a literal of it that,
 ** when true, spares a look at the clause. */
