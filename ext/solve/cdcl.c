@@ -11,7 +11,8 @@
 ** at-most-one halves of exactly-one constraints, which are most of a
 ** sudoku's clauses, cost no watch.  Longer clauses, clauses added later
 ** and learned clauses live in one arena of ints: [size, flags | glue<<4,
-** literals...], each watched by its first two literals with a blocker.
+** where the last search for a watch stopped, literals...], each watched
+** by its first two literals with a blocker.
 */
 #include "cdcl.h"
 
@@ -26,7 +27,9 @@
 #define CL_DELETED 2
 #define CL_USED    4               /* took part in a conflict lately */
 
-#define CL_HEADER  2               /* ints before the literals */
+#define CL_HEADER  3               /* ints before the literals */
+#define CL_POS     2               /* header: where the last watch search
+                                   ** stopped (Gent's saved position) */
 
 #define REDUCE_FIRST   1000        /* conflicts before the first reduce */
 #define REDUCE_STEP    100         /* the interval grows by this much */
@@ -35,7 +38,7 @@
 #define GLUE_FAST      32          /* averaging spans, in conflicts */
 #define GLUE_SLOW      10000
 #define MODE_FIRST     1000        /* conflicts of the first focused mode */
-#define STABLE_UNIT    1024        /* conflicts per Luby unit, stable mode */
+#define STABLE_UNIT    2048        /* conflicts per Luby unit, stable mode */
 
 /* A watch of a clause: its place in the arena and a literal of it that,
 ** when true, spares a look at the clause. */
@@ -271,6 +274,7 @@ static unsigned clause_new(Cdcl *s, const int *lits, int n, int learnt,
   }
   s->arena[cref] = n;
   s->arena[cref+1] = (learnt ? CL_LEARNT : 0) | (glue<<4);
+  s->arena[cref+CL_POS] = 2;
   memcpy(s->arena + cref + CL_HEADER, lits, (size_t)n*sizeof(int));
   s->nArena = need;
   if( watch_push(&s->watch[lits[0]^1], cref, lits[1])
@@ -419,7 +423,7 @@ static unsigned propagate(Cdcl *s){
     if( wl->n==0 ) continue;
     for(i=j=wl->a, end=wl->a+wl->n; i<end; ){
       Watch w = *i++;
-      int *lits, first, k, size;
+      int *lits, first, k, size, pos;
       if( s->val[w.blocker]>0 ){
         *j++ = w;
         continue;
@@ -436,8 +440,15 @@ static unsigned propagate(Cdcl *s){
         *j++ = w;
         continue;
       }
-      for(k=2; k<size && s->val[lits[k]]<0; k++){}
+      /* A new watch: from where the last search stopped, round to 2. */
+      pos = s->arena[w.cref+CL_POS];
+      for(k=pos; k<size && s->val[lits[k]]<0; k++){}
+      if( k==size ){
+        for(k=2; k<pos && s->val[lits[k]]<0; k++){}
+        if( k==pos ) k = size;
+      }
       if( k<size ){
+        s->arena[w.cref+CL_POS] = k;
         lits[1] = lits[k];
         lits[k] = np;
         if( watch_push(&s->watch[lits[1]^1], w.cref, first)==0 ) continue;
