@@ -18,9 +18,12 @@
 ** the least by (difficulty, complexity, kind), first found on ties.  The
 ** searches below follow SE's order of implications exactly, so that they
 ** find the same chains, and stop a search as soon as no chain it can
-** still find would sort before the best hint so far.  A search that can
-** only find a forcing chain is not made when the start's assumption
-** cannot reach its own negation at all (rate_reach.c's sets).
+** still find would sort before the best hint so far.  rate_reach.c's
+** sets rule searches out: a forcing chain needs the start's assumption
+** to reach its own negation, and a cycle with eliminations needs a
+** component of the links (where all its links lie) whose potentials
+** hold a digit on in one cell and off in another that a candidate of
+** that digit sees.
 */
 #include "rate_forcing.h"
 
@@ -359,7 +362,8 @@ static void list_cycle(Search *q, int p, int y, int yCause, int xStart,
 ** closed in round r holds 2r potentials.  The search stops once nothing
 ** it may still find can sort before the best hint (cycles of cycleBase
 ** and chains of chainBase, chainBase 0 for none); no cycle closes on a
-** start that no link makes true.
+** start that no link makes true, nor eliminates anything when the
+** start's component of the links cannot.
 */
 static void search_from(Search *q, int xStart, int on, double cycleBase,
                         double chainBase, int sk, Found *pF){
@@ -371,7 +375,7 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
   if( on ){
     q->aPendOn[q->nPendOn++] = add_node(q, 2*xStart+1, -1, CAUSE_NONE);
     q->aOnSeen[xStart] = q->stamp;
-    loops = mark_preds(q, xStart)>0;
+    loops = mark_preds(q, xStart)>0 && reach_cycle(q->pReach, 2*xStart+1);
   }else{
     q->aPendOff[q->nPendOff++] = add_node(q, 2*xStart, -1, CAUSE_NONE);
     q->aOffSeen[xStart] = q->stamp;
@@ -523,7 +527,7 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
         ** (the cycle's last link), a forcing chain when it reaches "x
         ** false" */
         chain = reach_has(q->pReach, 2*x+1, 2*x);
-        if( chain || q->live[x] ){
+        if( chain || (q->live[x] && reach_cycle(q->pReach, 2*x+1)) ){
           search_from(q, x, 1, aPass[p].cycleBase,
                       chain ? aPass[p].chainBase : 0, aPass[p].sk, &fOn);
           nSearch += (unsigned)(q->nNode+q->nDead);

@@ -227,6 +227,7 @@ void reach_build(Reach *r, const unsigned short *cand,
                  const RateBits *places);
 int reach_meet(const Reach *r, const int *aX, int n);
 int reach_has(const Reach *r, int from, int to);
+int reach_cycle(const Reach *r, int pid);
 
 /* rate_seen.c */
 SeenTable *seen_new(void);

@@ -16,7 +16,9 @@
 ** candidates can only name a potential that all their sets hold, so an
 ** empty intersection proves that no such hint exists without following
 ** any chain; likewise a forcing chain from "x true" (or "x false") needs
-** "x false" ("x true") in its set.  The sets number the grid's candidates (bits 2i and 2i+1
+** "x false" ("x true") in its set, and a cycle (a loop of links, all in
+** one component) can only eliminate what its component's potentials
+** allow.  The sets number the grid's candidates (bits 2i and 2i+1
 ** for candidate i on and off), so that they are as short as it allows.
 */
 #include "rate_forcing.h"
@@ -40,6 +42,10 @@ struct Reach {
   int nW;                          /* words per set */
   int built;                       /* 1: the sets are those of aGrid */
   unsigned short aGrid[81];
+  const RateBits *places;          /* the grid's cells of each digit
+                                   ** (during reach_build) */
+  unsigned char aCycle[NPID];      /* per component: 1 when a loop of its
+                                   ** potentials may eliminate something */
   unsigned long long aSet[NPID*24];    /* per component: aSet[id*nW..] */
 };
 
@@ -80,6 +86,28 @@ static void reach_links(Reach *r, const unsigned short *cand,
   r->nW = (2*i+63)/64;
 }
 
+/*
+** 1 when a loop through the potentials aStack[lo..hi) (one component)
+** may eliminate something: a candidate seeing a cell where the digit is
+** on and another where it is off, both among them.  A cycle's links all
+** lie within one component, so its eliminations are among these.
+*/
+static int loop_may_remove(const Reach *r, int lo, int hi){
+  RateBits aOn[9], aOff[9];
+  int i, e;
+  memset(aOn, 0, sizeof(aOn));
+  memset(aOff, 0, sizeof(aOff));
+  for(i=lo; i<hi; i++){
+    int w = r->aStack[i];
+    RateBits *a = (w & 1) ? aOn : aOff;
+    a[w/2%9] |= rate_bits(rate_peer_bits[w/18]);
+  }
+  for(e=0; e<9; e++){
+    if( aOn[e] & aOff[e] & r->places[e] ) return 1;
+  }
+  return 0;
+}
+
 /* Close the component whose root is v: pop its potentials, give them
 ** component id, and set its set from them and its links' components. */
 static void close_component(Reach *r, int v, int *pnStack, int id){
@@ -91,6 +119,7 @@ static void close_component(Reach *r, int v, int *pnStack, int id){
   }while( w!=v );
   memset(s, 0, sizeof(s[0])*(size_t)nW);
   r->aMark[id] = (unsigned)id+1;
+  r->aCycle[id] = *pnStack-top>=4 && loop_may_remove(r, top, *pnStack);
   for(i=top; i<*pnStack; i++){
     w = r->aStack[i];
     s[r->aBit[w]>>6] |= 1ULL<<(r->aBit[w] & 63);
@@ -158,6 +187,7 @@ void reach_build(Reach *r, const unsigned short *cand,
   if( r->built && memcmp(r->aGrid, cand, sizeof(r->aGrid))==0 ) return;
   memcpy(r->aGrid, cand, sizeof(r->aGrid));
   r->built = 1;
+  r->places = places;
   reach_links(r, cand, places);
   memset(r->aIndex, 0, sizeof(r->aIndex));
   memset(r->aScc, 0xff, sizeof(r->aScc));
@@ -175,6 +205,13 @@ int reach_has(const Reach *r, int from, int to){
   int id = r->aScc[from], b = r->aBit[to];
   if( id<0 ) return 1;
   return (int)(r->aSet[id*r->nW + (b>>6)]>>(b & 63) & 1);
+}
+
+/* 1 when a cycle through potential pid may eliminate something (pid of
+** a candidate of the grid of the last reach_build): 0 proves none does. */
+int reach_cycle(const Reach *r, int pid){
+  int id = r->aScc[pid];
+  return id<0 || r->aCycle[id];
 }
 
 /* 1 when some potential is reachable from "x true" for every x of
