@@ -58,8 +58,7 @@ struct Reach {
 #define BOX_IN_COL(c) (7u<<((c)/27*3))
 
 /*
-** The potentials (candidates, as x) that "x true" makes false, in SE's
-** order: the cell's other digits (cell links, *pnCell of them), then the
+** The potentials (off pids) that "x true" makes false, in SE's order: the cell's other digits (cell links, *pnCell of them), then the
 ** digit's other places in the box, the row and the column, each cell
 ** once.
 */
@@ -70,26 +69,26 @@ static int make_on_to_off(const Reach *r, const unsigned short *cand, int x,
   unsigned v, m;
   for(v=cand[c] & ~(1u<<e); v; v&=v-1){
     aCause[n] = CAUSE_CELL;
-    aOut[n++] = (short)(c*9+__builtin_ctz(v));
+    aOut[n++] = (short)(2*(c*9+__builtin_ctz(v)));
   }
   *pnCell = n;
   for(m=r->aPos[aU[2]][e] & ~(1u<<POS_BOX(c)); m; m&=m-1){
     aCause[n] = CAUSE_BOX;
-    aOut[n++] = (short)(rate_unit[aU[2]][__builtin_ctz(m)]*9+e);
+    aOut[n++] = (short)(2*(rate_unit[aU[2]][__builtin_ctz(m)]*9+e));
   }
   for(m=r->aPos[aU[0]][e] & ~BOX_IN_ROW(c); m; m&=m-1){
     aCause[n] = CAUSE_ROW;
-    aOut[n++] = (short)((c/9*9+__builtin_ctz(m))*9+e);
+    aOut[n++] = (short)(2*((c/9*9+__builtin_ctz(m))*9+e));
   }
   for(m=r->aPos[aU[1]][e] & ~BOX_IN_COL(c); m; m&=m-1){
     aCause[n] = CAUSE_COL;
-    aOut[n++] = (short)((__builtin_ctz(m)*9+c%9)*9+e);
+    aOut[n++] = (short)(2*((__builtin_ctz(m)*9+c%9)*9+e));
   }
   return n;
 }
 
 /*
-** The potentials that "x false" makes true, in SE's order: the other digit
+** The potentials (on pids) that "x false" makes true, in SE's order: the other digit
 ** of a bivalue cell (cell link), then the other place of the digit in
 ** the box, the row and the column when it has only two (unit links; a
 ** cell found twice is listed once).  *pnCell: the cell links.
@@ -101,15 +100,15 @@ static int make_off_to_on(const Reach *r, const unsigned short *cand, int x,
   unsigned m = cand[c], o[3];
   if( rate_popc(m)==2 ){
     aCause[n] = CAUSE_CELL;
-    aOut[n++] = (short)(c*9+__builtin_ctz(m & ~(1u<<e)));
+    aOut[n++] = (short)(2*(c*9+__builtin_ctz(m & ~(1u<<e)))+1);
   }
   *pnCell = n;
   o[0] = r->aPos[aU[2]][e] & ~(1u<<POS_BOX(c));
   o[1] = r->aPos[aU[0]][e] & ~(1u<<POS_ROW(c));
   o[2] = r->aPos[aU[1]][e] & ~(1u<<POS_COL(c));
-  aY[0] = o[0] ? rate_unit[aU[2]][__builtin_ctz(o[0])]*9+e : 0;
-  aY[1] = o[1] ? (c/9*9+__builtin_ctz(o[1]))*9+e : 0;
-  aY[2] = o[2] ? (__builtin_ctz(o[2])*9+c%9)*9+e : 0;
+  aY[0] = o[0] ? 2*(rate_unit[aU[2]][__builtin_ctz(o[0])]*9+e)+1 : 0;
+  aY[1] = o[1] ? 2*((c/9*9+__builtin_ctz(o[1]))*9+e)+1 : 0;
+  aY[2] = o[2] ? 2*((__builtin_ctz(o[2])*9+c%9)*9+e)+1 : 0;
   for(k=0; k<3; k++){
     int j;
     if( o[k]==0 || (o[k] & (o[k]-1))!=0 ) continue;
@@ -125,7 +124,7 @@ static int make_off_to_on(const Reach *r, const unsigned short *cand, int x,
 ** candidates' bits in the sets (2i: on, 2i+1: off). */
 static void make_links(Reach *r, const unsigned short *cand){
   Links *L = &r->L;
-  int c, e, n = 0, nCell, i = 0, k;
+  int c, e, n = 0, nCell, i = 0;
   rate_positions(cand, r->aPos);
   for(c=0; c<81; c++){
     for(e=0; e<9; e++){
@@ -140,11 +139,9 @@ static void make_links(Reach *r, const unsigned short *cand){
       i++;
       n += make_off_to_on(r, cand, x, &L->aTo[n], &L->aCause[n], &nCell);
       L->aUnit[2*x] += nCell;
-      for(k=L->aFirst[2*x]; k<n; k++) L->aTo[k] = (short)(2*L->aTo[k]+1);
       L->aFirst[2*x+1] = L->aUnit[2*x+1] = n;
       n += make_on_to_off(r, cand, x, &L->aTo[n], &L->aCause[n], &nCell);
       L->aUnit[2*x+1] += nCell;
-      for(k=L->aFirst[2*x+1]; k<n; k++) L->aTo[k] = (short)(2*L->aTo[k]);
     }
   }
   L->aFirst[2*729] = n;
@@ -248,7 +245,7 @@ Reach *reach_new(void){
 ** the multiple forcing chains share them). */
 void reach_build(Reach *r, const unsigned short *cand,
                  const RateBits *places){
-  int v, idx = 0, nScc = 0;
+  int c, idx = 0, nScc = 0;
   if( r->built && memcmp(r->aGrid, cand, sizeof(r->aGrid))==0 ) return;
   memcpy(r->aGrid, cand, sizeof(r->aGrid));
   r->built = 1;
@@ -257,9 +254,11 @@ void reach_build(Reach *r, const unsigned short *cand,
   memset(r->aIndex, 0, sizeof(r->aIndex));
   memset(r->aScc, 0xff, sizeof(r->aScc));
   memset(r->aMark, 0, sizeof(r->aMark));
-  for(v=1; v<NPID; v+=2){
-    if( (cand[v/18]>>(v/2%9) & 1) && r->aIndex[v]==0 ){
-      reach_walk(r, v, &idx, &nScc);
+  for(c=0; c<81; c++){
+    unsigned m;
+    for(m=cand[c]; m; m&=m-1){
+      int v = 2*(c*9+__builtin_ctz(m))+1;
+      if( r->aIndex[v]==0 ) reach_walk(r, v, &idx, &nScc);
     }
   }
 }
