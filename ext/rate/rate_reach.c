@@ -18,8 +18,9 @@
 ** any chain; likewise a forcing chain from "x true" (or "x false") needs
 ** "x false" ("x true") in its set, and a cycle (a loop of links, all in
 ** one component) can only eliminate what its component's potentials
-** allow.  The sets number the grid's candidates (bits 2i and 2i+1
-** for candidate i on and off), so that they are as short as it allows.
+** allow.  The sets hold components, by number: Tarjan's walk
+** closes a component after those it reaches, so a component's set holds
+** no number above its own and takes only the words up to it.
 */
 #include "rate_forcing.h"
 
@@ -37,8 +38,7 @@ struct Reach {
   short aCallNode[NPID];           /* the walk's path: node, next link */
   int aCallEdge[NPID];
   unsigned aMark[NPID];            /* component last merged into a set */
-  short aBit[NPID];                /* the bit of each potential in a set */
-  int nW;                          /* words per set */
+  int nW;                          /* words per set (at most) */
   int built;                       /* 1: the sets are those of aGrid */
   unsigned short aGrid[81];
   const RateBits *places;          /* the grid's cells of each digit
@@ -120,8 +120,8 @@ static int make_off_to_on(const Reach *r, const unsigned short *cand, int x,
   return n;
 }
 
-/* Make the links of every potential of grid cand, and number the
-** candidates' bits in the sets (2i: on, 2i+1: off). */
+/* Make the links of every potential of grid cand, and size the sets
+** (a component per potential at most). */
 static void make_links(Reach *r, const unsigned short *cand){
   Links *L = &r->L;
   int c, e, n = 0, nCell, i = 0;
@@ -134,8 +134,6 @@ static void make_links(Reach *r, const unsigned short *cand){
         L->aFirst[2*x+1] = L->aUnit[2*x+1] = n;
         continue;
       }
-      r->aBit[2*x+1] = (short)(2*i);
-      r->aBit[2*x] = (short)(2*i+1);
       i++;
       n += make_off_to_on(r, cand, x, &L->aTo[n], &L->aCause[n], &nCell);
       L->aUnit[2*x] += nCell;
@@ -174,28 +172,28 @@ static int loop_may_remove(const Reach *r, int lo, int hi){
 ** component id, and set its set from them and its links' components. */
 static void close_component(Reach *r, int v, int *pnStack, int id){
   unsigned long long *s = &r->aSet[id*r->nW];
-  int i, j, top = *pnStack, w, nW = r->nW;
+  int i, j, top = *pnStack, w;
   do{
     w = r->aStack[--top];
     r->aScc[w] = (short)id;
   }while( w!=v );
-  memset(s, 0, sizeof(s[0])*(size_t)nW);
+  memset(s, 0, sizeof(s[0])*(size_t)(id/64+1));
+  s[id>>6] |= 1ULL<<(id & 63);
   r->aMark[id] = (unsigned)id+1;
   r->aCycle[id] = *pnStack-top>=4 && loop_may_remove(r, top, *pnStack);
   for(i=top; i<*pnStack; i++){
     w = r->aStack[i];
-    s[r->aBit[w]>>6] |= 1ULL<<(r->aBit[w] & 63);
     for(j=r->L.aFirst[w]; j<r->L.aFirst[w+1]; j++){
       int u = r->L.aTo[j], t = r->aScc[u], k;
-      const unsigned long long *a = &r->aSet[t*nW];
+      const unsigned long long *a = &r->aSet[t*r->nW];
       if( r->L.aFirst[u]==r->L.aFirst[u+1] ){
         /* a potential that implies nothing: its set is itself */
-        s[r->aBit[u]>>6] |= 1ULL<<(r->aBit[u] & 63);
+        s[t>>6] |= 1ULL<<(t & 63);
         continue;
       }
       if( r->aMark[t]==(unsigned)id+1 ) continue;
       r->aMark[t] = (unsigned)id+1;
-      for(k=0; k<nW; k++) s[k] |= a[k];
+      for(k=0; k<=t/64; k++) s[k] |= a[k];
     }
   }
   *pnStack = top;
@@ -271,9 +269,10 @@ const Links *reach_links(const Reach *r){
 /* 1 when potential `to` may be reachable from potential `from` (pids of
 ** candidates of the grid of the last reach_build): 0 proves it is not. */
 int reach_has(const Reach *r, int from, int to){
-  int id = r->aScc[from], b = r->aBit[to];
+  int id = r->aScc[from], t = r->aScc[to];
   if( id<0 ) return 1;
-  return (int)(r->aSet[id*r->nW + (b>>6)]>>(b & 63) & 1);
+  if( t<0 || t>id ) return 0;
+  return (int)(r->aSet[id*r->nW + (t>>6)]>>(t & 63) & 1);
 }
 
 /* 1 when a cycle through potential pid may eliminate something (pid of
@@ -287,10 +286,12 @@ int reach_cycle(const Reach *r, int pid){
 ** aX[0..n-1] (candidates of the grid of the last reach_build). */
 int reach_meet(const Reach *r, const int *aX, int n){
   unsigned long long m[24], any = 0;
-  int i, k, nW = r->nW;
-  memcpy(m, &r->aSet[r->aScc[2*aX[0]+1]*nW], sizeof(m[0])*(size_t)nW);
+  int i, k, nW = r->nW, id = r->aScc[2*aX[0]+1];
+  for(i=1; i<n; i++) if( r->aScc[2*aX[i]+1]<id ) id = r->aScc[2*aX[i]+1];
+  nW = id/64+1;
+  memcpy(m, &r->aSet[r->aScc[2*aX[0]+1]*r->nW], sizeof(m[0])*(size_t)nW);
   for(i=1; i<n; i++){
-    const unsigned long long *s = &r->aSet[r->aScc[2*aX[i]+1]*nW];
+    const unsigned long long *s = &r->aSet[r->aScc[2*aX[i]+1]*r->nW];
     for(k=0; k<nW; k++) m[k] &= s[k];
   }
   for(k=0; k<nW; k++) any |= m[k];
