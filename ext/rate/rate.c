@@ -366,6 +366,7 @@ void rate_state_init(RateState *s, RateMemo *aMemo, Work *work){
   s->work = work;
   s->aMemo = aMemo;
   s->chain = rate_chain_mem_new();
+  s->links = rate_link_mem_new();
   for(i=0; i<RATE_N_FINDER; i++) aMemo[i].valid = 0;
 }
 
@@ -373,6 +374,8 @@ void rate_state_init(RateState *s, RateMemo *aMemo, Work *work){
 void rate_state_free(RateState *s){
   rate_chain_mem_free(s->chain);
   s->chain = 0;
+  rate_link_mem_free(s->links);
+  s->links = 0;
 }
 
 /*

@@ -149,7 +149,9 @@ static int direct_locking(const RateState *s, RateFind *f, int b, int cover,
 ** locked in a box, then rows.  Within each, digits from 1, then base
 ** units in order.  The digit goes from the rest of the cover unit; with
 ** RATE_LOCKED_DIRECT, the step is instead the hidden single that leaves
-** in a unit of the base's type (see direct_locking).
+** in a unit of the base's type (see direct_locking).  A digit's lockings
+** depend on its places alone: only the digits that lost a candidate since
+** the finder last found nothing are looked at.
 */
 int rate_find_locked(const RateState *s, RateFind *f, int variant){
   static const int aTech[4] = { RATE_CLAIMING, RATE_POINTING,
@@ -159,11 +161,13 @@ int rate_find_locked(const RateState *s, RateFind *f, int variant){
   int direct = variant & RATE_LOCKED_DIRECT;
   int tech = aTech[variant & 3], score = aScore[variant & 3];
   int pass, d, b, i;
+  unsigned todo = rate_changed_digits(s);
   for(pass=0; pass<2; pass++){
     /* pointing: box -> column, box -> row; claiming: column, row -> box */
     int coverType = pointing ? (pass==0 ? TYPE_COL : TYPE_ROW) : TYPE_BOX;
     int base0 = pointing ? 18 : (pass==0 ? 9 : 0);
     for(d=1; d<=9; d++){
+      if( (todo & DBIT(d))==0 ) continue;
       for(b=base0; b<base0+9; b++){
         unsigned m = rate_places(s, b, d);
         int cover;

@@ -18,9 +18,12 @@
 ** the least by (difficulty, complexity, kind), first found on ties.  The
 ** searches below follow SE's order of implications exactly, so that they
 ** find the same chains, and stop a search as soon as no chain it can
-** still find would sort before the best hint so far.  A search that can
-** only find a forcing chain is not made when the start's assumption
-** cannot reach its own negation at all (rate_reach.c's sets).
+** still find would sort before the best hint so far.  rate_reach.c's
+** sets rule searches out: a forcing chain needs the start's assumption
+** to reach its own negation, and a cycle with eliminations needs a
+** component of the links (where all its links lie) whose potentials
+** hold a digit on in one cell and off in another that a candidate of
+** that digit sees.
 */
 #include "rate_forcing.h"
 
@@ -48,13 +51,8 @@ struct Search {
   unsigned char aCause[MAX_NODE];   /* how SE's chain made it (CAUSE_*) */
   int aPendOn[729], nPendOn;   /* nodes of on potentials to expand */
   int aPendOff[MAX_NODE], nPendOff;
-  /* the links, made once for the three passes: what each candidate true
-  ** makes false (aOffOf) and false makes true (aOnOf), with their
-  ** causes; a candidate's cell links come first, its unit links from
-  ** aOffUnit / aOnUnit on */
-  int aOffFirst[730], aOnFirst[730], aOffUnit[729], aOnUnit[729];
-  short aOffOf[729*28], aOnOf[729*4];
-  unsigned char aOffCause[729*28], aOnCause[729*4];
+  const Links *L;               /* the links, made once for the three
+                               ** passes (pReach's) */
   unsigned aOnSeen[729];       /* == stamp when listed as on */
   unsigned aOffSeen[729];      /* == stamp when listed as off */
   unsigned aPred[729];         /* == stamp: "false" makes the start true */
@@ -64,7 +62,6 @@ struct Search {
   Reach *pReach;               /* what each potential can imply, with
                                ** both kinds of links (every pass's
                                ** links are among them) */
-  unsigned short aPos[27][9];  /* places of each digit in each unit */
   unsigned stamp;
   /* the best hint so far */
   ChainKey best;
@@ -84,116 +81,34 @@ static int add_node(Search *q, int pid, int par, int cause){
   return k;
 }
 
-/* The position of cell c in its row, column and box (the bit of
-** rate_positions' masks), and the positions in its row and its column of
-** the cells of its box. */
-#define POS_ROW(c) ((c)%9)
-#define POS_COL(c) ((c)/9)
-#define POS_BOX(c) (3*((c)/9%3)+(c)%3)
-#define BOX_IN_ROW(c) (7u<<((c)%9/3*3))
-#define BOX_IN_COL(c) (7u<<((c)/27*3))
-
-/*
-** The potentials (candidates, as x) that "x true" makes false, in SE's
-** order: the cell's other digits (cell links, *pnCell of them), then the
-** digit's other places in the box, the row and the column, each cell
-** once.
-*/
-static int make_on_to_off(const Search *q, int x, short *aOut,
-                          unsigned char *aCause, int *pnCell){
-  int c = x/9, e = x-9*(x/9), n = 0;
-  const unsigned char *aU = rate_cell_unit[c];
-  unsigned v, m;
-  for(v=q->cand[c] & ~(1u<<e); v; v&=v-1){
-    aCause[n] = CAUSE_CELL;
-    aOut[n++] = (short)(c*9+__builtin_ctz(v));
-  }
-  *pnCell = n;
-  for(m=q->aPos[aU[2]][e] & ~(1u<<POS_BOX(c)); m; m&=m-1){
-    aCause[n] = CAUSE_BOX;
-    aOut[n++] = (short)(rate_unit[aU[2]][__builtin_ctz(m)]*9+e);
-  }
-  for(m=q->aPos[aU[0]][e] & ~BOX_IN_ROW(c); m; m&=m-1){
-    aCause[n] = CAUSE_ROW;
-    aOut[n++] = (short)((c/9*9+__builtin_ctz(m))*9+e);
-  }
-  for(m=q->aPos[aU[1]][e] & ~BOX_IN_COL(c); m; m&=m-1){
-    aCause[n] = CAUSE_COL;
-    aOut[n++] = (short)((__builtin_ctz(m)*9+c%9)*9+e);
-  }
-  return n;
-}
-
-/*
-** The potentials that "x false" makes true, in SE's order: the other digit
-** of a bivalue cell (cell link), then the other place of the digit in
-** the box, the row and the column when it has only two (unit links; a
-** cell found twice is listed once).  *pnCell: the cell links.
-*/
-static int make_off_to_on(const Search *q, int x, short *aOut,
-                          unsigned char *aCause, int *pnCell){
-  int c = x/9, e = x-9*(x/9), n = 0, k, aY[3];
-  const unsigned char *aU = rate_cell_unit[c];
-  unsigned m = q->cand[c], o[3];
-  if( rate_popc(m)==2 ){
-    aCause[n] = CAUSE_CELL;
-    aOut[n++] = (short)(c*9+__builtin_ctz(m & ~(1u<<e)));
-  }
-  *pnCell = n;
-  o[0] = q->aPos[aU[2]][e] & ~(1u<<POS_BOX(c));
-  o[1] = q->aPos[aU[0]][e] & ~(1u<<POS_ROW(c));
-  o[2] = q->aPos[aU[1]][e] & ~(1u<<POS_COL(c));
-  aY[0] = o[0] ? rate_unit[aU[2]][__builtin_ctz(o[0])]*9+e : 0;
-  aY[1] = o[1] ? (c/9*9+__builtin_ctz(o[1]))*9+e : 0;
-  aY[2] = o[2] ? (__builtin_ctz(o[2])*9+c%9)*9+e : 0;
-  for(k=0; k<3; k++){
-    int j;
-    if( o[k]==0 || (o[k] & (o[k]-1))!=0 ) continue;
-    for(j=*pnCell; j<n && aOut[j]!=aY[k]; j++){}
-    if( j<n ) continue;
-    aCause[n] = (unsigned char)(CAUSE_BOX+k);
-    aOut[n++] = (short)aY[k];
-  }
-  return n;
-}
-
-/* Make the links of every candidate (in SE's order), with both kinds:
-** a pass uses a range of them (see links_on_off, links_off_on), and
-** aLive[p] says which candidates' "false" makes something true in pass
-** p. */
-static void make_links(Search *q){
-  int c, e, nOff = 0, nOn = 0, nCell;
-  rate_positions(q->cand, q->aPos);
+/* Take the links of every candidate (in SE's order, with both kinds) from
+** the reach sets' grid: a pass uses a range of them (see links_on_off,
+** links_off_on), and aLive[p] says which candidates' "false" makes
+** something true in pass p. */
+static void take_links(Search *q){
+  const Links *L = q->L = reach_links(q->pReach);
+  int c, e;
   for(c=0; c<81; c++){
     for(e=0; e<9; e++){
       int x = c*9+e;
-      q->aOffFirst[x] = q->aOffUnit[x] = nOff;
-      q->aOnFirst[x] = q->aOnUnit[x] = nOn;
       if( !(q->cand[c]>>e & 1) ) continue;
-      nOff += make_on_to_off(q, x, &q->aOffOf[nOff], &q->aOffCause[nOff],
-                             &nCell);
-      q->aOffUnit[x] += nCell;
-      nOn += make_off_to_on(q, x, &q->aOnOf[nOn], &q->aOnCause[nOn], &nCell);
-      q->aOnUnit[x] += nCell;
-      q->aLive[PASS_X][x] = q->aOnUnit[x]<nOn;
-      q->aLive[PASS_Y][x] = nCell>0;
-      q->aLive[PASS_XY][x] = q->aOnFirst[x]<nOn;
+      q->aLive[PASS_X][x] = L->aUnit[2*x]<L->aFirst[2*x+1];
+      q->aLive[PASS_Y][x] = L->aFirst[2*x]<L->aUnit[2*x];
+      q->aLive[PASS_XY][x] = L->aFirst[2*x]<L->aFirst[2*x+1];
     }
   }
-  q->aOffFirst[729] = nOff;
-  q->aOnFirst[729] = nOn;
 }
 
 /* The links the pass uses from "x true": its cell links with y, and its
 ** unit links; from "x false": its cell link with y, its unit links with
-** x.  Indexes [*pj, *pEnd) of aOffOf / aOnOf. */
+** x.  Indexes [*pj, *pEnd) of the links' aTo. */
 static inline void links_on_off(const Search *q, int x, int *pj, int *pEnd){
-  *pj = q->y ? q->aOffFirst[x] : q->aOffUnit[x];
-  *pEnd = q->aOffFirst[x+1];
+  *pj = q->y ? q->L->aFirst[2*x+1] : q->L->aUnit[2*x+1];
+  *pEnd = q->L->aFirst[2*x+2];
 }
 static inline void links_off_on(const Search *q, int x, int *pj, int *pEnd){
-  *pj = q->y ? q->aOnFirst[x] : q->aOnUnit[x];
-  *pEnd = q->x ? q->aOnFirst[x+1] : q->aOnUnit[x];
+  *pj = q->y ? q->L->aFirst[2*x] : q->L->aUnit[2*x];
+  *pEnd = q->x ? q->L->aFirst[2*x+1] : q->L->aUnit[2*x];
 }
 
 /* 1 when potential pid is on the path from node k back to the start. */
@@ -255,7 +170,7 @@ static int cycle_removes(const Search *q, int p, int y, int xStart,
 static int mark_preds(Search *q, int xStart){
   int j, end, n;
   links_off_on(q, xStart, &j, &end);
-  for(n=end-j; j<end; j++) q->aPred[q->aOnOf[j]] = q->stamp;
+  for(n=end-j; j<end; j++) q->aPred[q->L->aTo[j]>>1] = q->stamp;
   return n;
 }
 
@@ -284,8 +199,8 @@ static void spec_path(const Search *q, int k, NHint *h, int offs){
 static int cause_of(const Search *q, int y, int x){
   int j, end;
   links_off_on(q, y, &j, &end);
-  for(; j<end && q->aOnOf[j]!=x; j++){}
-  return j<end ? q->aOnCause[j] : CAUSE_NONE;
+  for(; j<end && q->L->aTo[j]>>1!=x; j++){}
+  return j<end ? q->L->aCause[j] : CAUSE_NONE;
 }
 
 /* A new hint in the list, with its rating and order. */
@@ -359,10 +274,12 @@ static void list_cycle(Search *q, int p, int y, int yCause, int xStart,
 ** closed in round r holds 2r potentials.  The search stops once nothing
 ** it may still find can sort before the best hint (cycles of cycleBase
 ** and chains of chainBase, chainBase 0 for none); no cycle closes on a
-** start that no link makes true.
+** start that no link makes true, nor eliminates anything when the
+** start's component of the links cannot.
 */
 static void search_from(Search *q, int xStart, int on, double cycleBase,
                         double chainBase, int sk, Found *pF){
+  const Links *L = q->L;
   int r, i, j, loops = 0;
   q->stamp++;
   q->nNode = q->nDead = 0;
@@ -371,7 +288,7 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
   if( on ){
     q->aPendOn[q->nPendOn++] = add_node(q, 2*xStart+1, -1, CAUSE_NONE);
     q->aOnSeen[xStart] = q->stamp;
-    loops = mark_preds(q, xStart)>0;
+    loops = mark_preds(q, xStart)>0 && reach_cycle(q->pReach, 2*xStart+1);
   }else{
     q->aPendOff[q->nPendOff++] = add_node(q, 2*xStart, -1, CAUSE_NONE);
     q->aOffSeen[xStart] = q->stamp;
@@ -385,11 +302,11 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
     for(i=0; i<nOn; i++){
       int k = q->aPendOn[i], x = q->aPid[k]/2, end;
       for(links_on_off(q, x, &j, &end); j<end; j++){
-        int y = q->aOffOf[j];
+        int y = L->aTo[j]>>1;
         if( q->aPred[y]==q->stamp && cycles && r>=2 && y!=xStart
          && !on_path(q, k, 2*y) ){
           if( q->collect ){
-            list_cycle(q, k, y, q->aOffCause[j], xStart, cycleBase, sk, r);
+            list_cycle(q, k, y, L->aCause[j], xStart, cycleBase, sk, r);
           }else if( cycle_removes(q, k, y, xStart, pF->aRemove) ){
             pF->cycleRound = r;
             cycles = 0;
@@ -405,7 +322,7 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
           q->nDead++;
           continue;
         }
-        q->aPendOff[q->nPendOff++] = add_node(q, 2*y, k, q->aOffCause[j]);
+        q->aPendOff[q->nPendOff++] = add_node(q, 2*y, k, L->aCause[j]);
       }
     }
     q->nPendOn = 0;
@@ -413,15 +330,15 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
     for(i=0; i<nOff; i++){
       int k = q->aPendOff[i], x = q->aPid[k]/2, end;
       for(links_off_on(q, x, &j, &end); j<end; j++){
-        int y = q->aOnOf[j];
+        int y = L->aTo[j]>>1;
         if( y==xStart && !on && pF->chainRound==0 ){
           pF->chainRound = r;
           pF->chainNode = k;
-          pF->chainCause = q->aOnCause[j];
+          pF->chainCause = L->aCause[j];
         }
         if( q->aOnSeen[y]==q->stamp ) continue;
         q->aOnSeen[y] = q->stamp;
-        q->aPendOn[q->nPendOn++] = add_node(q, 2*y+1, k, q->aOnCause[j]);
+        q->aPendOn[q->nPendOn++] = add_node(q, 2*y+1, k, L->aCause[j]);
       }
     }
     q->nPendOff = 0;   /* all expanded: the off pass adds none */
@@ -503,8 +420,8 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
     unsigned m;
     for(m=cand[c]; m; m&=m-1) q->places[__builtin_ctz(m)] |= RATE_BIT(c);
   }
-  make_links(q);
   reach_build(q->pReach, cand, q->places);
+  take_links(q);
   for(p=PASS_X; p<=PASS_XY; p++){
     q->y = aPass[p].y;
     q->x = aPass[p].x;
@@ -523,7 +440,7 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
         ** (the cycle's last link), a forcing chain when it reaches "x
         ** false" */
         chain = reach_has(q->pReach, 2*x+1, 2*x);
-        if( chain || q->live[x] ){
+        if( chain || (q->live[x] && reach_cycle(q->pReach, 2*x+1)) ){
           search_from(q, x, 1, aPass[p].cycleBase,
                       chain ? aPass[p].chainBase : 0, aPass[p].sk, &fOn);
           nSearch += (unsigned)(q->nNode+q->nDead);

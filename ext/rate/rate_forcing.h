@@ -127,7 +127,19 @@ struct Adv {
 
 typedef struct Search Search;     /* rate_chains.c's search */
 typedef struct Reach Reach;       /* rate_reach.c's sets */
-typedef struct SeenTable SeenTable;   /* rate_seen.c's lists by grid */
+
+/*
+** The static links of a grid's potentials (pid = 2*candidate + on), made
+** by rate_reach.c: what pid v makes true (v off) or false (v on) is
+** aTo[aFirst[v] .. aFirst[v+1]), in SE's order, with the causes
+** (CAUSE_*); the cell links come first, the unit links from aUnit[v] on.
+*/
+typedef struct Links Links;
+struct Links {
+  int aFirst[2*729+1], aUnit[2*729];
+  short aTo[729*32];
+  unsigned char aCause[729*32];
+};typedef struct SeenTable SeenTable;   /* rate_seen.c's lists by grid */
 typedef struct Engine Engine;
 struct Engine {
   int multiple, dynamic, nishio, level;   /* SE's Chaining(...) flags */
@@ -225,8 +237,10 @@ unsigned long long search_collect(Search *q, const unsigned short *cand,
 Reach *reach_new(void);
 void reach_build(Reach *r, const unsigned short *cand,
                  const RateBits *places);
+const Links *reach_links(const Reach *r);
 int reach_meet(const Reach *r, const int *aX, int n);
 int reach_has(const Reach *r, int from, int to);
+int reach_cycle(const Reach *r, int pid);
 
 /* rate_seen.c */
 SeenTable *seen_new(void);

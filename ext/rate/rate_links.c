@@ -24,6 +24,7 @@
 */
 #include "rateint.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #define LINKS_MAX 54      /* 27 regions, at most two links each */
@@ -50,17 +51,33 @@ struct Link {
   unsigned char kind, index, ordinal, grouped;
 };
 
+/* The links of a digit, made from its cells (those depend on nothing
+** else) and kept while they are unchanged.  Ends are numbered
+** 2*link+side. */
+typedef struct DigitLinks DigitLinks;
+struct DigitLinks {
+  int valid;                    /* 1: made from `cells` */
+  RateBits cells;
+  int nLink;
+  Link aLink[LINKS_MAX];
+  RateBits aNext[2*LINKS_MAX];  /* by exit end: entry ends it sees */
+  RateBits aClash[LINKS_MAX];   /* by link: ends of links sharing places */
+};
+
+/* The links of each digit, kept by the rater's state from one call of
+** the finder (any n) to the next. */
+struct RateLinkMem {
+  DigitLinks aDigit[9];
+};
+
 /* The search for one n: the links of digit d, and the best chain so far.
-** Ends are numbered 2*link+side; a chain lists the ends it enters by. */
+** A chain lists the ends it enters by. */
 typedef struct Search Search;
 struct Search {
   const RateState *s;
   int n, d;
   RateBits digitCells;
-  int nLink;
-  Link aLink[LINKS_MAX];
-  RateBits aNext[2*LINKS_MAX];  /* by exit end: entry ends it sees */
-  RateBits aClash[LINKS_MAX];   /* by link: ends of links sharing places */
+  DigitLinks *L;                /* digit d's */
   int aChain[LINKS_MAX_N];
   unsigned char aPermRank[256]; /* SE's order of chain orders */
   unsigned long long nWork;      /* work units: see rate_find_strong_links */
@@ -70,7 +87,7 @@ struct Search {
 };
 
 static const LinkEnd *end_of(const Search *p, int e){
-  return &p->aLink[e>>1].end[e&1];
+  return &p->L->aLink[e>>1].end[e&1];
 }
 
 /* SE's region order: boxes, rows, columns, each by index. */
@@ -113,7 +130,7 @@ static void end_init(LinkEnd *pEnd, int unit, unsigned pos){
 ** and b of the unit. */
 static void add_link(Search *p, int unit, int kind, int index,
                      unsigned a, unsigned b, int ordinal, int grouped){
-  Link *l = &p->aLink[p->nLink++];
+  Link *l = &p->L->aLink[p->L->nLink++];
   end_init(&l->end[0], unit, a);
   end_init(&l->end[1], unit, b);
   l->region = rate_bits(rate_unit_bits[unit]);
@@ -281,7 +298,7 @@ static void chain_done(Search *p){
   ring = share_unit(end_of(p, first), end_of(p, last));
   if( elim==0 && ring<0 ) return;
   for(w=0; w<n; w++){
-    aL[w] = &p->aLink[p->aChain[w]>>1];
+    aL[w] = &p->L->aLink[p->aChain[w]>>1];
     base |= aL[w]->region;
   }
   elim &= ~base;
@@ -351,57 +368,69 @@ static void chain_done(Search *p){
 ** the other way round. */
 static void extend(Search *p, int k, RateBits blocked){
   int x = p->aChain[k-1]^1;
-  RateBits m = p->aNext[x] & ~blocked;
+  RateBits m = p->L->aNext[x] & ~blocked;
   if( k+1==p->n ) m &= ~(((RateBits)2<<(p->aChain[0]|1))-1);
   for(; m; m &= m-1){
     int y = rate_lowest_cell(m);
     p->nWork++;
     p->aChain[k] = y;
     if( k+1==p->n ) chain_done(p);
-    else extend(p, k+1, blocked | p->aClash[y>>1]);
+    else extend(p, k+1, blocked | p->L->aClash[y>>1]);
   }
 }
 
-/* Every chain of p->n links of digit p->d. */
-static void digit_chains(Search *p){
+/* Make the links of digit p->d (cells p->digitCells) in p->L, with the
+** ends each exit end leads to and the links whose places clash. */
+static void make_links(Search *p){
+  DigitLinks *L = p->L;
   RateBits aIn[27];    /* by unit: the ends lying in it */
   RateBits aAt[81];    /* by cell: the ends of links with a place there */
   int kind, index, x, k;
   RateBits m;
-  p->nLink = 0;
+  L->nLink = 0;
   for(kind=0; kind<3; kind++){
     for(index=0; index<9; index++) region_links(p, kind, index);
   }
-  p->nWork += 16*(unsigned long long)p->nLink;
-  if( p->nLink<p->n ) return;
+  p->nWork += 16*(unsigned long long)L->nLink;
   for(m=p->digitCells; m; m &= m-1) aAt[rate_lowest_cell(m)] = 0;
-  for(x=0; x<p->nLink; x++){
-    for(m=p->aLink[x].places; m; m &= m-1){
+  for(x=0; x<L->nLink; x++){
+    for(m=L->aLink[x].places; m; m &= m-1){
       aAt[rate_lowest_cell(m)] |= (RateBits)3<<(2*x);
     }
   }
-  for(x=0; x<p->nLink; x++){
-    p->aClash[x] = 0;
-    for(m=p->aLink[x].places; m; m &= m-1){
-      p->aClash[x] |= aAt[rate_lowest_cell(m)];
+  for(x=0; x<L->nLink; x++){
+    L->aClash[x] = 0;
+    for(m=L->aLink[x].places; m; m &= m-1){
+      L->aClash[x] |= aAt[rate_lowest_cell(m)];
     }
   }
   memset(aIn, 0, sizeof(aIn));
-  for(x=0; x<2*p->nLink; x++){
+  for(x=0; x<2*L->nLink; x++){
     for(k=0; k<3; k++){
       int u = end_of(p, x)->aUnit[k];
       if( u>=0 ) aIn[u] |= (RateBits)1<<x;
     }
   }
-  for(x=0; x<2*p->nLink; x++){
+  for(x=0; x<2*L->nLink; x++){
     const LinkEnd *pEnd = end_of(p, x);
     m = 0;
     for(k=0; k<3; k++) if( pEnd->aUnit[k]>=0 ) m |= aIn[pEnd->aUnit[k]];
-    p->aNext[x] = m;
+    L->aNext[x] = m;
   }
-  for(x=0; x<2*p->nLink; x++){
+  L->cells = p->digitCells;
+  L->valid = 1;
+}
+
+/* Every chain of p->n links of digit p->d, its links in L (made unless
+** they are those of the digit's cells). */
+static void digit_chains(Search *p, DigitLinks *L){
+  int x;
+  p->L = L;
+  if( !L->valid || L->cells!=p->digitCells ) make_links(p);
+  if( L->nLink<p->n ) return;
+  for(x=0; x<2*L->nLink; x++){
     p->aChain[0] = x;
-    extend(p, 1, p->aClash[x>>1]);
+    extend(p, 1, L->aClash[x>>1]);
   }
 }
 
@@ -435,8 +464,22 @@ static void perm_ranks(int n, unsigned char *aRank){
 ** nothing are searched.  Work: a unit (about 10 ns) per chain link tried,
 ** 16 per link made with its ends and neighbours (measured).
 */
+/* The links' memory of a rater's state (NULL when out of memory: the
+** finder then makes them on each call). */
+RateLinkMem *rate_link_mem_new(void){
+  RateLinkMem *m = (RateLinkMem*)malloc(sizeof(RateLinkMem));
+  int d;
+  for(d=0; m && d<9; d++) m->aDigit[d].valid = 0;
+  return m;
+}
+
+void rate_link_mem_free(RateLinkMem *m){
+  free(m);
+}
+
 int rate_find_strong_links(const RateState *s, RateFind *f, int n){
   Search S;
+  DigitLinks local;
   unsigned todo = rate_changed_digits(s);
   int r;
   S.s = s;
@@ -450,7 +493,8 @@ int rate_find_strong_links(const RateState *s, RateFind *f, int n){
     for(r=0; r<9; r++){
       S.digitCells |= (RateBits)rate_places(s, r, S.d)<<(9*r);
     }
-    digit_chains(&S);
+    if( s->links==0 ) local.valid = 0;
+    digit_chains(&S, s->links ? &s->links->aDigit[S.d-1] : &local);
   }
   work_charge(s->work, S.nWork);
   if( !S.found ) return 0;

@@ -16,8 +16,11 @@
 ** candidates can only name a potential that all their sets hold, so an
 ** empty intersection proves that no such hint exists without following
 ** any chain; likewise a forcing chain from "x true" (or "x false") needs
-** "x false" ("x true") in its set.  The sets number the grid's candidates (bits 2i and 2i+1
-** for candidate i on and off), so that they are as short as it allows.
+** "x false" ("x true") in its set, and a cycle (a loop of links, all in
+** one component) can only eliminate what its component's potentials
+** allow.  The sets hold components, by number: Tarjan's walk
+** closes a component after those it reaches, so a component's set holds
+** no number above its own and takes only the words up to it.
 */
 #include "rate_forcing.h"
 
@@ -25,86 +28,172 @@
 #include <string.h>
 
 #define NPID 1458                  /* potentials: 2*candidate + on */
-#define MAX_EDGE (729*28 + 729*4)  /* on: cell + 3 units; off: 4 */
 
 struct Reach {
-  int aFirst[NPID], aEnd[NPID];    /* links of pid: aEdge[aFirst..aEnd) */
-  short aEdge[MAX_EDGE];
+  Links L;                         /* the links of the grid */
+  unsigned short aPos[27][9];      /* places of each digit in each unit */
   short aScc[NPID];                /* component of pid (-1: none yet) */
   short aIndex[NPID], aLow[NPID];  /* Tarjan's numbers (0: unvisited) */
   short aStack[NPID];              /* Tarjan's stack of potentials */
   short aCallNode[NPID];           /* the walk's path: node, next link */
   int aCallEdge[NPID];
   unsigned aMark[NPID];            /* component last merged into a set */
-  short aBit[NPID];                /* the bit of each potential in a set */
-  int nW;                          /* words per set */
+  int nW;                          /* words per set (at most) */
   int built;                       /* 1: the sets are those of aGrid */
   unsigned short aGrid[81];
+  const RateBits *places;          /* the grid's cells of each digit
+                                   ** (during reach_build) */
+  unsigned char aCycle[NPID];      /* per component: 1 when a loop of its
+                                   ** potentials may eliminate something */
   unsigned long long aSet[NPID*24];    /* per component: aSet[id*nW..] */
 };
 
-/* Make the links of every potential of grid cand, and number the
-** candidates' bits in the sets (2i: on, 2i+1: off). */
-static void reach_links(Reach *r, const unsigned short *cand,
-                        const RateBits *places){
-  int c, n = 0, i = 0;
+/* The position of cell c in its row, column and box (the bit of
+** rate_positions' masks), and the positions in its row and its column of
+** the cells of its box. */
+#define POS_ROW(c) ((c)%9)
+#define POS_COL(c) ((c)/9)
+#define POS_BOX(c) (3*((c)/9%3)+(c)%3)
+#define BOX_IN_ROW(c) (7u<<((c)%9/3*3))
+#define BOX_IN_COL(c) (7u<<((c)/27*3))
+
+/*
+** The potentials (off pids) that "x true" makes false, in SE's order: the cell's other digits (cell links, *pnCell of them), then the
+** digit's other places in the box, the row and the column, each cell
+** once.
+*/
+static int make_on_to_off(const Reach *r, const unsigned short *cand, int x,
+                          short *aOut, unsigned char *aCause, int *pnCell){
+  int c = x/9, e = x-9*(x/9), n = 0;
+  const unsigned char *aU = rate_cell_unit[c];
+  unsigned v, m;
+  for(v=cand[c] & ~(1u<<e); v; v&=v-1){
+    aCause[n] = CAUSE_CELL;
+    aOut[n++] = (short)(2*(c*9+__builtin_ctz(v)));
+  }
+  *pnCell = n;
+  for(m=r->aPos[aU[2]][e] & ~(1u<<POS_BOX(c)); m; m&=m-1){
+    aCause[n] = CAUSE_BOX;
+    aOut[n++] = (short)(2*(rate_unit[aU[2]][__builtin_ctz(m)]*9+e));
+  }
+  for(m=r->aPos[aU[0]][e] & ~BOX_IN_ROW(c); m; m&=m-1){
+    aCause[n] = CAUSE_ROW;
+    aOut[n++] = (short)(2*((c/9*9+__builtin_ctz(m))*9+e));
+  }
+  for(m=r->aPos[aU[1]][e] & ~BOX_IN_COL(c); m; m&=m-1){
+    aCause[n] = CAUSE_COL;
+    aOut[n++] = (short)(2*((__builtin_ctz(m)*9+c%9)*9+e));
+  }
+  return n;
+}
+
+/*
+** The potentials (on pids) that "x false" makes true, in SE's order: the other digit
+** of a bivalue cell (cell link), then the other place of the digit in
+** the box, the row and the column when it has only two (unit links; a
+** cell found twice is listed once).  *pnCell: the cell links.
+*/
+static int make_off_to_on(const Reach *r, const unsigned short *cand, int x,
+                          short *aOut, unsigned char *aCause, int *pnCell){
+  int c = x/9, e = x-9*(x/9), n = 0, k, aY[3];
+  const unsigned char *aU = rate_cell_unit[c];
+  unsigned m = cand[c], o[3];
+  if( rate_popc(m)==2 ){
+    aCause[n] = CAUSE_CELL;
+    aOut[n++] = (short)(2*(c*9+__builtin_ctz(m & ~(1u<<e)))+1);
+  }
+  *pnCell = n;
+  o[0] = r->aPos[aU[2]][e] & ~(1u<<POS_BOX(c));
+  o[1] = r->aPos[aU[0]][e] & ~(1u<<POS_ROW(c));
+  o[2] = r->aPos[aU[1]][e] & ~(1u<<POS_COL(c));
+  aY[0] = o[0] ? 2*(rate_unit[aU[2]][__builtin_ctz(o[0])]*9+e)+1 : 0;
+  aY[1] = o[1] ? 2*((c/9*9+__builtin_ctz(o[1]))*9+e)+1 : 0;
+  aY[2] = o[2] ? 2*((__builtin_ctz(o[2])*9+c%9)*9+e)+1 : 0;
+  for(k=0; k<3; k++){
+    int j;
+    if( o[k]==0 || (o[k] & (o[k]-1))!=0 ) continue;
+    for(j=*pnCell; j<n && aOut[j]!=aY[k]; j++){}
+    if( j<n ) continue;
+    aCause[n] = (unsigned char)(CAUSE_BOX+k);
+    aOut[n++] = (short)aY[k];
+  }
+  return n;
+}
+
+/* Make the links of every potential of grid cand, and size the sets
+** (a component per potential at most). */
+static void make_links(Reach *r, const unsigned short *cand){
+  Links *L = &r->L;
+  int c, e, n = 0, nCell, i = 0;
+  rate_positions(cand, r->aPos);
   for(c=0; c<81; c++){
-    unsigned m, v;
-    for(m=cand[c]; m; m&=m-1){
-      int e = __builtin_ctz(m), x = c*9+e, k;
-      RateBits b;
-      r->aBit[2*x+1] = (short)(2*i);
-      r->aBit[2*x] = (short)(2*i+1);
+    for(e=0; e<9; e++){
+      int x = c*9+e;
+      L->aFirst[2*x] = L->aUnit[2*x] = n;
+      if( !(cand[c]>>e & 1) ){
+        L->aFirst[2*x+1] = L->aUnit[2*x+1] = n;
+        continue;
+      }
       i++;
-      r->aFirst[2*x] = n;            /* x false */
-      if( rate_popc(cand[c])==2 ){
-        r->aEdge[n++] = (short)(2*(c*9+__builtin_ctz(cand[c] & ~(1u<<e)))+1);
-      }
-      for(k=0; k<3; k++){
-        b = places[e] & rate_bits(rate_unit_bits[rate_cell_unit[c][k]])
-          & ~RATE_BIT(c);
-        if( b && (b & (b-1))==0 ){
-          r->aEdge[n++] = (short)(2*(rate_lowest_cell(b)*9+e)+1);
-        }
-      }
-      r->aEnd[2*x] = r->aFirst[2*x+1] = n;     /* x true */
-      for(v=cand[c] & ~(1u<<e); v; v&=v-1){
-        r->aEdge[n++] = (short)(2*(c*9+__builtin_ctz(v)));
-      }
-      for(b=places[e] & rate_bits(rate_peer_bits[c]); b; b&=b-1){
-        r->aEdge[n++] = (short)(2*(rate_lowest_cell(b)*9+e));
-      }
-      r->aEnd[2*x+1] = n;
+      n += make_off_to_on(r, cand, x, &L->aTo[n], &L->aCause[n], &nCell);
+      L->aUnit[2*x] += nCell;
+      L->aFirst[2*x+1] = L->aUnit[2*x+1] = n;
+      n += make_on_to_off(r, cand, x, &L->aTo[n], &L->aCause[n], &nCell);
+      L->aUnit[2*x+1] += nCell;
     }
   }
+  L->aFirst[2*729] = n;
   r->nW = (2*i+63)/64;
+}
+
+/*
+** 1 when a loop through the potentials aStack[lo..hi) (one component)
+** may eliminate something: a candidate seeing a cell where the digit is
+** on and another where it is off, both among them.  A cycle's links all
+** lie within one component, so its eliminations are among these.
+*/
+static int loop_may_remove(const Reach *r, int lo, int hi){
+  RateBits aOn[9], aOff[9];
+  int i, e;
+  memset(aOn, 0, sizeof(aOn));
+  memset(aOff, 0, sizeof(aOff));
+  for(i=lo; i<hi; i++){
+    int w = r->aStack[i];
+    RateBits *a = (w & 1) ? aOn : aOff;
+    a[w/2%9] |= rate_bits(rate_peer_bits[w/18]);
+  }
+  for(e=0; e<9; e++){
+    if( aOn[e] & aOff[e] & r->places[e] ) return 1;
+  }
+  return 0;
 }
 
 /* Close the component whose root is v: pop its potentials, give them
 ** component id, and set its set from them and its links' components. */
 static void close_component(Reach *r, int v, int *pnStack, int id){
   unsigned long long *s = &r->aSet[id*r->nW];
-  int i, j, top = *pnStack, w, nW = r->nW;
+  int i, j, top = *pnStack, w;
   do{
     w = r->aStack[--top];
     r->aScc[w] = (short)id;
   }while( w!=v );
-  memset(s, 0, sizeof(s[0])*(size_t)nW);
+  memset(s, 0, sizeof(s[0])*(size_t)(id/64+1));
+  s[id>>6] |= 1ULL<<(id & 63);
   r->aMark[id] = (unsigned)id+1;
+  r->aCycle[id] = *pnStack-top>=4 && loop_may_remove(r, top, *pnStack);
   for(i=top; i<*pnStack; i++){
     w = r->aStack[i];
-    s[r->aBit[w]>>6] |= 1ULL<<(r->aBit[w] & 63);
-    for(j=r->aFirst[w]; j<r->aEnd[w]; j++){
-      int u = r->aEdge[j], t = r->aScc[u], k;
-      const unsigned long long *a = &r->aSet[t*nW];
-      if( r->aFirst[u]==r->aEnd[u] ){
+    for(j=r->L.aFirst[w]; j<r->L.aFirst[w+1]; j++){
+      int u = r->L.aTo[j], t = r->aScc[u], k;
+      const unsigned long long *a = &r->aSet[t*r->nW];
+      if( r->L.aFirst[u]==r->L.aFirst[u+1] ){
         /* a potential that implies nothing: its set is itself */
-        s[r->aBit[u]>>6] |= 1ULL<<(r->aBit[u] & 63);
+        s[t>>6] |= 1ULL<<(t & 63);
         continue;
       }
       if( r->aMark[t]==(unsigned)id+1 ) continue;
       r->aMark[t] = (unsigned)id+1;
-      for(k=0; k<nW; k++) s[k] |= a[k];
+      for(k=0; k<=t/64; k++) s[k] |= a[k];
     }
   }
   *pnStack = top;
@@ -114,19 +203,19 @@ static void close_component(Reach *r, int v, int *pnStack, int id){
 static void reach_walk(Reach *r, int v0, int *pIdx, int *pnScc){
   int nCall = 0, nStack = 0;
   r->aCallNode[nCall] = (short)v0;
-  r->aCallEdge[nCall++] = r->aFirst[v0];
+  r->aCallEdge[nCall++] = r->L.aFirst[v0];
   r->aIndex[v0] = r->aLow[v0] = (short)++*pIdx;
   r->aStack[nStack++] = (short)v0;
   while( nCall>0 ){
     int v = r->aCallNode[nCall-1], j = r->aCallEdge[nCall-1];
-    if( j<r->aEnd[v] ){
-      int w = r->aEdge[j];
+    if( j<r->L.aFirst[v+1] ){
+      int w = r->L.aTo[j];
       r->aCallEdge[nCall-1] = j+1;
       if( r->aIndex[w]==0 ){
         r->aIndex[w] = r->aLow[w] = (short)++*pIdx;
         r->aStack[nStack++] = (short)w;
         r->aCallNode[nCall] = (short)w;
-        r->aCallEdge[nCall++] = r->aFirst[w];
+        r->aCallEdge[nCall++] = r->L.aFirst[w];
       }else if( r->aScc[w]<0 && r->aIndex[w]<r->aLow[v] ){
         r->aLow[v] = r->aIndex[w];       /* w is on the stack */
       }
@@ -154,37 +243,55 @@ Reach *reach_new(void){
 ** the multiple forcing chains share them). */
 void reach_build(Reach *r, const unsigned short *cand,
                  const RateBits *places){
-  int v, idx = 0, nScc = 0;
+  int c, idx = 0, nScc = 0;
   if( r->built && memcmp(r->aGrid, cand, sizeof(r->aGrid))==0 ) return;
   memcpy(r->aGrid, cand, sizeof(r->aGrid));
   r->built = 1;
-  reach_links(r, cand, places);
+  r->places = places;
+  make_links(r, cand);
   memset(r->aIndex, 0, sizeof(r->aIndex));
   memset(r->aScc, 0xff, sizeof(r->aScc));
   memset(r->aMark, 0, sizeof(r->aMark));
-  for(v=1; v<NPID; v+=2){
-    if( (cand[v/18]>>(v/2%9) & 1) && r->aIndex[v]==0 ){
-      reach_walk(r, v, &idx, &nScc);
+  for(c=0; c<81; c++){
+    unsigned m;
+    for(m=cand[c]; m; m&=m-1){
+      int v = 2*(c*9+__builtin_ctz(m))+1;
+      if( r->aIndex[v]==0 ) reach_walk(r, v, &idx, &nScc);
     }
   }
+}
+
+/* The links of the grid of the last reach_build. */
+const Links *reach_links(const Reach *r){
+  return &r->L;
 }
 
 /* 1 when potential `to` may be reachable from potential `from` (pids of
 ** candidates of the grid of the last reach_build): 0 proves it is not. */
 int reach_has(const Reach *r, int from, int to){
-  int id = r->aScc[from], b = r->aBit[to];
+  int id = r->aScc[from], t = r->aScc[to];
   if( id<0 ) return 1;
-  return (int)(r->aSet[id*r->nW + (b>>6)]>>(b & 63) & 1);
+  if( t<0 || t>id ) return 0;
+  return (int)(r->aSet[id*r->nW + (t>>6)]>>(t & 63) & 1);
+}
+
+/* 1 when a cycle through potential pid may eliminate something (pid of
+** a candidate of the grid of the last reach_build): 0 proves none does. */
+int reach_cycle(const Reach *r, int pid){
+  int id = r->aScc[pid];
+  return id<0 || r->aCycle[id];
 }
 
 /* 1 when some potential is reachable from "x true" for every x of
 ** aX[0..n-1] (candidates of the grid of the last reach_build). */
 int reach_meet(const Reach *r, const int *aX, int n){
   unsigned long long m[24], any = 0;
-  int i, k, nW = r->nW;
-  memcpy(m, &r->aSet[r->aScc[2*aX[0]+1]*nW], sizeof(m[0])*(size_t)nW);
+  int i, k, nW = r->nW, id = r->aScc[2*aX[0]+1];
+  for(i=1; i<n; i++) if( r->aScc[2*aX[i]+1]<id ) id = r->aScc[2*aX[i]+1];
+  nW = id/64+1;
+  memcpy(m, &r->aSet[r->aScc[2*aX[0]+1]*r->nW], sizeof(m[0])*(size_t)nW);
   for(i=1; i<n; i++){
-    const unsigned long long *s = &r->aSet[r->aScc[2*aX[i]+1]*nW];
+    const unsigned long long *s = &r->aSet[r->aScc[2*aX[i]+1]*r->nW];
     for(k=0; k<nW; k++) m[k] &= s[k];
   }
   for(k=0; k<nW; k++) any |= m[k];

@@ -7,10 +7,17 @@
 /*
 ** Wings: pivot p with candidates {x,y} (XY) or {x,y,z} (XYZ), wing a
 ** {x,z} and wing b {y,z}, both seeing p.  z goes from the cells that see
-** both wings (and the pivot too for XYZ, when xyz is 1).
+** both wings (and the pivot too for XYZ, when xyz is 1); the first wing
+** with an elimination is the step.
 */
 int rate_find_wing(const RateState *s, RateFind *f, int xyz){
+  RateBits aHas[9];
   int p, i, j;
+  for(i=0; i<9; i++) aHas[i] = 0;
+  for(p=0; p<81; p++){
+    unsigned m;
+    for(m=s->cand[p]; m; m&=m-1) aHas[__builtin_ctz(m)] |= RATE_BIT(p);
+  }
   for(p=0; p<81; p++){
     unsigned pc = s->cand[p];
     if( rate_popc(pc)!=(xyz ? 3 : 2) ) continue;
@@ -20,7 +27,7 @@ int rate_find_wing(const RateState *s, RateFind *f, int xyz){
       if( rate_popc(ac)!=2 || rate_popc(ac & pc)!=(xyz ? 2 : 1) ) continue;
       z = xyz ? ac : (ac & ~pc);
       for(j=i+1; j<20; j++){
-        int b = rate_peer[p][j], c;
+        int b = rate_peer[p][j];
         unsigned bc = s->cand[b];
         if( rate_popc(bc)!=2 || bc==ac ) continue;
         if( xyz ){
@@ -31,16 +38,15 @@ int rate_find_wing(const RateState *s, RateFind *f, int xyz){
         {
           unsigned zz = xyz ? (ac & bc) : z;
           int d = rate_low_digit(zz);
+          RateBits m = rate_bits(rate_peer_bits[a])
+                     & rate_bits(rate_peer_bits[b]) & aHas[d-1];
+          if( xyz ) m &= rate_bits(rate_peer_bits[p]);
+          m &= ~RATE_BIT(p);
+          if( m==0 ) continue;
           rate_find_start(f, xyz ? RATE_XYZ_WING : RATE_XY_WING,
                           xyz ? 44 : 42);
-          for(c=0; c<81; c++){
-            if( c==a || c==b || c==p ) continue;
-            if( rate_sees(c, a) && rate_sees(c, b)
-             && (!xyz || rate_sees(c, p)) ){
-              rate_find_elim(f, s, c, d);
-            }
-          }
-          if( f->n ) return 1;
+          for(; m; m&=m-1) rate_find_elim(f, s, rate_lowest_cell(m), d);
+          return 1;
         }
       }
     }

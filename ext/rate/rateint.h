@@ -36,6 +36,9 @@ struct RateMemo {
 ** to the next. */
 typedef struct RateChainMem RateChainMem;
 
+/* The strong links of each digit (rate_links.c), kept likewise. */
+typedef struct RateLinkMem RateLinkMem;
+
 typedef struct RateState RateState;
 struct RateState {
   unsigned short cand[81];  /* candidates of empty cells, 0 when filled */
@@ -47,6 +50,7 @@ struct RateState {
   Work *work;               /* charged for the work done, or NULL */
   RateMemo *aMemo;          /* one memo per finder (RATE_N_FINDER) */
   RateChainMem *chain;      /* NULL when it could not be allocated */
+  RateLinkMem *links;       /* NULL when it could not be allocated */
   unsigned short places[27][9];  /* rate_places() index, by rate_index() */
 };
 
@@ -182,6 +186,8 @@ int rate_find_fish(const RateState*, RateFind*, int k);
 
 /* rate_links.c: chains of n (2, 3 or 4) strong links on one digit. */
 int rate_find_strong_links(const RateState*, RateFind*, int n);
+RateLinkMem *rate_link_mem_new(void);
+void rate_link_mem_free(RateLinkMem *m);
 
 /* rate_wings.c: XY/XYZ-wing (xyz 0/1). */
 int rate_find_wing(const RateState*, RateFind*, int xyz);
