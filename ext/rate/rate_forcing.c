@@ -682,7 +682,6 @@ void engine_free(Engine *E){
   }
   free(E->off.aPool);
   search_free(E->pSearch);
-  seen_free(E->pSeen);
   if( !E->reachShared ) free(E->pReach);
   free(E->aNestC);
   free(E->aNestSig);
@@ -763,6 +762,7 @@ void rate_chain_mem_free(RateChainMem *m){
     }
   }
   search_free(m->pSearch);
+  seen_free(m->pSeen);
   free(m);
 }
 
@@ -799,6 +799,10 @@ int rate_find_chaining(const RateState *s, RateFind *f, int prod){
   unsigned long long nProp = 0;
   int c, found, k = prod<PROD_NESTED+2 ? prod : PROD_NESTED+2;
   if( s->chain==0 ) return RATE_FIND_NOMEM;
+  if( prod>=PROD_NESTED && s->chain->pSeen==0
+   && (s->chain->pSeen = seen_new())==0 ){
+    return RATE_FIND_NOMEM;
+  }
   E = s->chain->aEngine[prod];
   if( E==0 ){
     E = s->chain->aEngine[prod] = (Engine*)malloc(sizeof(Engine));
@@ -808,6 +812,7 @@ int rate_find_chaining(const RateState *s, RateFind *f, int prod){
     E->nestingLimit = prod-k;
     memcpy(E->aTech, aProd[k].aTech, sizeof(E->aTech));
     if( prod==PROD_MULTIPLE ) engine_share_reach(E, s->chain->pSearch);
+    E->pSeen = s->chain->pSeen;
   }
   E->pProp = &nProp;
   memset(nPlaced, 0, sizeof(nPlaced));

@@ -170,7 +170,8 @@ struct Engine {
   unsigned long long sig;        /* the hint being counted, hashed */
   Engine *pSub;                  /* the nested producer (rate_nested.c) */
   Search *pSearch;               /* the nested forcing chains' search */
-  SeenTable *pSeen;              /* and its hints on recent grids */
+  SeenTable *pSeen;              /* its hints on recent grids (the
+                                 ** state's, shared by every producer) */
   int reachShared;               /* pReach is a search's (not freed) */
   Reach *pReach;                 /* a static producer's sets of what
                                  ** each assumption can imply */
@@ -196,6 +197,7 @@ enum { PROD_NISHIO = RATE_CHAIN_NISHIO, PROD_MULTIPLE = RATE_CHAIN_MULTIPLE,
 struct RateChainMem {
   Engine *aEngine[N_PROD];
   Search *pSearch;
+  SeenTable *pSeen;              /* the nested searches' hints by grid */
 };
 
 /* rate_forcing.c */
