@@ -536,6 +536,10 @@ static void cell_chains(Engine *E, int c){
     Run *R = 0, *F = &E->off, *aPair[2];
     int doDouble = nCand>=3 && E->dynamic;
     int doContradiction = E->dynamic;
+    /* x false holds when x is not the solution's digit, and a true
+    ** assumption leads to no contradiction (every link holds in the
+    ** solution): without double chains its run would give nothing */
+    int doOff = doContradiction && (doDouble || E->sol==0 || E->sol[c]==e+1);
     if( E->pReach==0 || doCell ){
       R = on_run(E, x);
       if( R==0 ) return;
@@ -544,7 +548,7 @@ static void cell_chains(Engine *E, int c){
     aPair[0] = R;
     aPair[1] = F;
     if( doContradiction && R->absurd>=0 ) offer_absurd(E, R, x, 0);
-    if( doContradiction ){
+    if( doOff ){
       run_chain(E, F, PID(x, 0));
       if( F->absurd>=0 ) offer_absurd(E, F, x, 1);
     }
@@ -637,6 +641,7 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
   E->level = level;
   E->nestingLimit = 0;
   E->base_d = base;
+  E->sol = 0;
   E->collect = 0;
   E->nNest = E->nNestAlloc = 0;
   E->aNestC = 0;
@@ -815,6 +820,7 @@ int rate_find_chaining(const RateState *s, RateFind *f, int prod){
     E->pSeen = s->chain->pSeen;
   }
   E->pProp = &nProp;
+  E->sol = s->sol;
   memset(nPlaced, 0, sizeof(nPlaced));
   for(c=0; c<81; c++) if( s->val[c] ) nPlaced[s->val[c]-1]++;
   rate_chaining(E, s->cand, nPlaced);

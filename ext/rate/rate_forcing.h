@@ -134,6 +134,8 @@ struct Engine {
   int nestingLimit;              /* the level of a level 4's nested
                                  ** dynamic chains */
   double base_d;                 /* base difficulty of its hints */
+  const unsigned char *sol;      /* the solution's digits, when the grid
+                                 ** holds it (top level), else NULL */
   int aTech[N_TECH];             /* RateTech of each kind of hint */
   unsigned short base[81];       /* the grid the producer looks at */
   RateBits basePlaces[9];

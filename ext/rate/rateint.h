@@ -45,6 +45,8 @@ struct RateState {
                             ** lacks (UVWXYZ- and TUVWXYZ-wings) */
   RateMemo *memo;           /* the running finder's memo, or NULL */
   Work *work;               /* charged for the work done, or NULL */
+  const unsigned char *sol; /* the solution's digits when known, else
+                            ** NULL (see rate_find_chaining) */
   RateMemo *aMemo;          /* one memo per finder (RATE_N_FINDER) */
   RateChainMem *chain;      /* NULL when it could not be allocated */
   unsigned short places[27][9];  /* rate_places() index, by rate_index() */
