@@ -668,13 +668,15 @@ static int nishio_cached(Engine *E, int x, int on){
 }
 
 /* SE's Nishio: the contradictions of each candidate assumed on, then
-** off, cell by cell. */
+** off, cell by cell (none from an assumption that holds in the
+** solution, when it is known). */
 static void nishio_chains(Engine *E, int c){
   unsigned m;
   for(m=E->base[c]; m; m&=m-1){
     int x = c*9+__builtin_ctz(m), on;
     for(on=1; on>=0; on--){
       Run *R = &E->off;
+      if( E->sol && (E->sol[c]==x%9+1)==on ) continue;
       if( !nishio_cached(E, x, on) ) continue;
       run_chain(E, R, PID(x, on));
       if( R->absurd>=0 ) offer_absurd(E, R, x, !on);
