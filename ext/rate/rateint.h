@@ -46,7 +46,8 @@ struct RateState {
   RateMemo *memo;           /* the running finder's memo, or NULL */
   Work *work;               /* charged for the work done, or NULL */
   const unsigned char *sol; /* the solution's digits when known, else
-                            ** NULL (see rate_find_chaining) */
+                            ** NULL: the chain producers skip the
+                            ** assumptions it shows can give no hint */
   RateMemo *aMemo;          /* one memo per finder (RATE_N_FINDER) */
   RateChainMem *chain;      /* NULL when it could not be allocated */
   unsigned short places[27][9];  /* rate_places() index, by rate_index() */
