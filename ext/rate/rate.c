@@ -364,6 +364,7 @@ void rate_state_init(RateState *s, RateMemo *aMemo, Work *work){
   s->serateDefaults = 0;
   s->memo = 0;
   s->work = work;
+  s->sol = 0;
   s->aMemo = aMemo;
   s->chain = rate_chain_mem_new();
   s->links = rate_link_mem_new();
@@ -418,6 +419,7 @@ int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res,
   if( nSol==0 ) return res->status = RATE_NO_SOLUTION;
   if( nSol>1 ) return res->status = RATE_MULTIPLE;
   rate_state_init(&s, aMemo, work);
+  s.sol = res->solution.v;
   for(i=0; i<81; i++) if( g->v[i] ) rate_place(&s, i, g->v[i]);
   rate_find_init(&f);
   rate_index(&s);

@@ -428,15 +428,46 @@ static void offer_absurd(Engine *E, Run *R, int x, int place){
         CAUSE_NONE);
 }
 
+static Run *on_run(Engine *E, int x);
+
+/* 1 when the branches aRun[0..n-1] that are made (not NULL) all list
+** some potential other than "x false" (the branches of the others of
+** a cell or a unit all list it). */
+static int branches_meet(Run *const *aRun, int n, int x){
+  int on, k, w;
+  for(on=1; on>=0; on--){
+    unsigned long long all[12], any = 0;
+    memset(all, 0xff, sizeof(all));
+    if( !on ) all[x>>6] &= ~(1ULL<<(x&63));
+    for(k=0; k<n; k++){
+      const unsigned long long *m;
+      if( aRun[k]==0 ) continue;
+      m = on ? aRun[k]->on : aRun[k]->off;
+      for(w=0; w<12; w++) all[w] &= m[w];
+    }
+    for(w=0; w<12; w++) any |= all[w];
+    if( any ) return 1;
+  }
+  return 0;
+}
+
 /*
 ** SE's reductions of a set of branches aRun[0..n-1] that cover every
 ** possibility (the candidates of a cell, or the places of a digit in a
 ** unit): a potential listed by all of them holds, in the order of the
-** first branch.
+** first branch.  A NULL branch is the assumption of candidate `lazy`,
+** the solution's: its run lists no "lazy false" (it has no
+** contradiction), so it is made only when the other branches agree on
+** something else.
 */
-static void reductions(Engine *E, Run **aRun, int n, int sk, int tech,
-                       int root){
+static void reductions(Engine *E, Run **aRun, int n, int lazy, int sk,
+                       int tech, int root){
   int on, i, k, w;
+  for(k=0; k<n && lazy>=0; k++){
+    if( aRun[k] ) continue;
+    if( !branches_meet(aRun, n, lazy) ) return;
+    if( (aRun[k] = on_run(E, lazy))==0 ) return;
+  }
   for(on=1; on>=0; on--){
     const Run *R0 = aRun[0];
     int nList = on ? R0->nOn : R0->nOff;
@@ -501,17 +532,23 @@ static void region_chains(Engine *E, int c, int e, Run *R){
   for(k=0; k<3; k++){
     RateBits m = E->basePlaces[e] & aUnit[k], two;
     Run *aRun[9];
-    int n = 0;
+    int n = 0, lazy = -1;
     two = m & (m-1);
     if( rate_lowest_cell(m)!=c || two==0 ) continue;
     if( (two & (two-1))!=0 && !E->multiple ) continue;
     if( E->pReach && !reach_meet_cells(E->pReach, m, e) ) continue;
     for(; m; m&=m-1){
       int q = rate_lowest_cell(m);
-      aRun[n] = q==c && R ? R : on_run(E, q*9+e);
-      if( aRun[n++]==0 ) return;
+      if( q==c && R ){
+        aRun[n++] = R;
+      }else if( E->sol && E->sol[q]==e+1 ){
+        aRun[n++] = 0;
+        lazy = q*9+e;
+      }else if( (aRun[n++] = on_run(E, q*9+e))==0 ){
+        return;
+      }
     }
-    reductions(E, aRun, n, 6, E->aTech[TECH_REGION], CAUSE_BOX+k);
+    reductions(E, aRun, n, lazy, 6, E->aTech[TECH_REGION], CAUSE_BOX+k);
   }
 }
 
@@ -521,7 +558,7 @@ static void region_chains(Engine *E, int c, int e, Run *R){
 ** region chains, then the cell's reductions.
 */
 static void cell_chains(Engine *E, int c){
-  int nCand = rate_popc(E->base[c]), n = 0;
+  int nCand = rate_popc(E->base[c]), n = 0, lazy = -1;
   int doCell = nCand==2 || E->multiple;
   unsigned m;
   Run *aRun[9];
@@ -536,19 +573,34 @@ static void cell_chains(Engine *E, int c){
     Run *R = 0, *F = &E->off, *aPair[2];
     int doDouble = nCand>=3 && E->dynamic;
     int doContradiction = E->dynamic;
-    if( E->pReach==0 || doCell ){
+    /* x false holds when x is not the solution's digit, and a true
+    ** assumption leads to no contradiction (every link holds in the
+    ** solution): without double chains its run would give nothing */
+    int isSol = E->sol && E->sol[c]==e+1;
+    int doOff = doContradiction && (doDouble || E->sol==0 || isSol);
+    /* x true, when x is the solution's digit, is made only when needed:
+    ** its run has no contradiction, and it is a branch of reductions
+    ** (see reductions) and of double chains */
+    if( isSol ){
+      lazy = x;
+    }else if( E->pReach==0 || doCell ){
       R = on_run(E, x);
       if( R==0 ) return;
     }
     aRun[n++] = R;
-    aPair[0] = R;
-    aPair[1] = F;
-    if( doContradiction && R->absurd>=0 ) offer_absurd(E, R, x, 0);
-    if( doContradiction ){
+    if( doContradiction && R && R->absurd>=0 ) offer_absurd(E, R, x, 0);
+    if( doOff ){
       run_chain(E, F, PID(x, 0));
       if( F->absurd>=0 ) offer_absurd(E, F, x, 1);
     }
-    for(on=1; doDouble && on>=0; on--){
+    /* x false lists only itself: no double chains */
+    if( doDouble && R==0 && F->nOn+F->nOff>1 ){
+      R = aRun[n-1] = on_run(E, x);
+      if( R==0 ) return;
+    }
+    aPair[0] = R;
+    aPair[1] = F;
+    for(on=1; doDouble && R && on>=0; on--){
       int nList = on ? R->nOn : R->nOff;
       const short *aList = on ? R->aOn : R->aOff;
       for(i=0; i<nList; i++){
@@ -560,7 +612,9 @@ static void cell_chains(Engine *E, int c){
     }
     region_chains(E, c, e, R);
   }
-  if( doCell ) reductions(E, aRun, n, 5, E->aTech[TECH_CELL], CAUSE_CELL);
+  if( doCell ){
+    reductions(E, aRun, n, lazy, 5, E->aTech[TECH_CELL], CAUSE_CELL);
+  }
 }
 
 /*
@@ -614,13 +668,15 @@ static int nishio_cached(Engine *E, int x, int on){
 }
 
 /* SE's Nishio: the contradictions of each candidate assumed on, then
-** off, cell by cell. */
+** off, cell by cell (none from an assumption that holds in the
+** solution, when it is known). */
 static void nishio_chains(Engine *E, int c){
   unsigned m;
   for(m=E->base[c]; m; m&=m-1){
     int x = c*9+__builtin_ctz(m), on;
     for(on=1; on>=0; on--){
       Run *R = &E->off;
+      if( E->sol && (E->sol[c]==x%9+1)==on ) continue;
       if( !nishio_cached(E, x, on) ) continue;
       run_chain(E, R, PID(x, on));
       if( R->absurd>=0 ) offer_absurd(E, R, x, !on);
@@ -637,6 +693,7 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
   E->level = level;
   E->nestingLimit = 0;
   E->base_d = base;
+  E->sol = 0;
   E->collect = 0;
   E->nNest = E->nNestAlloc = 0;
   E->aNestC = 0;
@@ -682,7 +739,6 @@ void engine_free(Engine *E){
   }
   free(E->off.aPool);
   search_free(E->pSearch);
-  seen_free(E->pSeen);
   if( !E->reachShared ) free(E->pReach);
   free(E->aNestC);
   free(E->aNestSig);
@@ -763,6 +819,7 @@ void rate_chain_mem_free(RateChainMem *m){
     }
   }
   search_free(m->pSearch);
+  seen_free(m->pSeen);
   free(m);
 }
 
@@ -799,6 +856,10 @@ int rate_find_chaining(const RateState *s, RateFind *f, int prod){
   unsigned long long nProp = 0;
   int c, found, k = prod<PROD_NESTED+2 ? prod : PROD_NESTED+2;
   if( s->chain==0 ) return RATE_FIND_NOMEM;
+  if( prod>=PROD_NESTED && s->chain->pSeen==0
+   && (s->chain->pSeen = seen_new())==0 ){
+    return RATE_FIND_NOMEM;
+  }
   E = s->chain->aEngine[prod];
   if( E==0 ){
     E = s->chain->aEngine[prod] = (Engine*)malloc(sizeof(Engine));
@@ -808,8 +869,10 @@ int rate_find_chaining(const RateState *s, RateFind *f, int prod){
     E->nestingLimit = prod-k;
     memcpy(E->aTech, aProd[k].aTech, sizeof(E->aTech));
     if( prod==PROD_MULTIPLE ) engine_share_reach(E, s->chain->pSearch);
+    E->pSeen = s->chain->pSeen;
   }
   E->pProp = &nProp;
+  E->sol = s->sol;
   memset(nPlaced, 0, sizeof(nPlaced));
   for(c=0; c<81; c++) if( s->val[c] ) nPlaced[s->val[c]-1]++;
   rate_chaining(E, s->cand, nPlaced);

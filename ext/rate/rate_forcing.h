@@ -146,6 +146,8 @@ struct Engine {
   int nestingLimit;              /* the level of a level 4's nested
                                  ** dynamic chains */
   double base_d;                 /* base difficulty of its hints */
+  const unsigned char *sol;      /* the solution's digits, when the grid
+                                 ** holds it (top level), else NULL */
   int aTech[N_TECH];             /* RateTech of each kind of hint */
   unsigned short base[81];       /* the grid the producer looks at */
   RateBits basePlaces[9];
@@ -182,7 +184,8 @@ struct Engine {
   unsigned long long sig;        /* the hint being counted, hashed */
   Engine *pSub;                  /* the nested producer (rate_nested.c) */
   Search *pSearch;               /* the nested forcing chains' search */
-  SeenTable *pSeen;              /* and its hints on recent grids */
+  SeenTable *pSeen;              /* its hints on recent grids (the
+                                 ** state's, shared by every producer) */
   int reachShared;               /* pReach is a search's (not freed) */
   Reach *pReach;                 /* a static producer's sets of what
                                  ** each assumption can imply */
@@ -208,6 +211,7 @@ enum { PROD_NISHIO = RATE_CHAIN_NISHIO, PROD_MULTIPLE = RATE_CHAIN_MULTIPLE,
 struct RateChainMem {
   Engine *aEngine[N_PROD];
   Search *pSearch;
+  SeenTable *pSeen;              /* the nested searches' hints by grid */
 };
 
 /* rate_forcing.c */

@@ -198,6 +198,7 @@ static Engine *sub_engine(Engine *E){
       engine_init(S, 1, 0, 0, 0, 8.0);
       engine_share_reach(S, E->pSearch);
     }
+    S->pSeen = E->pSeen;
   }
   return S;
 }
@@ -213,7 +214,6 @@ static int nested_hints(Engine *E, int bSearch){
   memset(&L, 0, sizeof(L));
   if( bSearch ){
     if( E->pSearch==0 && (E->pSearch = search_new())==0 ) return -1;
-    if( E->pSeen==0 && (E->pSeen = seen_new())==0 ) return -1;
     *E->pProp += seen_collect(E->pSeen, E->pSearch, E->cand, &L);
   }else{
     Engine *S = sub_engine(E);

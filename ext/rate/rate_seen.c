@@ -5,18 +5,21 @@
 ** A nested producer lists every hint of SE's forcing chains and cycles
 ** on the working grid of a dynamic chain each time the chain gets stuck.
 ** That list depends on the grid alone, and chains from different
-** assumptions, or from the same assumption one step later, often get
+** assumptions, from the same assumption one step later, or from the
+** same assumption in the producer of the next level (which follows it
+** the same way until its own nested producers add something), often get
 ** stuck on the very same grid.  So the lists of recent grids are kept in
-** a direct-mapped table by the grid's hash; a grid found there (compared
-** in full) gives back the same hints, in the same order, and the same
-** work to charge, without searching again.
+** a direct-mapped table by the grid's hash, one for every producer of a
+** rating; a grid found there (compared in full) gives back the same
+** hints, in the same order, and the same work to charge, without
+** searching again.
 */
 #include "rate_forcing.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#define N_SEEN 1024              /* slots of the table (a power of 2) */
+#define N_SEEN 16384             /* slots of the table (a power of 2) */
 
 typedef struct SeenGrid SeenGrid;
 struct SeenGrid {
@@ -79,11 +82,13 @@ unsigned long long seen_collect(SeenTable *t, Search *q,
   g->h = 0;
   g->nWork = search_collect(q, cand, L);
   if( L->oom ) return g->nWork;
-  a = (NHint*)realloc(g->a, sizeof(NHint)*(size_t)(L->n ? L->n : 1));
-  if( a==0 ) return g->nWork;     /* the slot stays empty */
-  g->a = a;
+  if( L->n ){
+    a = (NHint*)realloc(g->a, sizeof(NHint)*(size_t)L->n);
+    if( a==0 ) return g->nWork;   /* the slot stays empty */
+    g->a = a;
+    memcpy(a, L->a, sizeof(NHint)*(size_t)L->n);
+  }
   g->n = L->n;
-  if( L->n ) memcpy(a, L->a, sizeof(NHint)*(size_t)L->n);
   memcpy(g->cand, cand, sizeof(g->cand));
   g->h = h;
   return g->nWork;

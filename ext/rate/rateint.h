@@ -48,6 +48,9 @@ struct RateState {
                             ** lacks (UVWXYZ- and TUVWXYZ-wings) */
   RateMemo *memo;           /* the running finder's memo, or NULL */
   Work *work;               /* charged for the work done, or NULL */
+  const unsigned char *sol; /* the solution's digits when known, else
+                            ** NULL: the chain producers skip the
+                            ** assumptions it shows can give no hint */
   RateMemo *aMemo;          /* one memo per finder (RATE_N_FINDER) */
   RateChainMem *chain;      /* NULL when it could not be allocated */
   RateLinkMem *links;       /* NULL when it could not be allocated */
