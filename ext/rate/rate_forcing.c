@@ -552,6 +552,13 @@ static void region_chains(Engine *E, int c, int e, Run *R){
   }
 }
 
+/* 1 when a unit of cell c has two places of digit e on E's grid. */
+static int off_leads(const Engine *E, int c, int e){
+  const unsigned char *aU = rate_cell_unit[c];
+  return E->aBaseCnt[aU[0]][e]==2 || E->aBaseCnt[aU[1]][e]==2
+      || E->aBaseCnt[aU[2]][e]==2;
+}
+
 /*
 ** SE's hints from cell c (getMultipleChainsHintListForCell): per digit,
 ** its assumption true and false (contradictions, double forcing chains),
@@ -578,6 +585,13 @@ static void cell_chains(Engine *E, int c){
     ** solution): without double chains its run would give nothing */
     int isSol = E->sol && E->sol[c]==e+1;
     int doOff = doContradiction && (doDouble || E->sol==0 || isSol);
+    /* in a cell of three or more, "x false" lists more than itself only
+    ** where a unit of x has two places of its digit (the advanced steps
+    ** aside): else it has no contradiction, and no double chains (x true
+    ** never lists x false) */
+    if( doOff && nCand>=3 && E->level==0 && !off_leads(E, c, e) ){
+      doOff = doDouble = 0;
+    }
     /* x true, when x is the solution's digit, is made only when needed:
     ** its run has no contradiction, and it is a branch of reductions
     ** (see reductions) and of double chains */
