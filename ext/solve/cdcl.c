@@ -39,6 +39,7 @@
 #define GLUE_SLOW      10000
 #define MODE_FIRST     1000        /* conflicts of the first focused mode */
 #define STABLE_UNIT    2048        /* conflicts per Luby unit, stable mode */
+#define STABLE_UNIT_SAT 4096       /* the same with target phases on */
 
 /* A watch of a clause: its place in the arena and a literal of it that,
 ** when true, spares a look at the clause. */
@@ -82,6 +83,10 @@ struct Cdcl {
                              ** conflict-free trail of this stable mode
                              ** (1, -1; 0 when it had none) */
   int targetLen;             /* that trail's length */
+  signed char *best;         /* the same over the whole search (the best
+                             ** phases), the targets of each stable mode
+                             ** to start from */
+  int bestLen;
   int useTarget;             /* decide by target (cdcl_target_phases) */
   int frozen, unsat, oom;
 };
@@ -200,10 +205,11 @@ Cdcl *cdcl_new(int nvar){
   s->toClear = malloc(n*sizeof(int));
   s->stamp = calloc(n, sizeof(unsigned));
   s->target = calloc(n, 1);
+  s->best = calloc(n, 1);
   if( !s->val || !s->level || !s->reason || !s->seen
    || !s->act || !s->heap || !s->heapPos || !s->trail || !s->trailLim
    || !s->watch || !s->buf || !s->stack || !s->toClear || !s->stamp
-   || !s->target ){
+   || !s->target || !s->best ){
     cdcl_free(s);
     return 0;
   }
@@ -229,7 +235,7 @@ void cdcl_free(Cdcl *s){
   free(s->val); free(s->level); free(s->reason);
   free(s->seen); free(s->act); free(s->heap); free(s->heapPos);
   free(s->trail); free(s->trailLim); free(s->watch); free(s->buf);
-  free(s->stack); free(s->toClear); free(s->stamp); free(s->target);
+  free(s->stack); free(s->toClear); free(s->stamp); free(s->target); free(s->best);
   free(s->binStart); free(s->binLit); free(s->pair); free(s->arena);
   free(s->learnt);
   free(s);
@@ -718,10 +724,23 @@ static int reduce(Cdcl *s){
 
 /* ---- search ---- */
 
-/* Forget the target phases. */
-static void target_clear(Cdcl *s){
+/* Forget the target phases; with best, the best phases too. */
+static void target_clear(Cdcl *s, int best){
   memset(s->target, 0, (size_t)s->nvar);
   s->targetLen = 0;
+  if( best ){
+    memset(s->best, 0, (size_t)s->nvar);
+    s->bestLen = 0;
+  }
+}
+
+/* Copy the values of the first n literals of the trail to phases ph. */
+static void phases_save(const Cdcl *s, signed char *ph, int n){
+  int i;
+  for(i=0; i<n; i++){
+    int lit = s->trail[i];
+    ph[lit>>1] = (lit & 1) ? -1 : 1;
+  }
 }
 
 /*
@@ -730,16 +749,21 @@ static void target_clear(Cdcl *s){
 ** become the target phases, which the decisions of stable mode follow
 ** (CaDiCaL's "target phases"): the search keeps to the assignment that
 ** got furthest and repairs it, which finds the solutions of satisfiable
-** grids with fewer conflicts.
+** grids with fewer conflicts.  The longest such trail of the whole
+** search, in either mode, is kept as the best phases, which each stable
+** mode starts from (CaDiCaL's "best phases" and rephasing to them).
 */
 static void target_update(Cdcl *s){
-  int n = s->trailLim[s->nLevel-1], i;
-  if( !s->stable || !s->useTarget || n<=s->targetLen ) return;
-  for(i=0; i<n; i++){
-    int lit = s->trail[i];
-    s->target[lit>>1] = (lit & 1) ? -1 : 1;
+  int n = s->trailLim[s->nLevel-1];
+  if( !s->useTarget ) return;
+  if( n>s->bestLen ){
+    phases_save(s, s->best, n);
+    s->bestLen = n;
   }
-  s->targetLen = n;
+  if( s->stable && n>s->targetLen ){
+    phases_save(s, s->target, n);
+    s->targetLen = n;
+  }
 }
 
 /* The Luby sequence 1 1 2 1 1 2 4 ...: its x-th term (from 0). */
@@ -764,12 +788,16 @@ static unsigned long long luby(int x){
 ** lasting twice as long as the time before.  Focused mode restarts when
 ** the recent glue runs 10% above the long-run one (the search is doing
 ** worse than usual); stable mode at Luby intervals of STABLE_UNIT
-** conflicts.
+** conflicts (STABLE_UNIT_SAT with target phases on), its targets starting
+** from the best phases.
 */
 static int restart_due(Cdcl *s){
   if( s->conflicts>=s->modeEnd ){
     s->stable = !s->stable;
-    target_clear(s);
+    target_clear(s, 0);
+    if( s->stable && s->useTarget ){
+      memcpy(s->target, s->best, (size_t)s->nvar);
+    }
     if( !s->stable ) s->modeLen *= 2;
     s->modeEnd = s->conflicts + s->modeLen;
     s->nextRestart = s->conflicts;
@@ -778,7 +806,8 @@ static int restart_due(Cdcl *s){
   }
   if( s->stable ){
     if( s->conflicts<s->nextRestart ) return 0;
-    s->nextRestart = s->conflicts + STABLE_UNIT*luby(s->lubyIndex++);
+    s->nextRestart = s->conflicts
+      + (s->useTarget ? STABLE_UNIT_SAT : STABLE_UNIT)*luby(s->lubyIndex++);
     return 1;
   }
   if( s->conflicts-s->lastRestart>=2 && s->glueFast>1.1*s->glueSlow ){
@@ -904,7 +933,8 @@ int cdcl_block_model(Cdcl *s){
 
 void cdcl_target_phases(Cdcl *s, int on){
   s->useTarget = on;
-  target_clear(s);
+  target_clear(s, 1);
+  if( on && s->conflicts==0 ) s->stable = 1;
 }
 
 unsigned long long cdcl_conflicts(const Cdcl *s){ return s->conflicts; }

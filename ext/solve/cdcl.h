@@ -11,7 +11,8 @@
 ** setting a variable true (made for "exactly one" constraints: a decision
 ** places a value rather than strikes one), or with target phases
 ** (cdcl_target_phases) in stable mode, false for a variable that was false
-** in the longest conflict-free trail so far; restarts in two
+** in the longest conflict-free trail so far (each stable mode starting
+** from the longest of the whole search); restarts in two
 ** alternating modes (focused: on rising glue; stable: at Luby
 ** intervals); learned clauses cut in
 ** half by glue (LBD) at a growing interval, and all but the reasons of
@@ -83,7 +84,9 @@ int cdcl_block_model(Cdcl *s);
 ** follow the values of the longest trail without conflict so far
 ** (CaDiCaL's idea), which finds the models of hard satisfiable formulas
 ** with fewer conflicts, but makes the proof that there is no (other) model
-** slower.  Blocking a model turns them off.
+** slower.  On before the first search, the search also starts in stable
+** mode, with Luby restarts in units of 4,096 conflicts rather than 2,048.
+** Blocking a model turns them off.
 */
 void cdcl_target_phases(Cdcl *s, int on);
 
