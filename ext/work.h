@@ -50,7 +50,7 @@ struct Work {
 ** when it returns non-zero, every Work counts as over its limit, so the
 ** search stops at its next charge and the host reports the interrupt.
 ** Searches that were given their allowance up front (work_steps_left)
-** see it at their next charge: within the budget of one call.
+** look at it every WORK_LOOK_STEPS steps (work_look).
 */
 extern int (*work_interrupted)(void);
 
@@ -65,6 +65,25 @@ static inline unsigned long long work_steps_left(const Work *w,
   if( w==0 || w->limit==0 ) return ~0ULL;
   if( w->used>=w->limit ) return 0;
   return (w->limit - w->used)/cost;
+}
+
+/* Steps a search that took its allowance up front runs between two looks
+** at the host's interrupt test: well under a millisecond of any of them. */
+#define WORK_LOOK_STEPS 4096
+
+/*
+** The look of a search that took its allowance up front: called when its
+** count of steps `done` passes *pLook (start *pLook at 0).  Returns 1 when
+** the search must stop: past its allowance `left`, or the host interrupts.
+** Else moves *pLook to the next look: `left`, or sooner while a host can
+** interrupt, so that even an unbounded search (budget 0) sees a cancel.
+*/
+static inline int work_look(unsigned long long done, unsigned long long left,
+                            unsigned long long *pLook){
+  if( done>left || (work_interrupted && work_interrupted()) ) return 1;
+  if( work_interrupted==0 || left-done<=WORK_LOOK_STEPS ) *pLook = left;
+  else *pLook = done + WORK_LOOK_STEPS;
+  return 0;
 }
 
 /* Add n units to w (when not NULL); returns 1 when w is now over. */

@@ -267,7 +267,7 @@ static int charge(Dlx *p, unsigned long long start, int rc){
 
 /* dlx_next's search, allowed `steps` more steps; see dlx_next. */
 static int search_on(Dlx *p, unsigned long long steps){
-  unsigned long long start = p->nSteps;
+  unsigned long long start = p->nSteps, look = 0;
   if( p->limit && p->nFound>=p->limit ){
     p->eState = DLX_DONE;
     return 0;
@@ -295,7 +295,9 @@ static int search_on(Dlx *p, unsigned long long steps){
       p->eState = DLX_PAUSED;
       return 1;
     }
-    if( p->nSteps-start>steps ) return DLX_OVER_BUDGET;
+    if( p->nSteps-start>look && work_look(p->nSteps-start, steps, &look) ){
+      return DLX_OVER_BUDGET;
+    }
     h = choose_column(p);
     if( p->aSize[h]>0 ){
       cover(p, h);

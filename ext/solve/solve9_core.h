@@ -74,6 +74,7 @@ struct Search9 {
   unsigned long long found;    /* solutions so far */
   unsigned char *first;        /* where the first solution goes, or NULL */
   unsigned long long maxNodes; /* nodes the work budget allows */
+  unsigned long long look;     /* node count of its next look (work_look) */
   SolveStats stats;
 };
 
@@ -535,7 +536,8 @@ S9_STATIC void restrict_placement(S9 *s, int d, int u, uint32_t t){
 S9_STATIC void search(Search9 *p, S9 *s, const uint64_t *may){
   int digit = 0, unit = 0, i;
   uint32_t triads, todo = 0;    /* todo: bit i for placements[i] */
-  if( ++p->stats.nodes>p->maxNodes ){
+  if( ++p->stats.nodes>p->look && work_look(p->stats.nodes, p->maxNodes,
+                                            &p->look) ){
     p->limit = 0;                     /* over budget: stop every loop */
     return;
   }
@@ -616,6 +618,7 @@ unsigned long long S9_ENTRY(const unsigned char *cells,
   p.found = 0;
   p.first = first;
   p.maxNodes = maxNodes;
+  p.look = 0;
   p.stats.nodes = 0;
   p.stats.guesses = 0;
   if( load_givens(&s, cells) && propagate(&s, may) ) search(&p, &s, may);

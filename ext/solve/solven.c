@@ -52,6 +52,7 @@ struct NSearch {
   int oom;                                 /* a stack allocation failed */
   int overBudget;                          /* maxNodes reached */
   unsigned long long maxNodes;             /* nodes the work budget allows */
+  unsigned long long look;                 /* node count of its next look */
   unsigned long long limit;                /* stop after this many */
   unsigned long long found;                /* solutions found so far */
   Grid *first;                             /* the first solution, or NULL */
@@ -246,7 +247,8 @@ static void try_branch(NSearch *p, int depth, int i, Mask bit);
 static void search(NSearch *p, int depth){
   unsigned char *s = p->stack + p->stateSize*(size_t)depth;
   CandChoice c;
-  if( ++p->stats.nodes>p->maxNodes ){
+  if( ++p->stats.nodes>p->look && work_look(p->stats.nodes, p->maxNodes,
+                                            &p->look) ){
     p->overBudget = 1;
     return;
   }
@@ -329,6 +331,7 @@ unsigned long long solven(const Grid *g, unsigned long long limit,
   p->oom = 0;
   p->overBudget = 0;
   p->maxNodes = work_steps_left(work, WORK_NODEN_CELL*(unsigned)p->ncell);
+  p->look = 0;
   p->limit = limit ? limit : 1;
   p->found = 0;
   p->first = first;

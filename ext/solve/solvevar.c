@@ -562,13 +562,15 @@ int varsearch_next(VarSearch *p, Grid *out, Work *work){
   unsigned long long n0 = p->stats.nodes;
   unsigned long long maxNodes = work_steps_left(work,
                                     WORK_NODEN_CELL*(unsigned)m->ncell);
+  unsigned long long look = 0;        /* see work_look */
   int rc = 0, cell;
   Mask bit;
   if( p->atLeaf>0 ) p->depth--;
   while( p->depth>=0 ){
     if( p->atLeaf<0 ){
       /* Enter the state at p->depth. */
-      if( p->stats.nodes-n0>=maxNodes ){
+      if( p->stats.nodes-n0>=look
+       && work_look(p->stats.nodes-n0+1, maxNodes, &look) ){
         rc = VARSEARCH_OVER_BUDGET;
         p->depth = -1;
         break;

@@ -16,6 +16,35 @@ static const char zP9[] =
 static int bStop;
 static int stop_test(void){ return bStop; }
 
+/* A host's interrupt that comes during the search: raised from its
+** 1,000th look on. */
+static int nLooks;
+static int stop_later(void){ return ++nLooks>1000; }
+
+/* Counts the solutions of the empty grid of `side` (under the rules JSON
+** zRules, or plain) up to 10^7 without a work bound (far more
+** than the steps of 1,000 looks), with an interrupt
+** that comes during the search: 1 when the count stops as over budget. */
+static int stopped_midway(int side, const char *zRules){
+  char z[626], zErr[JSON_ERR_MAX];
+  FnOut o;
+  Grid g;
+  Rules r;
+  Work w = { 0, 0 };
+  int ok;
+  memset(z, '.', (size_t)(side*side));
+  fn_init(&o);
+  if( !fn_grid(&o, z, (size_t)(side*side), &g)
+   || rules_parse(&r, zRules, -1, side, zErr) ) return 0;
+  nLooks = 0;
+  work_interrupted = stop_later;
+  fn_count(&o, &g, &r, 10000000, 1, &w);
+  work_interrupted = 0;
+  ok = o.eType==FN_ERROR && o.eErr==FN_ERR_BUDGET && nLooks>1000;
+  fn_free(&o);
+  return ok;
+}
+
 void unit_fn(void){
   FnOut o;
   FnStream s;
@@ -54,4 +83,11 @@ void unit_fn(void){
   CHECK_INT("fn-2.5", o.eType, FN_REAL);
   CHECK_INT("fn-2.6", (int)(o.r*10+0.5), 12);
   work_interrupted = 0;
+
+  /* Without a work bound, an interrupt during a long count stops it:
+  ** the 9x9 solver, the depth-first search of larger grids, and the
+  ** solver of variants look at the host's test every few thousand steps. */
+  CHECK_INT("fn-3.1", stopped_midway(9, ""), 1);
+  CHECK_INT("fn-3.2", stopped_midway(16, ""), 1);
+  CHECK_INT("fn-3.3", stopped_midway(9, "{\"diagonals\":true}"), 1);
 }
