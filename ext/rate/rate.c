@@ -213,6 +213,16 @@ static unsigned long long spread4(unsigned n){
   return (n*0x0000200040008001ULL) & 0x0001000100010001ULL;
 }
 
+/* Set aCells[d-1] to the cells holding candidate d in cand. */
+void rate_digit_cells(const unsigned short *cand, RateBits aCells[9]){
+  int c;
+  memset(aCells, 0, 9*sizeof(RateBits));
+  for(c=0; c<81; c++){
+    unsigned m;
+    for(m=cand[c]; m; m&=m-1) aCells[__builtin_ctz(m)] |= RATE_BIT(c);
+  }
+}
+
 /*
 ** Build aPos[u][d-1], the positions (bit i: rate_unit[u][i]) of digit d
 ** in unit u, from the candidates cand.  The 9 digits of a unit are built

@@ -412,14 +412,10 @@ static void list_chain(Search *q, int p, int xStart, int on, const Found *pF){
 static unsigned long long search_all(Search *q, const unsigned short *cand){
   int p, c, e, x;
   unsigned long long nSearch = 0;
-  memset(q->places, 0, sizeof(q->places));
   q->cand = cand;
   q->found = 0;
   q->nSeq = 0;
-  for(c=0; c<81; c++){
-    unsigned m;
-    for(m=cand[c]; m; m&=m-1) q->places[__builtin_ctz(m)] |= RATE_BIT(c);
-  }
+  rate_digit_cells(cand, q->places);
   reach_build(q->pReach, cand, q->places);
   take_links(q);
   for(p=PASS_X; p<=PASS_XY; p++){

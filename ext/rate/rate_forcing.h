@@ -139,7 +139,9 @@ struct Links {
   int aFirst[2*729+1], aUnit[2*729];
   short aTo[729*32];
   unsigned char aCause[729*32];
-};typedef struct SeenTable SeenTable;   /* rate_seen.c's lists by grid */
+};
+
+typedef struct SeenTable SeenTable;   /* rate_seen.c's lists by grid */
 typedef struct Engine Engine;
 struct Engine {
   int multiple, dynamic, nishio, level;   /* SE's Chaining(...) flags */

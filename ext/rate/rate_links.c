@@ -459,11 +459,6 @@ static void perm_ranks(int n, unsigned char *aRank){
   }
 }
 
-/*
-** The finder.  Only digits whose candidates changed since it last found
-** nothing are searched.  Work: a unit (about 10 ns) per chain link tried,
-** 16 per link made with its ends and neighbours (measured).
-*/
 /* The links' memory of a rater's state (NULL when out of memory: the
 ** finder then makes them on each call). */
 RateLinkMem *rate_link_mem_new(void){
@@ -477,6 +472,11 @@ void rate_link_mem_free(RateLinkMem *m){
   free(m);
 }
 
+/*
+** The finder.  Only digits whose candidates changed since it last found
+** nothing are searched.  Work: a unit (about 10 ns) per chain link tried,
+** 16 per link made with its ends and neighbours (measured).
+*/
 int rate_find_strong_links(const RateState *s, RateFind *f, int n){
   Search S;
   DigitLinks local;

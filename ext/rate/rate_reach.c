@@ -58,7 +58,8 @@ struct Reach {
 #define BOX_IN_COL(c) (7u<<((c)/27*3))
 
 /*
-** The potentials (off pids) that "x true" makes false, in SE's order: the cell's other digits (cell links, *pnCell of them), then the
+** The potentials (off pids) that "x true" makes false, in SE's order:
+** the cell's other digits (cell links, *pnCell of them), then the
 ** digit's other places in the box, the row and the column, each cell
 ** once.
 */
@@ -88,10 +89,10 @@ static int make_on_to_off(const Reach *r, const unsigned short *cand, int x,
 }
 
 /*
-** The potentials (on pids) that "x false" makes true, in SE's order: the other digit
-** of a bivalue cell (cell link), then the other place of the digit in
-** the box, the row and the column when it has only two (unit links; a
-** cell found twice is listed once).  *pnCell: the cell links.
+** The potentials (on pids) that "x false" makes true, in SE's order: the
+** other digit of a bivalue cell (cell link), then the other place of the
+** digit in the box, the row and the column when it has only two (unit
+** links; a cell found twice is listed once).  *pnCell: the cell links.
 */
 static int make_off_to_on(const Reach *r, const unsigned short *cand, int x,
                           short *aOut, unsigned char *aCause, int *pnCell){
@@ -286,9 +287,9 @@ int reach_cycle(const Reach *r, int pid){
 ** aX[0..n-1] (candidates of the grid of the last reach_build). */
 int reach_meet(const Reach *r, const int *aX, int n){
   unsigned long long m[24], any = 0;
-  int i, k, nW = r->nW, id = r->aScc[2*aX[0]+1];
+  int i, k, nW, id = r->aScc[2*aX[0]+1];
   for(i=1; i<n; i++) if( r->aScc[2*aX[i]+1]<id ) id = r->aScc[2*aX[i]+1];
-  nW = id/64+1;
+  nW = id/64+1;                   /* no set holds a number above its own */
   memcpy(m, &r->aSet[r->aScc[2*aX[0]+1]*r->nW], sizeof(m[0])*(size_t)nW);
   for(i=1; i<n; i++){
     const unsigned long long *s = &r->aSet[r->aScc[2*aX[i]+1]*r->nW];

@@ -310,11 +310,9 @@ int rate_find_unique_loop(const RateState *s, RateFind *f, int variant){
   RateBits aHas[9], bivalue = 0, m;
   int c, d, k, tech;
   (void)variant;
-  for(d=0; d<9; d++) aHas[d] = 0;
+  rate_digit_cells(s->cand, aHas);
   for(c=0; c<81; c++){
-    unsigned x = s->cand[c];
-    if( rate_popc(x)==2 ) bivalue |= RATE_BIT(c);
-    for(; x; x&=x-1) aHas[__builtin_ctz(x)] |= RATE_BIT(c);
+    if( rate_popc(s->cand[c])==2 ) bivalue |= RATE_BIT(c);
   }
   ls.s = s;
   ls.n = 0;

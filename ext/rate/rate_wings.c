@@ -13,11 +13,7 @@
 int rate_find_wing(const RateState *s, RateFind *f, int xyz){
   RateBits aHas[9];
   int p, i, j;
-  for(i=0; i<9; i++) aHas[i] = 0;
-  for(p=0; p<81; p++){
-    unsigned m;
-    for(m=s->cand[p]; m; m&=m-1) aHas[__builtin_ctz(m)] |= RATE_BIT(p);
-  }
+  rate_digit_cells(s->cand, aHas);
   for(p=0; p<81; p++){
     unsigned pc = s->cand[p];
     if( rate_popc(pc)!=(xyz ? 3 : 2) ) continue;

@@ -161,6 +161,7 @@ void rate_find_place(RateFind *f, int cell, int d);
 void rate_place(RateState *s, int cell, int d);
 void rate_index(RateState *s);
 void rate_positions(const unsigned short *cand, unsigned short aPos[27][9]);
+void rate_digit_cells(const unsigned short *cand, RateBits aCells[9]);
 void rate_apply(RateState *s, const RateFind *f);
 unsigned rate_changed_units(const RateState *s);
 unsigned rate_changed_digits(const RateState *s);

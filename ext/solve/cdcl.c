@@ -235,7 +235,8 @@ void cdcl_free(Cdcl *s){
   free(s->val); free(s->level); free(s->reason);
   free(s->seen); free(s->act); free(s->heap); free(s->heapPos);
   free(s->trail); free(s->trailLim); free(s->watch); free(s->buf);
-  free(s->stack); free(s->toClear); free(s->stamp); free(s->target); free(s->best);
+  free(s->stack); free(s->toClear); free(s->stamp); free(s->target);
+  free(s->best);
   free(s->binStart); free(s->binLit); free(s->pair); free(s->arena);
   free(s->learnt);
   free(s);
