@@ -34,6 +34,10 @@
 #define REDUCE_FIRST   1000        /* conflicts before the first reduce */
 #define REDUCE_STEP    100         /* the interval grows by this much */
 #define KEEP_GLUE      2           /* learned clauses of this glue stay */
+#define BLOCK_TRAIL    1.2         /* on a trail this much longer than
+                                   ** usual, restarts wait (one model) */
+#define BLOCK_SPAN     50          /* conflicts without restart then */
+#define TRAIL_SPAN     5000        /* averaging span, in conflicts */
 #define VAR_DECAY      0.95
 #define GLUE_FAST      32          /* averaging spans, in conflicts */
 #define GLUE_SLOW      10000
@@ -79,6 +83,8 @@ struct Cdcl {
   int stable;                /* mode: stable (else focused) */
   unsigned long long modeEnd, modeLen, lastRestart;
   double glueFast, glueSlow; /* moving averages of learned glue */
+  double trailAvg;           /* of the trail's length at conflicts */
+  unsigned long long noRestartUntil; /* focused mode: restarts held off */
   signed char *target;       /* per variable: its value in the longest
                              ** conflict-free trail of this stable mode
                              ** (1, -1; 0 when it had none) */
@@ -767,6 +773,21 @@ static void target_update(Cdcl *s){
   }
 }
 
+/*
+** At a conflict: keep the average length of the trail, and when looking
+** for one model in focused mode, hold restarts off for BLOCK_SPAN
+** conflicts when the trail is BLOCK_TRAIL times longer than usual
+** (Glucose's restart blocking: the search may be close to a model).
+*/
+static void trail_watch(Cdcl *s){
+  double span = s->conflicts<TRAIL_SPAN ? (double)s->conflicts : TRAIL_SPAN;
+  if( s->useTarget && !s->stable && s->conflicts>TRAIL_SPAN
+   && s->nTrail>BLOCK_TRAIL*s->trailAvg ){
+    s->noRestartUntil = s->conflicts + BLOCK_SPAN;
+  }
+  s->trailAvg += (s->nTrail - s->trailAvg)/span;
+}
+
 /* The Luby sequence 1 1 2 1 1 2 4 ...: its x-th term (from 0). */
 static unsigned long long luby(int x){
   unsigned long long size = 1, term = 1;
@@ -811,7 +832,8 @@ static int restart_due(Cdcl *s){
       + (s->useTarget ? STABLE_UNIT_SAT : STABLE_UNIT)*luby(s->lubyIndex++);
     return 1;
   }
-  if( s->conflicts-s->lastRestart>=2 && s->glueFast>1.1*s->glueSlow ){
+  if( s->conflicts-s->lastRestart>=2 && s->conflicts>=s->noRestartUntil
+   && s->glueFast>1.1*s->glueSlow ){
     s->lastRestart = s->conflicts;
     return 1;
   }
@@ -865,6 +887,7 @@ int cdcl_solve(Cdcl *s, Work *work){
         break;
       }
       target_update(s);
+      trail_watch(s);
       n = analyze(s, confl, &lvl);
       backtrack(s, lvl);
       if( learn(s, n) ){

@@ -85,7 +85,9 @@ int cdcl_block_model(Cdcl *s);
 ** (CaDiCaL's idea), which finds the models of hard satisfiable formulas
 ** with fewer conflicts, but makes the proof that there is no (other) model
 ** slower.  On before the first search, the search also starts in stable
-** mode, with Luby restarts in units of 4,096 conflicts rather than 2,048.
+** mode, with Luby restarts in units of 4,096 conflicts rather than 2,048;
+** and focused mode holds its restarts off for a while after a conflict
+** on a trail much longer than usual (Glucose's restart blocking).
 ** Blocking a model turns them off.
 */
 void cdcl_target_phases(Cdcl *s, int on);
