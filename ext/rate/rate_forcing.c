@@ -747,9 +747,13 @@ struct ChainJob {
   int nTask;
   int iNext;                          /* the next task to take (atomic) */
   short aTask[2*729];                 /* the pids to follow */
-  unsigned char aThread[2*729];       /* the thread that followed each */
+  unsigned char aThread[2*729];       /* the thread that followed each
+                                      ** (CHAIN_NONE: none, out of
+                                      ** memory) */
   unsigned long long aProp[RATE_MAX_THREADS];   /* work, per thread */
 };
+
+#define CHAIN_NONE 0xff
 
 /* Fewer runs than this are made on the calling thread alone. */
 #define CHAIN_MIN_TASKS 16
@@ -861,11 +865,12 @@ static void chain_first_phase(Engine *E){
     }
   }
   memset(J.aProp, 0, sizeof(J.aProp));
+  memset(J.aThread, CHAIN_NONE, sizeof(J.aThread));
   rate_pool_run(E->pPool, chain_job, &J);
   for(k=0; k<nThread; k++) *E->pProp += J.aProp[k];
   for(k=0; k<J.nTask && !E->oom; k++){
     int pid = J.aTask[k];
-    if( J.aThread[k]==0 ) continue;
+    if( J.aThread[k]==0 || J.aThread[k]==CHAIN_NONE ) continue;
     run_renest(E, E->apWorker[J.aThread[k]-1],
                pid&1 ? E->aOn[pid/2] : E->aOffRun[pid/2]);
   }
