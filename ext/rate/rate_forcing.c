@@ -837,13 +837,81 @@ static void run_renest(Engine *E, const Engine *W, Run *R){
   }
 }
 
-/* The first phase (see ChainJob) of E's call on its grid. */
+/* Make the runs of J's tasks on the threads of E's pool, and take the
+** work and the nested hints of each worker's into E. */
+static void chain_run_tasks(Engine *E, ChainJob *J){
+  int k, nThread = rate_pool_size(E->pPool);
+  for(k=0; k<nThread-1; k++){
+    if( worker_engine(E, k)==0 ){
+      E->oom = 1;
+      return;
+    }
+  }
+  J->E = E;
+  J->iNext = 0;
+  memset(J->aProp, 0, sizeof(J->aProp));
+  memset(J->aThread, CHAIN_NONE, sizeof(J->aThread));
+  rate_pool_run(E->pPool, chain_job, J);
+  for(k=0; k<nThread; k++) *E->pProp += J->aProp[k];
+  for(k=0; k<J->nTask && !E->oom; k++){
+    int pid = J->aTask[k];
+    if( J->aThread[k]==0 || J->aThread[k]==CHAIN_NONE ) continue;
+    run_renest(E, E->apWorker[J->aThread[k]-1],
+               pid&1 ? E->aOn[pid/2] : E->aOffRun[pid/2]);
+  }
+  for(k=0; k<nThread-1; k++){
+    Engine *W = E->apWorker[k];
+    if( W->oom ) E->oom = 1;
+    W->oom = 0;
+  }
+}
+
+/* The run of candidate x made by the first phase, else NULL. */
+static Run *made_on(const Engine *E, int x){
+  return E->aOnValid[x] ? E->aOn[x] : 0;
+}
+
+/*
+** 1 when cell_chains() will make the run of the solution's candidate x
+** (the lazy one) once the others are made: for double chains, when "x
+** false" lists more than itself; for the reductions of x's cell or of a
+** unit of x where its digit has other places, when the other branches
+** meet (branches_meet).  A branch the first phase did not make (out of
+** memory) leaves x to be made when needed.
+*/
+static int lazy_needed(const Engine *E, int x){
+  int c = x/9, e = x%9, nCand = rate_popc(E->base[c]), n = 0, k;
+  unsigned m;
+  Run *aRun[9];
+  if( (cand_plan(E, c, e, nCand) & PLAN_DOUBLE) && E->aOffReady[x] ){
+    const Run *F = E->aOffRun[x];
+    if( F->nOn+F->nOff>1 ) return 1;
+  }
+  for(m=E->base[c] & ~(1u<<e); m; m&=m-1){
+    if( (aRun[n++] = made_on(E, c*9+__builtin_ctz(m)))==0 ) return 0;
+  }
+  if( branches_meet(aRun, n, x) ) return 1;
+  for(k=0; k<3; k++){
+    RateBits unit = rate_bits(rate_unit_bits[rate_se_region_of(c, k)]);
+    RateBits b = E->basePlaces[e] & unit & ~RATE_BIT(c);
+    if( b==0 ) continue;
+    for(n=0; b; b&=b-1){
+      if( (aRun[n++] = made_on(E, rate_lowest_cell(b)*9+e))==0 ) return 0;
+    }
+    if( branches_meet(aRun, n, x) ) return 1;
+  }
+  return 0;
+}
+
+/*
+** The first phase (see ChainJob) of E's call on its grid: the runs its
+** cells make in any case, then those of the solution's candidates that
+** the others show it will make.
+*/
 static void chain_first_phase(Engine *E){
   ChainJob J;
-  int c, k, nThread = rate_pool_size(E->pPool);
-  J.E = E;
+  int c, k;
   J.nTask = 0;
-  J.iNext = 0;
   for(c=0; c<81; c++){
     int n = rate_popc(E->base[c]);
     unsigned m;
@@ -858,27 +926,16 @@ static void chain_first_phase(Engine *E){
     }
   }
   if( J.nTask<CHAIN_MIN_TASKS ) return;
-  for(k=0; k<nThread-1; k++){
-    if( worker_engine(E, k)==0 ){
-      E->oom = 1;
-      return;
+  chain_run_tasks(E, &J);
+  if( E->oom || E->sol==0 ) return;
+  J.nTask = 0;
+  for(c=0; c<81; c++){
+    k = c*9+E->sol[c]-1;
+    if( E->base[c] && E->aOnValid[k]==0 && lazy_needed(E, k) ){
+      J.aTask[J.nTask++] = (short)PID(k, 1);
     }
   }
-  memset(J.aProp, 0, sizeof(J.aProp));
-  memset(J.aThread, CHAIN_NONE, sizeof(J.aThread));
-  rate_pool_run(E->pPool, chain_job, &J);
-  for(k=0; k<nThread; k++) *E->pProp += J.aProp[k];
-  for(k=0; k<J.nTask && !E->oom; k++){
-    int pid = J.aTask[k];
-    if( J.aThread[k]==0 || J.aThread[k]==CHAIN_NONE ) continue;
-    run_renest(E, E->apWorker[J.aThread[k]-1],
-               pid&1 ? E->aOn[pid/2] : E->aOffRun[pid/2]);
-  }
-  for(k=0; k<nThread-1; k++){
-    Engine *W = E->apWorker[k];
-    if( W->oom ) E->oom = 1;
-    W->oom = 0;
-  }
+  if( J.nTask>1 ) chain_run_tasks(E, &J);
 }
 
 /* Start a producer with SE's Chaining flags and base difficulty. */
