@@ -127,27 +127,41 @@ const char *sqlglue_name(sqlite3_context *ctx){
 }
 
 /*
+** The argument of a connection setting's function (sudoku_budget,
+** sudoku_threads), checked by xCheck: 1 with the new value in *pN, 0
+** without an argument, -1 when the call is done (NULL gives NULL; a bad
+** value has its error set).
+*/
+static int setting_arg(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+                       int (*xCheck)(FnOut*, long long), long long *pN){
+  FnOut o;
+  if( argc==0 ) return 0;
+  if( sqlite3_value_type(argv[0])==SQLITE_NULL ) return -1;
+  if( sqlite3_value_type(argv[0])!=SQLITE_INTEGER ){
+    sqlglue_error(ctx, "expected an integer, got %s",
+                  sqlglue_type_name(argv[0]));
+    return -1;
+  }
+  *pN = sqlite3_value_int64(argv[0]);
+  fn_init(&o);
+  if( !xCheck(&o, *pN) ){
+    sqlglue_result(ctx, &o);
+    return -1;
+  }
+  return 1;
+}
+
+/*
 ** sudoku_budget([n]): the connection's work budget, after setting it to n
 ** (a non-negative integer; 0 for no bound) when given.  NULL gives NULL
 ** and changes nothing.
 */
 static void budgetFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   SqlConn *pConn = ((SqlUser*)sqlite3_user_data(ctx))->pConn;
-  FnOut o;
-  fn_init(&o);
-  if( argc>0 ){
-    if( sqlite3_value_type(argv[0])==SQLITE_NULL ) return;
-    if( sqlite3_value_type(argv[0])!=SQLITE_INTEGER ){
-      sqlglue_error(ctx, "expected an integer, got %s",
-                    sqlglue_type_name(argv[0]));
-      return;
-    }
-    if( !fn_budget_arg(&o, sqlite3_value_int64(argv[0])) ){
-      sqlglue_result(ctx, &o);
-      return;
-    }
-    pConn->budget = (sqlite3_uint64)sqlite3_value_int64(argv[0]);
-  }
+  long long n;
+  int rc = setting_arg(ctx, argc, argv, fn_budget_arg, &n);
+  if( rc<0 ) return;
+  if( rc ) pConn->budget = (sqlite3_uint64)n;
   sqlite3_result_int64(ctx, (sqlite3_int64)pConn->budget);
 }
 
@@ -158,21 +172,10 @@ static void budgetFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 */
 static void threadsFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   SqlConn *pConn = ((SqlUser*)sqlite3_user_data(ctx))->pConn;
-  FnOut o;
-  fn_init(&o);
-  if( argc>0 ){
-    if( sqlite3_value_type(argv[0])==SQLITE_NULL ) return;
-    if( sqlite3_value_type(argv[0])!=SQLITE_INTEGER ){
-      sqlglue_error(ctx, "expected an integer, got %s",
-                    sqlglue_type_name(argv[0]));
-      return;
-    }
-    if( !fn_threads_arg(&o, sqlite3_value_int64(argv[0])) ){
-      sqlglue_result(ctx, &o);
-      return;
-    }
-    pConn->threads = (int)sqlite3_value_int64(argv[0]);
-  }
+  long long n;
+  int rc = setting_arg(ctx, argc, argv, fn_threads_arg, &n);
+  if( rc<0 ) return;
+  if( rc ) pConn->threads = (int)n;
   sqlite3_result_int(ctx, pConn->threads);
 }
 
