@@ -25,6 +25,10 @@
 ** chains come from (their ancestors), summed over its chains; all hints of
 ** one producer share a base, so SE's pick is the least complexity, then
 ** the least sort key, the first found on ties, which is what is kept.
+**
+** With threads (Work.threads), a dynamic producer's call on the rating's
+** grid first makes the runs it will need on all of them (ChainJob
+** below), then picks its hint on the calling thread as with one.
 */
 #include "rate_forcing.h"
 
@@ -734,12 +738,13 @@ static void nishio_chains(Engine *E, int c){
 ** The first phase of a dynamic producer's call with threads: the runs
 ** its cells will make in any case (each candidate assumed true, but the
 ** solution's, and false where cell_chains follows that), made by the
-** threads of E->pPool, each taking the next one left.  The second phase,
-** cell_chains on the calling thread, finds them made, and makes the
-** rest (the solution's assumptions, when needed) as it goes.  The same
-** runs are made as with one thread, each once, so the same work is
-** charged; a worker's nested producers charge what a grid costs, not
-** what their thread saw before (on_run, rate_seen.c).
+** threads of E->pPool, each taking the next one left, then likewise
+** the solution's assumptions that those show it will need.  The second
+** phase, cell_chains on the calling thread, finds them made (it makes
+** any other it needs, as with one thread).  The same runs are made as
+** with one thread, each once, so the same work is charged; a worker's
+** nested producers charge what a grid costs, not what their thread saw
+** before (on_run, rate_seen.c).
 */
 typedef struct ChainJob ChainJob;
 struct ChainJob {

@@ -39,6 +39,8 @@ static void *pool_main(void *pv){
   PoolWorker *w = (PoolWorker*)pv;
   RatePool *p = w->p;
   unsigned seen = 0;
+  void (*xJob)(void*, int);
+  void *pArg;
   pthread_mutex_lock(&p->mu);
   for(;;){
     while( !p->stop && (p->gen==seen || !p->open) ){
@@ -48,8 +50,10 @@ static void *pool_main(void *pv){
     if( p->stop ) break;
     seen = p->gen;
     p->nBusy++;
+    xJob = p->xJob;
+    pArg = p->pArg;
     pthread_mutex_unlock(&p->mu);
-    p->xJob(p->pArg, w->i);
+    xJob(pArg, w->i);
     pthread_mutex_lock(&p->mu);
     if( --p->nBusy==0 ) pthread_cond_signal(&p->idle);
   }
