@@ -79,7 +79,7 @@ int main(int argc, char **argv){
   const char *zDir = argc>1 ? argv[1] : 0;
   while( (n = getline(&zLine, &nAlloc, stdin))>=0 ){
     Grid g, sol;
-    Work w1 = {0, 0}, w2 = {0, 0};
+    Work w1 = {0, 0, 1}, w2 = {0, 0, 1};
     char zErr[GRID_ERR_MAX];
     double t0, t1, t2;
     unsigned long long found, two;

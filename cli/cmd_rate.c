@@ -27,7 +27,8 @@ static const char zRateHelp[] =
 "row whose text is not a 9x9 puzzle is left as it is (grade NULL) and\n"
 "named on stderr (the first 10); a re-run tries it again.\n"
 "\n"
-"  --jobs N           worker threads (default: the number of cores)\n"
+"  --jobs N           worker threads (default: the number of cores); with\n"
+"                     --jobs 1 a rating uses up to 4 threads of its own\n"
 "  --budget N         work units a puzzle may take (default 100000000,\n"
 "                     about half a second; 0 for no bound)\n"
 "  --collection NAME  only puzzles of this collection\n"
@@ -44,16 +45,20 @@ static const char zRateHelp[] =
 #define GRADE_VARIANT "variant"
 
 /* A worker's state: a statement rating ?1 on a connection of its own,
-** whose work budget is `budget`. */
-static int rate_open(void **ppState, unsigned long long budget, char *zErr,
-                     int nErr){
+** whose work budget is `budget`, rating with nThread threads (0: the
+** connection's default). */
+static int rate_open(void **ppState, unsigned long long budget, int nThread,
+                     char *zErr, int nErr){
   sqlite3 *db = 0;
   sqlite3_stmt *pStmt = 0;
   int rc = sqlite3_open_v2(":memory:", &db, SQLITE_OPEN_READWRITE
                            | SQLITE_OPEN_NOMUTEX, 0);
   *ppState = 0;
   if( rc==SQLITE_OK ){
-    char *zSql = sqlite3_mprintf("SELECT sudoku_budget(%llu)", budget);
+    char *zSql = nThread>0
+      ? sqlite3_mprintf("SELECT sudoku_budget(%llu), sudoku_threads(%d)",
+                        budget, nThread)
+      : sqlite3_mprintf("SELECT sudoku_budget(%llu)", budget);
     rc = zSql ? sqlite3_exec(db, zSql, 0, 0, 0) : SQLITE_NOMEM;
     sqlite3_free(zSql);
   }

@@ -42,10 +42,12 @@ static const char zSolveHelp[] =
 "solve: N rows, J jobs, S s, R rows/s, K left unsolved.\n"
 "Exit status: 0 done, 1 failed or interrupted, 2 usage error.\n";
 
-/* A worker's state: the work budget of each row. */
-static int solve_open(void **ppState, unsigned long long budget, char *zErr,
-                      int nErr){
+/* A worker's state: the work budget of each row (the solver runs on the
+** worker's thread alone: nThread is not used). */
+static int solve_open(void **ppState, unsigned long long budget, int nThread,
+                      char *zErr, int nErr){
   Work *pBudget = malloc(sizeof(Work));
+  (void)nThread;
   *ppState = pBudget;
   if( pBudget==0 ){
     snprintf(zErr, (size_t)nErr, "out of memory");
@@ -53,6 +55,7 @@ static int solve_open(void **ppState, unsigned long long budget, char *zErr,
   }
   pBudget->used = 0;
   pBudget->limit = budget;
+  pBudget->threads = 1;
   return 0;
 }
 

@@ -177,8 +177,8 @@ static int pool_begin(Pool *p, Worker *aWorker, unsigned long long budget){
   for(i=0; i<p->nWorker; i++){
     aWorker[i].pPool = p;
     aWorker[i].pState = 0;
-    if( p->pSpec->xOpen(&aWorker[i].pState, budget, zErr,
-                        (int)sizeof(zErr)) ){
+    if( p->pSpec->xOpen(&aWorker[i].pState, budget, p->nWorker>1 ? 1 : 0,
+                        zErr, (int)sizeof(zErr)) ){
       fprintf(stderr, "sudokudb %s: %s\n", p->pSpec->zCmd, zErr);
       break;
     }

@@ -57,9 +57,10 @@ struct FillSpec {
   const char *zSet;       /* the SET clause of the UPDATE, from the
                           ** row's two values r.v1 and r.v2 */
   /* Per-worker state, searching within `budget` work units a row (0:
-  ** no bound): returns 0, or -1 after writing why to zErr. */
-  int (*xOpen)(void **ppState, unsigned long long budget, char *zErr,
-               int nErr);
+  ** no bound) with up to nThread threads (1 when several workers run, 0
+  ** for the default): returns 0, or -1 after writing why to zErr. */
+  int (*xOpen)(void **ppState, unsigned long long budget, int nThread,
+               char *zErr, int nErr);
   void (*xWork)(void *pState, FillJob *pJob);
   void (*xClose)(void *pState);
 };

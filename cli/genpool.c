@@ -49,6 +49,7 @@ static void make_one(GenPool *p, GenOut *out){
   Work w;
   w.used = 0;
   w.limit = p->budget;
+  w.threads = 1;                 /* the pool runs a puzzle per worker */
   out->rc = generate(p->o, out->seed, &w, pool_cancel, p, &out->res);
   if( out->rc==GEN_OK && out->res.score<0 && out->res.puzzle.box==3 ){
     RateResult rr;

@@ -26,7 +26,7 @@ static int cmp_int(const void *a, const void *b){
 static int answer(const CoverRows *pRows, FILE *out,
                   unsigned long long budget){
   Dlx *pDlx = coverrows_dlx(pRows, pRows->nCol, pRows->nCol);
-  Work w = {0, budget};
+  Work w = {0, budget, 1};
   int rc;
   if( pDlx ) dlx_set_work(pDlx, &w);
   rc = pDlx ? dlx_next(pDlx) : DLX_NOMEM;

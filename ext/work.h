@@ -24,6 +24,9 @@ typedef struct Work Work;
 struct Work {
   unsigned long long used;    /* units spent so far */
   unsigned long long limit;   /* most units allowed; 0 means no bound */
+  int threads;                /* threads a search may use at once, the
+                              ** caller's included (the rater's chain
+                              ** producers); 0 or 1: the caller alone */
 };
 
 /* The limit of the SQL functions and the CLI unless the user sets one. */

@@ -4,6 +4,7 @@
 **
 **   SELECT sudoku_solve(p), sudoku_rate(p), sudoku_explain(p) FROM t;
 **   SELECT sudoku_budget(1000000000);     -- sets sudoku.budget
+**   SELECT sudoku_threads(2);             -- sets sudoku.threads
 **
 ** The one-puzzle functions share one C entry point, sudoku_grid_fn (or
 ** sudoku_grid_rules_fn for those that take rules), which finds the body
@@ -33,6 +34,7 @@ PG_FUNCTION_INFO_V1(sudoku_rate_version_fn);
 PG_FUNCTION_INFO_V1(sudoku_generate_version_fn);
 PG_FUNCTION_INFO_V1(sudoku_debug_fn);
 PG_FUNCTION_INFO_V1(sudoku_budget_fn);
+PG_FUNCTION_INFO_V1(sudoku_threads_fn);
 
 /* What sudoku_grid_fn keeps per call site (flinfo->fn_extra). */
 typedef struct GridCall GridCall;
@@ -212,19 +214,37 @@ PGDLLEXPORT Datum sudoku_debug_fn(PG_FUNCTION_ARGS){
   return pg_result(fcinfo, &o, JSONBOID, "sudoku_debug");
 }
 
+/* Set the GUC zGuc of the function zFunc to n, checked by xCheck (an
+** error is raised when it is bad). */
+static void pg_set_setting(const char *zGuc, const char *zFunc, int64 n,
+                           int (*xCheck)(FnOut*, long long)){
+  FnOut o;
+  fn_init(&o);
+  if( !xCheck(&o, n) ) pg_fail(&o, zFunc);
+  set_config_option(zGuc, psprintf(INT64_FORMAT, n), PGC_USERSET,
+                    PGC_S_SESSION, GUC_ACTION_SET, true, 0, false);
+}
+
 /*
 ** sudoku_budget([n]): the session's work budget (the GUC sudoku.budget),
 ** after setting it to n (0 for no bound) when given.
 */
 PGDLLEXPORT Datum sudoku_budget_fn(PG_FUNCTION_ARGS){
   if( PG_NARGS()>0 ){
-    int64 n = PG_GETARG_INT64(0);
-    FnOut o;
-    fn_init(&o);
-    if( !fn_budget_arg(&o, n) ) pg_fail(&o, "sudoku_budget");
-    set_config_option("sudoku.budget", psprintf(INT64_FORMAT, n),
-                      PGC_USERSET, PGC_S_SESSION, GUC_ACTION_SET, true, 0,
-                      false);
+    pg_set_setting("sudoku.budget", "sudoku_budget", PG_GETARG_INT64(0),
+                   fn_budget_arg);
   }
   PG_RETURN_INT64((int64)pg_budget());
+}
+
+/*
+** sudoku_threads([n]): the threads a call may use (the GUC
+** sudoku.threads), after setting it to n (1 to 16) when given.
+*/
+PGDLLEXPORT Datum sudoku_threads_fn(PG_FUNCTION_ARGS){
+  if( PG_NARGS()>0 ){
+    pg_set_setting("sudoku.threads", "sudoku_threads", PG_GETARG_INT64(0),
+                   fn_threads_arg);
+  }
+  PG_RETURN_INT32(pg_threads());
 }

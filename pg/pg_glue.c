@@ -1,10 +1,11 @@
 /*
-** pg_glue.c: the PostgreSQL extension's module: its GUC sudoku.budget,
-** the interrupt test the core's searches consult (ext/work.h), and the
+** pg_glue.c: the PostgreSQL extension's module: its GUCs sudoku.budget
+** and sudoku.threads, the interrupt test the core's searches consult (ext/work.h), and the
 ** conversion of the core's results (ext/fn/fn.h) into Datums and errors.
 **
 **   CREATE EXTENSION sudoku;
 **   SET sudoku.budget = 1000000000;      -- or SELECT sudoku_budget(...)
+**   SET sudoku.threads = 2;              -- or SELECT sudoku_threads(...)
 **   SELECT sudoku_rate(puzzle) FROM puzzles;
 */
 #include "pgglue.h"
@@ -14,6 +15,8 @@
 #include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/jsonb.h"
+
+#include "rate_pool.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -25,6 +28,12 @@ PGDLLEXPORT void _PG_init(void);
 /* sudoku.budget as text (the GUC's variable) and as a number. */
 static char *zBudget;
 static unsigned long long budget = WORK_DEFAULT_LIMIT;
+
+/* sudoku.threads: the threads a call may use.  1 unless set: a server
+** runs a backend per session, and PostgreSQL's own parallel workers are
+** what its settings count and bound; a session that rates alone may
+** raise it. */
+static int threads = 1;
 
 /* Read zVal as a budget: 1 with *pOut, 0 when it is not one. */
 static int budget_parse(const char *zVal, unsigned long long *pOut){
@@ -66,6 +75,11 @@ void _PG_init(void){
     "Work units a call of a sudoku function may spend (0: no bound).",
     "A unit is about 10 ns; the default keeps a call under a second.",
     &zBudget, "100000000", PGC_USERSET, 0, budget_check, budget_assign, 0);
+  DefineCustomIntVariable("sudoku.threads",
+    "Threads a call of a sudoku function may use (the rater's chains).",
+    "The results are the same whatever the number; 1 keeps a call on "
+    "its backend's thread.",
+    &threads, 1, 1, RATE_MAX_THREADS, PGC_USERSET, 0, 0, 0, 0);
   MarkGUCPrefixReserved("sudoku");
   work_interrupted = pg_interrupted;
 }
@@ -77,6 +91,11 @@ unsigned long long pg_budget(void){
 void pg_work(Work *w){
   w->used = 0;
   w->limit = budget;
+  w->threads = threads;
+}
+
+int pg_threads(void){
+  return threads;
 }
 
 char *pg_text_arg(FunctionCallInfo fcinfo, int i, size_t *pn){

@@ -12,11 +12,15 @@
 
 #include "fn.h"
 
-/* A fresh Work with the session's budget (sudoku.budget). */
+/* A fresh Work with the session's budget (sudoku.budget) and threads
+** (sudoku.threads). */
 void pg_work(Work *w);
 
 /* The session's budget in work units (0: no bound). */
 unsigned long long pg_budget(void);
+
+/* The session's threads a call may use (sudoku.threads). */
+int pg_threads(void);
 
 /* The text of argument i as a palloc'd NUL-terminated string. */
 char *pg_text_arg(FunctionCallInfo fcinfo, int i, size_t *pn);

@@ -126,6 +126,15 @@ CREATE FUNCTION sudoku_budget(n bigint) RETURNS bigint
   AS 'MODULE_PATHNAME', 'sudoku_budget_fn'
   LANGUAGE C VOLATILE STRICT PARALLEL UNSAFE;
 
+-- The threads a call may use: the GUC sudoku.threads (SET
+-- sudoku.threads = n does the same as SELECT sudoku_threads(n)).
+CREATE FUNCTION sudoku_threads() RETURNS integer
+  AS 'MODULE_PATHNAME', 'sudoku_threads_fn'
+  LANGUAGE C STABLE PARALLEL SAFE;
+CREATE FUNCTION sudoku_threads(n bigint) RETURNS integer
+  AS 'MODULE_PATHNAME', 'sudoku_threads_fn'
+  LANGUAGE C VOLATILE STRICT PARALLEL UNSAFE;
+
 -- SQLite's table-valued functions, one row per call (pg_srf.c).
 CREATE FUNCTION exact_cover(rows text)
   RETURNS TABLE(solution bigint, "row" integer)

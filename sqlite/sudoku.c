@@ -14,13 +14,21 @@
 **     SELECT sudoku_budget(1000000000);   -- ten times the default
 **     SELECT sudoku_budget(0);            -- no bound
 **
-** sudoku_budget is registered SQLITE_DIRECTONLY: a view, trigger, index
-** or CHECK constraint of a database file cannot raise it for itself.
+** and may use several threads for one call (the rater's chain searches;
+** the results are the same whatever the number):
+**
+**     SELECT sudoku_threads();            -- the online CPUs, at most 4
+**     SELECT sudoku_threads(1);           -- the calling thread alone
+**
+** sudoku_budget and sudoku_threads are registered SQLITE_DIRECTONLY: a
+** view, trigger, index or CHECK constraint of a database file cannot
+** raise them for itself.
 */
 #include "sqlite3ext.h"
 SQLITE_EXTENSION_INIT1
 
 #include "sqlglue.h"
+#include "rate_pool.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -41,6 +49,7 @@ static int (*const aRegister[])(sqlite3*, SqlConn*) = {
 struct SqlConn {
   int nRef;
   sqlite3_uint64 budget;          /* work units a call may spend; 0: none */
+  int threads;                    /* threads a call may use */
 };
 
 /* A registered function's or module's user data: its name or kind. */
@@ -102,6 +111,7 @@ const void *sqlglue_module_kind(void *pAux){
 static void conn_work(const SqlConn *pConn, Work *w){
   w->used = 0;
   w->limit = pConn->budget;
+  w->threads = pConn->threads;
 }
 
 void sqlglue_module_work(void *pAux, Work *w){
@@ -117,28 +127,56 @@ const char *sqlglue_name(sqlite3_context *ctx){
 }
 
 /*
+** The argument of a connection setting's function (sudoku_budget,
+** sudoku_threads), checked by xCheck: 1 with the new value in *pN, 0
+** without an argument, -1 when the call is done (NULL gives NULL; a bad
+** value has its error set).
+*/
+static int setting_arg(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+                       int (*xCheck)(FnOut*, long long), long long *pN){
+  FnOut o;
+  if( argc==0 ) return 0;
+  if( sqlite3_value_type(argv[0])==SQLITE_NULL ) return -1;
+  if( sqlite3_value_type(argv[0])!=SQLITE_INTEGER ){
+    sqlglue_error(ctx, "expected an integer, got %s",
+                  sqlglue_type_name(argv[0]));
+    return -1;
+  }
+  *pN = sqlite3_value_int64(argv[0]);
+  fn_init(&o);
+  if( !xCheck(&o, *pN) ){
+    sqlglue_result(ctx, &o);
+    return -1;
+  }
+  return 1;
+}
+
+/*
 ** sudoku_budget([n]): the connection's work budget, after setting it to n
 ** (a non-negative integer; 0 for no bound) when given.  NULL gives NULL
 ** and changes nothing.
 */
 static void budgetFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   SqlConn *pConn = ((SqlUser*)sqlite3_user_data(ctx))->pConn;
-  FnOut o;
-  fn_init(&o);
-  if( argc>0 ){
-    if( sqlite3_value_type(argv[0])==SQLITE_NULL ) return;
-    if( sqlite3_value_type(argv[0])!=SQLITE_INTEGER ){
-      sqlglue_error(ctx, "expected an integer, got %s",
-                    sqlglue_type_name(argv[0]));
-      return;
-    }
-    if( !fn_budget_arg(&o, sqlite3_value_int64(argv[0])) ){
-      sqlglue_result(ctx, &o);
-      return;
-    }
-    pConn->budget = (sqlite3_uint64)sqlite3_value_int64(argv[0]);
-  }
+  long long n;
+  int rc = setting_arg(ctx, argc, argv, fn_budget_arg, &n);
+  if( rc<0 ) return;
+  if( rc ) pConn->budget = (sqlite3_uint64)n;
   sqlite3_result_int64(ctx, (sqlite3_int64)pConn->budget);
+}
+
+/*
+** sudoku_threads([n]): the threads a call on the connection may use,
+** after setting it to n (1 to 16) when given.  NULL gives NULL and
+** changes nothing.
+*/
+static void threadsFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  SqlConn *pConn = ((SqlUser*)sqlite3_user_data(ctx))->pConn;
+  long long n;
+  int rc = setting_arg(ctx, argc, argv, fn_threads_arg, &n);
+  if( rc<0 ) return;
+  if( rc ) pConn->threads = (int)n;
+  sqlite3_result_int(ctx, pConn->threads);
 }
 
 void sqlglue_error(sqlite3_context *ctx, const char *zFmt, ...){
@@ -253,9 +291,11 @@ __attribute__((visibility("default")))
 #endif
 int sqlite3_sudoku_init(sqlite3 *db, char **pzErrMsg,
                         const sqlite3_api_routines *pApi){
-  static const SqlFunc aBudget[] = {
+  static const SqlFunc aConn[] = {
     { "sudoku_budget", 0, SQLITE_UTF8|SQLITE_DIRECTONLY, budgetFunc },
     { "sudoku_budget", 1, SQLITE_UTF8|SQLITE_DIRECTONLY, budgetFunc },
+    { "sudoku_threads", 0, SQLITE_UTF8|SQLITE_DIRECTONLY, threadsFunc },
+    { "sudoku_threads", 1, SQLITE_UTF8|SQLITE_DIRECTONLY, threadsFunc },
   };
   int rc;
   size_t i;
@@ -265,7 +305,8 @@ int sqlite3_sudoku_init(sqlite3 *db, char **pzErrMsg,
   if( pConn==0 ) return SQLITE_NOMEM;
   pConn->nRef = 1;                     /* this function's, until the end */
   pConn->budget = WORK_DEFAULT_LIMIT;
-  rc = sqlglue_register_all(db, pConn, aBudget, 2);
+  pConn->threads = rate_pool_default();
+  rc = sqlglue_register_all(db, pConn, aConn, 4);
   for(i=0; rc==SQLITE_OK && i<sizeof(aRegister)/sizeof(aRegister[0]); i++){
     rc = aRegister[i](db, pConn);
   }

@@ -4,6 +4,7 @@
 */
 #include "fn.h"
 #include "solve.h"
+#include "rate_pool.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -54,6 +55,15 @@ void fn_over_budget(FnOut *o, const Work *w){
 int fn_budget_arg(FnOut *o, long long n){
   if( n<0 ){
     fn_error(o, FN_ERR_INPUT, "the budget must be 0 (no bound) or more");
+    return 0;
+  }
+  return 1;
+}
+
+int fn_threads_arg(FnOut *o, long long n){
+  if( n<1 || n>RATE_MAX_THREADS ){
+    fn_error(o, FN_ERR_INPUT, "the threads must be 1 to %d",
+             RATE_MAX_THREADS);
     return 0;
   }
   return 1;

@@ -105,6 +105,7 @@ int gen_fill_rules(const Rules *r, const VarModel *m, GenRng *rng,
       if( !rules_consistent(r, &g) ) g.v[c] = 0;
     }
     w.used = 0;
+    w.threads = 1;
     w.limit = (unsigned long long)FILL_RULES_NODES*ncell
               * WORK_NODEN_CELL*ncell;
     n = varmodel_solve(m, &g, 1, out, 0, nSeed ? &w : work);

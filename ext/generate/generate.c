@@ -482,6 +482,7 @@ int generate(const GenOptions *o, unsigned long long seed, Work *work,
     if( gen.model==0 ) return GEN_NOMEM;
   }
   gen.w.limit = GEN_EFFORT_MAX;
+  gen.w.threads = work ? work->threads : 0;
   if( work && work->limit ){
     unsigned long long left = work->used<work->limit
                               ? work->limit-work->used : 0;

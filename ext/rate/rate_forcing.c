@@ -25,6 +25,10 @@
 ** chains come from (their ancestors), summed over its chains; all hints of
 ** one producer share a base, so SE's pick is the least complexity, then
 ** the least sort key, the first found on ties, which is what is kept.
+**
+** With threads (Work.threads), a dynamic producer's call on the rating's
+** grid first makes the runs it will need on all of them (ChainJob
+** below), then picks its hint on the calling thread as with one.
 */
 #include "rate_forcing.h"
 
@@ -489,24 +493,42 @@ static void reductions(Engine *E, Run **aRun, int n, int lazy, int sk,
   }
 }
 
-/* The run of candidate x assumed true on E's grid (NULL when out of
-** memory). */
+/* The Run in *pR, allocated on first use (NULL when out of memory). */
+static Run *run_slot(Run **pR){
+  if( *pR==0 && (*pR = (Run*)malloc(sizeof(Run)))!=0 ){
+    (*pR)->aPool = 0;
+    (*pR)->nPoolAlloc = 0;
+  }
+  return *pR;
+}
+
+/*
+** The run of candidate x assumed true on E's grid (NULL when out of
+** memory).  A nested producer charges a run kept from its last call as
+** if it made it again: what it charges then depends on the grid alone,
+** not on the grids its thread gave it before.
+*/
 static Run *on_run(Engine *E, int x){
-  Run *R = E->aOn[x];
+  Run *R = run_slot(&E->aOn[x]);
   if( R==0 ){
-    R = E->aOn[x] = (Run*)malloc(sizeof(Run));
-    if( R==0 ){
-      E->oom = 1;
-      return 0;
-    }
-    R->aPool = 0;
-    R->nPoolAlloc = 0;
+    E->oom = 1;
+    return 0;
   }
-  if( !E->aOnValid[x] ){
+  if( E->aOnValid[x]==0 ){
     run_chain(E, R, PID(x, 1));
-    E->aOnValid[x] = 1;
+  }else if( E->aOnValid[x]==1 && E->collect ){
+    *E->pProp += (unsigned)(R->nOn+R->nOff);
   }
+  E->aOnValid[x] = 2;
   return R;
+}
+
+/* The run of candidate x assumed false: the first phase's, else made in
+** E->off. */
+static Run *off_run(Engine *E, int x){
+  if( E->aOffReady[x] ) return E->aOffRun[x];
+  run_chain(E, &E->off, PID(x, 0));
+  return &E->off;
 }
 
 /* reach_meet() for digit e in the cells of m. */
@@ -559,6 +581,30 @@ static int off_leads(const Engine *E, int c, int e){
       || E->aBaseCnt[aU[2]][e]==2;
 }
 
+/* What cell_chains() does with candidate x = c*9+e of a cell of nCand:
+** PLAN_* bits. */
+#define PLAN_SOL    1   /* x is the solution's digit */
+#define PLAN_OFF    2   /* "x false" is followed */
+#define PLAN_DOUBLE 4   /* double forcing chains from x */
+static unsigned cand_plan(const Engine *E, int c, int e, int nCand){
+  int doDouble = nCand>=3 && E->dynamic;
+  int doContradiction = E->dynamic;
+  /* x false holds when x is not the solution's digit, and a true
+  ** assumption leads to no contradiction (every link holds in the
+  ** solution): without double chains its run would give nothing */
+  int isSol = E->sol && E->sol[c]==e+1;
+  int doOff = doContradiction && (doDouble || E->sol==0 || isSol);
+  /* in a cell of three or more, "x false" lists more than itself only
+  ** where a unit of x has two places of its digit (the advanced steps
+  ** aside): else it has no contradiction, and no double chains (x true
+  ** never lists x false) */
+  if( doOff && nCand>=3 && E->level==0 && !off_leads(E, c, e) ){
+    doOff = doDouble = 0;
+  }
+  return (isSol ? PLAN_SOL : 0) | (doOff ? PLAN_OFF : 0)
+       | (doDouble ? PLAN_DOUBLE : 0);
+}
+
 /*
 ** SE's hints from cell c (getMultipleChainsHintListForCell): per digit,
 ** its assumption true and false (contradictions, double forcing chains),
@@ -578,24 +624,14 @@ static void cell_chains(Engine *E, int c){
   for(m=E->base[c]; m; m&=m-1){
     int e = __builtin_ctz(m), x = c*9+e, i, on;
     Run *R = 0, *F = &E->off, *aPair[2];
-    int doDouble = nCand>=3 && E->dynamic;
+    unsigned plan = cand_plan(E, c, e, nCand);
+    int doDouble = (plan & PLAN_DOUBLE)!=0;
     int doContradiction = E->dynamic;
-    /* x false holds when x is not the solution's digit, and a true
-    ** assumption leads to no contradiction (every link holds in the
-    ** solution): without double chains its run would give nothing */
-    int isSol = E->sol && E->sol[c]==e+1;
-    int doOff = doContradiction && (doDouble || E->sol==0 || isSol);
-    /* in a cell of three or more, "x false" lists more than itself only
-    ** where a unit of x has two places of its digit (the advanced steps
-    ** aside): else it has no contradiction, and no double chains (x true
-    ** never lists x false) */
-    if( doOff && nCand>=3 && E->level==0 && !off_leads(E, c, e) ){
-      doOff = doDouble = 0;
-    }
+    int doOff = (plan & PLAN_OFF)!=0;
     /* x true, when x is the solution's digit, is made only when needed:
     ** its run has no contradiction, and it is a branch of reductions
     ** (see reductions) and of double chains */
-    if( isSol ){
+    if( plan & PLAN_SOL ){
       lazy = x;
     }else if( E->pReach==0 || doCell ){
       R = on_run(E, x);
@@ -604,7 +640,7 @@ static void cell_chains(Engine *E, int c){
     aRun[n++] = R;
     if( doContradiction && R && R->absurd>=0 ) offer_absurd(E, R, x, 0);
     if( doOff ){
-      run_chain(E, F, PID(x, 0));
+      F = off_run(E, x);
       if( F->absurd>=0 ) offer_absurd(E, F, x, 1);
     }
     /* x false lists only itself: no double chains */
@@ -698,6 +734,215 @@ static void nishio_chains(Engine *E, int c){
   }
 }
 
+/*
+** The first phase of a dynamic producer's call with threads: the runs
+** its cells will make in any case (each candidate assumed true, but the
+** solution's, and false where cell_chains follows that), made by the
+** threads of E->pPool, each taking the next one left, then likewise
+** the solution's assumptions that those show it will need.  The second
+** phase, cell_chains on the calling thread, finds them made (it makes
+** any other it needs, as with one thread).  The same runs are made as
+** with one thread, each once, so the same work is charged; a worker's
+** nested producers charge what a grid costs, not what their thread saw
+** before (on_run, rate_seen.c).
+*/
+typedef struct ChainJob ChainJob;
+struct ChainJob {
+  Engine *E;
+  int nTask;
+  int iNext;                          /* the next task to take (atomic) */
+  short aTask[2*729];                 /* the pids to follow */
+  unsigned char aThread[2*729];       /* the thread that followed each
+                                      ** (CHAIN_NONE: none, out of
+                                      ** memory) */
+  unsigned long long aProp[RATE_MAX_THREADS];   /* work, per thread */
+};
+
+#define CHAIN_NONE 0xff
+
+/* Fewer runs than this are made on the calling thread alone. */
+#define CHAIN_MIN_TASKS 16
+
+/* Forget the nested hints E's chains used (a new call). */
+static void nest_reset(Engine *E){
+  int k;
+  E->nNest = 0;
+  for(k=0; E->aNestHash && k<2*E->nNestAlloc; k++) E->aNestHash[k] = -1;
+}
+
+/* A job of the pool: take tasks of J until none is left. */
+static void chain_job(void *pArg, int iThread){
+  ChainJob *J = (ChainJob*)pArg;
+  Engine *E = J->E;
+  Engine *W = iThread ? E->apWorker[iThread-1] : E;
+  unsigned long long *pProp = W->pProp;
+  W->pProp = &J->aProp[iThread];
+  for(;;){
+    int k = __atomic_fetch_add(&J->iNext, 1, __ATOMIC_RELAXED), pid, x;
+    Run *R;
+    if( k>=J->nTask ) break;
+    pid = J->aTask[k];
+    x = pid/2;
+    R = run_slot(pid&1 ? &E->aOn[x] : &E->aOffRun[x]);
+    if( R==0 ){
+      W->oom = 1;
+      break;
+    }
+    run_chain(W, R, pid);
+    J->aThread[k] = (unsigned char)iThread;
+    if( pid&1 ){
+      E->aOnValid[x] = 2;
+    }else{
+      E->aOffReady[x] = 1;
+    }
+  }
+  W->pProp = pProp;
+}
+
+/* The engine of E's k-th worker (0 and up), made on first use, set to
+** follow chains on E's grid; NULL when out of memory. */
+static Engine *worker_engine(Engine *E, int k){
+  Engine *W;
+  if( k==E->nWorker ){
+    W = (Engine*)malloc(sizeof(Engine));
+    if( W==0 ) return 0;
+    engine_init(W, E->multiple, E->dynamic, E->nishio, E->level, E->base_d);
+    W->nestingLimit = E->nestingLimit;
+    W->pSeen = E->pSeen;
+    E->apWorker[E->nWorker++] = W;
+  }
+  W = E->apWorker[k];
+  memcpy(W->base, E->base, sizeof(W->base));
+  memcpy(W->basePlaces, E->basePlaces, sizeof(W->basePlaces));
+  memcpy(W->aBaseCnt, E->aBaseCnt, sizeof(W->aBaseCnt));
+  memcpy(W->aBasePos, E->aBasePos, sizeof(W->aBasePos));
+  memcpy(W->nPlaced, E->nPlaced, sizeof(W->nPlaced));
+  memcpy(W->aEmpty, E->aEmpty, sizeof(W->aEmpty));
+  nest_reset(W);
+  return W;
+}
+
+/* Give the nested hints that run R (made by worker W) names E's ids. */
+static void run_renest(Engine *E, const Engine *W, Run *R){
+  int i;
+  for(i=0; i<R->nOn+R->nOff; i++){
+    int pid = i<R->nOn ? PID(R->aOn[i], 1) : PID(R->aOff[i-R->nOn], 0);
+    int nPar = R->aNPar[pid], id;
+    short *a;
+    if( !(nPar & RUN_NESTED) ) continue;
+    a = &R->aPool[R->aFirst[pid] + (nPar & ~RUN_NESTED)];
+    id = a[0] | a[1]<<15;
+    id = nest_id(E, W->aNestC[id], W->aNestSig[id]);
+    if( id<0 ){
+      E->oom = 1;
+      return;
+    }
+    a[0] = (short)(id & 0x7fff);
+    a[1] = (short)(id>>15 & 0x7fff);
+  }
+}
+
+/* Make the runs of J's tasks on the threads of E's pool, and take the
+** work and the nested hints of each worker's into E. */
+static void chain_run_tasks(Engine *E, ChainJob *J){
+  int k, nThread = rate_pool_size(E->pPool);
+  for(k=0; k<nThread-1; k++){
+    if( worker_engine(E, k)==0 ){
+      E->oom = 1;
+      return;
+    }
+  }
+  J->E = E;
+  J->iNext = 0;
+  memset(J->aProp, 0, sizeof(J->aProp));
+  memset(J->aThread, CHAIN_NONE, sizeof(J->aThread));
+  rate_pool_run(E->pPool, chain_job, J);
+  for(k=0; k<nThread; k++) *E->pProp += J->aProp[k];
+  for(k=0; k<J->nTask && !E->oom; k++){
+    int pid = J->aTask[k];
+    if( J->aThread[k]==0 || J->aThread[k]==CHAIN_NONE ) continue;
+    run_renest(E, E->apWorker[J->aThread[k]-1],
+               pid&1 ? E->aOn[pid/2] : E->aOffRun[pid/2]);
+  }
+  for(k=0; k<nThread-1; k++){
+    Engine *W = E->apWorker[k];
+    if( W->oom ) E->oom = 1;
+    W->oom = 0;
+  }
+}
+
+/* The run of candidate x made by the first phase, else NULL. */
+static Run *made_on(const Engine *E, int x){
+  return E->aOnValid[x] ? E->aOn[x] : 0;
+}
+
+/*
+** 1 when cell_chains() will make the run of the solution's candidate x
+** (the lazy one) once the others are made: for double chains, when "x
+** false" lists more than itself; for the reductions of x's cell or of a
+** unit of x where its digit has other places, when the other branches
+** meet (branches_meet).  A branch the first phase did not make (out of
+** memory) leaves x to be made when needed.
+*/
+static int lazy_needed(const Engine *E, int x){
+  int c = x/9, e = x%9, nCand = rate_popc(E->base[c]), n = 0, k;
+  unsigned m;
+  Run *aRun[9];
+  if( (cand_plan(E, c, e, nCand) & PLAN_DOUBLE) && E->aOffReady[x] ){
+    const Run *F = E->aOffRun[x];
+    if( F->nOn+F->nOff>1 ) return 1;
+  }
+  for(m=E->base[c] & ~(1u<<e); m; m&=m-1){
+    if( (aRun[n++] = made_on(E, c*9+__builtin_ctz(m)))==0 ) return 0;
+  }
+  if( branches_meet(aRun, n, x) ) return 1;
+  for(k=0; k<3; k++){
+    RateBits unit = rate_bits(rate_unit_bits[rate_se_region_of(c, k)]);
+    RateBits b = E->basePlaces[e] & unit & ~RATE_BIT(c);
+    if( b==0 ) continue;
+    for(n=0; b; b&=b-1){
+      if( (aRun[n++] = made_on(E, rate_lowest_cell(b)*9+e))==0 ) return 0;
+    }
+    if( branches_meet(aRun, n, x) ) return 1;
+  }
+  return 0;
+}
+
+/*
+** The first phase (see ChainJob) of E's call on its grid: the runs its
+** cells make in any case, then those of the solution's candidates that
+** the others show it will make.
+*/
+static void chain_first_phase(Engine *E){
+  ChainJob J;
+  int c, k;
+  J.nTask = 0;
+  for(c=0; c<81; c++){
+    int n = rate_popc(E->base[c]);
+    unsigned m;
+    if( n<2 ) continue;
+    for(m=E->base[c]; m; m&=m-1){
+      int e = __builtin_ctz(m), x = c*9+e;
+      unsigned plan = cand_plan(E, c, e, n);
+      if( !(plan & PLAN_SOL) && E->aOnValid[x]==0 ){
+        J.aTask[J.nTask++] = (short)PID(x, 1);
+      }
+      if( plan & PLAN_OFF ) J.aTask[J.nTask++] = (short)PID(x, 0);
+    }
+  }
+  if( J.nTask<CHAIN_MIN_TASKS ) return;
+  chain_run_tasks(E, &J);
+  if( E->oom || E->sol==0 ) return;
+  J.nTask = 0;
+  for(c=0; c<81; c++){
+    k = c*9+E->sol[c]-1;
+    if( E->base[c] && E->aOnValid[k]==0 && lazy_needed(E, k) ){
+      J.aTask[J.nTask++] = (short)PID(k, 1);
+    }
+  }
+  if( J.nTask>1 ) chain_run_tasks(E, &J);
+}
+
 /* Start a producer with SE's Chaining flags and base difficulty. */
 void engine_init(Engine *E, int multiple, int dynamic, int nishio,
                  int level, double base){
@@ -720,6 +965,10 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
   E->pReach = 0;
   E->reachShared = 0;
   E->oom = 0;
+  E->pPool = 0;
+  E->nWorker = 0;
+  memset(E->aOffRun, 0, sizeof(E->aOffRun));
+  memset(E->aOffReady, 0, sizeof(E->aOffReady));
   E->off.aPool = 0;
   E->off.nPoolAlloc = 0;
   memset(E->aOn, 0, sizeof(E->aOn));
@@ -745,10 +994,18 @@ void engine_free(Engine *E){
     engine_free(E->pSub);
     free(E->pSub);
   }
+  for(k=0; k<E->nWorker; k++){
+    engine_free(E->apWorker[k]);
+    free(E->apWorker[k]);
+  }
   for(k=0; k<729; k++){
     if( E->aOn[k] ){
       free(E->aOn[k]->aPool);
       free(E->aOn[k]);
+    }
+    if( E->aOffRun[k] ){
+      free(E->aOffRun[k]->aPool);
+      free(E->aOffRun[k]);
     }
   }
   free(E->off.aPool);
@@ -791,12 +1048,9 @@ void rate_chaining(Engine *E, const unsigned short *cand,
   if( E->level>0 ) rate_positions(cand, E->aBasePos);
   E->found = 0;
   E->nSeq = 0;
-  E->nNest = 0;
   keep_runs(E, cand);
-  if( E->aNestHash ){
-    int k;
-    for(k=0; k<2*E->nNestAlloc; k++) E->aNestHash[k] = -1;
-  }
+  nest_reset(E);
+  memset(E->aOffReady, 0, sizeof(E->aOffReady));
   E->nestStamp = 0;
   E->stamp = 0;
   memset(E->aSeen, 0, sizeof(E->aSeen));
@@ -806,6 +1060,9 @@ void rate_chaining(Engine *E, const unsigned short *cand,
       return;
     }
     reach_build(E->pReach, cand, E->basePlaces);
+  }
+  if( E->pPool && E->dynamic && !E->nishio && E->pReach==0 && !E->collect ){
+    chain_first_phase(E);
   }
   for(c=0; c<81; c++){
     int n = rate_popc(cand[c]);
@@ -826,6 +1083,7 @@ RateChainMem *rate_chain_mem_new(void){
 void rate_chain_mem_free(RateChainMem *m){
   int k;
   if( m==0 ) return;
+  rate_pool_free(m->pPool);
   for(k=0; k<N_PROD; k++){
     if( m->aEngine[k] ){
       engine_free(m->aEngine[k]);
@@ -860,6 +1118,17 @@ static const struct {
 };
 #undef ALL4
 
+/* The rating's threads, made on first use (NULL: one thread). */
+static RatePool *chain_pool(const RateState *s){
+  RateChainMem *m = s->chain;
+  int n = s->work ? s->work->threads : 1;
+  if( n>1 && !m->bPoolTried ){
+    m->bPoolTried = 1;
+    m->pPool = rate_pool_new(n);
+  }
+  return m->pPool;
+}
+
 /*
 ** Run producer `prod` (a RATE_CHAIN_*, rateint.h) on s, its engine made
 ** on first use and kept in s->chain; its hint into f.
@@ -887,6 +1156,7 @@ int rate_find_chaining(const RateState *s, RateFind *f, int prod){
   }
   E->pProp = &nProp;
   E->sol = s->sol;
+  E->pPool = prod>=PROD_DYNAMIC ? chain_pool(s) : 0;
   memset(nPlaced, 0, sizeof(nPlaced));
   for(c=0; c<81; c++) if( s->val[c] ) nPlaced[s->val[c]-1]++;
   rate_chaining(E, s->cand, nPlaced);

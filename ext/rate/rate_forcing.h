@@ -15,6 +15,7 @@
 #define SUDOKU_RATE_FORCING_H
 
 #include "rate_chain.h"
+#include "rate_pool.h"
 
 #define RUN_FRESH 1458           /* pid slot of a contradiction's unlisted
                                  ** half */
@@ -142,6 +143,7 @@ struct Links {
 };
 
 typedef struct SeenTable SeenTable;   /* rate_seen.c's lists by grid */
+typedef struct RatePool RatePool;     /* rate_pool.h's threads */
 typedef struct Engine Engine;
 struct Engine {
   int multiple, dynamic, nishio, level;   /* SE's Chaining(...) flags */
@@ -197,12 +199,20 @@ struct Engine {
   Run *aOn[729];                 /* each candidate assumed true: made
                                  ** once per grid (cells and regions share
                                  ** them), kept for the next grid */
-  unsigned char aOnValid[729];
+  unsigned char aOnValid[729];   /* 1: kept from the last call, 2: made
+                                 ** (or charged) in this one */
   unsigned short prevBase[81];   /* the grid of the last call (0s: none) */
   unsigned char aNishio[729];    /* Nishio's contradictions of x on (bit
                                  ** 1) and off (bit 0), when known (bits
                                  ** 3, 2), for the places aNishioKey */
   RateBits aNishioKey[9];
+  /* a top-level producer's threads (rate_chaining's first phase) */
+  RatePool *pPool;               /* the rating's, or NULL: one thread */
+  int nWorker;                   /* engines made for its workers */
+  Engine *apWorker[RATE_MAX_THREADS-1];
+  Run *aOffRun[729];             /* each candidate assumed false, made in
+                                 ** the first phase */
+  unsigned char aOffReady[729];  /* 1: aOffRun[x] is this call's */
 };
 
 /* The producers kept in a rater's state: their engines (made on first
@@ -214,6 +224,9 @@ struct RateChainMem {
   Engine *aEngine[N_PROD];
   Search *pSearch;
   SeenTable *pSeen;              /* the nested searches' hints by grid */
+  RatePool *pPool;               /* the rating's threads, made on first
+                                 ** use when it may have more than one */
+  int bPoolTried;
 };
 
 /* rate_forcing.c */

@@ -12,10 +12,13 @@
 ** a direct-mapped table by the grid's hash, one for every producer of a
 ** rating; a grid found there (compared in full) gives back the same
 ** hints, in the same order, and the same work to charge, without
-** searching again.
+** searching again.  The threads of a producer (rate_forcing.c) share
+** the table under its lock; a grid that two of them miss at once is
+** searched by both, with the same hints and work.
 */
 #include "rate_forcing.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -31,18 +34,25 @@ struct SeenGrid {
 };
 
 struct SeenTable {
+  pthread_mutex_t mu;            /* the threads of a producer share it */
   SeenGrid a[N_SEEN];
 };
 
 /* A table (NULL when out of memory). */
 SeenTable *seen_new(void){
-  return (SeenTable*)calloc(1, sizeof(SeenTable));
+  SeenTable *t = (SeenTable*)calloc(1, sizeof(SeenTable));
+  if( t && pthread_mutex_init(&t->mu, 0) ){
+    free(t);
+    t = 0;
+  }
+  return t;
 }
 
 void seen_free(SeenTable *t){
   int k;
   if( t==0 ) return;
   for(k=0; k<N_SEEN; k++) free(t->a[k].a);
+  pthread_mutex_destroy(&t->mu);
   free(t);
 }
 
@@ -67,29 +77,39 @@ static unsigned long long seen_hash(const unsigned short *cand){
 */
 unsigned long long seen_collect(SeenTable *t, Search *q,
                                 const unsigned short *cand, NList *L){
-  unsigned long long h = seen_hash(cand);
+  unsigned long long h = seen_hash(cand), nWork;
   SeenGrid *g = &t->a[(h>>20) & (N_SEEN-1)];
   NHint *a;
   int k;
+  pthread_mutex_lock(&t->mu);
   if( g->h==h && memcmp(g->cand, cand, sizeof(g->cand))==0 ){
     for(k=0; k<g->n; k++){
       NHint *h = nlist_add(L);
       if( h==0 ) break;
       *h = g->a[k];
     }
-    return g->nWork;
+    nWork = g->nWork;
+    pthread_mutex_unlock(&t->mu);
+    return nWork;
   }
+  pthread_mutex_unlock(&t->mu);
+  nWork = search_collect(q, cand, L);
+  if( L->oom ) return nWork;
+  pthread_mutex_lock(&t->mu);
   g->h = 0;
-  g->nWork = search_collect(q, cand, L);
-  if( L->oom ) return g->nWork;
   if( L->n ){
     a = (NHint*)realloc(g->a, sizeof(NHint)*(size_t)L->n);
-    if( a==0 ) return g->nWork;   /* the slot stays empty */
+    if( a==0 ){                   /* the slot stays empty */
+      pthread_mutex_unlock(&t->mu);
+      return nWork;
+    }
     g->a = a;
     memcpy(a, L->a, sizeof(NHint)*(size_t)L->n);
   }
   g->n = L->n;
+  g->nWork = nWork;
   memcpy(g->cand, cand, sizeof(g->cand));
   g->h = h;
-  return g->nWork;
+  pthread_mutex_unlock(&t->mu);
+  return nWork;
 }

@@ -45,3 +45,5 @@ SELECT pg_temp.state($$SELECT * FROM sudoku_solutions('.........................
 RESET sudoku.budget;
 SELECT sudoku_budget(), sudoku_budget(0), current_setting('sudoku.budget');
 SELECT pg_temp.state($$SELECT sudoku_budget(-1)$$);
+SELECT sudoku_threads(), sudoku_threads(2), current_setting('sudoku.threads');
+SELECT pg_temp.state($$SELECT sudoku_threads(0)$$);

@@ -63,7 +63,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   Grid g, first, s, copy;
   VarModel *m;
   VarSearch *p;
-  Work w = {0, WORK_DEFAULT_LIMIT};
+  Work w = {0, WORK_DEFAULT_LIMIT, 1};
   unsigned long long n, k = 0;
   int rc;
   if( own ){

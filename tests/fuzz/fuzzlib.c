@@ -105,7 +105,7 @@ void fz_puzzle(Grid *g, int box, int maxBlank, FuzzIn *in){
 
 unsigned long long fz_solve(const Grid *g, unsigned long long limit,
                             Grid *first){
-  Work w = {0, WORK_DEFAULT_LIMIT};
+  Work w = {0, WORK_DEFAULT_LIMIT, 1};
   return solve_grid(g, limit, first, 0, &w);
 }
 

@@ -172,6 +172,11 @@ static const Call aCall[] = {
   { "sudoku_budget/0",    "SELECT sudoku_budget()" },
   { "sudoku_budget/1",    "SELECT sudoku_budget(123), sudoku_budget()" },
   { "sudoku_budget/1",    "SELECT sudoku_budget(-1)" },
+  { "sudoku_threads/0",   "SELECT sudoku_threads()" },
+  { "sudoku_threads/1",   "SELECT sudoku_threads(3), sudoku_threads()" },
+  { "sudoku_threads/1",   "SELECT sudoku_threads(0)" },
+  { "sudoku_threads/1",   "SELECT sudoku_threads(3); "
+                          "SELECT sudoku_rate('" PFORCE "')" },
 };
 
 #define N_CALL ((int)(sizeof(aCall)/sizeof(aCall[0])))

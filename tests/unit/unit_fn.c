@@ -30,7 +30,7 @@ static int stopped_midway(int side, const char *zRules){
   FnOut o;
   Grid g;
   Rules r;
-  Work w = { 0, 0 };
+  Work w = { 0, 0, 1 };
   int ok;
   memset(z, '.', (size_t)(side*side));
   fn_init(&o);
@@ -48,7 +48,7 @@ static int stopped_midway(int side, const char *zRules){
 void unit_fn(void){
   FnOut o;
   FnStream s;
-  Work w = { 0, 0 };
+  Work w = { 0, 0, 1 };
   Grid g;
   int rc;
   fn_init(&o);

@@ -2,7 +2,9 @@
 ** unit_rate.c: rate_tech_name() outside the techniques (the SQL layer only
 ** names techniques it got from a step), against rate.h's list; and the
 ** chain producers' use of the solution (RateState.sol): it only skips
-** work, so the steps with it and without it are the same.
+** work, so the steps with it and without it are the same; and their
+** threads (Work.threads): the same steps and work units with 1, 2 and
+** 3 of them.
 */
 #include "unit.h"
 #include "rateint.h"
@@ -36,6 +38,23 @@ static int same_steps_without_solution(const Grid *g, const RateLog *log){
   return k;
 }
 
+/* 1 when rating g with nThread threads gives log's steps, and charges
+** what one thread charged (*pUsed; 0: note it there). */
+static int same_with_threads(const Grid *g, const RateLog *log, int nThread,
+                             unsigned long long *pUsed){
+  static RateLog log2;
+  RateResult r;
+  Work w = {0, 0, 1};
+  w.threads = nThread;
+  rate_grid(g, 0, &log2, &r, &w);
+  if( *pUsed==0 ) *pUsed = w.used;
+  return r.status==RATE_OK && log2.nStep==log->nStep
+      && log2.nAction==log->nAction && w.used==*pUsed
+      && memcmp(log2.aStep, log->aStep, sizeof(RateStep)*(size_t)log->nStep)==0
+      && memcmp(log2.aAction, log->aAction,
+                sizeof(RateAction)*(size_t)log->nAction)==0;
+}
+
 void unit_rate(void){
   /* Nishio, dynamic contradictions, double, cell and region chains,
   ** dynamic (+); then nested forcing chains of levels 2 and 3 */
@@ -60,5 +79,17 @@ void unit_rate(void){
     CHECK_INT(zName, r.status==RATE_OK && r.nSearch==0 && log.nStep>50, 1);
     snprintf(zName, sizeof(zName), "rate-2.%d.2", (int)i+1);
     CHECK_INT(zName, same_steps_without_solution(&g, &log), log.nStep);
+  }
+  for(i=0; i<sizeof(azPuzzle)/sizeof(azPuzzle[0]); i++){
+    Grid g;
+    RateResult r;
+    unsigned long long used = 0;
+    int n;
+    grid_parse(&g, azPuzzle[i], 81, GRID_ALPHA_AUTO, zErr);
+    rate_grid(&g, 0, &log, &r, 0);
+    for(n=1; n<=3; n++){
+      snprintf(zName, sizeof(zName), "rate-3.%d.%d", (int)i+1, n);
+      CHECK_INT(zName, same_with_threads(&g, &log, n, &used), 1);
+    }
   }
 }

@@ -125,7 +125,7 @@ static void check_stream(void){
   VarSearch *p;
   char zErr[JSON_ERR_MAX];
   int n = 0;
-  Work w = {0, 0};
+  Work w = {0, 0, 1};
   grid_init_side(&g, 4);
   rules_parse(&r, "{\"diagonals\":true}", -1, 4, zErr);
   m = varmodel_new(&r);
