@@ -23,6 +23,9 @@
 #define RUN_NESTED 0x8000        /* aNPar flag: a nested hint id follows
                                  ** the parents (two 15-bit halves) */
 
+/* The potential (2*x+on) of candidate x. */
+#define PID(x, on) (2*(x)+(on))
+
 /* Sets over the 729 candidates x, as 12 words. */
 static inline int xset_has(const unsigned long long *m, int x){
   return (int)(m[x>>6]>>(x&63) & 1);
@@ -229,11 +232,13 @@ struct RateChainMem {
   int bPoolTried;
 };
 
-/* rate_forcing.c */
+/* rate_run.c */
 void run_chain(Engine *E, Run *R, int pid);
 int run_listed_off(const Run *R, int x);
 void run_list(Run *R, int x, int on, const short *aPar, int nPar,
               int nest);
+
+/* rate_forcing.c */
 void engine_init(Engine *E, int multiple, int dynamic, int nishio,
                  int level, double base);
 void engine_free(Engine *E);
