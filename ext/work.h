@@ -29,6 +29,12 @@ struct Work {
                               ** producers); 0 or 1: the caller alone */
 };
 
+/* The most threads a call may use, and the default of the SQLite glue:
+** the online CPUs, at most WORK_DEFAULT_THREADS_MAX (work_default_threads). */
+#define WORK_MAX_THREADS 16
+#define WORK_DEFAULT_THREADS_MAX 4
+int work_default_threads(void);
+
 /* The limit of the SQL functions and the CLI unless the user sets one. */
 #define WORK_DEFAULT_LIMIT 100000000ULL
 

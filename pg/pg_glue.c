@@ -1,7 +1,8 @@
 /*
 ** pg_glue.c: the PostgreSQL extension's module: its GUCs sudoku.budget
-** and sudoku.threads, the interrupt test the core's searches consult (ext/work.h), and the
-** conversion of the core's results (ext/fn/fn.h) into Datums and errors.
+** and sudoku.threads, the interrupt test the core's searches consult
+** (ext/work.h), and the conversion of the core's results (ext/fn/fn.h)
+** into Datums and errors.
 **
 **   CREATE EXTENSION sudoku;
 **   SET sudoku.budget = 1000000000;      -- or SELECT sudoku_budget(...)
@@ -15,8 +16,6 @@
 #include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/jsonb.h"
-
-#include "rate_pool.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -79,7 +78,7 @@ void _PG_init(void){
     "Threads a call of a sudoku function may use (the rater's chains).",
     "The results are the same whatever the number; 1 keeps a call on "
     "its backend's thread.",
-    &threads, 1, 1, RATE_MAX_THREADS, PGC_USERSET, 0, 0, 0, 0);
+    &threads, 1, 1, WORK_MAX_THREADS, PGC_USERSET, 0, 0, 0, 0);
   MarkGUCPrefixReserved("sudoku");
   work_interrupted = pg_interrupted;
 }

@@ -28,7 +28,6 @@
 SQLITE_EXTENSION_INIT1
 
 #include "sqlglue.h"
-#include "rate_pool.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -305,7 +304,7 @@ int sqlite3_sudoku_init(sqlite3 *db, char **pzErrMsg,
   if( pConn==0 ) return SQLITE_NOMEM;
   pConn->nRef = 1;                     /* this function's, until the end */
   pConn->budget = WORK_DEFAULT_LIMIT;
-  pConn->threads = rate_pool_default();
+  pConn->threads = work_default_threads();
   rc = sqlglue_register_all(db, pConn, aConn, 4);
   for(i=0; rc==SQLITE_OK && i<sizeof(aRegister)/sizeof(aRegister[0]); i++){
     rc = aRegister[i](db, pConn);

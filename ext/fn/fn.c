@@ -4,7 +4,6 @@
 */
 #include "fn.h"
 #include "solve.h"
-#include "rate_pool.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -61,9 +60,9 @@ int fn_budget_arg(FnOut *o, long long n){
 }
 
 int fn_threads_arg(FnOut *o, long long n){
-  if( n<1 || n>RATE_MAX_THREADS ){
+  if( n<1 || n>WORK_MAX_THREADS ){
     fn_error(o, FN_ERR_INPUT, "the threads must be 1 to %d",
-             RATE_MAX_THREADS);
+             WORK_MAX_THREADS);
     return 0;
   }
   return 1;

@@ -81,7 +81,7 @@ char *fn_budget_problem(const Work *w, char *zBuf);
 /* sudoku_budget(n)'s check of n: 1 when valid, else 0 with o's error. */
 int fn_budget_arg(FnOut *o, long long n);
 
-/* sudoku_threads(n)'s check of n (1 to RATE_MAX_THREADS): 1 when valid,
+/* sudoku_threads(n)'s check of n (1 to WORK_MAX_THREADS): 1 when valid,
 ** else 0 with o's error. */
 int fn_threads_arg(FnOut *o, long long n);
 

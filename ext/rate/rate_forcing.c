@@ -488,7 +488,7 @@ struct ChainJob {
   unsigned char aThread[2*729];       /* the thread that followed each
                                       ** (CHAIN_NONE: none, out of
                                       ** memory) */
-  unsigned long long aProp[RATE_MAX_THREADS];   /* work, per thread */
+  unsigned long long aProp[WORK_MAX_THREADS];   /* work, per thread */
 };
 
 #define CHAIN_NONE 0xff

@@ -212,7 +212,7 @@ struct Engine {
   /* a top-level producer's threads (rate_chaining's first phase) */
   RatePool *pPool;               /* the rating's, or NULL: one thread */
   int nWorker;                   /* engines made for its workers */
-  Engine *apWorker[RATE_MAX_THREADS-1];
+  Engine *apWorker[WORK_MAX_THREADS-1];
   Run *aOffRun[729];             /* each candidate assumed false, made in
                                  ** the first phase */
   unsigned char aOffReady[729];  /* 1: aOffRun[x] is this call's */

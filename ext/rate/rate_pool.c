@@ -11,7 +11,6 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
-#include <unistd.h>
 
 typedef struct PoolWorker PoolWorker;
 struct PoolWorker {
@@ -31,7 +30,7 @@ struct RatePool {
   void (*xJob)(void*, int);
   void *pArg;
   int nWorker;
-  PoolWorker aWorker[RATE_MAX_THREADS];
+  PoolWorker aWorker[WORK_MAX_THREADS];
 };
 
 /* A worker: take each job published while it is open, until stop. */
@@ -61,17 +60,11 @@ static void *pool_main(void *pv){
   return 0;
 }
 
-int rate_pool_default(void){
-  long n = sysconf(_SC_NPROCESSORS_ONLN);
-  if( n<1 ) return 1;
-  return n<RATE_DEFAULT_THREADS_MAX ? (int)n : RATE_DEFAULT_THREADS_MAX;
-}
-
 RatePool *rate_pool_new(int nThread){
   RatePool *p;
   sigset_t all, old;
   int k;
-  if( nThread>RATE_MAX_THREADS ) nThread = RATE_MAX_THREADS;
+  if( nThread>WORK_MAX_THREADS ) nThread = WORK_MAX_THREADS;
   p = (RatePool*)calloc(1, sizeof(RatePool));
   if( p==0 ) return 0;
   if( pthread_mutex_init(&p->mu, 0) ){

@@ -13,17 +13,12 @@
 #ifndef SUDOKU_RATE_POOL_H
 #define SUDOKU_RATE_POOL_H
 
+#include "work.h"
+
 typedef struct RatePool RatePool;
 
-/* The most threads a rating uses, the caller's included. */
-#define RATE_MAX_THREADS 16
-
-/* The threads a rating uses unless told: the online CPUs, at most 4. */
-#define RATE_DEFAULT_THREADS_MAX 4
-int rate_pool_default(void);
-
-/* A pool of nThread-1 workers (fewer when the system refuses some);
-** NULL when out of memory. */
+/* A pool of nThread-1 workers (at most WORK_MAX_THREADS in all; fewer
+** when the system refuses some); NULL when out of memory. */
 RatePool *rate_pool_new(int nThread);
 
 /* The threads that run a job, the caller's included (1 for NULL). */
