@@ -39,7 +39,7 @@ cli_objs  = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(GLUE_SRC) $(CLI_SRC))
 core_objs = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC))
 
 .PHONY: all deps deps-build apt-install test test-plain test-asan test-slow valgrind \
-        demo bench fuzz coverage coverage-report oom clean help install \
+        demo bench fuzz fuzz-check coverage coverage-report oom clean help install \
         uninstall deb test-install pg pg-install
 
 all: sudoku.so sudokudb
@@ -62,6 +62,7 @@ help:
 	@echo "                them on this machine, then removes them)"
 	@echo "make bench      puzzles/s side by side with the seed solver"
 	@echo "make fuzz       build and run the libFuzzer targets (clang)"
+	@echo "make fuzz-check build them, replay their seeds (installs clang)"
 	@echo "make valgrind   the Tcl suite under valgrind (leaks, memory errors)"
 	@echo "make coverage   branch coverage of ext/ and sqlite/ by the tests (gcov)"
 	@echo "make oom        out-of-memory injection: every allocation of every"
@@ -101,12 +102,14 @@ build/asan/sudokudb: $(call cli_objs,asan-cli)
 
 # Install what a fresh Debian machine lacks (needs root or sudo): the
 # build needs BUILD_DEPS (make deps-build, all `make demo` needs), the
-# tests TEST_DEPS too (make deps), the packages PKG_DEPS (make deb).
+# tests TEST_DEPS too (make deps), the packages PKG_DEPS (make deb), the
+# fuzzers FUZZ_DEPS (make fuzz-check).
 BUILD_DEPS := gcc make libsqlite3-dev sqlite3 libcairo2-dev pkg-config
 TEST_DEPS  := tcl libsqlite3-tcl time librsvg2-bin poppler-utils libxml2-utils \
               chromium postgresql-15 postgresql-client-15 \
               postgresql-server-dev-15
 PKG_DEPS   := dpkg-dev debhelper
+FUZZ_DEPS  := clang
 deps:
 	@$(MAKE) --no-print-directory apt-install PKGS="$(BUILD_DEPS) $(TEST_DEPS)"
 deps-build:
@@ -219,18 +222,23 @@ build/bench/%: bench/%.c $(call core_objs,so) $(HEADERS)
 # build/fuzz/NAME.log; a finding (crash, leak, sanitizer report, an input
 # slower than FUZZ_TIMEOUT seconds, out of memory) stops make with the
 # fuzzer's exit status, the end of its report and the input that did it
-# (build/fuzz/NAME-crash-..., -leak-, -timeout-, -oom-).
+# (build/fuzz/NAME-crash-..., -leak-, -timeout-, -oom-).  `make
+# fuzz-check` (in CI) builds every fuzzer and runs each once over its seeds
+# and committed corpus, no new inputs: a fuzzer that no longer links, or
+# an input that once found a bug, fails it.
 FUZZ_SECONDS ?= 60
 FUZZ_TIMEOUT ?= 60
-FUZZ_C := $(wildcard tests/fuzz/fuzz_*.c)
-fuzz: $(patsubst tests/fuzz/%.c,build/fuzz/%,$(FUZZ_C))
-	@for f in $^; do n=$$(basename $$f); mkdir -p build/fuzz/corpus-$$n; \
-	  seeds=tests/fuzz/seeds; \
+FUZZ_C   := $(wildcard tests/fuzz/fuzz_*.c)
+FUZZ_BIN := $(patsubst tests/fuzz/%.c,build/fuzz/%,$(FUZZ_C))
+# $(call fuzz_each,ARGS,WHAT): each fuzzer $$f (named $$n) run with ARGS
+# and its seeds, saying WHAT first; the first finding stops make.
+fuzz_each = for f in $(FUZZ_BIN); do n=$$(basename $$f); \
+	  mkdir -p build/fuzz/corpus-$$n; seeds=tests/fuzz/seeds; \
 	  [ -d tests/fuzz/corpus/$$n ] && seeds="$$seeds tests/fuzz/corpus/$$n"; \
-	  echo "fuzzing $$n for $(FUZZ_SECONDS)s"; \
-	  $$f -max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) \
+	  echo "$(2)"; \
+	  $$f $(1) -timeout=$(FUZZ_TIMEOUT) \
 	    -print_final_stats=0 -artifact_prefix=build/fuzz/$$n- \
-	    build/fuzz/corpus-$$n $$seeds >build/fuzz/$$n.log 2>&1; \
+	    $$seeds >build/fuzz/$$n.log 2>&1; \
 	  rc=$$?; \
 	  if [ $$rc -ne 0 ]; then \
 	    sed -n '/ERROR\|runtime error\|ALARM/,$$p' build/fuzz/$$n.log | \
@@ -238,6 +246,12 @@ fuzz: $(patsubst tests/fuzz/%.c,build/fuzz/%,$(FUZZ_C))
 	    echo "$$n: finding (exit $$rc); full log build/fuzz/$$n.log"; \
 	    exit $$rc; fi; \
 	  tail -1 build/fuzz/$$n.log; done
+fuzz: $(FUZZ_BIN)
+	@$(call fuzz_each,-max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus-$$n,fuzzing $$n for $(FUZZ_SECONDS)s)
+fuzz-check:
+	@$(MAKE) --no-print-directory apt-install PKGS="$(BUILD_DEPS) $(FUZZ_DEPS)"
+	$(MAKE) -j$(JOBS) $(FUZZ_BIN)
+	@$(call fuzz_each,-runs=0,replaying the inputs of $$n)
 
 # The fuzzers link what they use from one archive: the core, the SQL glue
 # (compiled in with -DSQLITE_CORE, as in the CLI), the import readers, the
@@ -246,6 +260,7 @@ FUZZ_CFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined \
                -fno-sanitize-recover=undefined -DSQLITE_CORE \
                $(INC) -Icli -Itests/fuzz
 FUZZ_LIB_SRC := $(CORE_SRC) $(GLUE_SRC) cli/records.c cli/records_json.c \
+                cli/recrules.c \
                 cli/fields.c cli/input.c cli/rowbuf.c $(wildcard cli/pipe_*.c) \
                 tests/fuzz/fuzzlib.c
 FUZZ_LIB_OBJ := $(patsubst %.c,build/fuzz/obj/%.o,$(FUZZ_LIB_SRC))
