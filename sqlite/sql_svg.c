@@ -40,7 +40,7 @@ static int json_is_object(sqlite3_context *ctx, sqlite3_value *pArg){
 }
 
 /*
-** Parse the options argument (NULL: the defaults) into *p.  Returns 1, or
+** Parse the options argument (absent: the defaults) into *p.  Returns 1, or
 ** 0 after setting the function's error (not a JSON object, an unknown
 ** key, a bad value, out of memory).
 */
@@ -50,7 +50,7 @@ static int parse_options(sqlite3_context *ctx, sqlite3_value *pArg,
   FnOut o;
   int rc, ok;
   fn_svg_defaults(p);
-  if( pArg==0 || sqlite3_value_type(pArg)==SQLITE_NULL ) return 1;
+  if( pArg==0 ) return 1;
   ok = json_is_object(ctx, pArg);
   if( ok<0 ) return 0;
   if( !ok ){
@@ -79,12 +79,13 @@ static int parse_options(sqlite3_context *ctx, sqlite3_value *pArg,
   return ok;
 }
 
-/* sudoku_svg(p [, options]). */
+/* sudoku_svg(p [, options]); NULL options give NULL, as in PostgreSQL. */
 static void svgFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   FnOut o;
   FnSvgOpts opts;
   Work w;
   Grid g;
+  if( argc>1 && sqlite3_value_type(argv[1])==SQLITE_NULL ) return;
   if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
   if( !parse_options(ctx, argc>1 ? argv[1] : 0, &opts) ) return;
   sqlglue_work(ctx, &w);
