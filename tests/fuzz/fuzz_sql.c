@@ -58,19 +58,27 @@ static const struct FuzzFunc {
   int nArg;
   int eCost;
 } aFunc[] = {
-  { "sudoku_solve",     1, SEARCH }, { "sudoku_count",     1, SEARCH },
-  { "sudoku_count",     2, SEARCH }, { "sudoku_is_unique", 1, SEARCH },
-  { "sudoku_check",     2, QUICK  }, { "sudoku_valid",     1, QUICK  },
-  { "sudoku_normalize", 1, QUICK  }, { "sudoku_normalize", 2, QUICK  },
-  { "sudoku_clues",     1, QUICK  }, { "sudoku_format",    1, QUICK  },
-  { "sudoku_rate",      1, QUICK  }, { "sudoku_grade",     1, QUICK  },
-  { "sudoku_explain",   1, QUICK  }, { "sudoku_hint",      1, QUICK  },
-  { "sudoku_stats",     1, SEARCH }, { "sudoku_canonical", 1, SLOW_ON_GRIDS },
+  { "sudoku_solve",     1, SEARCH }, { "sudoku_solve",     2, SEARCH },
+  { "sudoku_count",     1, SEARCH }, { "sudoku_count",     2, SEARCH },
+  { "sudoku_count",     3, SEARCH }, { "sudoku_is_unique", 1, SEARCH },
+  { "sudoku_is_unique", 2, SEARCH }, { "sudoku_check",     2, QUICK  },
+  { "sudoku_check",     3, QUICK  }, { "sudoku_valid",     1, QUICK  },
+  { "sudoku_valid",     2, QUICK  }, { "sudoku_normalize", 1, QUICK  },
+  { "sudoku_normalize", 2, QUICK  }, { "sudoku_clues",     1, QUICK  },
+  { "sudoku_format",    1, QUICK  }, { "sudoku_format",    2, QUICK  },
+  { "sudoku_rate",      1, QUICK  }, { "sudoku_rate",      2, QUICK  },
+  { "sudoku_grade",     1, QUICK  }, { "sudoku_explain",   1, QUICK  },
+  { "sudoku_hint",      1, QUICK  }, { "sudoku_stats",     1, SEARCH },
+  { "sudoku_canonical", 1, SLOW_ON_GRIDS },
+  { "sudoku_canonical", 2, SLOW_ON_GRIDS },
+  { "sudoku_svg",       1, QUICK  }, { "sudoku_svg",       2, QUICK  },
   { "target_score",     1, SEARCH }, { "target_solve",     1, SEARCH },
   { "iq_solve",         1, QUICK  },
   { "sudoku_generate",  1, SEEDED }, { "sudoku_generate",  2, SEEDED },
-  { "sudoku_rate_version", 0, QUICK },
+  { "sudoku_rate_version", 0, QUICK }, { "sudoku_generate_version", 0, QUICK },
+  { "sudoku_version",   0, QUICK  }, { "sudoku_debug",     0, QUICK  },
   { "sudoku_budget",    0, SETTING }, { "sudoku_budget",    1, SETTING },
+  { "sudoku_threads",   0, SETTING }, { "sudoku_threads",   1, SETTING },
 };
 
 /* The table-valued functions (eponymous virtual tables). */
@@ -360,15 +368,38 @@ static Val arg1(unsigned kind, FuzzIn *in, char *zBuf){
   return v;
 }
 
-/* Arguments 2 and 3 as their bytes say; zSol is a solution of argument 1
-** (or NULL). */
+/* The rules of a variant (docs/variants.md): good ones, and some that a
+** function must refuse with an error naming it. */
+static const char *const azRules[] = {
+  "{}", "{\"diagonals\":true}", "{\"windoku\":true}",
+  "{\"antiknight\":true,\"antiking\":true}", "{\"nonconsecutive\":true}",
+  "{\"box\":\"3x3\"}", "{\"box\":\"2x2\"}", "{\"box\":\"1x9\"}",
+  ("{\"regions\":\"AAABBBCCCAAABBBCCCAAABBBCCCDDDEEEFFFDDDEEEFFFDDDEEEFFF"
+   "GGGHHHIIIGGGHHHIIIGGGHHHIII\"}"),
+  "{\"cages\":[[3,[0,1]],[17,[2,3]]]}", "{\"cages\":[[99,[0]]]}",
+  "{\"diagonals\":1}", "{\"colour\":true}", "{\"diagonals\":true",
+  "[]", "{\"cages\":[[3,[0,0]]]}", "{\"regions\":\"AB\"}",
+};
+
+/* Arguments 2 and 3 as their bytes say (rules among them); zSol is a
+** solution of argument 1 (or NULL). */
 static Val arg_more(unsigned kind, FuzzIn *in, const char *zSol){
   static const struct { const char *z; int n; } aName[] = {
     { "digits", 6 }, { "hex", 3 }, { "letters", 7 }, { "DIGITS", 6 },
     { "Letters", 7 }, { "roman", 5 }, { "", 0 }, { "hex\0junk", 8 },
   };
   Val v = null_val();
-  switch( kind%10 ){
+  switch( kind%12 ){
+    case 10: {
+      const char *z = azRules[fz_below(in, sizeof(azRules)/sizeof(azRules[0]))];
+      v = text_val(z, (int)strlen(z));
+      break;
+    }
+    case 11:  /* raw text as rules */
+      v = text_val((const char*)in->z, (int)(in->n<64 ? in->n : 64));
+      in->z += v.n;
+      in->n -= (size_t)v.n;
+      break;
     case 0: v = int_val(1 + fz_below(in, 6)); break;
     case 1: v = int_val(0x7fffffffffffffffLL); break;
     case 2: v = int_val(0); break;
@@ -431,32 +462,38 @@ static void check_any_call(const char *zFunc, int nArg, int eCost,
   int i, bNull = 0;
   call_any(&r, zFunc, nArg, aArg);
   for(i=0; i<nArg; i++) bNull |= aArg[i].type==SQLITE_NULL;
-  if( bNull && r.type!=SQLITE_NULL ) abort();
+  if( bNull && r.type!=SQLITE_NULL ){
+    fprintf(stderr, "fuzz_sql: %s/%d: a NULL argument gave %s\n", zFunc,
+            nArg, r.isErr ? r.z : "a value");
+    abort();
+  }
   if( bNull || nArg==0 || r.isErr ) return;
   if( aArg[0].type!=(eCost==SEEDED ? SQLITE_INTEGER : SQLITE_TEXT) ){
     abort();
   }
 }
 
-/* sudoku_budget(v): NULL for NULL, v for an integer >= 0 (then read back
-** by sudoku_budget()), else an error; the default is restored after, so
-** that no later call is unbounded. */
-static void check_budget(const Val *v){
+/* A connection setting, zFunc(v): NULL for NULL, v for an integer from lo
+** to hi (then read back by zFunc()), else an error; zRestore puts the
+** default back after, so that no later call is unbounded or threaded
+** differently. */
+static void check_setting(const char *zFunc, const Val *v, sqlite3_int64 lo,
+                          sqlite3_int64 hi, const char *zRestore){
   Res r, now;
-  call_any(&r, "sudoku_budget", 1, v);
+  char zRead[64];
+  call_any(&r, zFunc, 1, v);
   if( v->type==SQLITE_NULL ){
     if( r.type!=SQLITE_NULL || r.isErr ) abort();
-  }else if( v->type==SQLITE_INTEGER && v->i>=0 ){
-    run_sql("SELECT sudoku_budget()", "sudoku_budget", 0, 0, &now, 0, 0);
+  }else if( v->type==SQLITE_INTEGER && v->i>=lo && v->i<=hi ){
+    snprintf(zRead, sizeof(zRead), "SELECT %s()", zFunc);
+    run_sql(zRead, zFunc, 0, 0, &now, 0, 0);
     if( r.isErr || r.type!=SQLITE_INTEGER || r.i!=v->i || now.i!=v->i ){
       abort();
     }
   }else if( !r.isErr ){
     abort();
   }
-  if( sqlite3_exec(db, "SELECT sudoku_budget(100000000)", 0, 0, 0) ){
-    abort();
-  }
+  if( sqlite3_exec(db, zRestore, 0, 0, 0) ) abort();
 }
 
 /* Every function and table-valued function on the arguments, searches
@@ -465,6 +502,7 @@ static void call_everything(const Val *aArg, int bCheap, int bGrid){
   static const char *const azSql[] = {
     "SELECT count(*) FROM (SELECT * FROM sudoku_solutions(?1) LIMIT 10)",
     "SELECT count(*) FROM (SELECT * FROM sudoku_solutions(?1,?2) LIMIT 10)",
+    "SELECT count(*) FROM (SELECT * FROM sudoku_solutions(?1,?2,?3) LIMIT 10)",
     "SELECT count(*) FROM (SELECT * FROM exact_cover(?1) LIMIT 10)",
     "SELECT count(*) FROM (SELECT * FROM exact_cover(?1,?2) LIMIT 10)",
     "SELECT count(*) FROM (SELECT * FROM exact_cover(?1,?2,?3) LIMIT 10)",
@@ -480,17 +518,21 @@ static void call_everything(const Val *aArg, int bCheap, int bGrid){
     if( aFunc[i].eCost==SETTING ) continue;
     check_any_call(aFunc[i].zName, aFunc[i].nArg, aFunc[i].eCost, aArg);
   }
-  check_budget(&aArg[0]);
+  check_setting("sudoku_budget", &aArg[0], 0, 0x7fffffffffffffffLL,
+                "SELECT sudoku_budget(100000000)");
+  check_setting("sudoku_threads", &aArg[0], 1, 16,
+                "SELECT sudoku_threads(2)");
   if( bCheap ){
     run_sql(azSql[0], "sudoku_solutions", aArg, 1, &r, 0, 0);
     run_sql(azSql[1], "sudoku_solutions", aArg, 2, &r, 0, 0);
+    run_sql(azSql[2], "sudoku_solutions", aArg, 3, &r, 0, 0);
   }
   if( cover_rows(&aArg[0])<=MAX_COVER_ROWS ){
-    for(i=2; i<5; i++){
-      run_sql(azSql[i], "exact_cover", aArg, (int)i-1, &r, 0, 0);
+    for(i=3; i<6; i++){
+      run_sql(azSql[i], "exact_cover", aArg, (int)i-2, &r, 0, 0);
     }
   }else{
-    run_sql(azSql[5], "exact_cover", aArg, 2, &r, 0, 0);
+    run_sql(azSql[6], "exact_cover", aArg, 2, &r, 0, 0);
   }
 }
 
