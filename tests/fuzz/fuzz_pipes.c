@@ -33,6 +33,7 @@
 #include "coverin.h"
 #include "fuzzlib.h"
 #include "iq.h"
+#include "rules.h"
 #include "solve.h"
 #include "target.h"
 
@@ -131,13 +132,17 @@ static int sudoku_line_class(const char *z, size_t n){
 static int walk_sudoku(const char *z, size_t n, const Run *r){
   size_t i = 0, o = 0, len, nAns;
   const char *zLine, *zAns;
-  char zErr[GRID_ERR_MAX], zWant[GRID_MAX_CELLS+16];
+  char zErr[JSON_ERR_MAX], zWant[GRID_MAX_CELLS+JSON_ERR_MAX];
+  Rules rules;
   while( next_line(z, n, &i, &zLine, &len) ){
     int c = sudoku_line_class(zLine, len);
     Grid g, s;
     if( c=='e' ) break;
     if( c=='s' ) continue;
-    if( grid_parse(&g, zLine, len, GRID_ALPHA_AUTO, zErr) ){
+    /* a line that is no puzzle, or a prime side without regions (no
+    ** boxes): the error the parser or the rules model gives */
+    if( grid_parse(&g, zLine, len, GRID_ALPHA_AUTO, zErr)
+     || (g.boxr==0 && rules_parse(&rules, 0, -1, g.side, zErr)) ){
       if( r==0 ) continue;
       answer_line(r, &o, &zAns, &nAns);
       snprintf(zWant, sizeof(zWant), "error: %s", zErr);
