@@ -541,10 +541,11 @@ static RecordFormat detect_format(const char *z, size_t n){
   const char *zEnd = z+n;
   int nData = 0, nLineLike = 0, nRowLike = 0;
   while( z<zEnd && nData<DETECT_LINES ){
-    const char *zNl = memchr(z, '\n', (size_t)(zEnd-z));
+    size_t nEol = 0;
+    const char *zNl = input_line_end(z, (size_t)(zEnd-z), 1, &nEol);
     size_t nLine = (size_t)((zNl ? zNl : zEnd) - z);
     const char *zLine = trim_separators(z, &nLine);
-    z = zNl ? zNl+1 : zEnd;
+    z = zNl ? zNl+nEol : zEnd;
     if( nLine==0 || zLine[0]=='#' ) continue;
     if( nData==0 && (zLine[0]=='{' || zLine[0]=='[') ) return FORMAT_JSON;
     if( nData++==0 && looks_like_csv_header(zLine, nLine) ) return FORMAT_CSV;
