@@ -41,7 +41,7 @@ const char *records_format_name(RecordFormat e){
 
 const char *records_format_expects(RecordFormat e){
   switch( e ){
-    case FORMAT_GRID: return "grids of N lines of N cells (4, 9, 16, 25)";
+    case FORMAT_GRID: return "grids of N lines of N cells, N from 4 to 25";
     case FORMAT_CSV:  return "a header naming the puzzle column, then a "
                              "line per puzzle";
     case FORMAT_JSON: return "JSON objects with a \"puzzle\" key";
@@ -81,6 +81,26 @@ static int is_puzzle_length(size_t n){
 /* 1 when n cells make a row of some size (4, 9, 16, 25). */
 static int is_row_length(long n){
   return n==4 || n==9 || n==16 || n==25;
+}
+
+/* 1 when n cells make a row of a grid of another side (5 to 24: 6x6,
+** 12x12, the jigsaws' 5x5, as export --format grid writes them). */
+static int is_other_row_length(long n){
+  return n>GRID_MIN_SIDE && n<GRID_MAX_SIDE && !is_row_length(n);
+}
+
+/* 1 when the line z[0..n) of nCell cells may be a row of a grid of
+** another side: its cells are set apart (single characters between
+** blanks, or a '|' somewhere), unlike a title's words ("Grid 01"). */
+static int is_other_row(const char *z, size_t n, long nCell){
+  size_t i, nRun = 0;
+  if( !is_other_row_length(nCell) ) return 0;
+  if( memchr(z, '|', n) ) return 1;
+  for(i=0; i<n; i++){
+    nRun = is_blank(z[i]) ? 0 : nRun+1;
+    if( nRun>1 ) return 0;
+  }
+  return 1;
 }
 
 /* 1 when the line (trimmed) is the judge stream's "end". */
@@ -268,7 +288,7 @@ static int grid_next(RecordReader *p, Record *r){
       int rc = input_line(p->pIn, &z, &n);
       if( rc<0 ) return -1;
       if( rc==0 ){
-        if( nRow==0 ) return 0;
+        if( nRow==0 || (nRow==1 && is_other_row_length(nSide)) ) return 0;
         grid_record(p, r, nStart);
         records_reject(p, r, "the file ends after %d of the grid's %d rows",
                        nRow, nSide);
@@ -282,17 +302,27 @@ static int grid_next(RecordReader *p, Record *r){
     nCell = grid_line_cells(z, n, nSide);
     if( nCell<0 ) continue;
     if( nRow>0 && nCell!=nSide ){
-      /* This line cannot continue the grid: reject what came so far and
-      ** look at the line again as a possible start. */
+      /* This line cannot continue the grid: look at it again as a
+      ** possible start, and reject what came so far, unless that is one
+      ** line of an uncommon length: a title, which becomes the note. */
       p->zPending = z;
       p->nPending = n;
       p->nPendingLine = nLine;
+      if( nRow==1 && is_other_row_length(nSide) ){
+        if( records_buf_reserve(&p->zNoteBuf, &p->nNoteAlloc, 0, p->nText) ){
+          return RECORDS_NOMEM;
+        }
+        memcpy(p->zNoteBuf, p->zText, p->nText);
+        nHeader = p->nText;
+        nRow = 0;
+        continue;
+      }
       grid_record(p, r, nStart);
       records_reject(p, r, "grid row %d has %ld cells, expected %d", nRow+1,
                      nCell, nSide);
       return 1;
     }
-    if( nRow==0 && !is_row_length(nCell) ){
+    if( nRow==0 && !is_row_length(nCell) && !is_other_row(z, n, nCell) ){
       if( is_puzzle_length((size_t)nCell) && nCell!=16 ){
         r->nLine = nLine;
         r->zRaw = z;
@@ -540,6 +570,7 @@ static int looks_like_csv_header(const char *z, size_t n){
 static RecordFormat detect_format(const char *z, size_t n){
   const char *zEnd = z+n;
   int nData = 0, nLineLike = 0, nRowLike = 0;
+  long nCell;
   while( z<zEnd && nData<DETECT_LINES ){
     size_t nEol = 0;
     const char *zNl = input_line_end(z, (size_t)(zEnd-z), 1, &nEol);
@@ -552,7 +583,8 @@ static RecordFormat detect_format(const char *z, size_t n){
     if( is_end_line(zLine, nLine) ) break;
     if( looks_like_line(zLine, nLine) ){
       nLineLike++;
-    }else if( is_row_length(grid_line_cells(zLine, nLine, 0)) ){
+    }else if( is_row_length(nCell = grid_line_cells(zLine, nLine, 0))
+           || is_other_row(zLine, nLine, nCell) ){
       nRowLike++;
     }
   }
