@@ -566,6 +566,17 @@ static int looks_like_csv_header(const char *z, size_t n){
   return 0;
 }
 
+/* 1 when a (trimmed) first line starts JSON: an object, or an array of
+** them ('[' then '{', ']' or the line's end), not a section header such
+** as the "[Puzzle]" of SudoCue's .sdk files. */
+static int starts_json(const char *z, size_t n){
+  size_t i = 1;
+  if( z[0]=='{' ) return 1;
+  if( z[0]!='[' ) return 0;
+  while( i<n && is_blank(z[i]) ) i++;
+  return i==n || z[i]=='{' || z[i]==']';
+}
+
 /* Pick a format from the first lines of the file. */
 static RecordFormat detect_format(const char *z, size_t n){
   const char *zEnd = z+n;
@@ -578,7 +589,7 @@ static RecordFormat detect_format(const char *z, size_t n){
     const char *zLine = trim_separators(z, &nLine);
     z = zNl ? zNl+nEol : zEnd;
     if( nLine==0 || zLine[0]=='#' ) continue;
-    if( nData==0 && (zLine[0]=='{' || zLine[0]=='[') ) return FORMAT_JSON;
+    if( nData==0 && starts_json(zLine, nLine) ) return FORMAT_JSON;
     if( nData++==0 && looks_like_csv_header(zLine, nLine) ) return FORMAT_CSV;
     if( is_end_line(zLine, nLine) ) break;
     if( looks_like_line(zLine, nLine) ){
