@@ -356,7 +356,8 @@ static int grid_next(RecordReader *p, Record *r){
 }
 
 /*
-** Split a CSV line into fields (double quotes with "" inside them).  The
+** Split a CSV line into fields at p->cSep (double quotes with "" inside
+** them; a blank delimiter, a tab, is no blank around a field).  The
 ** unquoted fields go into p->zText, NUL-separated; aiField gets their
 ** offsets.  Returns the number of fields (at most nMax), or -1 (OOM).
 */
@@ -371,7 +372,7 @@ static int csv_split(RecordReader *p, const char *z, size_t n,
     size_t iStart = p->nText, iKeep = p->nText;  /* blanks before iKeep
                                                  ** were quoted: kept */
     if( nField<nMax ) aiField[nField] = iStart;
-    while( i<n && is_blank(z[i]) ) i++;
+    while( i<n && is_blank(z[i]) && z[i]!=p->cSep ) i++;
     if( i<n && z[i]=='"' ){ bQuoted = 1; i++; }
     while( i<n ){
       if( bQuoted && z[i]=='"' ){
@@ -383,7 +384,7 @@ static int csv_split(RecordReader *p, const char *z, size_t n,
           iKeep = p->nText;
           continue;
         }
-      }else if( !bQuoted && z[i]==',' ){
+      }else if( !bQuoted && z[i]==p->cSep ){
         break;
       }
       p->zText[p->nText++] = z[i++];
@@ -394,7 +395,7 @@ static int csv_split(RecordReader *p, const char *z, size_t n,
     p->zText[p->nText++] = 0;
     nField++;
     if( i>=n ) break;
-    i++;   /* the comma */
+    i++;   /* the delimiter */
   }
   return nField<nMax ? nField : nMax;
 }
@@ -463,7 +464,8 @@ static void csv_record(RecordReader *p, const char *z, size_t n, Record *r){
 ** quoted field (1): a '"' opens quoting only as a field's first non-blank,
 ** and "" inside quotes is a quote.
 */
-static int csv_ends_quoted(const char *z, size_t n, int bQuoted){
+static int csv_ends_quoted(const char *z, size_t n, int bQuoted,
+                           char cSep){
   int bFieldStart = !bQuoted;
   size_t i;
   for(i=0; i<n; i++){
@@ -472,7 +474,7 @@ static int csv_ends_quoted(const char *z, size_t n, int bQuoted){
         if( i+1<n && z[i+1]=='"' ) i++;
         else bQuoted = 0;
       }
-    }else if( z[i]==',' ){
+    }else if( z[i]==cSep ){
       bFieldStart = 1;
     }else if( bFieldStart && !is_blank(z[i]) ){
       bQuoted = z[i]=='"';
@@ -493,7 +495,7 @@ static int csv_next(RecordReader *p, Record *r){
   const char *z;
   size_t n;
   if( rc!=1 ) return rc;
-  if( !csv_ends_quoted(r->zRaw, r->nRaw, 0) ){
+  if( !csv_ends_quoted(r->zRaw, r->nRaw, 0, p->cSep) ){
     csv_record(p, r->zRaw, r->nRaw, r);
     return 1;
   }
@@ -508,7 +510,7 @@ static int csv_next(RecordReader *p, Record *r){
       set_nomem(p);
       return 1;
     }
-    bOpen = csv_ends_quoted(z, n, 1);
+    bOpen = csv_ends_quoted(z, n, 1, p->cSep);
   }while( bOpen && nLines<CSV_MAX_LINES );
   r->zRaw = p->zJoin;
   r->nRaw = p->nJoin;
@@ -542,13 +544,14 @@ static int looks_like_line(const char *z, size_t n){
   return nCell>16 && is_puzzle_length((size_t)nCell);
 }
 
-/* 1 when the line is a CSV header naming a puzzle column. */
-static int looks_like_csv_header(const char *z, size_t n){
+/* 1 when the line, split at cSep, is a CSV header naming a puzzle
+** column. */
+static int is_csv_header(const char *z, size_t n, char cSep){
   const char *zEnd = z+n;
-  if( memchr(z, ',', n)==0 ) return 0;
+  if( memchr(z, cSep, n)==0 ) return 0;
   while( z<zEnd ){
-    const char *zComma = memchr(z, ',', (size_t)(zEnd-z));
-    size_t nName = (size_t)((zComma ? zComma : zEnd) - z);
+    const char *zSep = memchr(z, cSep, (size_t)(zEnd-z));
+    size_t nName = (size_t)((zSep ? zSep : zEnd) - z);
     char zName[32];
     const char *zTrim = trim_separators(z, &nName);
     if( nName>=2 && zTrim[0]=='"' && zTrim[nName-1]=='"' ){
@@ -560,8 +563,20 @@ static int looks_like_csv_header(const char *z, size_t n){
       zName[nName] = 0;
       if( fields_kind(zName, 0)==FIELD_PUZZLE ) return 1;
     }
-    if( zComma==0 ) break;
-    z = zComma+1;
+    if( zSep==0 ) break;
+    z = zSep+1;
+  }
+  return 0;
+}
+
+/* The delimiter of a CSV header line: ',', or ';' (the CSV of spreadsheets
+** in locales with a decimal comma) or a tab (TSV) when the line is a header
+** split at that one only; 0 when it is no header. */
+static char csv_header_sep(const char *z, size_t n){
+  static const char aSep[] = ",;\t";
+  int i;
+  for(i=0; aSep[i]; i++){
+    if( is_csv_header(z, n, aSep[i]) ) return aSep[i];
   }
   return 0;
 }
@@ -590,7 +605,7 @@ static RecordFormat detect_format(const char *z, size_t n){
     z = zNl ? zNl+nEol : zEnd;
     if( nLine==0 || zLine[0]=='#' ) continue;
     if( nData==0 && starts_json(zLine, nLine) ) return FORMAT_JSON;
-    if( nData++==0 && looks_like_csv_header(zLine, nLine) ) return FORMAT_CSV;
+    if( nData++==0 && csv_header_sep(zLine, nLine) ) return FORMAT_CSV;
     if( is_end_line(zLine, nLine) ) break;
     if( looks_like_line(zLine, nLine) ){
       nLineLike++;
@@ -640,6 +655,8 @@ int records_open(RecordReader *p, Input *pIn, RecordFormat eFormat,
       if( nTrim ) break;
     }
     if( rc==0 ) return 0;        /* an empty file: no records */
+    p->cSep = rc==1 ? csv_header_sep(zLine, nLine) : 0;
+    if( p->cSep==0 ) p->cSep = ',';
     rc = rc==1 ? csv_header(p, zLine, nLine) : 0;
     if( rc<=0 ){
       snprintf(zErr, nErr, rc<0 ? "out of memory" : "the CSV header names "

@@ -82,6 +82,7 @@ struct RecordReader {
   char **azHeader;          /* CSV column names */
   int *aKind;               /* and their kinds (FieldKind, fields.h) */
   int nHeader;
+  char cSep;                /* the CSV delimiter: ',', ';' or a tab */
   Fields *pFields;          /* CSV, JSON: the values of a record */
   char *zText;              /* assembled raw text, note and reason */
   size_t nText, nTextAlloc;
