@@ -236,6 +236,7 @@ int input_line(Input *p, const char **pz, size_t *pn){
   *pz = p->buf+p->iStart;
   n = zEnd ? (size_t)(zEnd-*pz) : p->iEnd-p->iStart;
   if( zEnd==0 ) nEnd = 0;
+  p->bCrEnd = nEnd==1 && *zEnd=='\r';
   p->iStart += n + nEnd;
   p->nConsumed += (long long)(n + nEnd);
   *pn = n;

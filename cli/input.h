@@ -20,6 +20,7 @@ struct Input {
   size_t nAlloc, iStart, iEnd;
   int eof;                 /* no more bytes will come from `in` */
   long long nLine;         /* number of the line last returned, from 1 */
+  int bCrEnd;              /* that line ended with a lone '\r' */
   long long nConsumed;     /* bytes of the input consumed so far */
   long long nSize;         /* size of a plain file, else -1 */
   long long nLeft;         /* bytes this range may still read, or -1 */

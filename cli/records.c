@@ -487,7 +487,8 @@ static int csv_ends_quoted(const char *z, size_t n, int bQuoted,
 /*
 ** The next record of the CSV format ('#' lines are skipped too).  A quoted
 ** field may span lines (RFC 4180): while the text read ends inside one,
-** the next line joins it after a newline, up to CSV_MAX_LINES lines.
+** the next line joins it after a newline (a lone CR kept as it was), up
+** to CSV_MAX_LINES lines.
 */
 #define CSV_MAX_LINES 100
 static int csv_next(RecordReader *p, Record *r){
@@ -502,11 +503,13 @@ static int csv_next(RecordReader *p, Record *r){
   p->nJoin = 0;
   if( join_append(p, r->zRaw, r->nRaw) ){ set_nomem(p); return 1; }
   do{
+    /* The line break inside the quotes: '\n', or a lone '\r' as such. */
+    const char *zBreak = p->pIn->bCrEnd ? "\r" : "\n";
     rc = input_line(p->pIn, &z, &n);
     if( rc<0 ) return rc;
     if( rc==0 ) break;
     nLines++;
-    if( join_append(p, "\n", 1) || join_append(p, z, n) ){
+    if( join_append(p, zBreak, 1) || join_append(p, z, n) ){
       set_nomem(p);
       return 1;
     }
