@@ -358,12 +358,7 @@ static int parse_args(Importer *p, int argc, char **argv,
       }
       p->eFormat = (RecordFormat)e;
     }else if( (rc = args_value(argc, argv, &i, "--rules", &p->zRules)) ){
-      Rules r;
-      char zErr[JSON_ERR_MAX];
-      if( rc<0 ) return EXIT_USAGE;
-      if( rules_read(&r, p->zRules, -1, zErr) ){
-        return cli_usage_error("import: --rules: %s", zErr);
-      }
+      if( rc<0 || args_rules("import", p->zRules) ) return EXIT_USAGE;
     }else if( (rc = args_value(argc, argv, &i, "--batch", &zVal)) ){
       if( rc<0 || (p->nBatch = args_positive("--batch", zVal))<0 ){
         return EXIT_USAGE;
