@@ -266,8 +266,9 @@ static void warn_no_records(const char *zFile, const Input *in,
     return;
   }
   fprintf(stderr, "sudokudb import: warning: %s: no puzzle in its %lld "
-          "lines read as the %s format (%s)", zFile, in->nLine,
-          records_format_name(eRead), records_format_expects(eRead));
+          "line%s read as the %s format (%s)", zFile, in->nLine,
+          in->nLine==1 ? "" : "s", records_format_name(eRead),
+          records_format_expects(eRead));
   if( eDetected!=eRead ){
     fprintf(stderr, "; it looks like the %s format: try --format %s",
             records_format_name(eDetected), records_format_name(eDetected));
