@@ -531,7 +531,17 @@ static int csv_next(RecordReader *p, Record *r){
   return 1;
 }
 
-/* 1 when the line has a token of a puzzle's length, or a puzzle's worth
+/* 1 when the token z[0..n) may be a puzzle on a line: of a puzzle's
+** length, and for 16 characters a 4x4 puzzle indeed (values 1-4), not
+** the row of an unspaced 16x16 grid (values up to 16). */
+static int is_line_puzzle(const char *z, size_t n){
+  Grid g;
+  char zErr[GRID_ERR_MAX];
+  if( !is_puzzle_length(n) ) return 0;
+  return n!=16 || grid_parse(&g, z, n, GRID_ALPHA_AUTO, zErr)==0;
+}
+
+/* 1 when the line has a token that may be a puzzle, or a puzzle's worth
 ** of cells: the lines format. */
 static int looks_like_line(const char *z, size_t n){
   size_t i = 0;
@@ -541,7 +551,7 @@ static int looks_like_line(const char *z, size_t n){
     while( i<n && is_separator(z[i]) ) i++;
     iTok = i;
     while( i<n && !is_separator(z[i]) ) i++;
-    if( is_puzzle_length(i-iTok) ) return 1;
+    if( is_line_puzzle(z+iTok, i-iTok) ) return 1;
   }
   nCell = grid_line_cells(z, n, 0);
   return nCell>16 && is_puzzle_length((size_t)nCell);
