@@ -171,9 +171,11 @@ static void set_nomem(RecordReader *p){
 
 /*
 ** A one-line record: the first blank- or comma-separated token that parses
-** as a puzzle is the puzzle and the rest of the line the note; else the
-** whole line as a puzzle (cells separated by blanks); else a reject with
-** the parser's complaint about the likeliest token.
+** as a puzzle is the puzzle and the rest of the line the note, but for a
+** complete grid of the same length right after it: its solution (checked
+** by records_next, under the record's rules); else the whole line as a
+** puzzle (cells separated by blanks); else a reject with the parser's
+** complaint about the likeliest token.
 */
 static void lines_record(RecordReader *p, const char *z, size_t n,
                          Record *r){
@@ -186,8 +188,19 @@ static void lines_record(RecordReader *p, const char *z, size_t n,
     while( i<n && !is_separator(z[i]) ) i++;
     if( is_puzzle_length(i-iTok)
      && grid_parse(&r->puzzle, z+iTok, i-iTok, GRID_ALPHA_AUTO, zErr)==0 ){
-      size_t nA = iTok, nB = n-i;
-      const char *zA = trim_separators(z, &nA), *zB = trim_separators(z+i, &nB);
+      size_t nA = iTok, nB, j = i, jTok;
+      const char *zA = trim_separators(z, &nA), *zB;
+      while( j<n && is_separator(z[j]) ) j++;
+      jTok = j;
+      while( j<n && !is_separator(z[j]) ) j++;
+      if( j-jTok==i-iTok
+       && grid_parse(&p->solution, z+jTok, j-jTok, GRID_ALPHA_AUTO, zErr)==0
+       && grid_clues(&p->solution)==p->solution.ncell ){
+        r->pSolution = &p->solution;
+        i = j;
+      }
+      nB = n-i;
+      zB = trim_separators(z+i, &nB);
       if( records_note(p, r, zA, nA, zB, nB) ) set_nomem(p);
       return;
     }
@@ -699,7 +712,13 @@ int records_next(RecordReader *p, Record *r){
     default:          rc = lines_next(p, r); break;
   }
   if( p->bNomem ) return RECORDS_NOMEM;   /* the record may be half read */
-  if( rc==1 && r->zReason==0 && r->zRules==0 ) records_rules(p, r);
+  if( rc==1 && r->zReason==0 && r->zRules==0 ){
+    int hasRules = records_rules(p, r);
+    if( hasRules>=0 && r->pSolution
+     && !records_solves(hasRules ? &p->rules : 0, &r->puzzle, r->pSolution) ){
+      records_reject(p, r, "the given solution does not solve the puzzle");
+    }
+  }
   return rc;
 }
 

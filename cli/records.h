@@ -149,6 +149,10 @@ void records_reject(RecordReader *p, Record *r, const char *zFmt, ...);
 ** for rules it cannot be under. */
 int records_rules(RecordReader *p, Record *r);
 
+/* 1 when complete grid s solves puzzle g under the rules pRules (NULL:
+** the plain rules of a square side) (recrules.c). */
+int records_solves(const Rules *pRules, const Grid *g, const Grid *s);
+
 /* The next record of the JSON format (records_json.c), as records_next. */
 int records_json_next(RecordReader *p, Record *r);
 
