@@ -12,6 +12,7 @@
 #include "print_pdf.h"
 #include "svg.h"
 
+#include <errno.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -223,11 +224,22 @@ static int draw_pages(Sheets *s, sqlite3 *db, const char *zCollection,
   return rc;
 }
 
-/* Open the output for nPage pages; 0, or -1 after a message. */
+/* Open the output for nPage pages; 0, or -1 after a message.  The file
+** is created here for every kind, so that one that cannot be says why in
+** the system's words (cairo's would be "error while writing to output
+** stream"). */
 static int sheets_open(Sheets *s){
   char zErr[200];
   s->iPage = 0;
+  s->html = fopen(s->zPath, "wb");
+  if( s->html==0 ){
+    fprintf(stderr, "sudokudb print: cannot create %s: %s\n", s->zPath,
+            strerror(errno));
+    return -1;
+  }
   if( s->e==OUT_PDF ){
+    fclose(s->html);
+    s->html = 0;
     s->pdf = pdf_open(s->zPath, PAGE_W, PAGE_H, zErr, (int)sizeof(zErr));
     if( s->pdf==0 ){
       fprintf(stderr, "sudokudb print: %s: %s\n", s->zPath, zErr);
@@ -235,11 +247,6 @@ static int sheets_open(Sheets *s){
     }
     pdf_canvas(s->pdf, &s->c);
     return 0;
-  }
-  s->html = fopen(s->zPath, "wb");
-  if( s->html==0 ){
-    perror(s->zPath);
-    return -1;
   }
   if( s->e==OUT_SVG ){
     svg_open(&s->svg, PAGE_W, (long)s->nPage*(PAGE_H+GAP) - GAP);
