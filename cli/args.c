@@ -3,6 +3,8 @@
 */
 #include "args.h"
 #include "cli.h"
+#include "json.h"
+#include "rules.h"
 
 #include <signal.h>
 #include <errno.h>
@@ -66,6 +68,16 @@ int args_budget(const char *zValue, unsigned long long *pOut){
     return -1;
   }
   *pOut = v;
+  return 0;
+}
+
+int args_rules(const char *zCmd, const char *zRules){
+  Rules r;
+  char zErr[JSON_ERR_MAX];
+  if( rules_read(&r, zRules, -1, zErr) ){
+    cli_usage_error("%s: --rules: %s", zCmd, zErr);
+    return -1;
+  }
   return 0;
 }
 

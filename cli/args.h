@@ -26,6 +26,11 @@ int args_jobs(const char *zValue);
 ** *pOut; returns 0, or -1 after printing a usage error. */
 int args_budget(const char *zValue, unsigned long long *pOut);
 
+/* Check a --rules value of command zCmd as far as no puzzle is needed
+** (JSON, the keys, their values); returns 0, or -1 after printing a
+** usage error ("CMD: --rules: rules: unknown key ..."). */
+int args_rules(const char *zCmd, const char *zRules);
+
 /* Catch SIGINT and SIGTERM: the first sets the flag interrupt_seen()
 ** reports; a second one ends the program at once. */
 void interrupt_catch(void);

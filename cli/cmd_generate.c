@@ -209,7 +209,7 @@ static int parse_args(int argc, char **argv, GenArgs *a, GenOptions *o){
     fputs(zGenerateHelp, stderr);
     return EXIT_USAGE;
   }
-  if( (a->nWant = args_positive("N", zN))<0 ) return EXIT_USAGE;
+  if( (a->nWant = args_positive("generate: N", zN))<0 ) return EXIT_USAGE;
   if( (a->nJobs = args_jobs(zJobs))<0 ) return EXIT_USAGE;
   if( zBudget && args_budget(zBudget, &a->budget) ) return EXIT_USAGE;
   if( zSeed ){

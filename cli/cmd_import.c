@@ -43,14 +43,17 @@ static const char zImportHelp[] =
 "                     JSON record's collection value, when not given)\n"
 "  --format F         lines, judge, grid, csv, json or ndjson (default:\n"
 "                     detected per file)\n"
-"                     lines: one puzzle per line, the rest of the line kept\n"
-"                       as the note; a line 'end' ends the input (judge)\n"
+"                     lines: one puzzle per line (a complete grid after it\n"
+"                       is its solution, checked), the rest of the line\n"
+"                       kept as the note; a line 'end' ends the input\n"
+"                       (judge)\n"
 "                     grid: N lines of N cells, borders optional (.sdk, .ss)\n"
 "                     csv: a header naming the puzzle column (quizzes,\n"
 "                       puzzle, ...) and optionally solution, solutions,\n"
 "                       rating, grade, rater, collection, note, gen_seed,\n"
 "                       gen_options, gen_version and rules columns, each\n"
-"                       checked (a bad value rejects the record)\n"
+"                       checked (a bad value rejects the record); the\n"
+"                       delimiter is the header's: ',', ';' or a tab\n"
 "                     json, ndjson: objects with the same names as keys,\n"
 "                       one per line or in an array (what export writes)\n"
 "  --rules JSON       the rules of a variant (docs/variants.md), such as\n"
@@ -265,8 +268,9 @@ static void warn_no_records(const char *zFile, const Input *in,
     return;
   }
   fprintf(stderr, "sudokudb import: warning: %s: no puzzle in its %lld "
-          "lines read as the %s format (%s)", zFile, in->nLine,
-          records_format_name(eRead), records_format_expects(eRead));
+          "line%s read as the %s format (%s)", zFile, in->nLine,
+          in->nLine==1 ? "" : "s", records_format_name(eRead),
+          records_format_expects(eRead));
   if( eDetected!=eRead ){
     fprintf(stderr, "; it looks like the %s format: try --format %s",
             records_format_name(eDetected), records_format_name(eDetected));
@@ -357,12 +361,7 @@ static int parse_args(Importer *p, int argc, char **argv,
       }
       p->eFormat = (RecordFormat)e;
     }else if( (rc = args_value(argc, argv, &i, "--rules", &p->zRules)) ){
-      Rules r;
-      char zErr[JSON_ERR_MAX];
-      if( rc<0 ) return EXIT_USAGE;
-      if( rules_read(&r, p->zRules, -1, zErr) ){
-        return cli_usage_error("import: --rules: %s", zErr);
-      }
+      if( rc<0 || args_rules("import", p->zRules) ) return EXIT_USAGE;
     }else if( (rc = args_value(argc, argv, &i, "--batch", &zVal)) ){
       if( rc<0 || (p->nBatch = args_positive("--batch", zVal))<0 ){
         return EXIT_USAGE;

@@ -12,6 +12,7 @@
 #include "print_pdf.h"
 #include "svg.h"
 
+#include <errno.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,14 +23,15 @@ static const char zPrintHelp[] =
 "                         [--answers] [--collection NAME] [--where SQL]\n"
 "\n"
 "Write printable A4 sheets of the puzzles of DB (in id order), each under\n"
-"its id and rating; the output's kind follows the file's extension: PDF\n"
+"its id and rating (a variant's: the keys of its rules, such as\n"
+"diagonals); the output's kind follows the file's extension: PDF\n"
 "(one page per sheet), SVG (the sheets one below the other) or HTML (one\n"
 "inline SVG per sheet, a page break after each when printed).\n"
 "\n"
 "  -o FILE            the output file (.pdf, .svg or .html)\n"
 "  --per-page N       puzzles per page: 1, 2, 4 or 6 (default 4)\n"
 "  --answers          answer pages after the puzzles (the stored solution,\n"
-"                     else one computed)\n"
+"                     else one computed under the puzzle's rules)\n"
 "  --collection NAME  only puzzles of this collection\n"
 "  --where SQL        only rows matching this condition on the puzzle table\n"
 "\n"
@@ -120,8 +122,10 @@ static int draw(Sheets *s, int k, const char *zPuzzle, const char *zSolution,
   return picture_draw(&pic, &s->c, x, y, size)<0 ? -1 : 0;
 }
 
-/* Draw every row of pStmt (id, puzzle, rating, solution), answers or
-** puzzles.  Returns 0, or -1 after a message on stderr. */
+/* Draw every row of pStmt (id, puzzle, rating, solution, and the keys of
+** a variant's rules), answers or puzzles.  A variant's caption names its
+** rules (the grid shows the boxes only).  Returns 0, or -1 after a
+** message on stderr. */
 static int draw_rows(Sheets *s, sqlite3 *db, sqlite3_stmt *pStmt,
                      int answers){
   int k = 0, rc;
@@ -129,11 +133,15 @@ static int draw_rows(Sheets *s, sqlite3 *db, sqlite3_stmt *pStmt,
     char zCaption[80];
     const char *zPuzzle = (const char*)sqlite3_column_text(pStmt, 1);
     const char *zSol = (const char*)sqlite3_column_text(pStmt, 3);
+    const char *zKeys = (const char*)sqlite3_column_text(pStmt, 4);
     sqlite3_int64 id = sqlite3_column_int64(pStmt, 0);
     if( k==0 ) page_begin(s);
     if( answers ){
       snprintf(zCaption, sizeof(zCaption), "#%lld answer%s", id,
                zSol ? "" : " (no solution)");
+    }else if( zKeys ){
+      snprintf(zCaption, sizeof(zCaption), "#%lld  variant: %.60s", id,
+               zKeys);
     }else if( sqlite3_column_type(pStmt, 2)==SQLITE_NULL ){
       snprintf(zCaption, sizeof(zCaption), "#%lld  unrated", id);
     }else{
@@ -199,12 +207,16 @@ static int count_rows(sqlite3 *db, const char *zCollection,
 }
 
 /* Draw the pages of the rows (answers: with their solutions, the stored
-** one else one computed).  Returns 0, or -1 after a message. */
+** one else one computed under the row's rules).  Returns 0, or -1 after
+** a message. */
 static int draw_pages(Sheets *s, sqlite3 *db, const char *zCollection,
                       const char *zWhere, int answers){
   sqlite3_stmt *pStmt = print_query(db, answers
-      ? "id, puzzle, rating, coalesce(solution, sudoku_solve(puzzle))"
-      : "id, puzzle, rating, NULL", zCollection, zWhere);
+      ? "id, puzzle, rating, coalesce(solution, sudoku_solve(puzzle, rules)),"
+        " NULL"
+      : "id, puzzle, rating, NULL, CASE WHEN rules<>'' THEN (SELECT"
+        " group_concat(key, ', ') FROM json_each(rules)) END",
+      zCollection, zWhere);
   int rc;
   if( pStmt==0 ) return -1;
   rc = draw_rows(s, db, pStmt, answers);
@@ -212,11 +224,22 @@ static int draw_pages(Sheets *s, sqlite3 *db, const char *zCollection,
   return rc;
 }
 
-/* Open the output for nPage pages; 0, or -1 after a message. */
+/* Open the output for nPage pages; 0, or -1 after a message.  The file
+** is created here for every kind, so that one that cannot be says why in
+** the system's words (cairo's would be "error while writing to output
+** stream"). */
 static int sheets_open(Sheets *s){
   char zErr[200];
   s->iPage = 0;
+  s->html = fopen(s->zPath, "wb");
+  if( s->html==0 ){
+    fprintf(stderr, "sudokudb print: cannot create %s: %s\n", s->zPath,
+            strerror(errno));
+    return -1;
+  }
   if( s->e==OUT_PDF ){
+    fclose(s->html);
+    s->html = 0;
     s->pdf = pdf_open(s->zPath, PAGE_W, PAGE_H, zErr, (int)sizeof(zErr));
     if( s->pdf==0 ){
       fprintf(stderr, "sudokudb print: %s: %s\n", s->zPath, zErr);
@@ -224,11 +247,6 @@ static int sheets_open(Sheets *s){
     }
     pdf_canvas(s->pdf, &s->c);
     return 0;
-  }
-  s->html = fopen(s->zPath, "wb");
-  if( s->html==0 ){
-    perror(s->zPath);
-    return -1;
   }
   if( s->e==OUT_SVG ){
     svg_open(&s->svg, PAGE_W, (long)s->nPage*(PAGE_H+GAP) - GAP);

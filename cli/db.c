@@ -31,7 +31,7 @@ static int io_errno(sqlite3 *db){
 ** Print "sudokudb CMD: [WHAT: ]MESSAGE" for the last error of db, and
 ** what it means where SQLite's words are short: for an I/O error the
 ** file and the system's reason (a file size limit says so: EFBIG), for a
-** lock the writer that holds it.  Either way nothing committed is lost.
+** damaged file which one, for a lock the writer that holds it.  Either way nothing committed is lost.
 */
 static void print_error(sqlite3 *db, const char *zCmd, const char *zWhat,
                         const char *zMsg){
@@ -45,6 +45,10 @@ static void print_error(sqlite3 *db, const char *zCmd, const char *zWhat,
               " size limit, ulimit -f, was reached)" : "");
     }
     fprintf(stderr, " on %s; what was committed before is kept",
+            sqlite3_db_filename(db, "main"));
+  }else if( rc==SQLITE_CORRUPT ){
+    fprintf(stderr, " in %s (the file is damaged: cut short or overwritten;"
+            " the sqlite3 shell's .recover may save its rows)",
             sqlite3_db_filename(db, "main"));
   }else if( rc==SQLITE_BUSY ){
     fprintf(stderr, " (another program held the write lock for more than "

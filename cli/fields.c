@@ -80,21 +80,6 @@ int fields_add(Fields *f, FieldKind e, const char *zName, const char *z,
   return 0;
 }
 
-/* 1 when complete grid s solves puzzle g under the rules pRules (NULL:
-** the plain rules of a square side). */
-static int solves(const Rules *pRules, const Grid *g, const Grid *s){
-  int i;
-  if( g->ncell!=s->ncell ) return 0;
-  if( pRules ? grid_clues(s)<s->ncell || !rules_consistent(pRules, s)
-             : !grid_complete(s) ){
-    return 0;
-  }
-  for(i=0; i<g->ncell; i++){
-    if( g->v[i] && g->v[i]!=s->v[i] ) return 0;
-  }
-  return 1;
-}
-
 /* A whole number in z (blanks around allowed) into *pv; 0 or -1. */
 static int whole_number(const char *z, long *pv){
   char *zEnd;
@@ -236,7 +221,8 @@ int fields_finish(RecordReader *p, Fields *f, Record *r){
       records_reject(p, r, "solution: %s", zErr);
       return 0;
     }
-    if( !solves(hasRules ? &p->rules : 0, &r->puzzle, &p->solution) ){
+    if( !records_solves(hasRules ? &p->rules : 0, &r->puzzle,
+                        &p->solution) ){
       records_reject(p, r, "the given solution does not solve the puzzle");
       return 0;
     }

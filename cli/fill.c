@@ -102,7 +102,15 @@ static void *worker_main(void *pArg){
     n = iEnd-i;
     p->nBusy++;
     pthread_mutex_unlock(&p->mu);
-    for(; i<iEnd; i++) p->pSpec->xWork(w->pState, &b->aJob[i]);
+    for(; i<iEnd; i++){
+      FillJob *j = &b->aJob[i];
+      j->bComputed = 0;
+      if( interrupt_seen() ) continue;
+      p->pSpec->xWork(w->pState, j);
+      /* A search cut short by the interrupt (work_interrupted) reports
+      ** what the budget would: its outcome is dropped, not stored. */
+      j->bComputed = !interrupt_seen();
+    }
     pthread_mutex_lock(&p->mu);
     p->nBusy--;
     b->nDone += n;
@@ -130,19 +138,19 @@ static void pool_queue(Pool *p, int nJob){
 }
 
 /* Wait until the oldest queued batch is computed, and return it.  After
-** an interrupt no more work is handed out; returns NULL if that leaves
-** the batch unfinished. */
+** an interrupt no more work is handed out and the workers stop within a
+** row: the batch is returned once none of them is busy, with the jobs
+** that were not computed marked so (bComputed 0). */
 static Batch *pool_wait_first(Pool *p){
   Batch *b = &p->aRing[p->iFirst];
+  int i;
   pthread_mutex_lock(&p->mu);
   while( b->nDone<b->nJob ){
     if( interrupt_seen() ) p->bCancel = 1;
-    if( p->bCancel && p->nBusy==0 ){
-      b = 0;
-      break;
-    }
+    if( p->bCancel && p->nBusy==0 ) break;
     pthread_cond_wait(&p->cvDone, &p->mu);
   }
+  for(i=b->iNext; i<b->nJob; i++) b->aJob[i].bComputed = 0;
   pthread_mutex_unlock(&p->mu);
   return b;
 }
@@ -343,12 +351,15 @@ static void results_column(const void *pArg, int iRow, int iCol,
   }
 }
 
-/* Report the jobs of a computed batch that failed (the first few), and
-** move the others to the front.  Returns the number of the others. */
+/* Report the jobs of a batch that failed (the first few), drop them and
+** those not computed (an interrupt), and move the others to the front.
+** Returns the number of the others; s->nDone counts the computed. */
 static int store_drop_failed(Store *s, FillJob *aJob, int nJob){
   int i, nKeep = 0;
   for(i=0; i<nJob; i++){
     const FillJob *j = &aJob[i];
+    if( !j->bComputed ) continue;
+    s->nDone++;
     if( j->zError[0]==0 ){
       if( nKeep<i ) aJob[nKeep] = *j;
       nKeep++;
@@ -377,15 +388,14 @@ static int store_write(Store *s, FillJob *aJob, int nJob){
     return -1;
   }
   if( db_exec(s->db, s->pSpec->zCmd, "COMMIT") ) return -1;
-  s->nDone += nJob;
   return 0;
 }
 
 /*
 ** The pipeline: keep up to FILL_DEPTH batches queued for the workers,
 ** write the oldest once it is computed, queue the next in its place.
-** After an interrupt, the batches already computed are written and the
-** rest dropped.  Returns 0, or -1 on a database error.
+** After an interrupt, no batch is read; the rows of the queued ones
+** computed so far are written.  Returns 0, or -1 on a database error.
 */
 static int run_batches(Store *s, Pool *p, long long nTotal){
   Progress prog;
@@ -402,7 +412,8 @@ static int run_batches(Store *s, Pool *p, long long nTotal){
       if( n<=0 ) bEnd = 1;
       else pool_queue(p, n);
     }
-    if( rc || p->nQueued==0 || (b = pool_wait_first(p))==0 ) break;
+    if( rc || p->nQueued==0 ) break;
+    b = pool_wait_first(p);
     if( store_write(s, b->aJob, b->nJob) ){
       rc = -1;
       break;
@@ -537,11 +548,13 @@ int fill_main(const FillSpec *pSpec, int argc, char **argv){
       rc = EXIT_FAIL;
     }else{
       interrupt_catch();
+      work_interrupted = interrupt_seen;
       if( run_batches(&s, &pool, nTotal) ){
         rc = EXIT_FAIL;
       }
     }
     pool_stop(&pool, aWorker, nStarted);
+    work_interrupted = 0;
     pthread_mutex_destroy(&pool.mu);
     pthread_cond_destroy(&pool.cvWork);
     pthread_cond_destroy(&pool.cvDone);

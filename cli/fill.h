@@ -6,9 +6,10 @@
 ** The main thread reads batches of pending rows (id order) and queues them
 ** for the workers, a few batches ahead, and writes each computed batch in
 ** a single transaction, so that neither side waits for the other's slow
-** moments (a checkpoint, a hard puzzle).  Ctrl-C stops handing out work,
-** writes the batches already computed and ends: less than one batch of
-** work is lost, and a re-run goes on where this one stopped.
+** moments (a checkpoint, a hard puzzle).  Ctrl-C stops the searches in
+** progress (work_interrupted) and the handing out of work, writes the
+** rows already computed and ends: only the rows being computed are lost,
+** and a re-run goes on where this one stopped.
 */
 #ifndef SUDOKUDB_FILL_H
 #define SUDOKUDB_FILL_H
@@ -45,6 +46,8 @@ struct FillJob {
                                 ** least FILL_TEXT_MIN */
   FillValue aOut[2];
   char zError[128];
+  int bComputed;                /* done before any interrupt: aOut and
+                                ** zError hold its outcome */
 };
 
 /* What a command fills and how. */

@@ -44,14 +44,17 @@ static int pool_cancel(void *pArg){
   return atomic_load(&p->bStop) || (p->xCancel && p->xCancel());
 }
 
-/* Make the puzzle of one seed into *out, with its rating when 9x9. */
+/* Make the puzzle of one seed into *out, with its rating when a plain
+** 9x9 (the rater knows plain sudoku only: a variant's puzzle, unique only
+** under its rules, is left unrated, as `rate` leaves it). */
 static void make_one(GenPool *p, GenOut *out){
   Work w;
   w.used = 0;
   w.limit = p->budget;
   w.threads = 1;                 /* the pool runs a puzzle per worker */
   out->rc = generate(p->o, out->seed, &w, pool_cancel, p, &out->res);
-  if( out->rc==GEN_OK && out->res.score<0 && out->res.puzzle.box==3 ){
+  if( out->rc==GEN_OK && out->res.score<0 && out->res.puzzle.box==3
+   && rules_plain(&p->o->rules) ){
     RateResult rr;
     int rc = rate_grid(&out->res.puzzle, 0, 0, &rr, &w);
     if( rc==RATE_OK ) out->res.score = rr.score;

@@ -209,20 +209,36 @@ const char *input_peek(Input *p, size_t *pn){
   return p->buf ? p->buf+p->iStart : "";
 }
 
+const char *input_line_end(const char *z, size_t nAvail, int bEof,
+                           size_t *pnEnd){
+  const char *zNl = memchr(z, '\n', nAvail);
+  const char *zCr = memchr(z, '\r', zNl ? (size_t)(zNl-z) : nAvail);
+  const char *zAfter;
+  if( zCr==0 ){
+    *pnEnd = 1;
+    return zNl;
+  }
+  for(zAfter=zCr; zAfter<z+nAvail && *zAfter=='\r'; zAfter++){}
+  if( zAfter==z+nAvail && !bEof ) return 0;
+  *pnEnd = zAfter<z+nAvail && *zAfter=='\n' ? (size_t)(zAfter-zCr)+1 : 1;
+  return zCr;
+}
+
 int input_line(Input *p, const char **pz, size_t *pn){
-  char *zNl;
-  size_t n;
+  const char *zEnd;
+  size_t n, nEnd = 0;
   for(;;){
-    zNl = memchr(p->buf+p->iStart, '\n', p->iEnd-p->iStart);
-    if( zNl || p->eof ) break;
+    zEnd = input_line_end(p->buf+p->iStart, p->iEnd-p->iStart, p->eof, &nEnd);
+    if( zEnd || p->eof ) break;
     if( input_fill(p) ) return -1;
   }
-  if( zNl==0 && p->iStart==p->iEnd ) return 0;
+  if( zEnd==0 && p->iStart==p->iEnd ) return 0;
   *pz = p->buf+p->iStart;
-  n = zNl ? (size_t)(zNl-*pz) : p->iEnd-p->iStart;
-  p->iStart += n + (zNl!=0);
-  p->nConsumed += (long long)(n + (zNl!=0));
-  if( n>0 && (*pz)[n-1]=='\r' ) n--;
+  n = zEnd ? (size_t)(zEnd-*pz) : p->iEnd-p->iStart;
+  if( zEnd==0 ) nEnd = 0;
+  p->bCrEnd = nEnd==1 && *zEnd=='\r';
+  p->iStart += n + nEnd;
+  p->nConsumed += (long long)(n + nEnd);
   *pn = n;
   p->nLine++;
   return 1;

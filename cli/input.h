@@ -1,8 +1,8 @@
 /*
 ** input.h: read an import file line by line: a named file, `-` for stdin,
 ** either gzip-compressed or not (decompressed by a `gzip -dc` child).
-** A leading UTF-8 byte order mark and the '\r' of CRLF endings are
-** dropped.  The first block stays available for format detection.
+** A leading UTF-8 byte order mark is dropped; lines end at LF, CRLF or
+** a lone CR (classic Mac OS).  The first block stays available for format detection.
 */
 #ifndef SUDOKUDB_INPUT_H
 #define SUDOKUDB_INPUT_H
@@ -20,6 +20,7 @@ struct Input {
   size_t nAlloc, iStart, iEnd;
   int eof;                 /* no more bytes will come from `in` */
   long long nLine;         /* number of the line last returned, from 1 */
+  int bCrEnd;              /* that line ended with a lone '\r' */
   long long nConsumed;     /* bytes of the input consumed so far */
   long long nSize;         /* size of a plain file, else -1 */
   long long nLeft;         /* bytes this range may still read, or -1 */
@@ -51,6 +52,17 @@ int input_limit(Input *p, long long nEnd);
 /* The bytes read ahead but not consumed yet (at least the first block of
 ** the file before the first input_line). */
 const char *input_peek(Input *p, size_t *pn);
+
+/*
+** Where the line at z (nAvail bytes read, bEof: all there is) ends:
+** *pnEnd gets the length of its line ending.  A line ends at '\n', at
+** '\r' followed by '\n' (CRLF; also a run of '\r's before it, as a CRLF
+** file converted twice has), or at a lone '\r' (classic Mac OS).
+** Returns NULL when no ending is in the bytes read (or a '\r' ends them
+** and the next byte, not read yet, decides).
+*/
+const char *input_line_end(const char *z, size_t nAvail, int bEof,
+                           size_t *pnEnd);
 
 /*
 ** The next line, without its line ending, in *pz and *pn (valid until the

@@ -75,6 +75,7 @@ int cmd_pipe(int argc, char **argv){
     return cli_usage_error("--rules is for the format sudoku only, not '%s'",
                            argv[1]);
   }
+  if( zRules && args_rules("pipe", zRules) ) return EXIT_USAGE;
   if( zRules ) return pipe_sudoku_rules(stdin, stdout, budget, zRules);
   for(i=0; i<sizeof(aFormat)/sizeof(aFormat[0]); i++){
     if( strcmp(argv[1], aFormat[i].zName)==0 ){

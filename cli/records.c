@@ -41,7 +41,7 @@ const char *records_format_name(RecordFormat e){
 
 const char *records_format_expects(RecordFormat e){
   switch( e ){
-    case FORMAT_GRID: return "grids of N lines of N cells (4, 9, 16, 25)";
+    case FORMAT_GRID: return "grids of N lines of N cells, N from 4 to 25";
     case FORMAT_CSV:  return "a header naming the puzzle column, then a "
                              "line per puzzle";
     case FORMAT_JSON: return "JSON objects with a \"puzzle\" key";
@@ -81,6 +81,26 @@ static int is_puzzle_length(size_t n){
 /* 1 when n cells make a row of some size (4, 9, 16, 25). */
 static int is_row_length(long n){
   return n==4 || n==9 || n==16 || n==25;
+}
+
+/* 1 when n cells make a row of a grid of another side (5 to 24: 6x6,
+** 12x12, the jigsaws' 5x5, as export --format grid writes them). */
+static int is_other_row_length(long n){
+  return n>GRID_MIN_SIDE && n<GRID_MAX_SIDE && !is_row_length(n);
+}
+
+/* 1 when the line z[0..n) of nCell cells may be a row of a grid of
+** another side: its cells are set apart (single characters between
+** blanks, or a '|' somewhere), unlike a title's words ("Grid 01"). */
+static int is_other_row(const char *z, size_t n, long nCell){
+  size_t i, nRun = 0;
+  if( !is_other_row_length(nCell) ) return 0;
+  if( memchr(z, '|', n) ) return 1;
+  for(i=0; i<n; i++){
+    nRun = is_blank(z[i]) ? 0 : nRun+1;
+    if( nRun>1 ) return 0;
+  }
+  return 1;
 }
 
 /* 1 when the line (trimmed) is the judge stream's "end". */
@@ -151,9 +171,11 @@ static void set_nomem(RecordReader *p){
 
 /*
 ** A one-line record: the first blank- or comma-separated token that parses
-** as a puzzle is the puzzle and the rest of the line the note; else the
-** whole line as a puzzle (cells separated by blanks); else a reject with
-** the parser's complaint about the likeliest token.
+** as a puzzle is the puzzle and the rest of the line the note, but for a
+** complete grid of the same length right after it: its solution (checked
+** by records_next, under the record's rules); else the whole line as a
+** puzzle (cells separated by blanks); else a reject with the parser's
+** complaint about the likeliest token.
 */
 static void lines_record(RecordReader *p, const char *z, size_t n,
                          Record *r){
@@ -166,8 +188,19 @@ static void lines_record(RecordReader *p, const char *z, size_t n,
     while( i<n && !is_separator(z[i]) ) i++;
     if( is_puzzle_length(i-iTok)
      && grid_parse(&r->puzzle, z+iTok, i-iTok, GRID_ALPHA_AUTO, zErr)==0 ){
-      size_t nA = iTok, nB = n-i;
-      const char *zA = trim_separators(z, &nA), *zB = trim_separators(z+i, &nB);
+      size_t nA = iTok, nB, j = i, jTok;
+      const char *zA = trim_separators(z, &nA), *zB;
+      while( j<n && is_separator(z[j]) ) j++;
+      jTok = j;
+      while( j<n && !is_separator(z[j]) ) j++;
+      if( j-jTok==i-iTok
+       && grid_parse(&p->solution, z+jTok, j-jTok, GRID_ALPHA_AUTO, zErr)==0
+       && grid_clues(&p->solution)==p->solution.ncell ){
+        r->pSolution = &p->solution;
+        i = j;
+      }
+      nB = n-i;
+      zB = trim_separators(z+i, &nB);
       if( records_note(p, r, zA, nA, zB, nB) ) set_nomem(p);
       return;
     }
@@ -268,7 +301,7 @@ static int grid_next(RecordReader *p, Record *r){
       int rc = input_line(p->pIn, &z, &n);
       if( rc<0 ) return -1;
       if( rc==0 ){
-        if( nRow==0 ) return 0;
+        if( nRow==0 || (nRow==1 && is_other_row_length(nSide)) ) return 0;
         grid_record(p, r, nStart);
         records_reject(p, r, "the file ends after %d of the grid's %d rows",
                        nRow, nSide);
@@ -282,17 +315,27 @@ static int grid_next(RecordReader *p, Record *r){
     nCell = grid_line_cells(z, n, nSide);
     if( nCell<0 ) continue;
     if( nRow>0 && nCell!=nSide ){
-      /* This line cannot continue the grid: reject what came so far and
-      ** look at the line again as a possible start. */
+      /* This line cannot continue the grid: look at it again as a
+      ** possible start, and reject what came so far, unless that is one
+      ** line of an uncommon length: a title, which becomes the note. */
       p->zPending = z;
       p->nPending = n;
       p->nPendingLine = nLine;
+      if( nRow==1 && is_other_row_length(nSide) ){
+        if( records_buf_reserve(&p->zNoteBuf, &p->nNoteAlloc, 0, p->nText) ){
+          return RECORDS_NOMEM;
+        }
+        memcpy(p->zNoteBuf, p->zText, p->nText);
+        nHeader = p->nText;
+        nRow = 0;
+        continue;
+      }
       grid_record(p, r, nStart);
       records_reject(p, r, "grid row %d has %ld cells, expected %d", nRow+1,
                      nCell, nSide);
       return 1;
     }
-    if( nRow==0 && !is_row_length(nCell) ){
+    if( nRow==0 && !is_row_length(nCell) && !is_other_row(z, n, nCell) ){
       if( is_puzzle_length((size_t)nCell) && nCell!=16 ){
         r->nLine = nLine;
         r->zRaw = z;
@@ -326,7 +369,8 @@ static int grid_next(RecordReader *p, Record *r){
 }
 
 /*
-** Split a CSV line into fields (double quotes with "" inside them).  The
+** Split a CSV line into fields at p->cSep (double quotes with "" inside
+** them; a blank delimiter, a tab, is no blank around a field).  The
 ** unquoted fields go into p->zText, NUL-separated; aiField gets their
 ** offsets.  Returns the number of fields (at most nMax), or -1 (OOM).
 */
@@ -341,7 +385,7 @@ static int csv_split(RecordReader *p, const char *z, size_t n,
     size_t iStart = p->nText, iKeep = p->nText;  /* blanks before iKeep
                                                  ** were quoted: kept */
     if( nField<nMax ) aiField[nField] = iStart;
-    while( i<n && is_blank(z[i]) ) i++;
+    while( i<n && is_blank(z[i]) && z[i]!=p->cSep ) i++;
     if( i<n && z[i]=='"' ){ bQuoted = 1; i++; }
     while( i<n ){
       if( bQuoted && z[i]=='"' ){
@@ -353,7 +397,7 @@ static int csv_split(RecordReader *p, const char *z, size_t n,
           iKeep = p->nText;
           continue;
         }
-      }else if( !bQuoted && z[i]==',' ){
+      }else if( !bQuoted && z[i]==p->cSep ){
         break;
       }
       p->zText[p->nText++] = z[i++];
@@ -364,7 +408,7 @@ static int csv_split(RecordReader *p, const char *z, size_t n,
     p->zText[p->nText++] = 0;
     nField++;
     if( i>=n ) break;
-    i++;   /* the comma */
+    i++;   /* the delimiter */
   }
   return nField<nMax ? nField : nMax;
 }
@@ -433,7 +477,8 @@ static void csv_record(RecordReader *p, const char *z, size_t n, Record *r){
 ** quoted field (1): a '"' opens quoting only as a field's first non-blank,
 ** and "" inside quotes is a quote.
 */
-static int csv_ends_quoted(const char *z, size_t n, int bQuoted){
+static int csv_ends_quoted(const char *z, size_t n, int bQuoted,
+                           char cSep){
   int bFieldStart = !bQuoted;
   size_t i;
   for(i=0; i<n; i++){
@@ -442,7 +487,7 @@ static int csv_ends_quoted(const char *z, size_t n, int bQuoted){
         if( i+1<n && z[i+1]=='"' ) i++;
         else bQuoted = 0;
       }
-    }else if( z[i]==',' ){
+    }else if( z[i]==cSep ){
       bFieldStart = 1;
     }else if( bFieldStart && !is_blank(z[i]) ){
       bQuoted = z[i]=='"';
@@ -455,7 +500,8 @@ static int csv_ends_quoted(const char *z, size_t n, int bQuoted){
 /*
 ** The next record of the CSV format ('#' lines are skipped too).  A quoted
 ** field may span lines (RFC 4180): while the text read ends inside one,
-** the next line joins it after a newline, up to CSV_MAX_LINES lines.
+** the next line joins it after a newline (a lone CR kept as it was), up
+** to CSV_MAX_LINES lines.
 */
 #define CSV_MAX_LINES 100
 static int csv_next(RecordReader *p, Record *r){
@@ -463,22 +509,24 @@ static int csv_next(RecordReader *p, Record *r){
   const char *z;
   size_t n;
   if( rc!=1 ) return rc;
-  if( !csv_ends_quoted(r->zRaw, r->nRaw, 0) ){
+  if( !csv_ends_quoted(r->zRaw, r->nRaw, 0, p->cSep) ){
     csv_record(p, r->zRaw, r->nRaw, r);
     return 1;
   }
   p->nJoin = 0;
   if( join_append(p, r->zRaw, r->nRaw) ){ set_nomem(p); return 1; }
   do{
+    /* The line break inside the quotes: '\n', or a lone '\r' as such. */
+    const char *zBreak = p->pIn->bCrEnd ? "\r" : "\n";
     rc = input_line(p->pIn, &z, &n);
     if( rc<0 ) return rc;
     if( rc==0 ) break;
     nLines++;
-    if( join_append(p, "\n", 1) || join_append(p, z, n) ){
+    if( join_append(p, zBreak, 1) || join_append(p, z, n) ){
       set_nomem(p);
       return 1;
     }
-    bOpen = csv_ends_quoted(z, n, 1);
+    bOpen = csv_ends_quoted(z, n, 1, p->cSep);
   }while( bOpen && nLines<CSV_MAX_LINES );
   r->zRaw = p->zJoin;
   r->nRaw = p->nJoin;
@@ -496,7 +544,17 @@ static int csv_next(RecordReader *p, Record *r){
   return 1;
 }
 
-/* 1 when the line has a token of a puzzle's length, or a puzzle's worth
+/* 1 when the token z[0..n) may be a puzzle on a line: of a puzzle's
+** length, and for 16 characters a 4x4 puzzle indeed (values 1-4), not
+** the row of an unspaced 16x16 grid (values up to 16). */
+static int is_line_puzzle(const char *z, size_t n){
+  Grid g;
+  char zErr[GRID_ERR_MAX];
+  if( !is_puzzle_length(n) ) return 0;
+  return n!=16 || grid_parse(&g, z, n, GRID_ALPHA_AUTO, zErr)==0;
+}
+
+/* 1 when the line has a token that may be a puzzle, or a puzzle's worth
 ** of cells: the lines format. */
 static int looks_like_line(const char *z, size_t n){
   size_t i = 0;
@@ -506,19 +564,20 @@ static int looks_like_line(const char *z, size_t n){
     while( i<n && is_separator(z[i]) ) i++;
     iTok = i;
     while( i<n && !is_separator(z[i]) ) i++;
-    if( is_puzzle_length(i-iTok) ) return 1;
+    if( is_line_puzzle(z+iTok, i-iTok) ) return 1;
   }
   nCell = grid_line_cells(z, n, 0);
   return nCell>16 && is_puzzle_length((size_t)nCell);
 }
 
-/* 1 when the line is a CSV header naming a puzzle column. */
-static int looks_like_csv_header(const char *z, size_t n){
+/* 1 when the line, split at cSep, is a CSV header naming a puzzle
+** column. */
+static int is_csv_header(const char *z, size_t n, char cSep){
   const char *zEnd = z+n;
-  if( memchr(z, ',', n)==0 ) return 0;
+  if( memchr(z, cSep, n)==0 ) return 0;
   while( z<zEnd ){
-    const char *zComma = memchr(z, ',', (size_t)(zEnd-z));
-    size_t nName = (size_t)((zComma ? zComma : zEnd) - z);
+    const char *zSep = memchr(z, cSep, (size_t)(zEnd-z));
+    size_t nName = (size_t)((zSep ? zSep : zEnd) - z);
     char zName[32];
     const char *zTrim = trim_separators(z, &nName);
     if( nName>=2 && zTrim[0]=='"' && zTrim[nName-1]=='"' ){
@@ -530,28 +589,54 @@ static int looks_like_csv_header(const char *z, size_t n){
       zName[nName] = 0;
       if( fields_kind(zName, 0)==FIELD_PUZZLE ) return 1;
     }
-    if( zComma==0 ) break;
-    z = zComma+1;
+    if( zSep==0 ) break;
+    z = zSep+1;
   }
   return 0;
+}
+
+/* The delimiter of a CSV header line: ',', or ';' (the CSV of spreadsheets
+** in locales with a decimal comma) or a tab (TSV) when the line is a header
+** split at that one only; 0 when it is no header. */
+static char csv_header_sep(const char *z, size_t n){
+  static const char aSep[] = ",;\t";
+  int i;
+  for(i=0; aSep[i]; i++){
+    if( is_csv_header(z, n, aSep[i]) ) return aSep[i];
+  }
+  return 0;
+}
+
+/* 1 when a (trimmed) first line starts JSON: an object, or an array of
+** them ('[' then '{', ']' or the line's end), not a section header such
+** as the "[Puzzle]" of SudoCue's .sdk files. */
+static int starts_json(const char *z, size_t n){
+  size_t i = 1;
+  if( z[0]=='{' ) return 1;
+  if( z[0]!='[' ) return 0;
+  while( i<n && is_blank(z[i]) ) i++;
+  return i==n || z[i]=='{' || z[i]==']';
 }
 
 /* Pick a format from the first lines of the file. */
 static RecordFormat detect_format(const char *z, size_t n){
   const char *zEnd = z+n;
   int nData = 0, nLineLike = 0, nRowLike = 0;
+  long nCell;
   while( z<zEnd && nData<DETECT_LINES ){
-    const char *zNl = memchr(z, '\n', (size_t)(zEnd-z));
+    size_t nEol = 0;
+    const char *zNl = input_line_end(z, (size_t)(zEnd-z), 1, &nEol);
     size_t nLine = (size_t)((zNl ? zNl : zEnd) - z);
     const char *zLine = trim_separators(z, &nLine);
-    z = zNl ? zNl+1 : zEnd;
+    z = zNl ? zNl+nEol : zEnd;
     if( nLine==0 || zLine[0]=='#' ) continue;
-    if( nData==0 && (zLine[0]=='{' || zLine[0]=='[') ) return FORMAT_JSON;
-    if( nData++==0 && looks_like_csv_header(zLine, nLine) ) return FORMAT_CSV;
+    if( nData==0 && starts_json(zLine, nLine) ) return FORMAT_JSON;
+    if( nData++==0 && csv_header_sep(zLine, nLine) ) return FORMAT_CSV;
     if( is_end_line(zLine, nLine) ) break;
     if( looks_like_line(zLine, nLine) ){
       nLineLike++;
-    }else if( is_row_length(grid_line_cells(zLine, nLine, 0)) ){
+    }else if( is_row_length(nCell = grid_line_cells(zLine, nLine, 0))
+           || is_other_row(zLine, nLine, nCell) ){
       nRowLike++;
     }
   }
@@ -596,6 +681,8 @@ int records_open(RecordReader *p, Input *pIn, RecordFormat eFormat,
       if( nTrim ) break;
     }
     if( rc==0 ) return 0;        /* an empty file: no records */
+    p->cSep = rc==1 ? csv_header_sep(zLine, nLine) : 0;
+    if( p->cSep==0 ) p->cSep = ',';
     rc = rc==1 ? csv_header(p, zLine, nLine) : 0;
     if( rc<=0 ){
       snprintf(zErr, nErr, rc<0 ? "out of memory" : "the CSV header names "
@@ -625,7 +712,13 @@ int records_next(RecordReader *p, Record *r){
     default:          rc = lines_next(p, r); break;
   }
   if( p->bNomem ) return RECORDS_NOMEM;   /* the record may be half read */
-  if( rc==1 && r->zReason==0 && r->zRules==0 ) records_rules(p, r);
+  if( rc==1 && r->zReason==0 && r->zRules==0 ){
+    int hasRules = records_rules(p, r);
+    if( hasRules>=0 && r->pSolution
+     && !records_solves(hasRules ? &p->rules : 0, &r->puzzle, r->pSolution) ){
+      records_reject(p, r, "the given solution does not solve the puzzle");
+    }
+  }
   return rc;
 }
 

@@ -82,6 +82,7 @@ struct RecordReader {
   char **azHeader;          /* CSV column names */
   int *aKind;               /* and their kinds (FieldKind, fields.h) */
   int nHeader;
+  char cSep;                /* the CSV delimiter: ',', ';' or a tab */
   Fields *pFields;          /* CSV, JSON: the values of a record */
   char *zText;              /* assembled raw text, note and reason */
   size_t nText, nTextAlloc;
@@ -147,6 +148,10 @@ void records_reject(RecordReader *p, Record *r, const char *zFmt, ...);
 ** the plain rules of a square side (not parsed), -1 after rejecting r
 ** for rules it cannot be under. */
 int records_rules(RecordReader *p, Record *r);
+
+/* 1 when complete grid s solves puzzle g under the rules pRules (NULL:
+** the plain rules of a square side) (recrules.c). */
+int records_solves(const Rules *pRules, const Grid *g, const Grid *s);
 
 /* The next record of the JSON format (records_json.c), as records_next. */
 int records_json_next(RecordReader *p, Record *r);

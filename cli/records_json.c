@@ -136,6 +136,10 @@ static size_t unescape(JsonParse *j, size_t i){
   }else if( c>=0xdc00 && c<0xe000 ){
     j->zErr = "a lone surrogate escape in a string";
     return 0;
+  }else if( c==0 ){
+    /* The values are C strings: a NUL would cut the rest off unseen. */
+    j->zErr = "a \\u0000 (NUL) escape in a string";
+    return 0;
   }
   put_utf8(j, (unsigned long)c);
   return i;

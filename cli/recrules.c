@@ -28,3 +28,16 @@ int records_rules(RecordReader *p, Record *r){
   r->zRules = p->zRulesBuf;
   return 1;
 }
+
+int records_solves(const Rules *pRules, const Grid *g, const Grid *s){
+  int i;
+  if( g->ncell!=s->ncell ) return 0;
+  if( pRules ? grid_clues(s)<s->ncell || !rules_consistent(pRules, s)
+             : !grid_complete(s) ){
+    return 0;
+  }
+  for(i=0; i<g->ncell; i++){
+    if( g->v[i] && g->v[i]!=s->v[i] ) return 0;
+  }
+  return 1;
+}

@@ -164,8 +164,8 @@ static void table_write(RowOut *p){
   for(k=0; k<p->nCell; k++){
     i = (int)(k%(size_t)p->nCol);
     if( i ) fputs("  ", p->out);
-    if( i==p->nCol-1 && !p->aRight[k] ) fputs(p->azCell[k], p->out);
-    else text_pad(p->azCell[k], aWidth[i], p->aRight[k], p->out);
+    text_pad(p->azCell[k], i==p->nCol-1 && !p->aRight[k] ? 0 : aWidth[i],
+             p->aRight[k], p->out);
     if( i==p->nCol-1 ){
       fputc('\n', p->out);
       if( k+1==(size_t)p->nCol ){

@@ -46,10 +46,16 @@ static size_t utf8_decode(const unsigned char *z, size_t n, unsigned *pc){
   return len;
 }
 
-/* The columns of character c (ASCII handled without the locale). */
+/* 1 for a control character: text_pad writes it as '?'. */
+static int is_control(unsigned c){
+  return c<0x20 || c==0x7f;
+}
+
+/* The columns of character c (ASCII handled without the locale; a
+** control character one, for the '?' text_pad writes instead). */
 static int char_width(unsigned c){
   int w = 1;
-  if( c<0x20 || c==0x7f ) return 0;
+  if( is_control(c) ) return 1;
   if( c<0x80 ) return 1;
   pthread_once(&utf8Once, open_locale);
   if( utf8Locale ){
@@ -93,6 +99,6 @@ size_t text_fit(const char *z, size_t n, int nCol){
 void text_pad(const char *z, int nCol, int bRight, FILE *out){
   int nPad = nCol - text_width(z, strlen(z));
   if( bRight ) for(; nPad>0; nPad--) fputc(' ', out);
-  fputs(z, out);
+  for(; *z; z++) fputc(is_control((unsigned char)*z) ? '?' : *z, out);
   if( !bRight ) for(; nPad>0; nPad--) fputc(' ', out);
 }

@@ -10,7 +10,7 @@
 #include <stdio.h>
 
 /* The display width of z[0..n).  A byte that is not valid UTF-8 counts as
-** one column, a control character as none. */
+** one column, and so does a control character (text_pad writes '?'). */
 int text_width(const char *z, size_t n);
 
 /* The bytes of the longest start of z[0..n) that fits in nCol columns,
@@ -18,7 +18,9 @@ int text_width(const char *z, size_t n);
 size_t text_fit(const char *z, size_t n, int nCol);
 
 /* Write z padded with blanks to nCol columns (left-aligned, or right when
-** bRight); text wider than nCol is written whole. */
+** bRight); text wider than nCol is written whole.  Control characters
+** (a line break, an escape sequence's ESC) are written as '?', so a name
+** or value can neither break the table's lines nor drive the terminal. */
 void text_pad(const char *z, int nCol, int bRight, FILE *out);
 
 #endif
