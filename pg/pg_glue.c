@@ -103,10 +103,13 @@ char *pg_text_arg(FunctionCallInfo fcinfo, int i, size_t *pn){
   return text_to_cstring(t);
 }
 
+/* A search stopped by a pending cancel ends in its "over budget" or, for
+** sudoku_generate without a budget, its "not found" error: the cancel is
+** what to report. */
 void pg_fail(FnOut *o, const char *zName){
   int code = ERRCODE_INVALID_PARAMETER_VALUE;
   char *zMsg;
-  if( o->eErr==FN_ERR_BUDGET && pg_interrupted() ){
+  if( (o->eErr==FN_ERR_BUDGET || o->eErr==FN_ERR_LIMIT) && pg_interrupted() ){
     fn_free(o);
     CHECK_FOR_INTERRUPTS();
     ereport(ERROR, (errcode(ERRCODE_QUERY_CANCELED),
