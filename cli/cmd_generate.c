@@ -328,6 +328,8 @@ static int store_commit(GenStore *st){
 static const char *gen_failure(int rc){
   switch( rc ){
     case GEN_NOMEM: return "out of memory";
+    case GEN_NO_GRID: return "no grid of the size keeps the rules (the "
+                             "empty grid has no solution under them)";
     case GEN_OVER_BUDGET: return "no puzzle meeting the options within "
                                  "--budget; raise it or relax the options";
     default: return "no puzzle meeting the options within the generator's "

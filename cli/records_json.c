@@ -9,6 +9,7 @@
 */
 #include "records.h"
 #include "fields.h"
+#include "json.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -70,79 +71,25 @@ static void skip_blanks(JsonParse *j){
   while( j->i<j->n && is_json_blank(j->z[j->i]) ) j->i++;
 }
 
-/* The value of hex digit c, or -1. */
-static int hex_value(char c){
-  if( c>='0' && c<='9' ) return c-'0';
-  if( c>='a' && c<='f' ) return c-'a'+10;
-  if( c>='A' && c<='F' ) return c-'A'+10;
-  return -1;
-}
-
-/* Four hex digits at z[i..] as a number, or -1. */
-static long hex4(const JsonParse *j, size_t i){
-  long v = 0;
-  int k;
-  if( i+4>j->n ) return -1;
-  for(k=0; k<4; k++){
-    int h = hex_value(j->z[i+k]);
-    if( h<0 ) return -1;
-    v = v*16 + h;
-  }
-  return v;
-}
-
-/* Append code point c as UTF-8. */
-static void put_utf8(JsonParse *j, unsigned long c){
-  char *o = j->zOut + j->nOut;
-  if( c<0x80 ){
-    o[0] = (char)c; j->nOut += 1;
-  }else if( c<0x800 ){
-    o[0] = (char)(0xc0 | c>>6); o[1] = (char)(0x80 | (c&0x3f));
-    j->nOut += 2;
-  }else if( c<0x10000 ){
-    o[0] = (char)(0xe0 | c>>12); o[1] = (char)(0x80 | ((c>>6)&0x3f));
-    o[2] = (char)(0x80 | (c&0x3f)); j->nOut += 3;
-  }else{
-    o[0] = (char)(0xf0 | c>>18); o[1] = (char)(0x80 | ((c>>12)&0x3f));
-    o[2] = (char)(0x80 | ((c>>6)&0x3f)); o[3] = (char)(0x80 | (c&0x3f));
-    j->nOut += 4;
-  }
-}
-
-/* The escape after a backslash at z[i] (i is at the letter); returns the
-** offset after it, or 0 after setting zErr. */
+/* The escape after a backslash at z[i] (i is at the letter; json.h's
+** json_unescape); returns the offset after it, or 0 after setting zErr. */
 static size_t unescape(JsonParse *j, size_t i){
-  static const char zFrom[] = "\"\\/bfnrt", zTo[] = "\"\\/\b\f\n\r\t";
-  const char *zAt = i<j->n ? strchr(zFrom, j->z[i]) : 0;
-  long c, c2;
-  if( zAt && *zAt ){
-    j->zOut[j->nOut++] = zTo[zAt-zFrom];
-    return i+1;
-  }
-  if( i>=j->n || j->z[i]!='u' || (c = hex4(j, i+1))<0 ){
-    j->zErr = "a bad escape in a string";
+  unsigned long c;
+  int nOut;
+  int k = json_unescape(j->z+i, i<j->n ? j->n-i : 0, j->zOut+j->nOut, &nOut,
+                        &c);
+  if( k<=0 ){
+    j->zErr = k<0 ? "a lone surrogate escape in a string"
+                  : "a bad escape in a string";
     return 0;
   }
-  i += 5;
-  if( c>=0xd800 && c<0xdc00 ){
-    if( i+1<j->n && j->z[i]=='\\' && j->z[i+1]=='u'
-     && (c2 = hex4(j, i+2))>=0xdc00 && c2<0xe000 ){
-      c = 0x10000 + ((c-0xd800)<<10) + (c2-0xdc00);
-      i += 6;
-    }else{
-      j->zErr = "a lone surrogate escape in a string";
-      return 0;
-    }
-  }else if( c>=0xdc00 && c<0xe000 ){
-    j->zErr = "a lone surrogate escape in a string";
-    return 0;
-  }else if( c==0 ){
+  if( c==0 ){
     /* The values are C strings: a NUL would cut the rest off unseen. */
     j->zErr = "a \\u0000 (NUL) escape in a string";
     return 0;
   }
-  put_utf8(j, (unsigned long)c);
-  return i;
+  j->nOut += (size_t)nOut;
+  return i+(size_t)k;
 }
 
 /* A string at z[i] ('"'): its unescaped text, NUL-terminated in zOut.

@@ -27,6 +27,51 @@ char json_peek(Json *j){
   return j->i<j->n ? j->z[j->i] : 0;
 }
 
+/* The value of the 4 hex digits at z[0..n), or -1. */
+static long json_hex4(const char *z, size_t n){
+  long v = 0;
+  size_t k;
+  if( n<4 ) return -1;
+  for(k=0; k<4; k++){
+    char c = z[k];
+    int d = c>='0' && c<='9' ? c-'0' : c>='a' && c<='f' ? c-'a'+10
+          : c>='A' && c<='F' ? c-'A'+10 : -1;
+    if( d<0 ) return -1;
+    v = v*16 + d;
+  }
+  return v;
+}
+
+int json_unescape(const char *z, size_t n, char *aOut, int *pnOut,
+                  unsigned long *pCode){
+  static const char zFrom[] = "\"\\/bfnrt", zTo[] = "\"\\/\b\f\n\r\t";
+  static const unsigned char aLead[] = { 0, 0, 0xc0, 0xe0, 0xf0 };
+  const char *p = n>0 && z[0] ? strchr(zFrom, z[0]) : 0;
+  long c, lo;
+  int k = 5, nOut, b;
+  if( p ){
+    aOut[0] = zTo[p-zFrom];
+    *pnOut = 1;
+    *pCode = (unsigned char)aOut[0];
+    return 1;
+  }
+  if( n==0 || z[0]!='u' || (c = json_hex4(z+1, n-1))<0 ) return 0;
+  if( c>=0xdc00 && c<0xe000 ) return -1;
+  if( c>=0xd800 && c<0xdc00 ){
+    if( n<11 || z[5]!='\\' || z[6]!='u' ) return -1;
+    lo = json_hex4(z+7, n-7);
+    if( lo<0xdc00 || lo>=0xe000 ) return -1;
+    c = 0x10000 + ((c-0xd800)<<10) + (lo-0xdc00);
+    k = 11;
+  }
+  nOut = c<0x80 ? 1 : c<0x800 ? 2 : c<0x10000 ? 3 : 4;
+  aOut[0] = (char)(aLead[nOut] | c>>(6*(nOut-1)));
+  for(b=1; b<nOut; b++) aOut[b] = (char)(0x80 | (c>>(6*(nOut-1-b)) & 0x3f));
+  *pnOut = nOut;
+  *pCode = (unsigned long)c;
+  return k;
+}
+
 int json_string(Json *j, JsonVal *v){
   v->kind = JV_STR;
   v->nStr = 0;
@@ -39,10 +84,21 @@ int json_string(Json *j, JsonVal *v){
     if( (unsigned char)c<0x20 ) return json_fail(j, "control character in "
                                                  "a string");
     if( c=='\\' ){
-      if( j->i>=j->n || strchr("\"\\/", j->z[j->i])==0 ){
-        return json_fail(j, "unsupported escape in a string");
+      char aOut[4];
+      int nOut;
+      unsigned long u;
+      int k = json_unescape(j->z+j->i, (size_t)(j->n-j->i), aOut, &nOut, &u);
+      if( k<=0 || u==0 ){
+        j->i--;                     /* the offset of the backslash */
+        return json_fail(j, k<0 ? "unpaired surrogate"
+                            : k==0 ? "unsupported escape in a string"
+                            : "\\u0000 in a string");
       }
-      c = j->z[j->i++];
+      if( v->nStr+nOut>JSON_STR_MAX ) return json_fail(j, "string too long");
+      memcpy(v->zStr+v->nStr, aOut, (size_t)nOut);
+      v->nStr += nOut;
+      j->i += k;
+      continue;
     }
     if( v->nStr>=JSON_STR_MAX ) return json_fail(j, "string too long");
     v->zStr[v->nStr++] = c;

@@ -46,7 +46,18 @@ int json_key_fail(Json *j, const char *zKey, const char *zMsg);
 /* The next character after blanks, or 0 at the end. */
 char json_peek(Json *j);
 
-/* A string (the opening quote next): escapes \" \\ \/ only. */
+/*
+** Decode the JSON escape whose letter (after the backslash) is z[0], of n
+** bytes: its UTF-8 into aOut (up to 4 bytes, *pnOut) and its code point
+** into *pCode.  Returns the bytes of z it took (1, 5, or 11 for a
+** surrogate pair), 0 for an escape JSON does not have, -1 for a lone
+** surrogate.  (The CLI's JSON records use it too.)
+*/
+int json_unescape(const char *z, size_t n, char *aOut, int *pnOut,
+                  unsigned long *pCode);
+
+/* A string (the opening quote next), its escapes decoded (\n, \uXXXX as
+** UTF-8, ...; \u0000 refused). */
 int json_string(Json *j, JsonVal *v);
 
 /* Any value; for an array only its '[' is read (json_more reads on). */

@@ -44,14 +44,15 @@ struct GridCall {
   char *zName;
 };
 
-/* Read puzzle argument i into g, or raise its error as zName's. */
+/* Read puzzle argument i into g, or raise its error as zName's (naming
+** the argument zArg unless it is NULL, as fn_grid does). */
 static void grid_arg(FunctionCallInfo fcinfo, int i, const char *zName,
-                     Grid *g){
+                     const char *zArg, Grid *g){
   FnOut o;
   size_t n;
   char *z = pg_text_arg(fcinfo, i, &n);
   fn_init(&o);
-  if( !fn_grid(&o, z, n, g) ) pg_fail(&o, zName);
+  if( !fn_grid(&o, zArg, z, n, g) ) pg_fail(&o, zName);
   pfree(z);
 }
 
@@ -89,7 +90,7 @@ static Datum grid_call(FunctionCallInfo fcinfo, int hasRules){
     }
     fcinfo->flinfo->fn_extra = p;
   }
-  grid_arg(fcinfo, 0, p->zName, &g);
+  grid_arg(fcinfo, 0, p->zName, 0, &g);
   if( hasRules ) rules_arg(fcinfo, 1, p->zName, &g, &r);
   pg_work(&w);
   fn_init(&o);
@@ -112,7 +113,7 @@ PGDLLEXPORT Datum sudoku_count_fn(PG_FUNCTION_ARGS){
   Work w;
   Grid g;
   Rules r;
-  grid_arg(fcinfo, 0, "sudoku_count", &g);
+  grid_arg(fcinfo, 0, "sudoku_count", 0, &g);
   rules_arg(fcinfo, 2, "sudoku_count", &g, &r);
   pg_work(&w);
   fn_init(&o);
@@ -126,8 +127,8 @@ PGDLLEXPORT Datum sudoku_check_fn(PG_FUNCTION_ARGS){
   FnOut o;
   Grid p, s;
   Rules r;
-  grid_arg(fcinfo, 0, "sudoku_check", &p);
-  grid_arg(fcinfo, 1, "sudoku_check", &s);
+  grid_arg(fcinfo, 0, "sudoku_check", 0, &p);
+  grid_arg(fcinfo, 1, "sudoku_check", "s", &s);
   rules_arg(fcinfo, 2, "sudoku_check", &p, &r);
   fn_init(&o);
   fn_check(&o, &p, &s, &r);
@@ -163,7 +164,7 @@ PGDLLEXPORT Datum sudoku_svg_fn(PG_FUNCTION_ARGS){
   FnOut o;
   Work w;
   Grid g;
-  grid_arg(fcinfo, 0, "sudoku_svg", &g);
+  grid_arg(fcinfo, 0, "sudoku_svg", 0, &g);
   fn_init(&o);
   fn_svg_defaults(&opts);
   if( PG_NARGS()>1 ){

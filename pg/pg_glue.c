@@ -18,6 +18,7 @@
 #include "utils/jsonb.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 
 PG_MODULE_MAGIC;
@@ -34,27 +35,36 @@ static unsigned long long budget = WORK_DEFAULT_LIMIT;
 ** raise it. */
 static int threads = 1;
 
-/* Read zVal as a budget: 1 with *pOut, 0 when it is not one. */
+/* Read zVal as a budget: 1 with *pOut; 0 when it is a negative integer,
+** -1 when it is no integer of 64 bits ('abc', '1e3', 20 digits). */
 static int budget_parse(const char *zVal, unsigned long long *pOut){
   char *zEnd;
   long long v;
   errno = 0;
   v = strtoll(zVal, &zEnd, 10);
-  if( errno || zEnd==zVal || *zEnd || v<0 ) return 0;
+  if( errno || zEnd==zVal || *zEnd ) return -1;
+  if( v<0 ) return 0;
   *pOut = (unsigned long long)v;
   return 1;
 }
 
-/* The GUC's check hook: a non-negative integer (0: no bound). */
+/* The GUC's check hook: a non-negative integer (0: no bound).  A
+** negative one gets sudoku_budget(n)'s message. */
 static bool budget_check(char **pzNew, void **pExtra, GucSource source){
   unsigned long long v;
   FnOut o;
+  int rc = budget_parse(*pzNew, &v);
   (void)pExtra;
   (void)source;
-  if( budget_parse(*pzNew, &v) ) return true;
-  fn_init(&o);
-  fn_budget_arg(&o, -1);
-  GUC_check_errdetail("%s", o.z);
+  if( rc>0 ) return true;
+  if( rc==0 ){
+    fn_init(&o);
+    fn_budget_arg(&o, -1);
+    GUC_check_errdetail("%s", o.z);
+  }else{
+    GUC_check_errdetail("the budget must be a whole number of work units, "
+                        "0 (no bound) to %lld", LLONG_MAX);
+  }
   return false;
 }
 
@@ -103,10 +113,13 @@ char *pg_text_arg(FunctionCallInfo fcinfo, int i, size_t *pn){
   return text_to_cstring(t);
 }
 
+/* A search stopped by a pending cancel ends in its "over budget" or, for
+** sudoku_generate without a budget, its "not found" error: the cancel is
+** what to report. */
 void pg_fail(FnOut *o, const char *zName){
   int code = ERRCODE_INVALID_PARAMETER_VALUE;
   char *zMsg;
-  if( o->eErr==FN_ERR_BUDGET && pg_interrupted() ){
+  if( (o->eErr==FN_ERR_BUDGET || o->eErr==FN_ERR_LIMIT) && pg_interrupted() ){
     fn_free(o);
     CHECK_FOR_INTERRUPTS();
     ereport(ERROR, (errcode(ERRCODE_QUERY_CANCELED),

@@ -17,7 +17,10 @@
 ** arguments give an error "name: problem".  The hidden argument columns
 ** are named after the function (exact_cover_rows, ...), so an argument
 ** naming a column of an outer query (sudoku_solutions(p)) is not taken
-** for the function's own column.
+** for the function's own column.  They are declared BLOB, which has no
+** affinity: an argument reaches xFilter as it was given, also from an IN
+** list (a column without a type would be NUMERIC, and turn an all-digit
+** puzzle into a number).
 */
 #include "sqlglue.h"
 #include "fn_stream.h"
@@ -182,15 +185,17 @@ static int stream_step(StreamCursor *pCur){
 
 static const StreamKind coverKind = {
   "exact_cover",
-  "CREATE TABLE x(solution INTEGER, row INTEGER, exact_cover_rows HIDDEN, "
-  "exact_cover_limit HIDDEN, exact_cover_secondary HIDDEN)",
+  "CREATE TABLE x(solution INTEGER, row INTEGER, "
+  "exact_cover_rows BLOB HIDDEN, exact_cover_limit BLOB HIDDEN, "
+  "exact_cover_secondary BLOB HIDDEN)",
   2, 3, coverStart, coverColumn
 };
 
 static const StreamKind solutionsKind = {
   "sudoku_solutions",
-  "CREATE TABLE x(n INTEGER, solution TEXT, sudoku_solutions_puzzle HIDDEN, "
-  "sudoku_solutions_limit HIDDEN, sudoku_solutions_rules HIDDEN)",
+  "CREATE TABLE x(n INTEGER, solution TEXT, "
+  "sudoku_solutions_puzzle BLOB HIDDEN, sudoku_solutions_limit BLOB HIDDEN, "
+  "sudoku_solutions_rules BLOB HIDDEN)",
   2, 3, solutionsStart, solutionsColumn
 };
 

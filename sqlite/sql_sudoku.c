@@ -41,7 +41,7 @@ static void gridFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   Work w;
   Grid g;
   (void)argc;
-  if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
+  if( !sqlglue_grid_arg(ctx, argv[0], 0, &g) ) return;
   sqlglue_work(ctx, &w);
   fn_init(&o);
   fn_grid_body(sqlglue_name(ctx))(&o, &g, 0, &w);
@@ -56,7 +56,7 @@ static void gridRulesFunc(sqlite3_context *ctx, int argc,
   Work w;
   Grid g;
   Rules r;
-  if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
+  if( !sqlglue_grid_arg(ctx, argv[0], 0, &g) ) return;
   if( !sqlglue_rules_arg(ctx, argc>1 ? argv[1] : 0, &g, &r) ) return;
   sqlglue_work(ctx, &w);
   fn_init(&o);
@@ -71,7 +71,7 @@ static void countFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   Work w;
   Grid g;
   Rules r;
-  if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
+  if( !sqlglue_grid_arg(ctx, argv[0], 0, &g) ) return;
   if( argc>1 && sqlite3_value_type(argv[1])==SQLITE_NULL ) return;
   if( !sqlglue_rules_arg(ctx, argc>2 ? argv[2] : 0, &g, &r) ) return;
   sqlglue_work(ctx, &w);
@@ -88,8 +88,8 @@ static void checkFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   FnOut o;
   Grid p, s;
   Rules r;
-  if( !sqlglue_grid_arg(ctx, argv[0], &p) ) return;
-  if( !sqlglue_grid_arg(ctx, argv[1], &s) ) return;
+  if( !sqlglue_grid_arg(ctx, argv[0], 0, &p) ) return;
+  if( !sqlglue_grid_arg(ctx, argv[1], "s", &s) ) return;
   if( !sqlglue_rules_arg(ctx, argc>2 ? argv[2] : 0, &p, &r) ) return;
   fn_init(&o);
   fn_check(&o, &p, &s, &r);

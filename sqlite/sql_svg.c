@@ -86,7 +86,7 @@ static void svgFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   Work w;
   Grid g;
   if( argc>1 && sqlite3_value_type(argv[1])==SQLITE_NULL ) return;
-  if( !sqlglue_grid_arg(ctx, argv[0], &g) ) return;
+  if( !sqlglue_grid_arg(ctx, argv[0], 0, &g) ) return;
   if( !parse_options(ctx, argc>1 ? argv[1] : 0, &opts) ) return;
   sqlglue_work(ctx, &w);
   fn_init(&o);

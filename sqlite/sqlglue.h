@@ -72,10 +72,11 @@ void sqlglue_error(sqlite3_context *ctx, const char *zFmt, ...);
 /*
 ** Read a puzzle argument.  Returns 1 when g holds the parsed puzzle.
 ** Returns 0 when the argument is NULL (the result is then NULL) or when
-** it is not a valid puzzle (the error is then set): either way the caller
-** just returns.
+** it is not a valid puzzle (the error is then set, naming the argument
+** zWhat unless it is NULL): either way the caller just returns.
 */
-int sqlglue_grid_arg(sqlite3_context *ctx, sqlite3_value *pArg, Grid *g);
+int sqlglue_grid_arg(sqlite3_context *ctx, sqlite3_value *pArg,
+                     const char *zWhat, Grid *g);
 
 /*
 ** Read a text argument into *pz, *pn.  Returns 1, or 0 after setting the

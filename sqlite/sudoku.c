@@ -254,13 +254,14 @@ int sqlglue_text_arg(sqlite3_context *ctx, sqlite3_value *pArg,
   return 1;
 }
 
-int sqlglue_grid_arg(sqlite3_context *ctx, sqlite3_value *pArg, Grid *g){
+int sqlglue_grid_arg(sqlite3_context *ctx, sqlite3_value *pArg,
+                     const char *zWhat, Grid *g){
   FnOut o;
   const char *z;
   size_t n;
-  if( !sqlglue_text_arg(ctx, pArg, 0, &z, &n) ) return 0;
+  if( !sqlglue_text_arg(ctx, pArg, zWhat, &z, &n) ) return 0;
   fn_init(&o);
-  if( fn_grid(&o, z, n, g) ) return 1;
+  if( fn_grid(&o, zWhat, z, n, g) ) return 1;
   sqlglue_result(ctx, &o);
   return 0;
 }

@@ -68,10 +68,11 @@ int fn_threads_arg(FnOut *o, long long n){
   return 1;
 }
 
-int fn_grid(FnOut *o, const char *z, size_t n, Grid *g){
+int fn_grid(FnOut *o, const char *zArg, const char *z, size_t n, Grid *g){
   char zErr[GRID_ERR_MAX];
   if( grid_parse(g, z, n, GRID_ALPHA_AUTO, zErr) ){
-    fn_error(o, FN_ERR_INPUT, "%s", zErr);
+    fn_error(o, FN_ERR_INPUT, "%s%s%s", zArg ? zArg : "", zArg ? ": " : "",
+             zErr);
     return 0;
   }
   return 1;

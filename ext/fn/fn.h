@@ -85,8 +85,10 @@ int fn_budget_arg(FnOut *o, long long n);
 ** else 0 with o's error. */
 int fn_threads_arg(FnOut *o, long long n);
 
-/* Parse a puzzle: 1 when g holds it, else 0 with o's error. */
-int fn_grid(FnOut *o, const char *z, size_t n, Grid *g);
+/* Parse a puzzle: 1 when g holds it, else 0 with o's error, which names
+** the argument zArg ("s: expected 81 cells, got 80") unless it is NULL
+** (the first puzzle argument goes unnamed). */
+int fn_grid(FnOut *o, const char *zArg, const char *z, size_t n, Grid *g);
 
 /*
 ** Parse a rules argument (the JSON object z, n bytes; rules.h; z NULL or

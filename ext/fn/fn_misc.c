@@ -74,6 +74,11 @@ void fn_generate(FnOut *o, long long seed, const char *zOpt, int nOpt,
                fn_budget_problem(w, zBuf));
       break;
     }
+    case GEN_NO_GRID:
+      fn_error(o, FN_ERR_INPUT, "options: no %dx%d grid keeps the rules "
+               "(the empty grid has no solution under them), so no puzzle "
+               "does", opt.side, opt.side);
+      break;
     default:
       fn_error(o, FN_ERR_LIMIT, "no puzzle meeting the options within %llu "
                "units of search work; relax the options", GEN_EFFORT_MAX);

@@ -82,7 +82,7 @@ int fn_solutions_start(FnStream *s, FnOut *o, const char *z, size_t n,
   Grid g;
   Rules r;
   if( !limit_arg(o, hasLimit, limitIsInt, limit, &limit) ) return 0;
-  if( !fn_grid(o, z, n, &g) ) return 0;
+  if( !fn_grid(o, 0, z, n, &g) ) return 0;
   if( !fn_rules(o, zRules, nRules, &g, &r) ) return 0;
   if( !g.box || !rules_plain(&r) ){
     s->nLeft = limit ? limit : -1;

@@ -138,7 +138,7 @@ void fn_normalize(FnOut *o, const char *z, size_t n, const char *zAlpha,
       return;
     }
   }
-  if( !fn_grid(o, z, n, &g) ) return;
+  if( !fn_grid(o, 0, z, n, &g) ) return;
   if( alpha==GRID_ALPHA_HEX && g.side!=16 ){
     fn_error(o, FN_ERR_INPUT, "the hex alphabet spells 16x16 grids only, "
              "got %dx%d", g.side, g.side);

@@ -112,7 +112,7 @@ int gen_fill_rules(const Rules *r, const VarModel *m, GenRng *rng,
     if( nSeed && work_charge(work, w.used) ) return GEN_OVER_BUDGET;
     if( n==1 ) return GEN_OK;
     if( n==SOLVE_NOMEM ) return GEN_NOMEM;
-    if( nSeed==0 ) return n==0 ? GEN_NOT_FOUND : GEN_OVER_BUDGET;
+    if( nSeed==0 ) return n==0 ? GEN_NO_GRID : GEN_OVER_BUDGET;
     nSeed /= 2;
   }
 }

@@ -139,13 +139,13 @@ static int gen_key(void *pArg, Json *j, const char *zKey, JsonVal *v){
 }
 
 /* The pattern's ncell cells into o: '.', '0', '-' and '_' are empty,
-** other characters but blanks are givens.  Returns 0, or -1 after a
+** other characters but blanks (spaces, tabs, line breaks) are givens.  Returns 0, or -1 after a
 ** message when r->zPattern has not ncell cells. */
 static int set_pattern(GenOptions *o, int ncell, const Raw *r, char *zErr){
   int i, n = 0;
   for(i=0; i<r->nPattern; i++){
     char c = r->zPattern[i];
-    if( c==' ' ) continue;
+    if( c==' ' || c=='\n' || c=='\t' || c=='\r' ) continue;
     if( n>=ncell ) break;
     o->pattern[n++] = !(c=='.' || c=='0' || c=='-' || c=='_');
   }

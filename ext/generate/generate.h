@@ -76,7 +76,8 @@ typedef enum GenStatus {
   GEN_NOT_FOUND,   /* no puzzle met the options within GEN_EFFORT_MAX */
   GEN_OVER_BUDGET, /* the Work's limit came first */
   GEN_NOMEM,       /* a search could not allocate */
-  GEN_CANCELLED    /* xCancel said stop */
+  GEN_CANCELLED,   /* xCancel said stop */
+  GEN_NO_GRID      /* no complete grid keeps the rules: nothing to find */
 } GenStatus;
 
 /* The work after which generate() gives up with GEN_NOT_FOUND when the

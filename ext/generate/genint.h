@@ -36,7 +36,7 @@ int gen_fill(int box, GenRng *rng, Work *work, Grid *out);
 ** A random complete grid under the rules r (model m) into *out: a few
 ** random givens that break no rule, then the first solution, within a
 ** bounded search; fewer givens when that fails, none at last.  Returns
-** GEN_OK, GEN_NOT_FOUND (no grid keeps the rules), GEN_OVER_BUDGET or
+** GEN_OK, GEN_NO_GRID (no grid keeps the rules), GEN_OVER_BUDGET or
 ** GEN_NOMEM.
 */
 int gen_fill_rules(const Rules *r, const VarModel *m, GenRng *rng,

@@ -57,7 +57,8 @@ static int read_cage(Rules *r, Json *j, JsonVal *v){
                                                       "cages", zMsg);
   if( json_value(j, v) ) return -1;
   if( (sum = whole(v, 1, 100000))<0 ){
-    return json_key_fail(j, "cages", "sums must be whole numbers from 1");
+    return json_key_fail(j, "cages", "sums must be whole numbers from 1 to "
+                                     "100000");
   }
   if( json_more(j, &first, "cages", zMsg)!=1 ) return json_key_fail(j,
                                                       "cages", zMsg);

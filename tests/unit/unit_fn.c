@@ -34,7 +34,7 @@ static int stopped_midway(int side, const char *zRules){
   int ok;
   memset(z, '.', (size_t)(side*side));
   fn_init(&o);
-  if( !fn_grid(&o, z, (size_t)(side*side), &g)
+  if( !fn_grid(&o, 0, z, (size_t)(side*side), &g)
    || rules_parse(&r, zRules, -1, side, zErr) ) return 0;
   nLooks = 0;
   work_interrupted = stop_later;
@@ -52,7 +52,7 @@ void unit_fn(void){
   Grid g;
   int rc;
   fn_init(&o);
-  CHECK_INT("fn-1.1", fn_grid(&o, zP9, strlen(zP9), &g), 1);
+  CHECK_INT("fn-1.1", fn_grid(&o, 0, zP9, strlen(zP9), &g), 1);
   fn_solve(&o, &g, 0, &w);
   CHECK_INT("fn-1.2", o.eType, FN_TEXT);
   CHECK_INT("fn-1.3", o.n, 81);
