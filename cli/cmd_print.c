@@ -10,6 +10,7 @@
 #include "db.h"
 #include "grid.h"
 #include "print_pdf.h"
+#include "rules.h"
 #include "svg.h"
 
 #include <errno.h>
@@ -24,7 +25,8 @@ static const char zPrintHelp[] =
 "\n"
 "Write printable A4 sheets of the puzzles of DB (in id order), each under\n"
 "its id and rating (a variant's: the keys of its rules, such as\n"
-"diagonals); the output's kind follows the file's extension: PDF\n"
+"diagonals) and drawn under its rules (regions, diagonals, windows,\n"
+"cages); the output's kind follows the file's extension: PDF\n"
 "(one page per sheet), SVG (the sheets one below the other) or HTML (one\n"
 "inline SVG per sheet, a page break after each when printed).\n"
 "\n"
@@ -95,19 +97,24 @@ static int page_end(Sheets *s){
   return 0;
 }
 
-/* Draw puzzle text zPuzzle (with solution zSolution when not NULL) in
-** slot k under caption zCaption.  Returns 0, or -1 when out of memory. */
+/* Draw puzzle text zPuzzle (with solution zSolution when not NULL) under
+** its rules zRules (JSON text, '' or NULL: plain) in slot k under caption
+** zCaption.  Returns 0, or -1 when out of memory. */
 static int draw(Sheets *s, int k, const char *zPuzzle, const char *zSolution,
-                const char *zCaption){
+                const char *zRules, const char *zCaption){
   Grid g, sol;
+  Rules rules;
   Picture pic;
-  char zErr[GRID_ERR_MAX];
+  char zErr[JSON_ERR_MAX];   /* room for a grid's message too */
   long x, y, size;
   memset(&pic, 0, sizeof(pic));
   if( grid_parse(&g, zPuzzle, strlen(zPuzzle), GRID_ALPHA_AUTO, zErr) ){
     return 0;   /* stored rows are normalized puzzles: not reached */
   }
   pic.puzzle = &g;
+  if( rules_parse(&rules, zRules, -1, g.side, zErr)==0 ){
+    pic.rules = &rules;   /* stored rules are checked: always */
+  }
   if( zSolution
    && grid_parse(&sol, zSolution, strlen(zSolution), GRID_ALPHA_AUTO,
                  zErr)==0 ){
@@ -122,9 +129,9 @@ static int draw(Sheets *s, int k, const char *zPuzzle, const char *zSolution,
   return picture_draw(&pic, &s->c, x, y, size)<0 ? -1 : 0;
 }
 
-/* Draw every row of pStmt (id, puzzle, rating, solution, and the keys of
-** a variant's rules), answers or puzzles.  A variant's caption names its
-** rules (the grid shows the boxes only).  Returns 0, or -1 after a
+/* Draw every row of pStmt (id, puzzle, rating, solution, the keys of a
+** variant's rules, and the rules), answers or puzzles, each under its
+** rules.  A variant's caption names the keys of its rules.  Returns 0, or -1 after a
 ** message on stderr. */
 static int draw_rows(Sheets *s, sqlite3 *db, sqlite3_stmt *pStmt,
                      int answers){
@@ -134,6 +141,7 @@ static int draw_rows(Sheets *s, sqlite3 *db, sqlite3_stmt *pStmt,
     const char *zPuzzle = (const char*)sqlite3_column_text(pStmt, 1);
     const char *zSol = (const char*)sqlite3_column_text(pStmt, 3);
     const char *zKeys = (const char*)sqlite3_column_text(pStmt, 4);
+    const char *zRules = (const char*)sqlite3_column_text(pStmt, 5);
     sqlite3_int64 id = sqlite3_column_int64(pStmt, 0);
     if( k==0 ) page_begin(s);
     if( answers ){
@@ -149,7 +157,7 @@ static int draw_rows(Sheets *s, sqlite3 *db, sqlite3_stmt *pStmt,
                sqlite3_column_double(pStmt, 2));
     }
     if( zPuzzle==0
-     || draw(s, k, zPuzzle, answers ? zSol : 0, zCaption) ){
+     || draw(s, k, zPuzzle, answers ? zSol : 0, zRules, zCaption) ){
       fputs("sudokudb print: out of memory\n", stderr);
       return -1;
     }
@@ -213,9 +221,9 @@ static int draw_pages(Sheets *s, sqlite3 *db, const char *zCollection,
                       const char *zWhere, int answers){
   sqlite3_stmt *pStmt = print_query(db, answers
       ? "id, puzzle, rating, coalesce(solution, sudoku_solve(puzzle, rules)),"
-        " NULL"
+        " NULL, rules"
       : "id, puzzle, rating, NULL, CASE WHEN rules<>'' THEN (SELECT"
-        " group_concat(key, ', ') FROM json_each(rules)) END",
+        " group_concat(key, ', ') FROM json_each(rules)) END, rules",
       zCollection, zWhere);
   int rc;
   if( pStmt==0 ) return -1;

@@ -22,6 +22,8 @@ struct OptWalk {
   int ok;                   /* no option refused yet */
   const char *zType;        /* the type of the member being read */
   long long v;              /* its value, for integers and booleans */
+  const char *zObj;         /* its text, for an object: from zObj, ... */
+  size_t nObj;              /* ... nObj bytes (0 until it ends) */
 };
 
 /* 1 when token z is a JSON integer (no fraction, no exponent). */
@@ -34,7 +36,20 @@ static int is_integer(const char *z){
 static void walk_object_start(void *pState){
   OptWalk *w = (OptWalk*)pState;
   if( w->lex->lex_level==0 ) w->isObject = 1;
-  else if( w->lex->lex_level==1 ) w->zType = "object";
+  else if( w->lex->lex_level==1 ){
+    w->zType = "object";
+    w->zObj = w->lex->token_start;
+    w->nObj = 0;
+  }
+}
+
+/* An object ends: a member's value, whose text ends with the '}' just
+** read. */
+static void walk_object_end(void *pState){
+  OptWalk *w = (OptWalk*)pState;
+  if( w->lex->lex_level==1 && w->zObj ){
+    w->nObj = (size_t)(w->lex->prev_token_terminator - w->zObj);
+  }
 }
 
 static void walk_array_start(void *pState){
@@ -64,7 +79,11 @@ static void walk_field_end(void *pState, char *zName, bool isNull){
   OptWalk *w = (OptWalk*)pState;
   (void)isNull;
   if( w->lex->lex_level!=1 || !w->ok ) return;
-  w->ok = fn_svg_option(w->o, w->p, zName, w->zType, w->v);
+  w->ok = fn_svg_option(w->o, w->p, zName, w->zType, w->v,
+                        strcmp(w->zType, "object")==0 ? w->zObj : 0,
+                        w->nObj);
+  w->zObj = 0;
+  w->nObj = 0;
 }
 
 int pg_svg_options(FnOut *o, char *z, size_t n, FnSvgOpts *p){
@@ -79,6 +98,7 @@ int pg_svg_options(FnOut *o, char *z, size_t n, FnSvgOpts *p){
   memset(&sem, 0, sizeof(sem));
   sem.semstate = &w;
   sem.object_start = walk_object_start;
+  sem.object_end = walk_object_end;
   sem.array_start = walk_array_start;
   sem.scalar = walk_scalar;
   sem.object_field_end = walk_field_end;

@@ -6,13 +6,16 @@
 **   SELECT sudoku_svg(p, '{"solution": true}');           -- and the answer
 **   SELECT sudoku_svg(p, '{"candidates": true, "size": 600}');
 **   SELECT sudoku_svg(p, '{"hint": true}');  -- sudoku_hint(p), 9x9
+**   SELECT sudoku_svg(p, '{"rules": {"diagonals": true}}');  -- a variant
 **
 ** options is a JSON object, every key optional: "solution" (draw the
 ** solution in the empty cells, givens stay bold), "candidates" (pencil
 ** marks), "hint" (shade the cells of sudoku_hint(p)'s step, its
 ** eliminations struck out on the pencil marks), "size" (pixels, 50 to
-** 10000; 450 by default).  The object is read with SQLite's own JSON
-** functions, so any JSON SQLite accepts is accepted.
+** 10000; 450 by default), "rules" (a rules object: the picture, the
+** solution and the pencil marks follow the variant).  The object is read
+** with SQLite's own JSON functions, so any JSON SQLite accepts is
+** accepted; a rules object is handed on as json_each's text of it.
 */
 #include "sqlglue.h"
 
@@ -59,7 +62,8 @@ static int parse_options(sqlite3_context *ctx, sqlite3_value *pArg,
   }
   fn_init(&o);
   rc = sqlite3_prepare_v2(sqlite3_context_db_handle(ctx),
-                          "SELECT key, type, atom FROM json_each(?1)", -1,
+                          "SELECT key, type, atom, value FROM json_each(?1)",
+                          -1,
                           &pStmt, 0);
   if( rc==SQLITE_OK ) rc = sqlite3_bind_value(pStmt, 1, pArg);
   while( ok && rc==SQLITE_OK && sqlite3_step(pStmt)==SQLITE_ROW ){
@@ -69,7 +73,9 @@ static int parse_options(sqlite3_context *ctx, sqlite3_value *pArg,
       rc = SQLITE_NOMEM;
       break;
     }
-    ok = fn_svg_option(&o, p, zKey, zType, sqlite3_column_int64(pStmt, 2));
+    ok = fn_svg_option(&o, p, zKey, zType, sqlite3_column_int64(pStmt, 2),
+                       (const char*)sqlite3_column_text(pStmt, 3),
+                       (size_t)sqlite3_column_bytes(pStmt, 3));
   }
   if( sqlite3_finalize(pStmt)!=SQLITE_OK || rc!=SQLITE_OK ){
     fn_nomem(&o);

@@ -167,6 +167,9 @@ void fn_generate(FnOut *o, long long seed, const char *zOpt, int nOpt,
 typedef struct FnSvgOpts FnSvgOpts;
 struct FnSvgOpts {
   int solution, candidates, hint, size;
+  int hasRules;             /* "rules" given: read (rules_read) into rules,
+                            ** finished for the puzzle by fn_svg */
+  Rules rules;
 };
 void fn_svg_defaults(FnSvgOpts *p);
 
@@ -175,11 +178,13 @@ extern const char fn_svg_not_object[];
 
 /*
 ** Set option zKey of p from its JSON type, spelled as SQLite's json_type
-** does ("true", "false", "integer", "real", "text", ...), and integer
-** value v: 1, or 0 with o's error.
+** does ("true", "false", "integer", "real", "text", "object", ...),
+** integer value v and, for an object, its JSON text zJson (nJson bytes;
+** else NULL): 1, or 0 with o's error.
 */
 int fn_svg_option(FnOut *o, FnSvgOpts *p, const char *zKey,
-                  const char *zType, long long v);
+                  const char *zType, long long v, const char *zJson,
+                  size_t nJson);
 void fn_svg(FnOut *o, const Grid *g, const FnSvgOpts *p, Work *w);
 
 /* sudoku_debug's JSON, naming the engine (zEngine: its version). */

@@ -89,6 +89,7 @@ void fn_generate(FnOut *o, long long seed, const char *zOpt, int nOpt,
 void fn_svg_defaults(FnSvgOpts *p){
   p->solution = p->candidates = p->hint = 0;
   p->size = SVG_DEFAULT_SIZE;
+  p->hasRules = 0;
 }
 
 const char fn_svg_not_object[] =
@@ -106,14 +107,36 @@ static int bool_option(FnOut *o, const char *zKey, const char *zType,
   return 0;
 }
 
+/* Read option "rules": a rules object, its JSON text zJson (nJson
+** bytes). */
+static int rules_option(FnOut *o, FnSvgOpts *p, const char *zType,
+                        const char *zJson, size_t nJson){
+  char zErr[JSON_ERR_MAX];
+  if( strcmp(zType, "object")!=0 || zJson==0 ){
+    fn_error(o, FN_ERR_INPUT, "option \"rules\" must be a rules object, such "
+             "as {\"diagonals\": true}");
+    return 0;
+  }
+  if( nJson>0x7fffffff || rules_read(&p->rules, zJson, (int)nJson, zErr) ){
+    fn_error(o, FN_ERR_INPUT, "%s", nJson>0x7fffffff ? "rules: too long"
+                                                     : zErr);
+    return 0;
+  }
+  p->hasRules = 1;
+  return 1;
+}
+
 int fn_svg_option(FnOut *o, FnSvgOpts *p, const char *zKey,
-                  const char *zType, long long v){
+                  const char *zType, long long v, const char *zJson,
+                  size_t nJson){
   if( strcmp(zKey, "solution")==0 ){
     return bool_option(o, zKey, zType, v, &p->solution);
   }else if( strcmp(zKey, "candidates")==0 ){
     return bool_option(o, zKey, zType, v, &p->candidates);
   }else if( strcmp(zKey, "hint")==0 ){
     return bool_option(o, zKey, zType, v, &p->hint);
+  }else if( strcmp(zKey, "rules")==0 ){
+    return rules_option(o, p, zType, zJson, nJson);
   }else if( strcmp(zKey, "size")==0 ){
     if( strcmp(zType, "integer")!=0 || v<SVG_MIN_SIZE || v>SVG_MAX_SIZE ){
       fn_error(o, FN_ERR_INPUT, "option \"size\" must be an integer from %d "
@@ -124,7 +147,7 @@ int fn_svg_option(FnOut *o, FnSvgOpts *p, const char *zKey,
     return 1;
   }
   fn_error(o, FN_ERR_INPUT, "unknown option \"%s\" (known: solution, "
-           "candidates, hint, size)", zKey);
+           "candidates, hint, size, rules)", zKey);
   return 0;
 }
 
@@ -167,15 +190,28 @@ static int hint_marks(FnOut *o, const Grid *g, PictureMark *aMark, Work *w){
 /* sudoku_svg(p [, options]): the picture as SVG text. */
 void fn_svg(FnOut *o, const Grid *g, const FnSvgOpts *p, Work *w){
   Grid sol;
+  Rules rules;
   Picture pic;
   PictureMark *aMark = 0;
   char *z;
   memset(&pic, 0, sizeof(pic));
   pic.puzzle = g;
   pic.candidates = p->candidates;
+  if( p->hasRules ){
+    char zErr[JSON_ERR_MAX];
+    rules = p->rules;
+    if( rules_finish(&rules, g->side, "rules", zErr) ){
+      fn_error(o, FN_ERR_INPUT, "%s", zErr);
+      return;
+    }
+    if( p->hint && !fn_plain_rules(o, &rules, "option \"hint\" draws") ){
+      return;
+    }
+    pic.rules = &rules;
+  }
   if( p->solution ){
     unsigned long long n;
-    if( !fn_solve_grid(o, g, 0, 1, &sol, 0, w, &n) ) return;
+    if( !fn_solve_grid(o, g, pic.rules, 1, &sol, 0, w, &n) ) return;
     if( n==0 ){
       fn_error(o, FN_ERR_INPUT, "option \"solution\": the puzzle has no "
                "solution");

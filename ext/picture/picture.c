@@ -4,26 +4,24 @@
 */
 #include "picture.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
-/* The candidates of each empty cell: values no given of a peer holds
-** (bit v-1 for value v), from the values used in each row, column and
-** box. */
-static void peer_candidates(const Grid *g, unsigned *aCand){
-  unsigned aRow[GRID_MAX_SIDE], aCol[GRID_MAX_SIDE], aBox[GRID_MAX_SIDE];
+/* The candidates of each empty cell: values no given of a unit of the
+** cell holds (bit v-1 for value v); aUnit: the nUnit units of the rules
+** (rules_units). */
+static void unit_candidates(const Grid *g, const short *aUnit, int nUnit,
+                            unsigned *aCand){
   unsigned all = (1u<<g->side)-1;
-  int i;
-  for(i=0; i<g->side; i++) aRow[i] = aCol[i] = aBox[i] = 0;
-  for(i=0; i<g->ncell; i++){
-    int r = i/g->side, c = i%g->side, b = grid_box_of(g, i);
-    if( g->v[i]==0 ) continue;
-    aRow[r] |= 1u<<(g->v[i]-1);
-    aCol[c] |= 1u<<(g->v[i]-1);
-    aBox[b] |= 1u<<(g->v[i]-1);
-  }
-  for(i=0; i<g->ncell; i++){
-    int r = i/g->side, c = i%g->side, b = grid_box_of(g, i);
-    aCand[i] = g->v[i] ? 0 : all & ~(aRow[r] | aCol[c] | aBox[b]);
+  int i, u;
+  for(i=0; i<g->ncell; i++) aCand[i] = g->v[i] ? 0 : all;
+  for(u=0; u<nUnit; u++){
+    const short *p = aUnit + u*g->side;
+    unsigned used = 0;
+    for(i=0; i<g->side; i++){
+      if( g->v[p[i]] ) used |= 1u<<(g->v[p[i]]-1);
+    }
+    for(i=0; i<g->side; i++) aCand[p[i]] &= ~used;
   }
 }
 
@@ -41,19 +39,37 @@ static int cell_marks(const Picture *pic, int cell, unsigned *pElim){
   return placed;
 }
 
-/* The grid lines: thin between cells, thick between boxes and around.
-** (x0, y0): the grid's corner; cell: a cell's side. */
-static int draw_lines(const Canvas *c, const Grid *g, long x0, long y0,
-                      long cell){
+/* The grid lines: thin between cells, thick between boxes of boxr x boxc
+** (none: 0) and around.  (x0, y0): the grid's corner; cell: a cell's
+** side. */
+static int draw_lines(const Canvas *c, const Grid *g, int boxr, int boxc,
+                      long x0, long y0, long cell){
   int k, rc = 0;
   long w = cell*g->side;
   for(k=0; rc==0 && k<=g->side; k++){
     int edge = k==0 || k==g->side;
-    int wCol = edge || (g->boxc && k%g->boxc==0) ? 3 : 1;
-    int wRow = edge || (g->boxr && k%g->boxr==0) ? 3 : 1;
+    int wCol = edge || (boxc && k%boxc==0) ? 3 : 1;
+    int wRow = edge || (boxr && k%boxr==0) ? 3 : 1;
     rc = c->xLine(c->p, x0+cell*k, y0, x0+cell*k, y0+w, "#000000", wCol);
     if( rc==0 ){
       rc = c->xLine(c->p, x0, y0+cell*k, x0+w, y0+cell*k, "#000000", wRow);
+    }
+  }
+  return rc;
+}
+
+/* The lines of a jigsaw: thin between cells, then thick around and along
+** each edge between cells of different regions of r. */
+static int draw_region_lines(const Canvas *c, const Grid *g, const Rules *r,
+                             long x0, long y0, long cell){
+  int side = g->side, i, rc = draw_lines(c, g, 0, 0, x0, y0, cell);
+  for(i=0; rc==0 && i<g->ncell; i++){
+    long x = x0 + cell*(i%side), y = y0 + cell*(i/side);
+    if( i%side+1<side && r->region[i]!=r->region[i+1] ){
+      rc = c->xLine(c->p, x+cell, y, x+cell, y+cell, "#000000", 3);
+    }
+    if( rc==0 && i+side<g->ncell && r->region[i]!=r->region[i+side] ){
+      rc = c->xLine(c->p, x, y+cell, x+cell, y+cell, "#000000", 3);
     }
   }
   return rc;
@@ -125,22 +141,145 @@ static int draw_cell(const Canvas *c, const Picture *pic,
   return aCand ? draw_marks(c, g, aCand[i], elim, x, y, cell) : 0;
 }
 
+/* Windoku's windows, the last units of aUnit (nUnit of them, after the
+** rows, columns, boxes or regions and diagonals of r), shaded light
+** grey. */
+static int draw_windows(const Canvas *c, const Grid *g, const Rules *r,
+                        const short *aUnit, int nUnit, long x0, long y0,
+                        long cell){
+  int u = (r->hasRegions || r->boxr ? 3 : 2)*g->side
+        + (r->flags & RULE_DIAGONALS ? 2 : 0);
+  int i, rc = 0;
+  for(i=u*g->side; rc==0 && i<nUnit*g->side; i++){
+    rc = c->xRect(c->p, x0 + cell*(aUnit[i]%g->side),
+                  y0 + cell*(aUnit[i]/g->side), cell, cell, "#e4e4e4");
+  }
+  return rc;
+}
+
+/* 1 when the cell at (row, col) is in cage k (aCage: each cell's). */
+static int in_cage(const Grid *g, const short *aCage, int row, int col,
+                   int k){
+  return row>=0 && col>=0 && row<g->side && col<g->side
+      && aCage[row*g->side+col]==k;
+}
+
+/* The border of cage k along the side (dr, dc) of the cell at (row, col)
+** (corner (x, y)), when the cage ends there: a thin line d inside it,
+** its ends meeting the lines of the neighbouring edges. */
+static int cage_edge(const Canvas *c, const Grid *g, const short *aCage,
+                     int row, int col, int dr, int dc, long x, long y,
+                     long cell, long d){
+  int k = aCage[row*g->side+col], pr = dr==0, pc = dc==0, s;
+  long aExt[2], at;
+  if( in_cage(g, aCage, row+dr, col+dc, k) ) return 0;
+  for(s=0; s<2; s++){
+    int sg = s ? 1 : -1;
+    aExt[s] = !in_cage(g, aCage, row+sg*pr, col+sg*pc, k) ? -d
+            : in_cage(g, aCage, row+sg*pr+dr, col+sg*pc+dc, k) ? d : 0;
+  }
+  if( dr ){
+    at = dr<0 ? y+d : y+cell-d;
+    return c->xLine(c->p, x-aExt[0], at, x+cell+aExt[1], at, "#303030", 1);
+  }
+  at = dc<0 ? x+d : x+cell-d;
+  return c->xLine(c->p, at, y-aExt[0], at, y+cell+aExt[1], "#303030", 1);
+}
+
+/* The sum of cage k, small in the corner of its first cell (row-major),
+** a digit at a time. */
+static int cage_sum(const Canvas *c, const Grid *g, const Rules *r, int k,
+                    long x0, long y0, long cell, long d){
+  char zSum[8];
+  long fs = cell*22/100, adv = fs*56/100, x, y;
+  int i, first = g->ncell, rc = 0;
+  for(i=r->cageStart[k]; i<r->cageStart[k+1]; i++){
+    if( r->cageCell[i]<first ) first = r->cageCell[i];
+  }
+  x = x0 + cell*(first%g->side) + 2*d + adv/2;
+  y = y0 + cell*(first/g->side) + 2*d + fs*75/100;
+  snprintf(zSum, sizeof(zSum), "%u", r->cageSum[k]);
+  for(i=0; rc==0 && zSum[i]; i++){
+    rc = c->xText(c->p, x + adv*i, y, fs, zSum[i], "#000000", 0);
+  }
+  return rc;
+}
+
+/* Killer cages: outlined, each with its sum. */
+static int draw_cages(const Canvas *c, const Grid *g, const Rules *r,
+                      long x0, long y0, long cell){
+  static const int aDir[4][2] = { {-1,0}, {1,0}, {0,-1}, {0,1} };
+  short aCage[GRID_MAX_CELLS];
+  long d = cell/14;
+  int i, k, rc = 0;
+  rules_cage_of(r, aCage);
+  for(i=0; rc==0 && i<g->ncell; i++){
+    if( aCage[i]<0 ) continue;
+    for(k=0; rc==0 && k<4; k++){
+      rc = cage_edge(c, g, aCage, i/g->side, i%g->side, aDir[k][0],
+                     aDir[k][1], x0 + cell*(i%g->side),
+                     y0 + cell*(i/g->side), cell, d);
+    }
+  }
+  for(k=0; rc==0 && k<r->nCage; k++){
+    rc = cage_sum(c, g, r, k, x0, y0, cell, d);
+  }
+  return rc;
+}
+
+/* What the rules add under the cells: windows shaded, diagonals. */
+static int draw_under(const Canvas *c, const Grid *g, const Rules *r,
+                      const short *aUnit, int nUnit, long x0, long y0,
+                      long cell){
+  long w = cell*g->side;
+  int rc = 0;
+  if( r->flags & RULE_WINDOKU ){
+    rc = draw_windows(c, g, r, aUnit, nUnit, x0, y0, cell);
+  }
+  if( rc==0 && (r->flags & RULE_DIAGONALS) ){
+    rc = c->xLine(c->p, x0, y0, x0+w, y0+w, "#a0a0a0", 1);
+    if( rc==0 ) rc = c->xLine(c->p, x0+w, y0, x0, y0+w, "#a0a0a0", 1);
+  }
+  return rc;
+}
+
 int picture_draw(const Picture *pic, const Canvas *c, long x0, long y0,
                  long size){
   const Grid *g = pic->puzzle;
+  const Rules *r = pic->rules;
+  Rules plain;
   unsigned *aCand = 0;
+  short *aUnit;
   long m = size/40 + 20, cell = (size - 2*m)/g->side;
-  int i, rc = 0;
+  int i, nUnit, rc = 0;
+  if( r==0 ){
+    rules_plain_of(&plain, g->side);
+    r = &plain;
+  }
+  aUnit = (short*)malloc(sizeof(short)*RULES_MAX_UNITS*(size_t)g->side);
+  if( aUnit==0 ) return -1;
+  nUnit = rules_units(r, aUnit);
   if( (pic->candidates || pic->nMark>0) && !pic->solution ){
     aCand = (unsigned*)malloc(sizeof(unsigned)*(size_t)g->ncell);
-    if( aCand==0 ) return -1;
-    peer_candidates(g, aCand);
+    if( aCand==0 ){
+      free(aUnit);
+      return -1;
+    }
+    unit_candidates(g, aUnit, nUnit, aCand);
   }
+  x0 += m;
+  y0 += m;
+  rc = draw_under(c, g, r, aUnit, nUnit, x0, y0, cell);
   for(i=0; rc==0 && i<g->ncell; i++){
-    rc = draw_cell(c, pic, aCand, i, x0+m+cell*(i%g->side),
-                   y0+m+cell*(i/g->side), cell);
+    rc = draw_cell(c, pic, aCand, i, x0+cell*(i%g->side),
+                   y0+cell*(i/g->side), cell);
   }
-  if( rc==0 ) rc = draw_lines(c, g, x0+m, y0+m, cell);
+  if( rc==0 && r->nCage>0 ) rc = draw_cages(c, g, r, x0, y0, cell);
+  if( rc==0 ){
+    rc = r->hasRegions ? draw_region_lines(c, g, r, x0, y0, cell)
+       : draw_lines(c, g, r->boxr, r->boxc, x0, y0, cell);
+  }
   free(aCand);
+  free(aUnit);
   return rc;
 }

@@ -10,11 +10,19 @@
 ** shaded green (the value green), its elimination cells red (the marks
 ** it eliminates red and struck out).  Lengths are tenths of a unit
 ** (pixels for SVG, points for PDF), so that the layout is exact.
+**
+** With rules (a variant), the thick lines follow its regions (jigsaw) or
+** its box shape, each diagonal is a thin grey line, windoku's windows are
+** shaded light grey, and each killer cage is outlined by thin dark lines
+** just inside its border with its sum small in the corner of its first
+** cell; pencil marks then leave out the values of every unit of the
+** rules.
 */
 #ifndef SUDOKU_PICTURE_H
 #define SUDOKU_PICTURE_H
 
 #include "grid.h"
+#include "rules.h"
 
 /* A candidate a hint places (place=1) or eliminates (place=0). */
 typedef struct PictureMark PictureMark;
@@ -32,6 +40,8 @@ struct Picture {
                           ** values no given of a peer holds) */
   int nMark;              /* a hint's marks (pencil marks are drawn) */
   const PictureMark *aMark;
+  const Rules *rules;     /* or NULL: the plain sudoku of the side; else
+                          ** finished for the puzzle's side */
 };
 
 /* Where a picture is drawn: the primitives, in tenths, colours as

@@ -126,6 +126,9 @@ static const Call aCall[] = {
   { "sudoku_svg/2",       "SELECT sudoku_svg('" P9 "', '{\"hint\": true}')" },
   { "sudoku_svg/2",       "SELECT sudoku_svg('" P9 "', "
                           "'{\"solution\": 1, \"size\": 900}')" },
+  { "sudoku_svg/2",       "SELECT sudoku_svg('" P4 "', '{\"candidates\": 1, "
+                          "\"rules\": {\"cages\": [[3, [0, 1]]], "
+                          "\"windoku\": true}}')" },
   { "sudoku_canonical/1", "SELECT sudoku_canonical('" P9 "'), "
                           "sudoku_canonical('" P4 "')" },
   { "sudoku_canonical/1", "SELECT sudoku_canonical('" P16 "')" },
