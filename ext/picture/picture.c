@@ -141,18 +141,14 @@ static int draw_cell(const Canvas *c, const Picture *pic,
   return aCand ? draw_marks(c, g, aCand[i], elim, x, y, cell) : 0;
 }
 
-/* Windoku's windows, the last units of aUnit (nUnit of them, after the
-** rows, columns, boxes or regions and diagonals of r), shaded light
-** grey. */
+/* Windoku's windows of r, shaded light grey. */
 static int draw_windows(const Canvas *c, const Grid *g, const Rules *r,
-                        const short *aUnit, int nUnit, long x0, long y0,
-                        long cell){
-  int u = (r->hasRegions || r->boxr ? 3 : 2)*g->side
-        + (r->flags & RULE_DIAGONALS ? 2 : 0);
-  int i, rc = 0;
-  for(i=u*g->side; rc==0 && i<nUnit*g->side; i++){
-    rc = c->xRect(c->p, x0 + cell*(aUnit[i]%g->side),
-                  y0 + cell*(aUnit[i]/g->side), cell, cell, "#e4e4e4");
+                        long x0, long y0, long cell){
+  short aWin[GRID_MAX_CELLS];
+  int i, n = rules_windows(r, aWin)*g->side, rc = 0;
+  for(i=0; rc==0 && i<n; i++){
+    rc = c->xRect(c->p, x0 + cell*(aWin[i]%g->side),
+                  y0 + cell*(aWin[i]/g->side), cell, cell, "#e4e4e4");
   }
   return rc;
 }
@@ -229,12 +225,11 @@ static int draw_cages(const Canvas *c, const Grid *g, const Rules *r,
 
 /* What the rules add under the cells: windows shaded, diagonals. */
 static int draw_under(const Canvas *c, const Grid *g, const Rules *r,
-                      const short *aUnit, int nUnit, long x0, long y0,
-                      long cell){
+                      long x0, long y0, long cell){
   long w = cell*g->side;
   int rc = 0;
   if( r->flags & RULE_WINDOKU ){
-    rc = draw_windows(c, g, r, aUnit, nUnit, x0, y0, cell);
+    rc = draw_windows(c, g, r, x0, y0, cell);
   }
   if( rc==0 && (r->flags & RULE_DIAGONALS) ){
     rc = c->xLine(c->p, x0, y0, x0+w, y0+w, "#a0a0a0", 1);
@@ -249,27 +244,28 @@ int picture_draw(const Picture *pic, const Canvas *c, long x0, long y0,
   const Rules *r = pic->rules;
   Rules plain;
   unsigned *aCand = 0;
-  short *aUnit;
   long m = size/40 + 20, cell = (size - 2*m)/g->side;
-  int i, nUnit, rc = 0;
+  int i, rc = 0;
   if( r==0 ){
     rules_plain_of(&plain, g->side);
     r = &plain;
   }
-  aUnit = (short*)malloc(sizeof(short)*RULES_MAX_UNITS*(size_t)g->side);
-  if( aUnit==0 ) return -1;
-  nUnit = rules_units(r, aUnit);
   if( (pic->candidates || pic->nMark>0) && !pic->solution ){
+    short *aUnit = (short*)malloc(sizeof(short)*RULES_MAX_UNITS
+                                  *(size_t)g->side);
     aCand = (unsigned*)malloc(sizeof(unsigned)*(size_t)g->ncell);
-    if( aCand==0 ){
-      free(aUnit);
+    if( aUnit && aCand ){
+      unit_candidates(g, aUnit, rules_units(r, aUnit), aCand);
+    }
+    free(aUnit);
+    if( aUnit==0 || aCand==0 ){
+      free(aCand);
       return -1;
     }
-    unit_candidates(g, aUnit, nUnit, aCand);
   }
   x0 += m;
   y0 += m;
-  rc = draw_under(c, g, r, aUnit, nUnit, x0, y0, cell);
+  rc = draw_under(c, g, r, x0, y0, cell);
   for(i=0; rc==0 && i<g->ncell; i++){
     rc = draw_cell(c, pic, aCand, i, x0+cell*(i%g->side),
                    y0+cell*(i/g->side), cell);
@@ -280,6 +276,5 @@ int picture_draw(const Picture *pic, const Canvas *c, long x0, long y0,
        : draw_lines(c, g, r->boxr, r->boxc, x0, y0, cell);
   }
   free(aCand);
-  free(aUnit);
   return rc;
 }

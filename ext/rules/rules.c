@@ -319,7 +319,7 @@ static void window_shape(const Rules *r, int *pR, int *pC){
 }
 
 int rules_units(const Rules *r, short *cell){
-  int side = r->side, n = 0, u, k, br, bc, r0, c0;
+  int side = r->side, n = 0, u, k;
   short *p = cell;
   for(u=0; u<side; u++){
     for(k=0; k<side; k++) *p++ = (short)(u*side + k);
@@ -349,15 +349,19 @@ int rules_units(const Rules *r, short *cell){
     for(k=0; k<side; k++) *p++ = (short)(k*side + side-1-k);
     n += 2;
   }
-  if( r->flags & RULE_WINDOKU ){
-    window_shape(r, &br, &bc);
-    for(r0=1; r0+br<=side; r0+=br+1){
-      for(c0=1; c0+bc<=side; c0+=bc+1){
-        for(k=0; k<side; k++){
-          *p++ = (short)((r0 + k/bc)*side + c0 + k%bc);
-        }
-        n++;
+  return n + rules_windows(r, p);
+}
+
+int rules_windows(const Rules *r, short *cell){
+  int side = r->side, n = 0, k, br, bc, r0, c0;
+  if( !(r->flags & RULE_WINDOKU) ) return 0;
+  window_shape(r, &br, &bc);
+  for(r0=1; r0+br<=side; r0+=br+1){
+    for(c0=1; c0+bc<=side; c0+=bc+1){
+      for(k=0; k<side; k++){
+        *cell++ = (short)((r0 + k/bc)*side + c0 + k%bc);
       }
+      n++;
     }
   }
   return n;

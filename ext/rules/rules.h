@@ -128,6 +128,12 @@ int rules_consistent(const Rules *r, const Grid *g);
 */
 size_t rules_normal(const Rules *r, char *z);
 
+/*
+** Windoku's windows of r (none without the rule), side cells each, into
+** cell[]; returns how many.  They are the last units rules_units lists.
+*/
+int rules_windows(const Rules *r, short *cell);
+
 /* The cage of each cell (-1 for none) into aCage[ncell]. */
 void rules_cage_of(const Rules *r, short *aCage);
 
