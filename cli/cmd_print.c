@@ -131,8 +131,8 @@ static int draw(Sheets *s, int k, const char *zPuzzle, const char *zSolution,
 
 /* Draw every row of pStmt (id, puzzle, rating, solution, the keys of a
 ** variant's rules, and the rules), answers or puzzles, each under its
-** rules.  A variant's caption names the keys of its rules.  Returns 0, or -1 after a
-** message on stderr. */
+** rules.  A variant's caption names the keys of its rules.  Returns 0,
+** or -1 after a message on stderr. */
 static int draw_rows(Sheets *s, sqlite3 *db, sqlite3_stmt *pStmt,
                      int answers){
   int k = 0, rc;

@@ -37,8 +37,8 @@ static const char zSolveHelp[] =
 "\n"
 "Work is committed in batches of 4096 rows; Ctrl-C (or SIGTERM) stops\n"
 "the searches in progress, commits the rows already computed and ends,\n"
-"and a re-run goes on from there.  A progress line (rows, rate, ETA) is shown when stderr\n"
-"is a terminal; at the end one line on stdout:\n"
+"and a re-run goes on from there.  A progress line (rows, rate, ETA) is\n"
+"shown when stderr is a terminal; at the end one line on stdout:\n"
 "solve: N rows, J jobs, S s, R rows/s, K left unsolved.\n"
 "Exit status: 0 done, 1 failed or interrupted, 2 usage error.\n";
 

@@ -31,7 +31,8 @@ static int io_errno(sqlite3 *db){
 ** Print "sudokudb CMD: [WHAT: ]MESSAGE" for the last error of db, and
 ** what it means where SQLite's words are short: for an I/O error the
 ** file and the system's reason (a file size limit says so: EFBIG), for a
-** damaged file which one, for a lock the writer that holds it.  Either way nothing committed is lost.
+** damaged file which one, for a lock the writer that holds it.  Either
+** way nothing committed is lost.
 */
 static void print_error(sqlite3 *db, const char *zCmd, const char *zWhat,
                         const char *zMsg){

@@ -28,11 +28,12 @@ struct FillValue {
 /* The least room a job has for its text value. */
 #define FILL_TEXT_MIN 32
 
-/* One row: the puzzle and its rules in (their whole texts), two values out (at most one
-** of them text, kept in zText), and an error message if the computation
-** failed: such a row is not written (it stays pending, NULL), and is
-** reported and counted.  The texts live in the batch's text area, so
-** that a batch of 9x9 jobs stays small and close together in memory. */
+/* One row: the puzzle and its rules in (their whole texts), two values
+** out (at most one of them text, kept in zText), and an error message if
+** the computation failed: such a row is not written (it stays pending,
+** NULL), and is reported and counted.  The texts live in the batch's
+** text area, so that a batch of 9x9 jobs stays small and close together
+** in memory. */
 typedef struct FillJob FillJob;
 struct FillJob {
   sqlite3_int64 id;

@@ -2,7 +2,8 @@
 ** input.h: read an import file line by line: a named file, `-` for stdin,
 ** either gzip-compressed or not (decompressed by a `gzip -dc` child).
 ** A leading UTF-8 byte order mark is dropped; lines end at LF, CRLF or
-** a lone CR (classic Mac OS).  The first block stays available for format detection.
+** a lone CR (classic Mac OS).  The first block stays available for
+** format detection.
 */
 #ifndef SUDOKUDB_INPUT_H
 #define SUDOKUDB_INPUT_H

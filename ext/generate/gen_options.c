@@ -139,8 +139,9 @@ static int gen_key(void *pArg, Json *j, const char *zKey, JsonVal *v){
 }
 
 /* The pattern's ncell cells into o: '.', '0', '-' and '_' are empty,
-** other characters but blanks (spaces, tabs, line breaks) are givens.  Returns 0, or -1 after a
-** message when r->zPattern has not ncell cells. */
+** other characters but blanks (spaces, tabs, line breaks) are givens.
+** Returns 0, or -1 after a message when r->zPattern has not ncell
+** cells. */
 static int set_pattern(GenOptions *o, int ncell, const Raw *r, char *zErr){
   int i, n = 0;
   for(i=0; i<r->nPattern; i++){
