@@ -17,9 +17,12 @@ int json_key_fail(Json *j, const char *zKey, const char *zMsg){
   return -1;
 }
 
+int json_is_blank(int c){
+  return c==' ' || c=='\t' || c=='\n' || c=='\r';
+}
+
 static void json_ws(Json *j){
-  while( j->i<j->n && (j->z[j->i]==' ' || j->z[j->i]=='\t'
-         || j->z[j->i]=='\n' || j->z[j->i]=='\r') ) j->i++;
+  while( j->i<j->n && json_is_blank(j->z[j->i]) ) j->i++;
 }
 
 char json_peek(Json *j){

@@ -43,6 +43,9 @@ int json_fail(Json *j, const char *zWhat);
 /* Report "<who>: \"<zKey>\" <zMsg>"; returns -1. */
 int json_key_fail(Json *j, const char *zKey, const char *zMsg);
 
+/* 1 for JSON's blanks: space, tab, line feed, carriage return. */
+int json_is_blank(int c);
+
 /* The next character after blanks, or 0 at the end. */
 char json_peek(Json *j);
 

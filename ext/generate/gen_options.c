@@ -146,7 +146,7 @@ static int set_pattern(GenOptions *o, int ncell, const Raw *r, char *zErr){
   int i, n = 0;
   for(i=0; i<r->nPattern; i++){
     char c = r->zPattern[i];
-    if( c==' ' || c=='\n' || c=='\t' || c=='\r' ) continue;
+    if( json_is_blank(c) ) continue;
     if( n>=ncell ) break;
     o->pattern[n++] = !(c=='.' || c=='0' || c=='-' || c=='_');
   }

@@ -157,7 +157,7 @@ static int finish_regions(Rules *r, const char *zWho, char *zErr){
   memset(aCount, 0, sizeof(aCount));
   for(i=0; i<r->nRegionText; i++){
     unsigned char c = (unsigned char)r->zRegion[i];
-    if( c==' ' || c=='\n' || c=='\t' || c=='\r' ) continue;
+    if( json_is_blank(c) ) continue;
     if( n>=ncell ){ n++; continue; }
     if( aId[c]==0xff ){
       if( nName>=r->side ){
