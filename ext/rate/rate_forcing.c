@@ -578,7 +578,7 @@ static void run_renest(Engine *E, const Engine *W, Run *R){
 /* Make the runs of J's tasks on the threads of E's pool, and take the
 ** work and the nested hints of each worker's into E. */
 static void chain_run_tasks(Engine *E, ChainJob *J){
-  int k, nThread = rate_pool_size(E->pPool);
+  int k, nThread = pool_size(E->pPool);
   for(k=0; k<nThread-1; k++){
     if( worker_engine(E, k)==0 ){
       E->oom = 1;
@@ -589,7 +589,7 @@ static void chain_run_tasks(Engine *E, ChainJob *J){
   J->iNext = 0;
   memset(J->aProp, 0, sizeof(J->aProp));
   memset(J->aThread, CHAIN_NONE, sizeof(J->aThread));
-  rate_pool_run(E->pPool, chain_job, J);
+  pool_run(E->pPool, chain_job, J);
   for(k=0; k<nThread; k++) *E->pProp += J->aProp[k];
   for(k=0; k<J->nTask && !E->oom; k++){
     int pid = J->aTask[k];
@@ -816,7 +816,7 @@ RateChainMem *rate_chain_mem_new(void){
 void rate_chain_mem_free(RateChainMem *m){
   int k;
   if( m==0 ) return;
-  rate_pool_free(m->pPool);
+  pool_free(m->pPool);
   for(k=0; k<N_PROD; k++){
     if( m->aEngine[k] ){
       engine_free(m->aEngine[k]);
@@ -852,12 +852,12 @@ static const struct {
 #undef ALL4
 
 /* The rating's threads, made on first use (NULL: one thread). */
-static RatePool *chain_pool(const RateState *s){
+static Pool *chain_pool(const RateState *s){
   RateChainMem *m = s->chain;
   int n = s->work ? s->work->threads : 1;
   if( n>1 && !m->bPoolTried ){
     m->bPoolTried = 1;
-    m->pPool = rate_pool_new(n);
+    m->pPool = pool_new(n);
   }
   return m->pPool;
 }

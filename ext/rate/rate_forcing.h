@@ -15,7 +15,7 @@
 #define SUDOKU_RATE_FORCING_H
 
 #include "rate_chain.h"
-#include "rate_pool.h"
+#include "pool.h"
 
 #define RUN_FRESH 1458           /* pid slot of a contradiction's unlisted
                                  ** half */
@@ -146,7 +146,7 @@ struct Links {
 };
 
 typedef struct SeenTable SeenTable;   /* rate_seen.c's lists by grid */
-typedef struct RatePool RatePool;     /* rate_pool.h's threads */
+typedef struct Pool Pool;             /* pool.h's threads */
 typedef struct Engine Engine;
 struct Engine {
   int multiple, dynamic, nishio, level;   /* SE's Chaining(...) flags */
@@ -210,7 +210,7 @@ struct Engine {
                                  ** 3, 2), for the places aNishioKey */
   RateBits aNishioKey[9];
   /* a top-level producer's threads (rate_chaining's first phase) */
-  RatePool *pPool;               /* the rating's, or NULL: one thread */
+  Pool *pPool;               /* the rating's, or NULL: one thread */
   int nWorker;                   /* engines made for its workers */
   Engine *apWorker[WORK_MAX_THREADS-1];
   Run *aOffRun[729];             /* each candidate assumed false, made in
@@ -227,7 +227,7 @@ struct RateChainMem {
   Engine *aEngine[N_PROD];
   Search *pSearch;
   SeenTable *pSeen;              /* the nested searches' hints by grid */
-  RatePool *pPool;               /* the rating's threads, made on first
+  Pool *pPool;               /* the rating's threads, made on first
                                  ** use when it may have more than one */
   int bPoolTried;
 };

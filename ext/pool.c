@@ -1,12 +1,12 @@
 /*
-** rate_pool.c: the worker threads of one rating (see rate_pool.h).
+** pool.c: worker threads for one call's search (see pool.h).
 **
 ** The workers wait on a condition for the next job (a generation count).
-** rate_pool_run() publishes a job, runs it itself, then closes it: a
+** pool_run() publishes a job, runs it itself, then closes it: a
 ** worker that wakes after that skips it, so the caller waits only for
 ** the workers that took the job, while they finish their last piece.
 */
-#include "rate_pool.h"
+#include "pool.h"
 
 #include <pthread.h>
 #include <signal.h>
@@ -14,12 +14,12 @@
 
 typedef struct PoolWorker PoolWorker;
 struct PoolWorker {
-  RatePool *p;
+  Pool *p;
   int i;                         /* its thread number, 1 and up */
   pthread_t tid;
 };
 
-struct RatePool {
+struct Pool {
   pthread_mutex_t mu;
   pthread_cond_t wake;           /* a new job, or stop */
   pthread_cond_t idle;           /* a worker left the job */
@@ -36,7 +36,7 @@ struct RatePool {
 /* A worker: take each job published while it is open, until stop. */
 static void *pool_main(void *pv){
   PoolWorker *w = (PoolWorker*)pv;
-  RatePool *p = w->p;
+  Pool *p = w->p;
   unsigned seen = 0;
   void (*xJob)(void*, int);
   void *pArg;
@@ -60,12 +60,12 @@ static void *pool_main(void *pv){
   return 0;
 }
 
-RatePool *rate_pool_new(int nThread){
-  RatePool *p;
+Pool *pool_new(int nThread){
+  Pool *p;
   sigset_t all, old;
   int k;
   if( nThread>WORK_MAX_THREADS ) nThread = WORK_MAX_THREADS;
-  p = (RatePool*)calloc(1, sizeof(RatePool));
+  p = (Pool*)calloc(1, sizeof(Pool));
   if( p==0 ) return 0;
   if( pthread_mutex_init(&p->mu, 0) ){
     free(p);
@@ -87,11 +87,11 @@ RatePool *rate_pool_new(int nThread){
   return p;
 }
 
-int rate_pool_size(const RatePool *p){
+int pool_size(const Pool *p){
   return p ? p->nWorker+1 : 1;
 }
 
-void rate_pool_run(RatePool *p, void (*xJob)(void*, int), void *pArg){
+void pool_run(Pool *p, void (*xJob)(void*, int), void *pArg){
   if( p==0 || p->nWorker==0 ){
     xJob(pArg, 0);
     return;
@@ -110,7 +110,7 @@ void rate_pool_run(RatePool *p, void (*xJob)(void*, int), void *pArg){
   pthread_mutex_unlock(&p->mu);
 }
 
-void rate_pool_free(RatePool *p){
+void pool_free(Pool *p){
   int k;
   if( p==0 ) return;
   pthread_mutex_lock(&p->mu);
