@@ -1,6 +1,7 @@
 /*
 ** pool.h: worker threads for one call's search (pool.c): the rater's
-** chain producers split their runs over them (one chain per assumption).
+** chain producers split their runs over them (one chain per assumption),
+** and the learning solver races two searches on them (cdclrace.c).
 **
 ** pool_run() runs a job on the calling
 ** thread (number 0) and on every idle worker (1 .. n-1) at once, and

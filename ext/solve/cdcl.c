@@ -858,33 +858,29 @@ static int learn(Cdcl *s, int n){
   return 0;
 }
 
-int cdcl_solve(Cdcl *s, Work *work){
-  unsigned long long maxTicks, startTicks = s->ticks;
-  int rc = CDCL_OVER_BUDGET;
+/*
+** Search on from the current state for at most maxTicks more ticks; the
+** host's interrupt is looked at when `look` is set.  Stops, when out of
+** ticks, only between a propagation without conflict and the next
+** decision, so that a later search_on() can go on from there.
+*/
+static int search_on(Cdcl *s, unsigned long long maxTicks, int look){
+  unsigned long long startTicks = s->ticks;
   if( s->oom ) return CDCL_NOMEM;
   if( s->unsat ) return CDCL_UNSAT;
   if( !s->frozen && freeze(s) ){
     s->oom = 1;
     return CDCL_NOMEM;
   }
-  backtrack(s, 0);
-  maxTicks = work_steps_left(work, 1);
-  if( maxTicks>~0ULL/WORK_CDCL_TICKS ) maxTicks = ~0ULL;
-  else maxTicks *= WORK_CDCL_TICKS;
   for(;;){
     unsigned confl = propagate(s);
-    if( s->ticks-startTicks>maxTicks ) break;
-    if( s->oom ){
-      rc = CDCL_NOMEM;
-      break;
-    }
+    if( s->oom ) return CDCL_NOMEM;
     if( confl!=CR_NONE ){
       int n, lvl;
       s->conflicts++;
       if( s->nLevel==0 ){
         s->unsat = 1;
-        rc = CDCL_UNSAT;
-        break;
+        return CDCL_UNSAT;
       }
       target_update(s);
       trail_watch(s);
@@ -892,15 +888,14 @@ int cdcl_solve(Cdcl *s, Work *work){
       backtrack(s, lvl);
       if( learn(s, n) ){
         s->oom = 1;
-        rc = CDCL_NOMEM;
-        break;
+        return CDCL_NOMEM;
       }
       s->varInc /= VAR_DECAY;
       /* A host's interrupt (work.h), which the allowance taken up front
       ** would not see: the budget's bound is tens of seconds here. */
-      if( (s->conflicts & 255)==0 && work && work_interrupted
+      if( look && (s->conflicts & 255)==0 && work_interrupted
        && work_interrupted() ){
-        break;
+        return CDCL_OVER_BUDGET;
       }
       if( s->conflicts>=s->nextReduce
        || s->learntLits>CDCL_MAX_LEARNT_LITS ){
@@ -908,12 +903,12 @@ int cdcl_solve(Cdcl *s, Work *work){
         s->nextReduce = s->conflicts + s->reduceStep;
         if( reduce(s) ){
           s->oom = 1;
-          rc = CDCL_NOMEM;
-          break;
+          return CDCL_NOMEM;
         }
       }
     }else{
       int v = -1;
+      if( s->ticks-startTicks>maxTicks ) return CDCL_OVER_BUDGET;
       if( restart_due(s) ){
         backtrack(s, 0);
         continue;
@@ -923,19 +918,44 @@ int cdcl_solve(Cdcl *s, Work *work){
         if( s->val[2*v]==0 ) break;
         v = -1;
       }
-      if( v<0 ){
-        rc = CDCL_SAT;
-        break;
-      }
+      if( v<0 ) return CDCL_SAT;
       s->decisions++;
       s->trailLim[s->nLevel++] = s->nTrail;
       assign(s, s->stable && s->target[v]<0 ? CDCL_NEG(v) : CDCL_POS(v),
              CR_NONE);
     }
   }
+}
+
+int cdcl_solve(Cdcl *s, Work *work){
+  unsigned long long maxTicks, startTicks = s->ticks;
+  int rc;
+  backtrack(s, 0);
+  maxTicks = work_steps_left(work, 1);
+  if( maxTicks>~0ULL/WORK_CDCL_TICKS ) maxTicks = ~0ULL;
+  else maxTicks *= WORK_CDCL_TICKS;
+  rc = search_on(s, maxTicks, work!=0);
   work_charge(work,
               (s->ticks-startTicks+WORK_CDCL_TICKS-1)/WORK_CDCL_TICKS);
   return rc;
+}
+
+int cdcl_run(Cdcl *s, unsigned long long ticks){
+  return search_on(s, ticks, 0);
+}
+
+unsigned long long cdcl_ticks(const Cdcl *s){ return s->ticks; }
+
+void cdcl_shuffle(Cdcl *s, unsigned seed){
+  int i;
+  for(i=0; i<s->nvar; i++){
+    unsigned h = ((unsigned)i + 1u)*0x9e3779b1u ^ seed*0x85ebca6bu;
+    h ^= h>>16;
+    h *= 0x7feb352du;
+    h ^= h>>15;
+    s->act[i] = (double)h*1e-12;
+  }
+  for(i=s->nHeap/2-1; i>=0; i--) heap_down(s, i);
 }
 
 int cdcl_value(const Cdcl *s, int var){

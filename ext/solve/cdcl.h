@@ -68,6 +68,27 @@ int cdcl_add_exactly_one(Cdcl *s, const int *vars, int n);
 */
 int cdcl_solve(Cdcl *s, Work *work);
 
+/*
+** Search on for at most `ticks` more steps (the implications and clause
+** looks that cdcl_solve() charges WORK_CDCL_TICKS to a unit), never
+** calling the host: from where the last cdcl_run() that ran out of steps
+** stopped (CDCL_OVER_BUDGET), or from the root on a new solver or after
+** cdcl_add_clause().  A search cut into several runs goes exactly as one
+** run of their sum would.  Returns as cdcl_solve() does.  For searches raced on several threads
+** (cdclrace.h), each solver on one thread at a time.
+*/
+int cdcl_run(Cdcl *s, unsigned long long ticks);
+
+/* The steps of every search of s so far (cdcl_run()'s unit). */
+unsigned long long cdcl_ticks(const Cdcl *s);
+
+/*
+** Before the first search: break the ties between variables of equal
+** activity in an order drawn from seed rather than by number, so that a
+** copy of a formula searches it in another order (cdclrace.h).
+*/
+void cdcl_shuffle(Cdcl *s, unsigned seed);
+
 /* The value (0 or 1) of var in the model of the last CDCL_SAT. */
 int cdcl_value(const Cdcl *s, int var);
 

@@ -3,6 +3,7 @@
 ** and the count of its models (see cdclgrid.h).
 */
 #include "cdclgrid.h"
+#include "cdclrace.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -71,7 +72,17 @@ unsigned long long cdclgrid_count(CdclGrid *e, int rc,
   }
   while( rc==0 && found<limit ){
     int ok;
-    rc = cdcl_solve(e->s, work);
+    if( e->rival ){
+      Cdcl *a[2];
+      a[0] = e->s;
+      a[1] = e->rival;
+      rc = cdcl_race(a, 2, work);
+      e->s = a[0];
+      cdcl_free(a[1]);
+      e->rival = 0;
+    }else{
+      rc = cdcl_solve(e->s, work);
+    }
     if( rc!=CDCL_SAT ) break;
     read_model(e, g);
     ok = xKeep==0 || xKeep(pKeep, g);
@@ -84,9 +95,11 @@ unsigned long long cdclgrid_count(CdclGrid *e, int rc,
     stats->guesses += cdcl_decisions(e->s);
   }
   cdcl_free(e->s);
+  cdcl_free(e->rival);
   free(e->var);
   free(g);
   e->s = 0;
+  e->rival = 0;
   e->var = 0;
   if( rc==CDCL_NOMEM ) return SOLVE_NOMEM;
   if( rc==CDCL_OVER_BUDGET ) return SOLVE_OVER_BUDGET;

@@ -24,6 +24,8 @@ struct CdclGrid {
   int *var;              /* ncell*side: variable of (cell, value-1), or -1 */
   int nvar;
   Cdcl *s;               /* the caller's, made with room for nvar */
+  Cdcl *rival;           /* NULL, or a copy of s that the search for the
+                         ** first model races (cdclrace.h) */
 };
 
 /* Number a variable for each candidate of an open cell of cand (the
@@ -36,7 +38,8 @@ static inline int cdclgrid_var(const CdclGrid *e, int c, int v){
 }
 
 /*
-** Count the models of e->s as grids, then free e->s and e->var.  rc is
+** Count the models of e->s as grids (the first one raced against
+** e->rival when set), then free e->s, e->rival and e->var.  rc is
 ** the encoding's status: 0 to search, 1 when it found no way (the count
 ** is 0), or a CDCL_ error.  First the nBlocked grids of `blocked` (ncell
 ** values each, counted by the caller) are excluded; then up to `limit`

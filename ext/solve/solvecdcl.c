@@ -18,6 +18,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The seed of the raced copy's order of decisions (cdcl_shuffle). */
+#define RIVAL_SEED 1
+
 /* The clauses being built: the units, the candidates' variables and the
 ** solver (cdclgrid.h), and scratch room for one clause. */
 typedef struct Encoding Encoding;
@@ -50,9 +53,9 @@ static int places(const Encoding *e, const short *c, int n, int v, int *out){
   return m;
 }
 
-/* Every clause of the grid.  0, 1 when the candidates leave no way
-** (an empty cell or a value without a place), or CDCL_NOMEM. */
-static int encode(Encoding *e, const unsigned *placed){
+/* Every clause of the grid, into s.  0, 1 when the candidates leave no
+** way (an empty cell or a value without a place), or CDCL_NOMEM. */
+static int encode(Encoding *e, const unsigned *placed, Cdcl *s){
   const UnitList *u = e->u;
   int side = u->side, i, k, v, n, *l = e->lits, rc = 0;
   for(i=0; i<u->ncell && rc==0; i++){
@@ -63,7 +66,7 @@ static int encode(Encoding *e, const unsigned *placed){
       int x = cdclgrid_var(&e->g, i, v);
       if( x>=0 ) l[n++] = x;
     }
-    rc = cdcl_add_exactly_one(e->g.s, l, n);
+    rc = cdcl_add_exactly_one(s, l, n);
   }
   for(k=0; k<u->nunit && rc==0; k++){
     for(v=0; v<side && rc==0; v++){
@@ -71,7 +74,7 @@ static int encode(Encoding *e, const unsigned *placed){
       n = places(e, u->cell + (size_t)k*side, side, v, l);
       if( n==0 ) return 1;
       for(i=0; i<n; i++) l[i] >>= 1;
-      rc = cdcl_add_exactly_one(e->g.s, l, n);
+      rc = cdcl_add_exactly_one(s, l, n);
     }
   }
   return rc;
@@ -93,11 +96,20 @@ unsigned long long solve_cdcl(const UnitList *u, const unsigned *cand,
   if( rc==0 && (e.g.s = cdcl_new(e.g.nvar))==0 ) rc = CDCL_NOMEM;
   if( rc==0 ){
     for(i=0; i<u->nunit; i++) placed[i] = unit_placed(&e, i);
-    rc = encode(&e, placed);
+    rc = encode(&e, placed, e.g.s);
   }
-  /* Looking for one solution, find it fast (target phases); counting
-  ** further, the proofs dominate, which go faster without. */
-  if( rc==0 ) cdcl_target_phases(e.g.s, limit==1 && nBlocked==0);
+  /* Looking for one solution, find it fast: target phases, and a race
+  ** with a copy that decides in another order (cdclrace.h).  Counting
+  ** further, the proofs dominate, which go faster without either. */
+  if( rc==0 && limit==1 && nBlocked==0 ){
+    cdcl_target_phases(e.g.s, 1);
+    if( (e.g.rival = cdcl_new(e.g.nvar))==0 ) rc = CDCL_NOMEM;
+    else rc = encode(&e, placed, e.g.rival);
+    if( rc==0 ){
+      cdcl_target_phases(e.g.rival, 1);
+      cdcl_shuffle(e.g.rival, RIVAL_SEED);
+    }
+  }
   n = cdclgrid_count(&e.g, rc, blocked, nBlocked, limit, first, 0, 0, stats,
                      work);
   free(e.lits);

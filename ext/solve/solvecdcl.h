@@ -29,7 +29,10 @@ struct UnitList {
 ** first one found goes to first[0..ncell-1] when first is not NULL; the
 ** same input gives the same one.  Decisions are added to *stats (nodes and
 ** guesses) when not NULL; the search is charged to *work (NULL: no bound).
-** Returns the count, SOLVE_OVER_BUDGET or SOLVE_NOMEM.
+** Returns the count, SOLVE_OVER_BUDGET or SOLVE_NOMEM.  Looking for one
+** solution (limit 1, nothing blocked), two copies of the clauses race
+** (cdclrace.h): twice the memory of one search, each copy on its own
+** thread when work->threads allows two, the same answer either way.
 */
 unsigned long long solve_cdcl(const UnitList *u, const unsigned *cand,
                               const unsigned char *blocked, int nBlocked,

@@ -41,6 +41,7 @@ int main(void){
   unit_target();
   unit_iq();
   unit_cdcl();
+  unit_cdclrace();
   unit_rules();
   unit_rulesnorm();
   unit_oom();
