@@ -5,9 +5,11 @@
 **
 **   build/bench/bench_big [CNFDIR] < puzzles.txt
 **
-** One line per puzzle: its number (from 1), ms to solve (limit 1), ms to
-** count to 2, that count, and the work units (work.h) each call took: what
-** a budget (sudoku_budget) must allow for it.  With CNFDIR, also writes
+** One line per puzzle: its number (from 1), ms (CPU) to solve (limit 1)
+** on one thread, ms (wall) to solve on two threads (cdclrace.h: the
+** same solution, which is checked), ms (CPU) to count to 2, that count,
+** and the work units (work.h) the first and the last call took: what a
+** budget (sudoku_budget) must allow for it.  With CNFDIR, also writes
 ** CNFDIR/N.cnf, the plain encoding (one variable per cell and value; at
 ** least and at most one value per cell; each value at least and at most
 ** once per row, column and box; the givens as unit clauses), and
@@ -21,6 +23,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* The DIMACS variable of value v (1..side) in cell i. */
 static int cnf_var(const Grid *g, int i, int v){
@@ -78,11 +81,11 @@ int main(int argc, char **argv){
   int count = 0, bad = 0;
   const char *zDir = argc>1 ? argv[1] : 0;
   while( (n = getline(&zLine, &nAlloc, stdin))>=0 ){
-    Grid g, sol;
-    Work w1 = {0, 0, 1}, w2 = {0, 0, 1};
+    Grid g, sol, sol2;
+    Work w1 = {0, 0, 1}, w2 = {0, 0, 1}, wRace = {0, 0, 2};
     char zErr[GRID_ERR_MAX];
-    double t0, t1, t2;
-    unsigned long long found, two;
+    double t0, t1, t2, tRace;   /* t2: the count's ms */
+    unsigned long long found, two, found2;
     if( n<=1 || zLine[0]=='#' ) continue;
     if( grid_parse(&g, zLine, (size_t)n, GRID_ALPHA_AUTO, zErr) ){
       fprintf(stderr, "line skipped: %s\n", zErr);
@@ -92,15 +95,25 @@ int main(int argc, char **argv){
     t0 = now_ms();
     found = solve_grid(&g, 1, &sol, 0, &w1);
     t1 = now_ms();
-    two = solve_grid(&g, 2, 0, 0, &w2);
+    tRace = wall_ms();
+    found2 = solve_grid(&g, 1, &sol2, 0, &wRace);
+    tRace = wall_ms() - tRace;
     t2 = now_ms();
+    two = solve_grid(&g, 2, 0, 0, &w2);
+    t2 = now_ms() - t2;
     if( found!=1 || !solution_ok(&g, &sol) ){
       printf("%d: not solved (%llu)\n", count, found);
       bad++;
       continue;
     }
-    printf("%d %.1f %.1f %llu %llu %llu\n", count, t1-t0, t2-t1, two,
-           w1.used, w2.used);
+    if( found2!=1 || memcmp(sol.v, sol2.v, (size_t)g.ncell)
+     || wRace.used!=w1.used ){
+      printf("%d: two threads differ from one\n", count);
+      bad++;
+      continue;
+    }
+    printf("%d %.1f %.1f %.1f %llu %llu %llu\n", count, t1-t0, tRace,
+           t2, two, w1.used, w2.used);
     fflush(stdout);
     if( zDir ){
       snprintf(zPath, sizeof(zPath), "%s/%d.cnf", zDir, count);

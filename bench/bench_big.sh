@@ -3,7 +3,11 @@
 # clause learning in ext/solve/solvecdcl.c) side by side with the CaDiCaL SAT
 # solver, per puzzle, on the Gecode library's 16x16 and 25x25 instances
 # (../shared/data/gecode_*.txt, one solution each).
-#   ours solve     ms (CPU) of solve_grid, limit 1, no work bound
+#   ours solve     ms (CPU) of solve_grid, limit 1, no work bound, one
+#                  thread: a hard grid's two raced searches take turns
+#                  (ext/solve/cdclrace.c)
+#   2 threads      ms (wall) of the same call with two threads, each
+#                  search on its own (the same solution and work)
 #   ours unique    ms of counting to 2 (finds the solution again, then
 #                  proves there is no other)
 #   cadical solve  ms of CaDiCaL on the plain CNF encoding (one variable per
@@ -13,8 +17,8 @@
 #                  reports it (its parse time left out)
 #   cadical unique ms of CaDiCaL on the same CNF with our solution excluded
 #                  by one more clause (the second call that proves it unique)
-#   x solve, x unique  ours / CaDiCaL's (the goal: below 1 in total, none
-#                  above 2)
+#   x solve, x 2 thr, x unique  ours / CaDiCaL's (the goal: below 1 in
+#                  total, none above 2); CaDiCaL runs on one thread
 #   Mwork solve, Mwork unique  millions of work units (ext/work.h) our two
 #                  calls took: the budget each needs (the default allows
 #                  100; the last line counts the calls within it)
@@ -48,37 +52,40 @@ cadical_ms() {
 
 for set in $SETS; do
   [ -f "$DATA/$set.txt" ] || { echo "$set: $DATA/$set.txt missing"; continue; }
-  echo "== big grids: $set, ms per puzzle (CPU), ours vs CaDiCaL =="
+  echo "== big grids: $set, ms per puzzle (CPU; 2 threads: wall), ours vs CaDiCaL =="
   $OUT/bench_big "$TMP" < "$DATA/$set.txt" > "$TMP/ours.txt"
   if command -v cadical >/dev/null 2>&1; then
-    printf '%4s %10s %11s %13s %14s %8s %8s %7s %7s\n' puzzle "ours solve" \
-      "ours unique" "cadical solve" "cadical unique" "x solve" "x unique" \
-      "Mwork s" "Mwork u"
-    while read -r n solve unique count ws wu; do
+    printf '%4s %10s %9s %11s %13s %14s %8s %8s %8s %7s %7s\n' puzzle \
+      "ours solve" "2 threads" "ours unique" "cadical solve" \
+      "cadical unique" "x solve" "x 2 thr" "x unique" "Mwork s" "Mwork u"
+    while read -r n solve race unique count ws wu; do
       cs=$(cadical_ms "$TMP/$n.cnf")
       cu=$(cadical_ms "$TMP/$n-blocked.cnf")
-      echo "$n $solve $unique $cs $cu $count $ws $wu"
+      echo "$n $solve $race $unique $cs $cu $count $ws $wu"
       rm -f "$TMP/$n.cnf" "$TMP/$n-blocked.cnf"
     done < "$TMP/ours.txt" | awk '
       # ours / theirs, or "-" when CaDiCaL took less than its clock shows
       function ratio(a, b) { return b>0 ? sprintf("%7.2fx", a/b) : "      -" }
-      { printf "%4d %10.1f %11.1f %13.1f %14.1f %s %s %7.0f %7.0f%s\n",
-               $1, $2, $3, $4, $5, ratio($2, $4), ratio($3, $5),
-               $7/1e6, $8/1e6, $6==1 ? "" : "  (count " $6 ")"
-        os += $2; ou += $3; cs += $4; cu += $5
-        if( $4>0 && $2>2*$4 ) xs++
-        if( $5>0 && $3>2*$5 ) xu++
-        n++; fs += $7<=1e8; fu += $8<=1e8 }
-      END { printf "%4s %10.1f %11.1f %13.1f %14.1f %s %s\n",
-                   "all", os, ou, cs, cu, ratio(os, cs), ratio(ou, cu)
-            printf "over 2x CaDiCaL: %d solving, %d proving unique\n", xs, xu
+      { printf "%4d %10.1f %9.1f %11.1f %13.1f %14.1f %s %s %s %7.0f %7.0f%s\n",
+               $1, $2, $3, $4, $5, $6, ratio($2, $5), ratio($3, $5),
+               ratio($4, $6), $8/1e6, $9/1e6, $7==1 ? "" : "  (count " $7 ")"
+        os += $2; o2 += $3; ou += $4; cs += $5; cu += $6
+        if( $5>0 && $2>2*$5 ) xs++
+        if( $5>0 && $3>2*$5 ) xr++
+        if( $6>0 && $4>2*$6 ) xu++
+        n++; fs += $8<=1e8; fu += $9<=1e8 }
+      END { printf "%4s %10.1f %9.1f %11.1f %13.1f %14.1f %s %s %s\n",
+                   "all", os, o2, ou, cs, cu, ratio(os, cs), ratio(o2, cs),
+                   ratio(ou, cu)
+            printf "over 2x CaDiCaL: %d solving, %d solving on 2 threads, " \
+                   "%d proving unique\n", xs, xr, xu
             printf "within the default budget (100M units): %d of %d solved, " \
                    "%d counted to 2\n", fs, n, fu }'
     echo "(x: ours / CaDiCaL's time, below 1 is faster; CaDiCaL's clock"
     echo " counts 10 ms steps)"
   else
-    echo "cadical not installed: ours only (puzzle, solve ms, unique ms, count,"
-    echo "work units of each)"
+    echo "cadical not installed: ours only (puzzle, solve ms, 2 threads ms,"
+    echo "unique ms, count, work units of solve and unique)"
     cat "$TMP/ours.txt"
   fi
 done
