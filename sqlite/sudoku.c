@@ -14,7 +14,8 @@
 **     SELECT sudoku_budget(1000000000);   -- ten times the default
 **     SELECT sudoku_budget(0);            -- no bound
 **
-** and may use several threads for one call (the rater's chain searches;
+** and may use several threads for one call (the rater's chain searches,
+** the race of two searches for one solution of a hard 16x16 or 25x25;
 ** the results are the same whatever the number):
 **
 **     SELECT sudoku_threads();            -- the online CPUs, at most 4
