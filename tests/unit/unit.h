@@ -26,6 +26,15 @@ void unit_str(const char *zName, const char *got, const char *want);
 struct UnitList;
 void unit_units4(struct UnitList *u, short *cell, int diagonals);
 
+/* Formulas for the clause-learning solver (unit_cdcl.c), with no search
+** made yet: Latin squares of order n (exactly one value per cell, and
+** per row and column each value once; variable (r*n + c)*n + v), and n+1
+** pigeons in n holes (unsatisfiable; variable p*n + h).  NULL when out of
+** memory. */
+struct Cdcl;
+struct Cdcl *unit_latin(int n);
+struct Cdcl *unit_pigeons(int n);
+
 /* The groups of tests, one per file. */
 void unit_grid(void);
 void unit_dlx(void);

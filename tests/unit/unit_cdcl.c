@@ -23,12 +23,10 @@ static long count_models(Cdcl *s, long max){
   return n;
 }
 
-/* Latin squares of order n (576 for 4) as exactly-one constraints:
-** variable (r*n + c)*n + v. */
-static long latin_squares(int n){
+Cdcl *unit_latin(int n){
   Cdcl *s = cdcl_new(n*n*n);
-  int a, b, k, x[8];
-  long count;
+  int a, b, k, x[16];
+  if( s==0 ) return 0;
   for(a=0; a<n; a++){
     for(b=0; b<n; b++){
       for(k=0; k<n; k++) x[k] = (a*n + b)*n + k;     /* a cell */
@@ -39,7 +37,13 @@ static long latin_squares(int n){
       cdcl_add_exactly_one(s, x, n);
     }
   }
-  count = count_models(s, 100000);
+  return s;
+}
+
+/* The Latin squares of order n (576 for 4). */
+static long latin_squares(int n){
+  Cdcl *s = unit_latin(n);
+  long count = count_models(s, 100000);
   cdcl_free(s);
   return count;
 }
@@ -50,12 +54,10 @@ static int interrupt_later(void){
   return ++nInterruptTests>1;
 }
 
-/* n+1 pigeons in n holes: each pigeon in a hole, no two in one; with
-** target phases when `target`. */
-static int pigeons(int n, int target, Work *w,
-                   unsigned long long *pConflicts){
+Cdcl *unit_pigeons(int n){
   Cdcl *s = cdcl_new((n+1)*n);
-  int p, q, h, rc, lits[16];
+  int p, q, h, lits[16];
+  if( s==0 ) return 0;
   for(p=0; p<=n; p++){
     for(h=0; h<n; h++) lits[h] = CDCL_POS(p*n + h);
     cdcl_add_clause(s, lits, n);
@@ -69,6 +71,15 @@ static int pigeons(int n, int target, Work *w,
       }
     }
   }
+  return s;
+}
+
+/* Search the pigeons of unit_pigeons(n), with target phases when
+** `target`; the conflicts into *pConflicts. */
+static int pigeons(int n, int target, Work *w,
+                   unsigned long long *pConflicts){
+  Cdcl *s = unit_pigeons(n);
+  int rc;
   cdcl_target_phases(s, target);
   rc = cdcl_solve(s, w);
   *pConflicts = cdcl_conflicts(s);

@@ -11,48 +11,25 @@
 
 #include <string.h>
 
-/* A partial Latin square of order N as exactly-one constraints
-** (variable (r*N + c)*N + v), satisfiable with many models: the first row
-** given, the rest open.  Target phases on; ties broken by seed (0: by
-** number). */
+/* A Latin square of order N (unit_latin) with its first row given
+** (1..N), satisfiable with many models; target phases on, ties broken
+** by seed (0: by number). */
 #define N 12
 static Cdcl *latin(unsigned seed){
-  Cdcl *s = cdcl_new(N*N*N);
-  int a, b, k, x[N];
+  Cdcl *s = unit_latin(N);
+  int a, lit;
   for(a=0; a<N; a++){
-    for(b=0; b<N; b++){
-      for(k=0; k<N; k++) x[k] = (a*N + b)*N + k;     /* a cell */
-      cdcl_add_exactly_one(s, x, N);
-      for(k=0; k<N; k++) x[k] = (a*N + k)*N + b;     /* a row, a value */
-      cdcl_add_exactly_one(s, x, N);
-      for(k=0; k<N; k++) x[k] = (k*N + a)*N + b;     /* a column */
-      cdcl_add_exactly_one(s, x, N);
-    }
-    x[0] = CDCL_POS(a*N + a);                        /* row 0: 1..N */
-    cdcl_add_clause(s, x, 1);
+    lit = CDCL_POS(a*N + a);
+    cdcl_add_clause(s, &lit, 1);
   }
   cdcl_target_phases(s, 1);
   if( seed ) cdcl_shuffle(s, seed);
   return s;
 }
 
-/* n+1 pigeons in n holes (unsatisfiable), ties broken by seed. */
+/* unit_pigeons(n), ties broken by seed. */
 static Cdcl *pigeons(int n, unsigned seed){
-  Cdcl *s = cdcl_new((n+1)*n);
-  int p, q, h, lits[16];
-  for(p=0; p<=n; p++){
-    for(h=0; h<n; h++) lits[h] = CDCL_POS(p*n + h);
-    cdcl_add_clause(s, lits, n);
-  }
-  for(h=0; h<n; h++){
-    for(p=0; p<=n; p++){
-      for(q=p+1; q<=n; q++){
-        lits[0] = CDCL_NEG(p*n + h);
-        lits[1] = CDCL_NEG(q*n + h);
-        cdcl_add_clause(s, lits, 2);
-      }
-    }
-  }
+  Cdcl *s = unit_pigeons(n);
   if( seed ) cdcl_shuffle(s, seed);
   return s;
 }
