@@ -9,9 +9,13 @@
 ** solve, and the bit below it turns on target phases.  Checks: every
 ** model found satisfies every clause, models are distinct (each found one
 ** is excluded), and their number equals the count of all 2^n assignments
-** that satisfy the clauses.
+** that satisfy the clauses.  Then two fresh copies of all the clauses
+** race (ext/solve/cdclrace.c), the second's ties broken in an order drawn
+** from the first byte: a model, which satisfies every clause, exactly when
+** brute force finds one; with the first byte's bit 0x20, also on two
+** threads, which must give the same model and work.
 */
-#include "cdcl.h"
+#include "cdclrace.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -75,6 +79,32 @@ static void read_formula(Formula *f, const uint8_t *z, size_t n){
   }
 }
 
+/* Race two copies of f (the second shuffled by seed) on `threads`
+** threads; the winner's model into *pModel.  Returns the race's answer;
+** the work charged goes to *pUsed. */
+static int race(const Formula *f, unsigned seed, int threads,
+                unsigned *pModel, unsigned long long *pUsed){
+  Cdcl *a[2];
+  Work w;
+  int i, k, v, rc;
+  for(i=0; i<2; i++){
+    if( (a[i] = cdcl_new(f->nvar))==0 ) abort();
+    for(k=0; k<f->nclause; k++) cdcl_add_clause(a[i], f->lit[k], f->len[k]);
+  }
+  cdcl_shuffle(a[1], seed);
+  memset(&w, 0, sizeof(w));
+  w.threads = threads;
+  rc = cdcl_race(a, 2, &w);
+  *pModel = 0;
+  for(v=0; rc==CDCL_SAT && v<f->nvar; v++){
+    *pModel |= (unsigned)cdcl_value(a[0], v) << v;
+  }
+  *pUsed = w.used;
+  cdcl_free(a[0]);
+  cdcl_free(a[1]);
+  return rc;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   Formula f;
   Cdcl *s;
@@ -111,5 +141,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
     brute += k==f.nclause;
   }
   if( brute!=nSeen ) abort();
+  {
+    unsigned m, m2;
+    unsigned long long used, used2;
+    rc = race(&f, data[0]+1u, 1, &m, &used);
+    if( rc!=(brute ? CDCL_SAT : CDCL_UNSAT) ) abort();
+    for(k=0; rc==CDCL_SAT && k<f.nclause; k++){
+      if( !satisfies(&f, k, m) ) abort();
+    }
+    if( (data[0] & 0x20) && (race(&f, data[0]+1u, 2, &m2, &used2)!=rc
+                             || m2!=m || used2!=used) ){
+      abort();
+    }
+  }
   return 0;
 }
