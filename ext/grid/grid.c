@@ -18,6 +18,12 @@ static int is_blank(unsigned char c){
   return c==' ' || c=='\t' || c=='\r' || c=='\f' || c=='\v';
 }
 
+/* 1 when z[i..] starts with a no-break space (U+00A0, what a grid copied
+** from a web page often has between its cells): a blank of two bytes. */
+static int is_nbsp(const unsigned char *z, size_t i, size_t n){
+  return z[i]==0xC2 && i+1<n && z[i+1]==0xA0;
+}
+
 static int is_upper(unsigned char c){ return c>='A' && c<='Z'; }
 static int is_lower(unsigned char c){ return c>='a' && c<='z'; }
 static int is_digit19(unsigned char c){ return c>='1' && c<='9'; }
@@ -43,6 +49,7 @@ static LineKind line_kind(const unsigned char *z, size_t n){
     unsigned char c = z[i];
     if( c=='-' ) hasDash = 1;
     else if( c=='+' || c=='=' ) hasJoint = 1;
+    else if( is_nbsp(z, i, n) ) i++;
     else if( c!='|' && !is_blank(c) ) return LINE_CELLS;
   }
   if( hasJoint ) return LINE_BORDER;
@@ -100,6 +107,10 @@ static long walk_cells(const unsigned char *z, size_t n, MaybePolicy policy,
       for(; i<end; i++){
         unsigned char c = z[i];
         if( is_ignored(c) ) continue;
+        if( is_nbsp(z, i, end) ){
+          i++;
+          continue;
+        }
         if( !is_cell_char(c) ){
           if( c>=0x21 && c<0x7f ){
             snprintf(err, GRID_ERR_MAX, "bad character '%c' at offset %zu",
