@@ -95,9 +95,10 @@ void fn_svg_defaults(FnSvgOpts *p){
 const char fn_svg_not_object[] =
   "options must be a JSON object, such as '{\"solution\": true}'";
 
-/* Read a boolean option: true/false or 0/1. */
+/* Read a boolean option: true/false or 0/1 (null: the default, false). */
 static int bool_option(FnOut *o, const char *zKey, const char *zType,
                        long long v, int *pOut){
+  if( strcmp(zType, "null")==0 ) return 1;
   if( strcmp(zType, "true")==0 || strcmp(zType, "false")==0
    || (strcmp(zType, "integer")==0 && (v==0 || v==1)) ){
     *pOut = (int)v;
@@ -108,10 +109,11 @@ static int bool_option(FnOut *o, const char *zKey, const char *zType,
 }
 
 /* Read option "rules": a rules object, its JSON text zJson (nJson
-** bytes). */
+** bytes); null: none, the default. */
 static int rules_option(FnOut *o, FnSvgOpts *p, const char *zType,
                         const char *zJson, size_t nJson){
   char zErr[JSON_ERR_MAX];
+  if( strcmp(zType, "null")==0 ) return 1;
   if( strcmp(zType, "object")!=0 || zJson==0 ){
     fn_error(o, FN_ERR_INPUT, "option \"rules\" must be a rules object, such "
              "as {\"diagonals\": true}");
@@ -138,6 +140,7 @@ int fn_svg_option(FnOut *o, FnSvgOpts *p, const char *zKey,
   }else if( strcmp(zKey, "rules")==0 ){
     return rules_option(o, p, zType, zJson, nJson);
   }else if( strcmp(zKey, "size")==0 ){
+    if( strcmp(zType, "null")==0 ) return 1;
     if( strcmp(zType, "integer")!=0 || v<SVG_MIN_SIZE || v>SVG_MAX_SIZE ){
       fn_error(o, FN_ERR_INPUT, "option \"size\" must be an integer from %d "
                "to %d", SVG_MIN_SIZE, SVG_MAX_SIZE);
