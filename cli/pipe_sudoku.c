@@ -58,14 +58,14 @@ int pipe_sudoku_rules(FILE *in, FILE *out, unsigned long long budget,
   char *zLine = 0;
   size_t nAlloc = 0;
   ssize_t n;
-  while( (n = getline(&zLine, &nAlloc, in))>=0 ){
+  while( (n = pipe_getline(&zLine, &nAlloc, in))>=0 ){
     size_t len = (size_t)n;
-    if( len>0 && zLine[len-1]=='\n' ) len--;
     if( is_end(zLine, len) ) break;
     if( is_skipped(zLine, len) ) continue;
     answer_line(zLine, len, out, budget, zRules);
   }
   free(zLine);
+  if( n==-2 ) return EXIT_FAIL;
   if( ferror(in) ){
     perror("sudokudb: reading stdin");
     return EXIT_FAIL;

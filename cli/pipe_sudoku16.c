@@ -89,16 +89,16 @@ int pipe_sudoku16(FILE *in, FILE *out, unsigned long long budget){
   ssize_t n;
   memset(&r, 0, sizeof(r));
   grid_init(&r.g, 4);
-  while( (n = getline(&zLine, &nAlloc, in))>=0 ){
+  while( (n = pipe_getline(&zLine, &nAlloc, in))>=0 ){
     size_t len = (size_t)n;
     r.line++;
-    if( len>0 && zLine[len-1]=='\n' ) len--;
     len = trimmed_length(zLine, len);
     if( len==0 ) continue;
     read_row(&r, zLine, len);
     if( ++r.nRow==SIDE16 ) answer_grid(&r, out, budget);
   }
   free(zLine);
+  if( n==-2 ) return EXIT_FAIL;
   if( ferror(in) ){
     perror("sudokudb: reading stdin");
     return EXIT_FAIL;
