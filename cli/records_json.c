@@ -62,13 +62,8 @@ struct JsonParse {
   const char *zErr;
 };
 
-/* 1 for JSON's blanks (space, tab, line feed, carriage return). */
-static int is_json_blank(char c){
-  return c==' ' || c=='\t' || c=='\n' || c=='\r';
-}
-
 static void skip_blanks(JsonParse *j){
-  while( j->i<j->n && is_json_blank(j->z[j->i]) ) j->i++;
+  while( j->i<j->n && json_is_blank(j->z[j->i]) ) j->i++;
 }
 
 /* The escape after a backslash at z[i] (i is at the letter; json.h's
@@ -124,7 +119,7 @@ static const char *parse_other(JsonParse *j, size_t *pn){
     scan_object(&s, &c, 1);
     if( c==']' && s.nDepth<0 ) break;
   }
-  while( j->i>iStart && is_json_blank(j->z[j->i-1]) ) j->i--;
+  while( j->i>iStart && json_is_blank(j->z[j->i-1]) ) j->i--;
   *pn = j->i - iStart;
   memcpy(j->zOut+iOut, j->z+iStart, *pn);
   j->zOut[iOut+*pn] = 0;
