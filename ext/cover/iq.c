@@ -119,9 +119,10 @@ static int is_blank(char c){ return c==' ' || c=='\t' || c=='\r'; }
 /* Copy n cells from z into b starting at cell i0, checking characters. */
 static int read_cells(IqBoard *b, int i0, const char *z, int n, int iLine,
                       char *zErr){
-  int i;
+  int i, k = 0;
   for(i=0; i<n; i++){
     char ch = z[i];
+    if( is_blank(ch) ) continue;
     if( ch!='.' && (ch<'A' || ch>'A'+IQ_PIECES-1) ){
       if( ch>' ' && ch<0x7f ){
         snprintf(zErr, IQ_ERR_MAX, "line %d: bad character '%c' (expected "
@@ -132,9 +133,17 @@ static int read_cells(IqBoard *b, int i0, const char *z, int n, int iLine,
       }
       return IQ_INVALID;
     }
-    b->cell[i0+i] = ch;
+    b->cell[i0+k++] = ch;
   }
   return IQ_OK;
+}
+
+/* The cells of z[0..n-1]: its characters but blanks, at most 999. */
+static int count_cells(const char *z, size_t n){
+  size_t i;
+  int k = 0;
+  for(i=0; i<n && k<999; i++) k += !is_blank(z[i]);
+  return k;
 }
 
 int iq_parse(IqBoard *b, const char *z, size_t n, char *zErr){
@@ -143,6 +152,7 @@ int iq_parse(IqBoard *b, const char *z, size_t n, char *zErr){
   memset(b, 0, sizeof(*b));
   while( i<n ){
     size_t s = i, e;
+    int nRow;
     const char *zEol = memchr(z+i, '\n', n-i);
     e = zEol ? (size_t)(zEol-z) : n;
     i = e + (zEol!=0);
@@ -150,21 +160,22 @@ int iq_parse(IqBoard *b, const char *z, size_t n, char *zErr){
     while( s<e && is_blank(z[s]) ) s++;
     while( e>s && is_blank(z[e-1]) ) e--;
     if( s==e ) continue;
-    if( nLine==0 && e-s==IQ_CELLS ){
+    nRow = count_cells(z+s, e-s);
+    if( nLine==0 && nRow==IQ_CELLS ){
       b->oneLine = 1;
     }else if( b->oneLine || nLine==IQ_ROWS ){
       snprintf(zErr, IQ_ERR_MAX, "line %d: unexpected text after the board",
                iLine);
       return IQ_INVALID;
-    }else if( e-s!=(size_t)nLine+1 ){
-      snprintf(zErr, IQ_ERR_MAX, "line %d: expected %d cells, got %d%s",
-               iLine, nLine+1, e-s>999 ? 999 : (int)(e-s),
+    }else if( nRow!=nLine+1 ){
+      snprintf(zErr, IQ_ERR_MAX, "line %d: expected %d cell%s, got %d%s",
+               iLine, nLine+1, nLine ? "s" : "", nRow,
                nLine==0 ? " (or 55 on one line)" : "");
       return IQ_INVALID;
     }
     rc = read_cells(b, nCell, z+s, (int)(e-s), iLine, zErr);
     if( rc ) return rc;
-    nCell += (int)(e-s);
+    nCell += nRow;
     nLine++;
   }
   if( nCell!=IQ_CELLS ){

@@ -12,7 +12,8 @@
 ** 3 + 3*4 + 8*5 = 55, so a solution uses every piece once and fills the
 ** board.  A board's text is 10 lines, line i with i characters, each a
 ** piece letter already placed or '.' for empty; or the same 55 characters
-** on one line.  Blank lines and blanks around a line are ignored.
+** on one line.  Blank lines and blanks around and between the cells of
+** a line are ignored.
 */
 #ifndef SUDOKU_IQ_H
 #define SUDOKU_IQ_H
