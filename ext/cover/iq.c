@@ -116,10 +116,12 @@ static void piece_orients(int k, IqPiece *p){
 
 static int is_blank(char c){ return c==' ' || c=='\t' || c=='\r'; }
 
-/* Copy n cells from z into b starting at cell i0, checking characters. */
-static int read_cells(IqBoard *b, int i0, const char *z, int n, int iLine,
-                      char *zErr){
-  int i, k = 0;
+/* Copy the cells of z[0..n-1] (its characters but blanks) into b from
+** cell i0 on, checking them. */
+static int read_cells(IqBoard *b, int i0, const char *z, size_t n,
+                      int iLine, char *zErr){
+  size_t i;
+  int k = 0;
   for(i=0; i<n; i++){
     char ch = z[i];
     if( is_blank(ch) ) continue;
@@ -157,10 +159,8 @@ int iq_parse(IqBoard *b, const char *z, size_t n, char *zErr){
     e = zEol ? (size_t)(zEol-z) : n;
     i = e + (zEol!=0);
     iLine++;
-    while( s<e && is_blank(z[s]) ) s++;
-    while( e>s && is_blank(z[e-1]) ) e--;
-    if( s==e ) continue;
     nRow = count_cells(z+s, e-s);
+    if( nRow==0 ) continue;
     if( nLine==0 && nRow==IQ_CELLS ){
       b->oneLine = 1;
     }else if( b->oneLine || nLine==IQ_ROWS ){
@@ -173,7 +173,7 @@ int iq_parse(IqBoard *b, const char *z, size_t n, char *zErr){
                nLine==0 ? " (or 55 on one line)" : "");
       return IQ_INVALID;
     }
-    rc = read_cells(b, nCell, z+s, (int)(e-s), iLine, zErr);
+    rc = read_cells(b, nCell, z+s, e-s, iLine, zErr);
     if( rc ) return rc;
     nCell += nRow;
     nLine++;
