@@ -41,6 +41,8 @@ int work_default_threads(void);
 /* What one step of each search costs, in units (measured, see README). */
 #define WORK_NODE9         40   /* one node of the 9x9 solver (solve9.c) */
 #define WORK_NODEN_CELL    2    /* per cell, one node of solven.c */
+#define WORK_VAR_OPS       10   /* cells and candidates the propagation
+                                ** of solvevar.c looks at, per unit */
 #define WORK_CDCL_TICKS    32   /* implications and clause looks of the
                                 ** learning solver (cdcl.c) per unit: a
                                 ** unit of it is ~0.4 us, so that the

@@ -96,7 +96,6 @@ int gen_fill_rules(const Rules *r, const VarModel *m, GenRng *rng,
   int side = r->side, ncell = side*side, nSeed = side, i;
   for(;;){
     Grid g;
-    Work w;
     unsigned long long n;
     grid_init_side(&g, side);
     for(i=0; i<nSeed; i++){
@@ -104,12 +103,10 @@ int gen_fill_rules(const Rules *r, const VarModel *m, GenRng *rng,
       g.v[c] = (unsigned char)(gen_rng_below(rng, (unsigned)side)+1);
       if( !rules_consistent(r, &g) ) g.v[c] = 0;
     }
-    w.used = 0;
-    w.threads = 1;
-    w.limit = (unsigned long long)FILL_RULES_NODES*ncell
-              * WORK_NODEN_CELL*ncell;
-    n = varmodel_solve(m, &g, 1, out, 0, nSeed ? &w : work);
-    if( nSeed && work_charge(work, w.used) ) return GEN_OVER_BUDGET;
+    n = varmodel_first_within(m, &g,
+                              nSeed ? (unsigned long long)FILL_RULES_NODES*ncell
+                                    : 0, out, work);
+    if( nSeed && work_charge(work, 0) ) return GEN_OVER_BUDGET;
     if( n==1 ) return GEN_OK;
     if( n==SOLVE_NOMEM ) return GEN_NOMEM;
     if( nSeed==0 ) return n==0 ? GEN_NO_GRID : GEN_OVER_BUDGET;

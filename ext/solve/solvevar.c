@@ -44,6 +44,7 @@ void varmodel_free(VarModel *m){
   free(m->peerStart);
   free(m->peer);
   free(m->seen);
+  free(m->unitBits);
   free(m->ortho);
   free(m->cageStart);
   free(m->cageCell);
@@ -184,11 +185,14 @@ VarModel *varmodel_new(const Rules *r){
   m->nunit = rules_units(r, aUnit);
   m->unit = malloc(sizeof(short)*(size_t)m->nunit*(size_t)m->side);
   m->seen = calloc((size_t)m->ncell*(size_t)m->nword, sizeof(Word));
-  if( m->unit==0 || m->seen==0 ) goto oom;
+  m->unitBits = calloc((size_t)m->nunit*(size_t)m->nword, sizeof(Word));
+  if( m->unit==0 || m->seen==0 || m->unitBits==0 ) goto oom;
   memcpy(m->unit, aUnit, sizeof(short)*(size_t)m->nunit*(size_t)m->side);
   for(u=0; u<m->nunit; u++){
     const short *c = m->unit + u*m->side;
+    Word *bits = m->unitBits + (size_t)u*m->nword;
     for(a=0; a<m->side; a++){
+      bits[c[a]/64] |= 1ULL<<(c[a]%64);
       for(b=a+1; b<m->side; b++) see(m, c[a], c[b]);
     }
   }
@@ -213,6 +217,25 @@ static unsigned char *state_done(const VarModel *m, unsigned char *s){
   return s + sizeof(Mask)*(size_t)m->ncell;
 }
 
+/*
+** One propagation: the state it narrows, its work list, and what it has
+** cost so far in cells and candidates looked at (`ops`, which the search
+** charges).  Pointing looks again only at the values whose places in a
+** unit changed since `prev`: the candidates of a state where no unit
+** pointed at anything (the parent's, then those of the last pass; NULL:
+** none known), kept in `snap` from pass to pass.
+*/
+typedef struct Prop Prop;
+struct Prop {
+  const VarModel *m;
+  Mask *cand;
+  unsigned char *done;
+  WorkList *w;
+  const Mask *prev;
+  Mask *snap;                /* room for ncell masks */
+  unsigned long long ops;
+};
+
 /* Narrow cell q to the one value `bit` (a candidate of it). */
 static void narrow(Mask *cand, WorkList *w, int q, Mask bit){
   if( cand[q]==bit ) return;
@@ -221,14 +244,16 @@ static void narrow(Mask *cand, WorkList *w, int q, Mask bit){
 }
 
 /* Place every cell on the work list.  0 on contradiction. */
-static int place_pending(const VarModel *m, unsigned char *s, WorkList *w){
-  Mask *cand = state_cand(s);
-  unsigned char *done = state_done(m, s);
+static int place_pending(Prop *p){
+  const VarModel *m = p->m;
+  Mask *cand = p->cand;
+  WorkList *w = p->w;
   while( w->n>0 ){
     int i = w->cell[--w->n], k;
     Mask bit = cand[i];
-    if( done[i] ) continue;
-    done[i] = 1;
+    if( p->done[i] ) continue;
+    p->done[i] = 1;
+    p->ops += (unsigned)(m->peerStart[i+1]-m->peerStart[i]);
     for(k=m->peerStart[i]; k<m->peerStart[i+1]; k++){
       int q = m->peer[k];
       if( (cand[q] & bit) && !cand_eliminate(cand, w, q, bit) ) return 0;
@@ -246,10 +271,13 @@ static int place_pending(const VarModel *m, unsigned char *s, WorkList *w){
 
 /*
 ** Strike value `bit` from every cell but those of aPlace[0..n-1] that sees
-** all of them.  Returns -1 on contradiction, else how many cells lost it.
+** all of them, passing over the cells of `skip` (NULL: none), which hold
+** no `bit` but in those places.  Returns -1 on contradiction, else how
+** many cells lost it.
 */
-static int point(const VarModel *m, Mask *cand, WorkList *w,
-                 const short *aPlace, int n, Mask bit){
+static int point(Prop *p, const Word *skip, const short *aPlace, int n,
+                 Mask bit){
+  const VarModel *m = p->m;
   Word x[GRID_MAX_CELLS/64+1];
   int i, k, changed = 0;
   memcpy(x, m->seen + (size_t)aPlace[0]*m->nword, sizeof(Word)*m->nword);
@@ -257,35 +285,58 @@ static int point(const VarModel *m, Mask *cand, WorkList *w,
     const Word *y = m->seen + (size_t)aPlace[k]*m->nword;
     for(i=0; i<m->nword; i++) x[i] &= y[i];
   }
+  p->ops += (unsigned)(n*m->nword);
   for(i=0; i<m->nword; i++){
     Word b;
-    for(b=x[i]; b; b &= b-1){
+    for(b=skip ? x[i] & ~skip[i] : x[i]; b; b &= b-1){
       int q = i*64 + __builtin_ctzll(b);
-      if( cand[q] & bit ){
+      p->ops++;
+      if( p->cand[q] & bit ){
         changed++;
-        if( !cand_eliminate(cand, w, q, bit) ) return -1;
+        if( !cand_eliminate(p->cand, p->w, q, bit) ) return -1;
       }
     }
   }
   return changed;
 }
 
-/* Pointing in every unit: -1 on contradiction, else how many strikes. */
-static int pointing(const VarModel *m, unsigned char *s, WorkList *w){
-  Mask *cand = state_cand(s);
+/* The values whose places in unit u differ between the candidates a and
+** b. */
+static Mask unit_changes(const VarModel *m, int u, const Mask *a,
+                         const Mask *b){
+  const short *cells = m->unit + u*m->side;
+  Mask changed = 0;
+  int k;
+  for(k=0; k<m->side; k++) changed |= a[cells[k]] ^ b[cells[k]];
+  return changed;
+}
+
+/* Pointing in every unit, for the values whose places changed since
+** p->prev: -1 on contradiction, else how many strikes. */
+static int pointing(Prop *p){
+  const VarModel *m = p->m;
+  Mask aChanged[RULES_MAX_UNITS];
   short aPlace[GRID_MAX_SIDE][POINT_MAX];
   unsigned char nPlace[GRID_MAX_SIDE];
   int u, k, v, changed = 0;
   for(u=0; u<m->nunit; u++){
+    aChanged[u] = p->prev ? unit_changes(m, u, p->prev, p->cand) : m->full;
+  }
+  p->ops += (unsigned)(m->nunit*m->side);
+  memcpy(p->snap, p->cand, sizeof(Mask)*(size_t)m->ncell);
+  p->prev = p->snap;
+  for(u=0; u<m->nunit; u++){
     const short *cells = m->unit + u*m->side;
+    if( aChanged[u]==0 ) continue;
     memset(nPlace, 0, sizeof(nPlace));
+    p->ops += (unsigned)m->side;
     for(k=0; k<m->side; k++){
-      Mask x = cand[cells[k]];
+      Mask x = p->cand[cells[k]];
       if( cand_single(x) ){
         nPlace[__builtin_ctz(x)] = POINT_MAX+1;
         continue;
       }
-      for(; x; x &= x-1){
+      for(x &= aChanged[u]; x; x &= x-1){
         v = __builtin_ctz(x);
         if( nPlace[v]<POINT_MAX ) aPlace[v][nPlace[v]] = cells[k];
         if( nPlace[v]<=POINT_MAX ) nPlace[v]++;
@@ -293,7 +344,8 @@ static int pointing(const VarModel *m, unsigned char *s, WorkList *w){
     }
     for(v=0; v<m->side; v++){
       if( nPlace[v]>=2 && nPlace[v]<=POINT_MAX ){
-        int n = point(m, cand, w, aPlace[v], nPlace[v], 1u<<v);
+        const Word *skip = m->unitBits + (size_t)u*m->nword;
+        int n = point(p, skip, aPlace[v], nPlace[v], 1u<<v);
         if( n<0 ) return -1;
         changed += n;
       }
@@ -307,25 +359,27 @@ static int pointing(const VarModel *m, unsigned char *s, WorkList *w){
 ** left in a neighbour b is v or one from it (only a b with 2 or 3 values
 ** left can do that).  -1 on contradiction, else how many strikes.
 */
-static int nonconsecutive(const VarModel *m, unsigned char *s, WorkList *w){
-  Mask *cand = state_cand(s);
-  unsigned char *done = state_done(m, s);
+static int nonconsecutive(Prop *p){
+  const VarModel *m = p->m;
+  Mask *cand = p->cand;
   int b, k, changed = 0;
+  p->ops += 4*(unsigned)m->ncell;
   for(b=0; b<m->ncell; b++){
     Mask y = cand[b];
     int n = __builtin_popcount(y);
-    if( done[b] || n<2 || n>3 ) continue;
+    if( p->done[b] || n<2 || n>3 ) continue;
+    p->ops += 4*(unsigned)n;
     for(k=0; k<4; k++){
       int a = m->ortho[4*b+k];
       Mask x, drop = 0;
-      if( a<0 || done[a] ) continue;
+      if( a<0 || p->done[a] ) continue;
       for(x=cand[a]; x; x &= x-1){
         Mask bit = x & (0u-x);
         if( (y & ~(bit | bit<<1 | bit>>1))==0 ) drop |= bit;
       }
       if( drop ){
         changed++;
-        if( !cand_eliminate(cand, w, a, drop) ) return -1;
+        if( !cand_eliminate(cand, p->w, a, drop) ) return -1;
       }
     }
   }
@@ -342,9 +396,12 @@ static Mask value_range(int lo, int hi, Mask full){
 
 /* A cage with too many value sets: each cell keeps the values v for which
 ** the others' least and most values can make up sum - v.  -1 or changes. */
-static int cage_bounds(const VarModel *m, Mask *cand, WorkList *w, int k){
+static int cage_bounds(Prop *p, int k){
+  const VarModel *m = p->m;
+  Mask *cand = p->cand;
   const unsigned short *c = m->cageCell + m->cageStart[k];
   int n = m->cageStart[k+1]-m->cageStart[k], i, lo = 0, hi = 0, changed = 0;
+  p->ops += (unsigned)n;
   for(i=0; i<n; i++){
     lo += __builtin_ctz(cand[c[i]])+1;
     hi += 32-__builtin_clz(cand[c[i]]);
@@ -355,17 +412,20 @@ static int cage_bounds(const VarModel *m, Mask *cand, WorkList *w, int k){
     Mask keep = value_range(m->cageSum[k]-hiO, m->cageSum[k]-loO, m->full);
     if( x & ~keep ){
       changed++;
-      if( !cand_eliminate(cand, w, c[i], ~keep) ) return -1;
+      if( !cand_eliminate(cand, p->w, c[i], ~keep) ) return -1;
     }
   }
   return changed;
 }
 
 /* One cage with its value sets: -1 on contradiction, else changes. */
-static int cage_sets(const VarModel *m, Mask *cand, WorkList *w, int k){
+static int cage_sets(Prop *p, int k){
+  const VarModel *m = p->m;
+  Mask *cand = p->cand;
   const unsigned short *c = m->cageCell + m->cageStart[k];
   int n = m->cageStart[k+1]-m->cageStart[k], i, j, changed = 0;
   Mask allowed = 0, need = m->full;
+  p->ops += (unsigned)(n*(m->comboStart[k+1]-m->comboStart[k]+1));
   for(j=m->comboStart[k]; j<m->comboStart[k+1]; j++){
     if( !varmodel_set_fits(m, cand, k, m->combo[j]) ) continue;
     allowed |= m->combo[j];
@@ -375,13 +435,14 @@ static int cage_sets(const VarModel *m, Mask *cand, WorkList *w, int k){
   for(i=0; i<n; i++){
     if( cand[c[i]] & ~allowed ){
       changed++;
-      if( !cand_eliminate(cand, w, c[i], ~allowed) ) return -1;
+      if( !cand_eliminate(cand, p->w, c[i], ~allowed) ) return -1;
     }
   }
   for(; need; need &= need-1){
     Mask bit = need & (0u-need);
     short aPlace[GRID_MAX_SIDE];
     int nPlace = 0, single = 0;
+    p->ops += (unsigned)n;
     for(i=0; i<n; i++){
       if( cand[c[i]] & bit ){
         aPlace[nPlace++] = (short)c[i];
@@ -391,10 +452,10 @@ static int cage_sets(const VarModel *m, Mask *cand, WorkList *w, int k){
     if( nPlace==0 ) return -1;
     if( single ) continue;
     if( nPlace==1 ){
-      narrow(cand, w, aPlace[0], bit);
+      narrow(cand, p->w, aPlace[0], bit);
       changed++;
     }else if( nPlace<=POINT_MAX ){
-      int r = point(m, cand, w, aPlace, nPlace, bit);
+      int r = point(p, 0, aPlace, nPlace, bit);
       if( r<0 ) return -1;
       changed += r;
     }
@@ -403,12 +464,10 @@ static int cage_sets(const VarModel *m, Mask *cand, WorkList *w, int k){
 }
 
 /* Every cage: -1 on contradiction, else how many changes. */
-static int cages(const VarModel *m, unsigned char *s, WorkList *w){
-  Mask *cand = state_cand(s);
+static int cages(Prop *p){
   int k, n, changed = 0;
-  for(k=0; k<m->nCage; k++){
-    n = m->cageBig[k] ? cage_bounds(m, cand, w, k)
-                      : cage_sets(m, cand, w, k);
+  for(k=0; k<p->m->nCage; k++){
+    n = p->m->cageBig[k] ? cage_bounds(p, k) : cage_sets(p, k);
     if( n<0 ) return -1;
     changed += n;
   }
@@ -416,23 +475,25 @@ static int cages(const VarModel *m, unsigned char *s, WorkList *w){
 }
 
 /* Propagate to a fixed point.  Returns 0 on contradiction. */
-static int propagate(const VarModel *m, unsigned char *s, WorkList *w){
+static int propagate(Prop *p){
+  const VarModel *m = p->m;
   for(;;){
     int n;
-    if( !place_pending(m, s, w) ) return 0;
-    n = cand_hidden_singles(state_cand(s), w, m->unit, m->side, m->nunit,
+    if( !place_pending(p) ) return 0;
+    n = cand_hidden_singles(p->cand, p->w, m->unit, m->side, m->nunit,
                             m->side, m->full);
+    p->ops += (unsigned)(m->nunit*m->side);
     if( n<0 ) return 0;
     if( n>0 ) continue;
     if( m->ortho ){
-      if( (n = nonconsecutive(m, s, w))<0 ) return 0;
+      if( (n = nonconsecutive(p))<0 ) return 0;
       if( n>0 ) continue;
     }
     if( m->nCage ){
-      if( (n = cages(m, s, w))<0 ) return 0;
+      if( (n = cages(p))<0 ) return 0;
       if( n>0 ) continue;
     }
-    if( (n = pointing(m, s, w))<0 ) return 0;
+    if( (n = pointing(p))<0 ) return 0;
     if( n==0 ) return 1;
   }
 }
@@ -448,8 +509,14 @@ struct VarSearch {
   int depth;                 /* of the current state; -1: no more */
   int atLeaf;                /* the current state is a solution given */
   SolveStats stats;
+  unsigned long long ops;        /* cost of the search so far (Prop) */
+  unsigned long long opsCharged; /* of which charged, WORK_VAR_OPS a unit */
+  Mask *snap;                    /* Prop's room between passes */
   WorkList work;
 };
+
+/* A search_next that went over its node allowance (not a public code). */
+#define VARSEARCH_NODE_CAP (-3)
 
 static unsigned char *state_of(const VarSearch *p, int depth){
   return p->stack + p->stateSize*(size_t)depth;
@@ -473,6 +540,23 @@ static int grow_to(VarSearch *p, int depth){
   return 1;
 }
 
+/* Propagate state s of p, whose parent's candidates are prev (NULL for
+** the root), adding the cost to p->ops.  0 on contradiction. */
+static int propagate_state(VarSearch *p, unsigned char *s, const Mask *prev){
+  Prop pr;
+  int ok;
+  pr.m = p->m;
+  pr.cand = state_cand(s);
+  pr.done = state_done(p->m, s);
+  pr.w = &p->work;
+  pr.prev = prev;
+  pr.snap = p->snap;
+  pr.ops = 0;
+  ok = propagate(&pr);
+  p->ops += pr.ops;
+  return ok;
+}
+
 /* varsearch_new, with value `value` (1..side) struck from cell c of the
 ** root when c>=0. */
 static VarSearch *search_new(const VarModel *m, const Grid *g, int c,
@@ -485,7 +569,8 @@ static VarSearch *search_new(const VarModel *m, const Grid *g, int c,
   if( p==0 ) return 0;
   p->m = m;
   p->stateSize = ((sizeof(Mask)+1)*(size_t)m->ncell + 7) & ~(size_t)7;
-  if( !grow_to(p, 0) ){
+  p->snap = malloc(sizeof(Mask)*(size_t)m->ncell);
+  if( p->snap==0 || !grow_to(p, 0) ){
     varsearch_free(p);
     return 0;
   }
@@ -502,7 +587,7 @@ static VarSearch *search_new(const VarModel *m, const Grid *g, int c,
     cand[c] &= ~(1u<<(value-1));
     if( (cand[c] & (cand[c]-1))==0 ) w->cell[w->n++] = (short)c;
   }
-  p->depth = (c<0 || cand[c]) && propagate(m, s, w) ? 0 : -1;
+  p->depth = (c<0 || cand[c]) && propagate_state(p, s, 0) ? 0 : -1;
   p->atLeaf = -1;              /* the root is still to be entered */
   return p;
 }
@@ -515,6 +600,7 @@ void varsearch_free(VarSearch *p){
   if( p==0 ) return;
   free(p->stack);
   free(p->choice);
+  free(p->snap);
   free(p);
 }
 
@@ -557,11 +643,17 @@ static int enter(VarSearch *p){
   return 0;
 }
 
-int varsearch_next(VarSearch *p, Grid *out, Work *work){
+/*
+** varsearch_next, entering at most maxNodes states: past them it gives
+** VARSEARCH_NODE_CAP and the search is over, as on a Work's limit.  The
+** search's cost (Prop's ops and ncell a state entered) is charged to
+** *work, WORK_VAR_OPS to a unit.
+*/
+static int search_next(VarSearch *p, Grid *out, Work *work,
+                       unsigned long long maxNodes){
   const VarModel *m = p->m;
-  unsigned long long n0 = p->stats.nodes;
-  unsigned long long maxNodes = work_steps_left(work,
-                                    WORK_NODEN_CELL*(unsigned)m->ncell);
+  unsigned long long n0 = p->stats.nodes, units;
+  unsigned long long left = work_steps_left(work, 1);
   unsigned long long look = 0;        /* see work_look */
   int rc = 0, cell;
   Mask bit;
@@ -569,13 +661,19 @@ int varsearch_next(VarSearch *p, Grid *out, Work *work){
   while( p->depth>=0 ){
     if( p->atLeaf<0 ){
       /* Enter the state at p->depth. */
-      if( p->stats.nodes-n0>=look
-       && work_look(p->stats.nodes-n0+1, maxNodes, &look) ){
+      units = (p->ops - p->opsCharged)/WORK_VAR_OPS;
+      if( units>=look && work_look(units, left, &look) ){
         rc = VARSEARCH_OVER_BUDGET;
         p->depth = -1;
         break;
       }
+      if( p->stats.nodes-n0>=maxNodes ){
+        rc = VARSEARCH_NODE_CAP;
+        p->depth = -1;
+        break;
+      }
       p->stats.nodes++;
+      p->ops += (unsigned)m->ncell;
       if( enter(p) ){
         rc = 1;
         break;
@@ -596,7 +694,8 @@ int varsearch_next(VarSearch *p, Grid *out, Work *work){
     state_cand(state_of(p, p->depth+1))[cell] = bit;
     p->work.n = 0;
     p->work.cell[p->work.n++] = (short)cell;
-    if( propagate(m, state_of(p, p->depth+1), &p->work) ){
+    if( propagate_state(p, state_of(p, p->depth+1),
+                        state_cand(state_of(p, p->depth))) ){
       p->depth++;
       p->atLeaf = -1;
     }
@@ -610,8 +709,14 @@ int varsearch_next(VarSearch *p, Grid *out, Work *work){
       out->v[i] = (unsigned char)(__builtin_ctz(cand[i])+1);
     }
   }
-  work_charge(work, (p->stats.nodes-n0)*WORK_NODEN_CELL*(unsigned)m->ncell);
+  units = (p->ops - p->opsCharged)/WORK_VAR_OPS;
+  p->opsCharged += units*WORK_VAR_OPS;
+  work_charge(work, units);
   return rc;
+}
+
+int varsearch_next(VarSearch *p, Grid *out, Work *work){
+  return search_next(p, out, work, ~0ULL);
 }
 
 void varsearch_stats(const VarSearch *p, SolveStats *stats){
@@ -622,19 +727,30 @@ void varsearch_stats(const VarSearch *p, SolveStats *stats){
 /*
 ** Finish a count that depth-first search gave up on: clause learning
 ** (varcdcl.c) counts the rest from the root state, the nKept solutions
-** found so far (in aKept) excluded.  Returns the count.
+** found so far (in aKept) excluded, charged to *work and, when nodesLeft
+** is not 0, within that many states' worth at WORK_NODEN_CELL units a
+** cell (what a generator's fill has left).  Returns the count.
 */
 static unsigned long long finish_by_learning(VarSearch *p,
                                              const unsigned char *aKept,
                                              int nKept,
                                              unsigned long long limit,
                                              Grid *first, SolveStats *stats,
-                                             Work *work){
+                                             Work *work,
+                                             unsigned long long nodesLeft){
   const VarModel *m = p->m;
   unsigned char sol[GRID_MAX_CELLS];
   unsigned long long n;
+  Work allowance;
+  allowance.used = 0;
+  allowance.limit = nodesLeft*WORK_NODEN_CELL*(unsigned)m->ncell;
+  allowance.threads = 1;
   n = varcdcl_count(m, state_cand(state_of(p, 0)), aKept, nKept,
-                    limit-(unsigned long long)nKept, sol, stats, work);
+                    limit-(unsigned long long)nKept, sol, stats,
+                    nodesLeft ? &allowance : work);
+  if( nodesLeft && work_charge(work, allowance.used) ){
+    return SOLVE_OVER_BUDGET;
+  }
   if( n==SOLVE_OVER_BUDGET || n==SOLVE_NOMEM ) return n;
   if( n>0 && nKept==0 && first ){
     grid_init_side(first, m->side);
@@ -643,13 +759,19 @@ static unsigned long long finish_by_learning(VarSearch *p,
   return (unsigned long long)nKept + n;
 }
 
-/* varmodel_solve's count over the search p (freed here). */
+/*
+** varmodel_solve's count over the search p (freed here), within an
+** allowance of maxNodes states entered (0: none; varmodel_first_within)
+** as well as *work.  While solutions can be kept, each is looked for by
+** depth-first search within SWITCH_NODES states, then by clause learning.
+*/
 static unsigned long long count_search(VarSearch *p,
                                        unsigned long long limit, Grid *first,
-                                       SolveStats *stats, Work *work){
+                                       SolveStats *stats, Work *work,
+                                       unsigned long long maxNodes){
   const VarModel *m;
   unsigned char *aKept;
-  unsigned long long found = 0, cap;
+  unsigned long long found = 0;
   int rc = 1;
   if( p==0 ) return SOLVE_NOMEM;
   m = p->m;
@@ -659,21 +781,15 @@ static unsigned long long count_search(VarSearch *p,
     return SOLVE_NOMEM;
   }
   if( limit==0 ) limit = 1;
-  cap = (unsigned long long)SWITCH_NODES*WORK_NODEN_CELL*(unsigned)m->ncell;
   while( found<limit ){
-    /* While solutions can be kept, each is looked for within `cap`. */
-    Work step;
+    unsigned long long left = maxNodes ? maxNodes - p->stats.nodes : ~0ULL;
+    int capped = found<SWITCH_KEEP && left>SWITCH_NODES;
     Grid sol;
-    int capped = found<SWITCH_KEEP && work_steps_left(work, 1)>cap;
-    step.used = 0;
-    step.limit = capped ? cap : work_steps_left(work, 1);
-    if( step.limit==~0ULL ) step.limit = 0;
-    rc = varsearch_next(p, &sol, &step);
-    work_charge(work, step.used);
-    if( rc==VARSEARCH_OVER_BUDGET && capped ){
+    rc = search_next(p, &sol, work, capped ? SWITCH_NODES : left);
+    if( rc==VARSEARCH_NODE_CAP && capped ){
       if( stats ) varsearch_stats(p, stats);
       found = finish_by_learning(p, aKept, (int)found, limit, first, stats,
-                                 work);
+                                 work, maxNodes ? left-SWITCH_NODES : 0);
       varsearch_free(p);
       free(aKept);
       return found;
@@ -689,14 +805,16 @@ static unsigned long long count_search(VarSearch *p,
   varsearch_free(p);
   free(aKept);
   if( rc==VARSEARCH_NOMEM ) return SOLVE_NOMEM;
-  if( rc==VARSEARCH_OVER_BUDGET ) return SOLVE_OVER_BUDGET;
+  if( rc==VARSEARCH_OVER_BUDGET || rc==VARSEARCH_NODE_CAP ){
+    return SOLVE_OVER_BUDGET;
+  }
   return found;
 }
 
 unsigned long long varmodel_solve(const VarModel *m, const Grid *g,
                                   unsigned long long limit, Grid *first,
                                   SolveStats *stats, Work *work){
-  return count_search(varsearch_new(m, g), limit, first, stats, work);
+  return count_search(varsearch_new(m, g), limit, first, stats, work, 0);
 }
 
 unsigned long long varmodel_solve_except(const VarModel *m, const Grid *g,
@@ -704,5 +822,11 @@ unsigned long long varmodel_solve_except(const VarModel *m, const Grid *g,
                                          unsigned long long limit,
                                          Grid *first, SolveStats *stats,
                                          Work *work){
-  return count_search(search_new(m, g, c, v), limit, first, stats, work);
+  return count_search(search_new(m, g, c, v), limit, first, stats, work, 0);
+}
+
+unsigned long long varmodel_first_within(const VarModel *m, const Grid *g,
+                                         unsigned long long maxNodes,
+                                         Grid *first, Work *work){
+  return count_search(varsearch_new(m, g), 1, first, 0, work, maxNodes);
 }

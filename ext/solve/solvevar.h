@@ -27,9 +27,11 @@ void varmodel_free(VarModel *m);
 /*
 ** solve_grid()'s contract under the model's rules: count the solutions of
 ** g (of the model's side) up to limit, the first into *first when not
-** NULL, figures added to *stats, the search charged to *work
-** (WORK_NODEN_CELL units per cell per node).  Returns the count,
-** SOLVE_OVER_BUDGET or SOLVE_NOMEM; givens that break a rule give 0.
+** NULL, figures added to *stats, the search charged to *work (one unit
+** per WORK_VAR_OPS cells and candidates its propagation looks at; clause
+** learning, which takes over a count that depth-first search finds slow,
+** as cdcl.c charges).  Returns the count, SOLVE_OVER_BUDGET or
+** SOLVE_NOMEM; givens that break a rule give 0.
 */
 unsigned long long varmodel_solve(const VarModel *m, const Grid *g,
                                   unsigned long long limit, Grid *first,
@@ -46,6 +48,19 @@ unsigned long long varmodel_solve_except(const VarModel *m, const Grid *g,
                                          unsigned long long limit,
                                          Grid *first, SolveStats *stats,
                                          Work *work);
+
+/*
+** The first solution of g (into *first) within an allowance of maxNodes
+** search states as well as *work: the generator's fill, which starts over
+** from other givens when the allowance runs out.  Past SWITCH_NODES
+** states (solvevar.c) clause learning goes on with what is left, at
+** WORK_NODEN_CELL units per cell a state.  Returns 1, 0 (no solution),
+** SOLVE_OVER_BUDGET (allowance or *work spent) or SOLVE_NOMEM.  maxNodes
+** 0 is no allowance: varmodel_solve(m, g, 1, first, 0, work).
+*/
+unsigned long long varmodel_first_within(const VarModel *m, const Grid *g,
+                                         unsigned long long maxNodes,
+                                         Grid *first, Work *work);
 
 /*
 ** The solutions one at a time (sudoku_solutions): a search of g under the

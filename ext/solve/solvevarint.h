@@ -22,6 +22,7 @@ struct VarModel {
   int *peerStart;         /* peers of cell i: peer[peerStart[i] ..] */
   short *peer;
   Word *seen;             /* cell i's peers as bits: seen[i*nword ..] */
+  Word *unitBits;         /* unit u's cells as bits: unitBits[u*nword ..] */
   short *ortho;           /* 4 per cell, -1 for none (non-consecutive) */
   int nCage;              /* cages as in Rules */
   unsigned short *cageStart, *cageCell, *cageSum;

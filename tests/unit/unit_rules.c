@@ -141,6 +141,40 @@ static void check_stream(void){
   varmodel_free(m);
 }
 
+/* States a search of the empty 9x9 grid under zRules enters within a
+** budget of `limit` units. */
+static long long states_within(const char *zRules, unsigned long long limit){
+  Rules r;
+  Grid g;
+  VarModel *m;
+  VarSearch *p;
+  SolveStats st = {0, 0};
+  char zErr[JSON_ERR_MAX];
+  Work w = {0, 0, 1};
+  w.limit = limit;
+  grid_init_side(&g, 9);
+  rules_parse(&r, zRules, -1, 9, zErr);
+  m = varmodel_new(&r);
+  p = varsearch_new(m, &g);
+  while( varsearch_next(p, 0, &w)==1 ){}
+  varsearch_stats(p, &st);
+  varsearch_free(p);
+  varmodel_free(m);
+  return (long long)st.nodes;
+}
+
+/* The budget charges what propagation costs, not a fixed price a state:
+** diagonals and anti-knight (many strikes a state, ~10x the time of one
+** under rows, columns and boxes alone) get far fewer states from the same
+** units.  (A fixed price let a default-budget call run 8 s.) */
+static void check_charge(void){
+  long long plain = states_within("{}", 10000000);
+  long long heavy = states_within("{\"diagonals\":true,\"antiknight\":true}",
+                                  10000000);
+  CHECK_INT("rules-3.4", plain>0 && heavy>0, 1);
+  CHECK_INT("rules-3.5", heavy*4<plain, 1);
+}
+
 /* Messages naming the key. */
 static void check_errors(void){
   static const struct { const char *zRules; int side; const char *zErr; }
@@ -225,6 +259,7 @@ void unit_rules(void){
   }
   check_6x6();
   check_stream();
+  check_charge();
   check_errors();
   check_except();
 }
