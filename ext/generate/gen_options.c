@@ -261,6 +261,7 @@ int gen_options_parse(GenOptions *o, const char *z, int n, char *zErr){
   memset(o, 0, sizeof(*o));
   memset(&r, 0, sizeof(r));
   rules_init(&r.rules);
+  if( z && (n==0 || (n<0 && z[0]==0)) ) z = 0;   /* '': the defaults */
   if( z && json_parse(z, n, "options", zErr, gen_key, &r) ) return -1;
   return options_check(o, &r, zErr);
 }

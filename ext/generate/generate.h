@@ -66,8 +66,8 @@ struct GenOptions {
 ** Read options from the JSON object z (n bytes, or -1 up to a NUL); every
 ** key is optional: "size", "symmetry", "minimal", "givens", "rating" or
 ** "grade", "pattern", and the rules keys of variants (rules.h).  Returns 0, or -1 with a message naming the key
-** and the problem in zErr (GEN_ERR_MAX bytes).  A NULL z gives the
-** defaults: 9x9, no symmetry, not minimal, any number of givens.
+** and the problem in zErr (GEN_ERR_MAX bytes).  A NULL or empty z gives
+** the defaults: 9x9, no symmetry, not minimal, any number of givens.
 */
 int gen_options_parse(GenOptions *o, const char *z, int n, char *zErr);
 
