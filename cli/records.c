@@ -78,6 +78,19 @@ static int is_puzzle_length(size_t n){
   return n==16 || n==81 || n==256 || n==625;
 }
 
+/* 1 when the token z[0..n) is a puzzle and its complete solution written
+** together, without a blank (2*81 characters for a 9x9): the puzzle into
+** *pPuzzle, the solution into *pSolution. */
+static int is_puzzle_solution(const char *z, size_t n, Grid *pPuzzle,
+                              Grid *pSolution){
+  char zErr[GRID_ERR_MAX];
+  size_t h = n/2;
+  return n%2==0 && is_puzzle_length(h)
+      && grid_parse(pPuzzle, z, h, GRID_ALPHA_AUTO, zErr)==0
+      && grid_parse(pSolution, z+h, h, GRID_ALPHA_AUTO, zErr)==0
+      && grid_clues(pSolution)==pSolution->ncell;
+}
+
 /* 1 when n cells make a row of some size (4, 9, 16, 25). */
 static int is_row_length(long n){
   return n==4 || n==9 || n==16 || n==25;
@@ -173,9 +186,10 @@ static void set_nomem(RecordReader *p){
 ** A one-line record: the first blank- or comma-separated token that parses
 ** as a puzzle is the puzzle and the rest of the line the note, but for a
 ** complete grid of the same length right after it: its solution (checked
-** by records_next, under the record's rules); else the whole line as a
-** puzzle (cells separated by blanks); else a reject with the parser's
-** complaint about the likeliest token.
+** by records_next, under the record's rules), also when the two are
+** written together as one token; else the whole line as a puzzle (cells
+** separated by blanks); else a reject with the parser's complaint about
+** the likeliest token.
 */
 static void lines_record(RecordReader *p, const char *z, size_t n,
                          Record *r){
@@ -186,14 +200,17 @@ static void lines_record(RecordReader *p, const char *z, size_t n,
     while( i<n && is_separator(z[i]) ) i++;
     iTok = i;
     while( i<n && !is_separator(z[i]) ) i++;
-    if( is_puzzle_length(i-iTok)
-     && grid_parse(&r->puzzle, z+iTok, i-iTok, GRID_ALPHA_AUTO, zErr)==0 ){
+    if( is_puzzle_solution(z+iTok, i-iTok, &r->puzzle, &p->solution) ){
+      r->pSolution = &p->solution;
+    }
+    if( r->pSolution || (is_puzzle_length(i-iTok)
+     && grid_parse(&r->puzzle, z+iTok, i-iTok, GRID_ALPHA_AUTO, zErr)==0) ){
       size_t nA = iTok, nB, j = i, jTok;
       const char *zA = trim_separators(z, &nA), *zB;
       while( j<n && is_separator(z[j]) ) j++;
       jTok = j;
       while( j<n && !is_separator(z[j]) ) j++;
-      if( j-jTok==i-iTok
+      if( r->pSolution==0 && j-jTok==i-iTok
        && grid_parse(&p->solution, z+jTok, j-jTok, GRID_ALPHA_AUTO, zErr)==0
        && grid_clues(&p->solution)==p->solution.ncell ){
         r->pSolution = &p->solution;
@@ -546,11 +563,12 @@ static int csv_next(RecordReader *p, Record *r){
 
 /* 1 when the token z[0..n) may be a puzzle on a line: of a puzzle's
 ** length, and for 16 characters a 4x4 puzzle indeed (values 1-4), not
-** the row of an unspaced 16x16 grid (values up to 16). */
+** the row of an unspaced 16x16 grid (values up to 16); or a puzzle and
+** its solution written together. */
 static int is_line_puzzle(const char *z, size_t n){
-  Grid g;
+  Grid g, sol;
   char zErr[GRID_ERR_MAX];
-  if( !is_puzzle_length(n) ) return 0;
+  if( !is_puzzle_length(n) ) return is_puzzle_solution(z, n, &g, &sol);
   return n!=16 || grid_parse(&g, z, n, GRID_ALPHA_AUTO, zErr)==0;
 }
 

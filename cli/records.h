@@ -3,7 +3,8 @@
 ** of the accepted formats, detected from the start of the file or forced:
 **
 **   lines  one puzzle per line (any size), with anything else on the line
-**          (a hash before, a rating after) kept as the record's note; a
+**          (a hash before, a rating after) kept as the record's note, but
+**          for its solution after it (or glued to it: 162 characters); a
 **          line "end" ends the input (the judge stream); blank lines and
 **          lines starting with '#' are skipped
 **   grid   grids of N lines of N cells (4, 9, 16 or 25), with or without
