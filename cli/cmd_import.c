@@ -262,6 +262,7 @@ static int finish_back_half(Importer *p, const char *zFile, BackHalf *h,
 */
 static void warn_no_records(const char *zFile, const Input *in,
                             RecordFormat eRead, RecordFormat eDetected){
+  if( strcmp(zFile, "-")==0 ) zFile = "standard input";
   if( in->nLine==0 || (in->nLine==1 && in->nConsumed<=1) ){
     fprintf(stderr, "sudokudb import: warning: %s is empty; nothing to "
             "import\n", zFile);
