@@ -260,6 +260,7 @@ FUZZ_CFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined \
                -fno-sanitize-recover=undefined -DSQLITE_CORE \
                $(INC) -Icli -Itests/fuzz
 FUZZ_LIB_SRC := $(CORE_SRC) $(GLUE_SRC) cli/records.c cli/records_json.c \
+                cli/records_xml.c \
                 cli/recrules.c \
                 cli/fields.c cli/input.c cli/rowbuf.c $(wildcard cli/pipe_*.c) \
                 tests/fuzz/fuzzlib.c

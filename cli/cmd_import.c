@@ -41,8 +41,8 @@ static const char zImportHelp[] =
 "  --collection NAME  the collection the new puzzles join (default: the\n"
 "                     file name without directory and extension; a CSV or\n"
 "                     JSON record's collection value, when not given)\n"
-"  --format F         lines, judge, grid, csv, json or ndjson (default:\n"
-"                     detected per file)\n"
+"  --format F         lines, judge, grid, csv, json, ndjson or opensudoku\n"
+"                     (default: detected per file)\n"
 "                     lines: one puzzle per line (a complete grid after it\n"
 "                       is its solution, checked), the rest of the line\n"
 "                       kept as the note; a line 'end' ends the input\n"
@@ -56,6 +56,8 @@ static const char zImportHelp[] =
 "                       delimiter is the header's: ',', ';' or a tab\n"
 "                     json, ndjson: objects with the same names as keys,\n"
 "                       one per line or in an array (what export writes)\n"
+"                     opensudoku (also xml): the OpenSudoku app's XML, a\n"
+"                       puzzle per <game data=\"...\"> tag\n"
 "  --rules JSON       the rules of a variant (docs/variants.md), such as\n"
 "                     '{\"diagonals\":true}', for every puzzle of the files\n"
 "                     but those whose rules column gives their own; a\n"
@@ -357,7 +359,8 @@ static int parse_args(Importer *p, int argc, char **argv,
       int e = rc<0 ? -1 : records_format_from_name(zVal);
       if( e<0 ){
         if( rc>0 ) cli_usage_error("unknown format '%s' (lines, judge, "
-                                   "grid, csv, json or ndjson)", zVal);
+                                   "grid, csv, json, ndjson or opensudoku)",
+                                   zVal);
         return EXIT_USAGE;
       }
       p->eFormat = (RecordFormat)e;

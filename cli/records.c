@@ -19,6 +19,7 @@ static const struct { const char *zName; RecordFormat e; } aFormatName[] = {
   { "lines", FORMAT_LINES }, { "judge", FORMAT_LINES },
   { "grid",  FORMAT_GRID  }, { "csv",   FORMAT_CSV   },
   { "json",  FORMAT_JSON  }, { "ndjson", FORMAT_JSON  },
+  { "opensudoku", FORMAT_XML }, { "xml", FORMAT_XML },
 };
 
 int records_format_from_name(const char *zName){
@@ -35,6 +36,7 @@ const char *records_format_name(RecordFormat e){
     case FORMAT_GRID:  return "grid";
     case FORMAT_CSV:   return "csv";
     case FORMAT_JSON:  return "json";
+    case FORMAT_XML:   return "opensudoku";
     default:           return "auto";
   }
 }
@@ -45,6 +47,7 @@ const char *records_format_expects(RecordFormat e){
     case FORMAT_CSV:  return "a header naming the puzzle column, then a "
                              "line per puzzle";
     case FORMAT_JSON: return "JSON objects with a \"puzzle\" key";
+    case FORMAT_XML:  return "OpenSudoku XML, <game data=\"...\"> tags";
     default:          return "one puzzle per line (16, 81, 256 or 625 "
                              "cells)";
   }
@@ -636,6 +639,13 @@ static int starts_json(const char *z, size_t n){
   return i==n || z[i]=='{' || z[i]==']';
 }
 
+/* 1 when a (trimmed) first line starts XML: a declaration, or the root
+** element of an OpenSudoku collection. */
+static int starts_xml(const char *z, size_t n){
+  return (n>=5 && memcmp(z, "<?xml", 5)==0)
+      || (n>=11 && memcmp(z, "<opensudoku", 11)==0);
+}
+
 /* Pick a format from the first lines of the file. */
 static RecordFormat detect_format(const char *z, size_t n){
   const char *zEnd = z+n;
@@ -649,6 +659,7 @@ static RecordFormat detect_format(const char *z, size_t n){
     z = zNl ? zNl+nEol : zEnd;
     if( nLine==0 || zLine[0]=='#' ) continue;
     if( nData==0 && starts_json(zLine, nLine) ) return FORMAT_JSON;
+    if( nData==0 && starts_xml(zLine, nLine) ) return FORMAT_XML;
     if( nData++==0 && csv_header_sep(zLine, nLine) ) return FORMAT_CSV;
     if( is_end_line(zLine, nLine) ) break;
     if( looks_like_line(zLine, nLine) ){
@@ -727,6 +738,7 @@ int records_next(RecordReader *p, Record *r){
     case FORMAT_GRID: rc = grid_next(p, r); break;
     case FORMAT_CSV:  rc = csv_next(p, r);  break;
     case FORMAT_JSON: rc = records_json_next(p, r); break;
+    case FORMAT_XML:  rc = records_xml_next(p, r); break;
     default:          rc = lines_next(p, r); break;
   }
   if( p->bNomem ) return RECORDS_NOMEM;   /* the record may be half read */

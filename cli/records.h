@@ -18,6 +18,7 @@
 **          name=value pairs; a quoted field may span lines
 **   json   JSON objects with the same names as keys, one after the other
 **          (ndjson) or in an array, an object on one line or several
+**   opensudoku  the XML of the OpenSudoku app: <game data="..."> tags
 */
 #ifndef SUDOKUDB_RECORDS_H
 #define SUDOKUDB_RECORDS_H
@@ -28,11 +29,12 @@
 #include "rules.h"
 
 typedef enum RecordFormat {
-  FORMAT_AUTO = 0, FORMAT_LINES, FORMAT_GRID, FORMAT_CSV, FORMAT_JSON
+  FORMAT_AUTO = 0, FORMAT_LINES, FORMAT_GRID, FORMAT_CSV, FORMAT_JSON,
+  FORMAT_XML
 } RecordFormat;
 
 /* The format named zName ("lines", "judge", "grid", "csv", "json",
-** "ndjson"), or -1. */
+** "ndjson", "opensudoku", "xml"), or -1. */
 int records_format_from_name(const char *zName);
 
 /* The name of a format, for messages. */
@@ -156,6 +158,10 @@ int records_solves(const Rules *pRules, const Grid *g, const Grid *s);
 
 /* The next record of the JSON format (records_json.c), as records_next. */
 int records_json_next(RecordReader *p, Record *r);
+
+/* The next record of the OpenSudoku format (records_xml.c), as
+** records_next. */
+int records_xml_next(RecordReader *p, Record *r);
 
 /* What a file in format e looks like, for a warning when none of its
 ** lines made a record ("one puzzle per line, ..."). */

@@ -1,9 +1,9 @@
 /*
 ** fuzz_records.c: libFuzzer target for the import formats (cli/records.c)
 ** and the import batch (cli/rowbuf.c).  The first byte picks the format
-** (detected, lines, grid or CSV) and, in its upper bits, after how many
-** puzzles the batch is split in two (as the import splits a big file);
-** the rest is the file.  Every record is a puzzle or a reject with a
+** (modulo 6: detected, lines, grid, CSV, JSON or OpenSudoku XML) and,
+** divided by 4, after how many puzzles the batch is split in two (as the
+** import splits a big file); the rest is the file.  Every record is a puzzle or a reject with a
 ** reason; line numbers never go back; the two parts, each sorted and then
 ** merged, are in key order (line order among equal keys), and every key
 ** reads back as a puzzle of its size.
@@ -60,7 +60,8 @@ static void check_sorted(RowBuf *b){
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   static const RecordFormat aFormat[] = {
-    FORMAT_AUTO, FORMAT_LINES, FORMAT_GRID, FORMAT_CSV
+    FORMAT_AUTO, FORMAT_LINES, FORMAT_GRID, FORMAT_CSV, FORMAT_JSON,
+    FORMAT_XML
   };
   char zErr[300];
   Input in;
@@ -75,7 +76,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   memset(&buf, 0, sizeof(buf));
   memset(&back, 0, sizeof(back));
   if( input_open(&in, zPath, zErr, sizeof(zErr)) ) abort();
-  if( records_open(&rd, &in, aFormat[data[0]%4], zErr, sizeof(zErr)) ){
+  if( records_open(&rd, &in, aFormat[data[0]%(sizeof(aFormat)/sizeof(aFormat[0]))], zErr, sizeof(zErr)) ){
     if( zErr[0]==0 ) abort();
   }else{
     while( (rc = records_next(&rd, &rec))==1 ){
