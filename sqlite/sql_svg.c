@@ -19,6 +19,8 @@
 */
 #include "sqlglue.h"
 
+#include <string.h>
+
 /*
 ** 1 when JSON text pArg is an object, 0 when it is something else or not
 ** JSON (SQLite's json_type fails on that), -1 after setting
@@ -43,6 +45,22 @@ static int json_is_object(sqlite3_context *ctx, sqlite3_value *pArg){
 }
 
 /*
+** 1 when json_each's fullkey zFull ($.key, or $."key" as the JSON spells
+** it) names a key with a \u0000 escape, which json_each's key cuts short
+** ("size\u0000x" reads as "size") while PostgreSQL and the core's JSON
+** refuse it; so this glue refuses it too.
+*/
+static int key_has_nul(const char *zFull){
+  if( zFull==0 || strncmp(zFull, "$.\"", 3)!=0 ) return 0;
+  for(zFull+=3; *zFull && *zFull!='"'; zFull++){
+    if( *zFull!='\\' ) continue;
+    if( strncmp(zFull+1, "u0000", 5)==0 ) return 1;
+    if( zFull[1] ) zFull++;
+  }
+  return 0;
+}
+
+/*
 ** Parse the options argument (absent: the defaults) into *p.  Returns 1, or
 ** 0 after setting the function's error (not a JSON object, an unknown
 ** key, a bad value, out of memory).
@@ -62,7 +80,7 @@ static int parse_options(sqlite3_context *ctx, sqlite3_value *pArg,
   }
   fn_init(&o);
   rc = sqlite3_prepare_v2(sqlite3_context_db_handle(ctx),
-                          "SELECT key, type, atom, value FROM json_each(?1)",
+                          "SELECT key, type, atom, value, fullkey FROM json_each(?1)",
                           -1,
                           &pStmt, 0);
   if( rc==SQLITE_OK ) rc = sqlite3_bind_value(pStmt, 1, pArg);
@@ -71,6 +89,11 @@ static int parse_options(sqlite3_context *ctx, sqlite3_value *pArg,
     const char *zType = (const char*)sqlite3_column_text(pStmt, 1);
     if( zKey==0 || zType==0 ){
       rc = SQLITE_NOMEM;
+      break;
+    }
+    if( key_has_nul((const char*)sqlite3_column_text(pStmt, 4)) ){
+      fn_error(&o, FN_ERR_INPUT, "options: \\u0000 in a key");
+      ok = 0;
       break;
     }
     ok = fn_svg_option(&o, p, zKey, zType, sqlite3_column_int64(pStmt, 2),
