@@ -58,10 +58,11 @@ static int is_blank(char c){
 }
 
 /* Blanks and the separators that may stand between a puzzle and its note
-** (a table: every character of every line is looked up). */
+** (a table: every character of every line is looked up); ':' for the
+** library lines of HoDoKu and Sudoku Explainer (":0901:3:puzzle:::"). */
 static const unsigned char aSeparator[256] = {
   [' '] = 1, ['\t'] = 1, ['\r'] = 1, ['\f'] = 1, ['\v'] = 1,
-  [','] = 1, [';'] = 1
+  [','] = 1, [';'] = 1, [':'] = 1
 };
 static int is_separator(char c){
   return aSeparator[(unsigned char)c];
