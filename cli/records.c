@@ -187,13 +187,13 @@ static void set_nomem(RecordReader *p){
 }
 
 /*
-** A one-line record: the first blank- or comma-separated token that parses
-** as a puzzle is the puzzle and the rest of the line the note, but for a
-** complete grid of the same length right after it: its solution (checked
-** by records_next, under the record's rules), also when the two are
-** written together as one token; else the whole line as a puzzle (cells
-** separated by blanks); else a reject with the parser's complaint about
-** the likeliest token.
+** A one-line record: the first token (between blanks, commas, semicolons
+** or colons) that parses as a puzzle is the puzzle and the rest of the
+** line the note, but for a complete grid of the same length right after
+** it: its solution (checked by records_next, under the record's rules),
+** also when the two are written together as one token; else the whole
+** line as a puzzle (cells separated by blanks); else a reject with the
+** parser's complaint about the likeliest token.
 */
 static void lines_record(RecordReader *p, const char *z, size_t n,
                          Record *r){
