@@ -60,6 +60,7 @@ struct JsonParse {
   char *zOut;
   size_t nOut;
   const char *zErr;
+  const char *zBad;     /* set instead: this grid's array is no grid */
 };
 
 static void skip_blanks(JsonParse *j){
@@ -129,6 +130,47 @@ static const char *parse_other(JsonParse *j, size_t *pn){
   return j->zOut + iOut;
 }
 
+/*
+** A grid given as a JSON array of cells, flat or by rows (`[[5,3,0,...],
+** ...]`, as apps keep boards), rewritten in place as puzzle text: a
+** number 1..35 is its value (10 and up as A, B, ...: the digits
+** alphabet), 0 or null an empty cell, a string of one character that
+** character ("" empty).  Returns the new length, or 0 when z[0..n) is
+** no such array.
+*/
+static size_t array_cells(char *z, size_t n){
+  size_t i = 0, nOut = 0;
+  if( n==0 || z[0]!='[' ) return 0;
+  while( i<n ){
+    char c = z[i];
+    if( c=='[' || c==']' || c==',' || json_is_blank(c) ){
+      i++;
+    }else if( c=='"' ){
+      if( i+1<n && z[i+1]=='"' ){
+        z[nOut++] = '.';
+        i += 2;
+      }else if( i+2<n && z[i+2]=='"' && z[i+1]!='\\' ){
+        z[nOut++] = z[i+1];
+        i += 3;
+      }else{
+        return 0;
+      }
+    }else if( c>='0' && c<='9' ){
+      int v = 0;
+      while( i<n && z[i]>='0' && z[i]<='9' && v<100 ) v = v*10 + (z[i++]-'0');
+      if( v>35 ) return 0;
+      z[nOut++] = (char)(v==0 ? '.' : v<10 ? '0'+v : 'A'+v-10);
+    }else if( n-i>=4 && memcmp(z+i, "null", 4)==0 ){
+      z[nOut++] = '.';
+      i += 4;
+    }else{
+      return 0;
+    }
+  }
+  z[nOut] = 0;
+  return nOut;
+}
+
 /* The kind of key zKey with value z (fields.h): a "solutions" string is
 ** the solution, a number the count. */
 static FieldKind key_kind(const char *zKey, int bString){
@@ -138,7 +180,7 @@ static FieldKind key_kind(const char *zKey, int bString){
 }
 
 /* Parse object z[0..n) into the reader's fields.  Returns 0, -1 after
-** setting j->zErr, or RECORDS_NOMEM. */
+** setting j->zErr (or j->zBad), or RECORDS_NOMEM. */
 static int parse_object(RecordReader *p, JsonParse *j){
   Fields *f = p->pFields;
   fields_reset(f);
@@ -149,6 +191,7 @@ static int parse_object(RecordReader *p, JsonParse *j){
     const char *zKey, *zVal;
     size_t nKey, nVal;
     int bString;
+    FieldKind e;
     if( j->i>=j->n || j->z[j->i]!='"' ){
       j->zErr = "expected a key (a string)";
       return -1;
@@ -165,9 +208,14 @@ static int parse_object(RecordReader *p, JsonParse *j){
     zVal = bString ? parse_string(j, &nVal) : parse_other(j, &nVal);
     if( zVal==0 || j->zErr ) return -1;
     if( !bString && strcmp(zVal, "null")==0 ) nVal = 0;
-    if( fields_add(f, key_kind(zKey, bString), zKey, zVal, nVal) ){
-      return RECORDS_NOMEM;
+    e = key_kind(zKey, bString || zVal[0]=='[');
+    if( !bString && zVal[0]=='[' && (e==FIELD_PUZZLE || e==FIELD_SOLUTION) ){
+      if( (nVal = array_cells((char*)zVal, nVal))==0 ){
+        j->zBad = e==FIELD_PUZZLE ? "puzzle" : "solution";
+        return -1;
+      }
     }
+    if( fields_add(f, e, zKey, zVal, nVal) ) return RECORDS_NOMEM;
     skip_blanks(j);
     if( j->i<j->n && j->z[j->i]==',' ){
       j->i++;
@@ -195,6 +243,11 @@ static int object_record(RecordReader *p, Record *r){
   j.zOut = p->zText;
   rc = parse_object(p, &j);
   if( rc==RECORDS_NOMEM ) return rc;
+  if( rc && j.zBad ){
+    records_reject(p, r, "%s: an array of cells holds numbers 0 to 35, "
+                   "null or one-character strings", j.zBad);
+    return 1;
+  }
   if( rc ){
     records_reject(p, r, "not a JSON object: %s (at byte %lu of the "
                    "object)", j.zErr, (unsigned long)j.i+1);
