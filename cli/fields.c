@@ -21,6 +21,7 @@ static const struct { const char *zName; FieldKind e; } aName[] = {
   { "quiz", FIELD_PUZZLE }, { "puzzles", FIELD_PUZZLE },
   { "question", FIELD_PUZZLE }, { "problem", FIELD_PUZZLE },
   { "grid", FIELD_PUZZLE }, { "sudoku", FIELD_PUZZLE },
+  { "board", FIELD_PUZZLE },
   { "solution", FIELD_SOLUTION }, { "answer", FIELD_SOLUTION },
   { "solutions", FIELD_SOLUTIONS }, { "rating", FIELD_RATING },
   { "grade", FIELD_GRADE }, { "rater", FIELD_RATER },

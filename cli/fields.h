@@ -2,7 +2,7 @@
 ** fields.h: the named values of a CSV or JSON record (a column of the
 ** header, a key of the object) and what the import makes of them:
 **
-**   puzzle, quizzes, quiz, puzzles, question, problem, grid, sudoku
+**   puzzle, quizzes, quiz, puzzles, question, problem, grid, sudoku, board
 **                        the puzzle
 **   solution, answer     a solution: checked against the puzzle
 **   solutions            a solution when no solution/answer column names

@@ -717,7 +717,7 @@ int records_open(RecordReader *p, Input *pIn, RecordFormat eFormat,
     if( rc<=0 ){
       snprintf(zErr, nErr, rc<0 ? "out of memory" : "the CSV header names "
                "no puzzle column (one of quizzes, quiz, puzzle, puzzles, "
-               "question, problem, grid, sudoku); rename it or use "
+               "question, problem, grid, sudoku, board); rename it or use "
                "--format lines");
       return rc<0 ? RECORDS_NOMEM : -1;
     }

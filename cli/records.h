@@ -12,8 +12,8 @@
 **          separated by blanks (.sdk, .ss); a text line before a grid
 **          ("Grid 01") becomes its note
 **   csv    a header line naming the puzzle column (quizzes, puzzle, quiz,
-**          question, problem, grid, sudoku) and optionally others: the
-**          solution, count, rating, grade, rater, collection and note
+**          question, problem, grid, sudoku, board) and optionally others:
+**          the solution, count, rating, grade, rater, collection and note
 **          (fields.h), each checked; the other columns become the note as
 **          name=value pairs; a quoted field may span lines
 **   json   JSON objects with the same names as keys, one after the other
