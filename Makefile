@@ -106,6 +106,7 @@ build/asan/sudokudb: $(call cli_objs,asan-cli)
 # fuzzers FUZZ_DEPS (make fuzz-check).
 BUILD_DEPS := gcc make libsqlite3-dev sqlite3 libcairo2-dev pkg-config
 TEST_DEPS  := tcl libsqlite3-tcl time librsvg2-bin poppler-utils libxml2-utils \
+              gzip bzip2 xz-utils zstd \
               chromium postgresql-15 postgresql-client-15 \
               postgresql-server-dev-15
 PKG_DEPS   := dpkg-dev debhelper

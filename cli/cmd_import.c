@@ -36,7 +36,8 @@ static const char zImportHelp[] =
 "                                  [--rules JSON] [--strict] [--batch N]\n"
 "\n"
 "Import puzzle files into DB (created if missing).  FILE '-' is stdin;\n"
-"gzip-compressed input, a file or stdin, is read directly (gzip -dc).\n"
+"gzip-, bzip2-, xz- and zstd-compressed input, a file or stdin, is read\n"
+"directly (through gzip -dc, ...).\n"
 "\n"
 "  --collection NAME  the collection the new puzzles join (default: the\n"
 "                     file name without directory and extension; a CSV or\n"
@@ -188,7 +189,7 @@ static int start_back_half(Importer *p, const char *zFile, Input *in,
                            const RecordReader *rd, BackHalf *h){
   long long iSplit;
   if( rd->eFormat!=FORMAT_LINES || in->nSize<HALF_MIN_BYTES
-   || in->pidGzip ){
+   || in->pidDecompress ){
     return 0;
   }
   iSplit = back_half_split_point(zFile, in->nSize);

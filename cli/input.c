@@ -56,12 +56,12 @@ static void feed_stdin(int fd, const char *z, size_t n){
 }
 
 /*
-** Replace p->in with the output of `gzip -dc`: of file zName, or of stdin
+** Replace p->in with the output of `zProg -dc`: of file zName, or of stdin
 ** when zName is NULL.  Stdin's first bytes are already in p->buf: a child
 ** of ours (p->pidFeed, reading stdin through the same stdio buffer) writes
-** them to gzip ahead of the rest.  Returns 0 or -1.
+** them to the decompressor ahead of the rest.  Returns 0 or -1.
 */
-static int start_gzip(Input *p, const char *zName){
+static int start_decompress(Input *p, const char *zName, const char *zProg){
   int fdOut[2], fdIn[2] = {-1, -1};
   pid_t pid;
   if( pipe(fdOut)!=0 ) return -1;
@@ -87,9 +87,9 @@ static int start_gzip(Input *p, const char *zName){
       dup2(fdIn[0], 0);
       close(fdIn[0]);
       close(fdIn[1]);
-      execlp("gzip", "gzip", "-dc", (char*)0);
+      execlp(zProg, zProg, "-dc", (char*)0);
     }else{
-      execlp("gzip", "gzip", "-dc", "--", zName, (char*)0);
+      execlp(zProg, zProg, "-dc", "--", zName, (char*)0);
     }
     _exit(127);
   }
@@ -104,7 +104,8 @@ static int start_gzip(Input *p, const char *zName){
   }
   if( zName ) fclose(p->in);
   p->in = fdopen(fdOut[0], "rb");
-  p->pidGzip = pid;
+  p->pidDecompress = pid;
+  p->zDecompress = zProg;
   if( p->in==0 ){
     close(fdOut[0]);
     return -1;
@@ -112,10 +113,31 @@ static int start_gzip(Input *p, const char *zName){
   return 0;
 }
 
-/* 1 when the buffer starts with the gzip magic bytes. */
-static int is_gzip(const Input *p){
-  return p->iEnd>=2 && (unsigned char)p->buf[0]==0x1f
-      && (unsigned char)p->buf[1]==0x8b;
+/* 1 when the 10 bytes at z start a bzip2 stream: "BZh", a block size
+** 1-9, then a block's magic number or the end of the stream's. */
+static int is_bzip2(const char *z){
+  return memcmp(z, "BZh", 3)==0 && z[3]>='1' && z[3]<='9'
+      && (memcmp(z+4, "1AY&SY", 6)==0
+          || memcmp(z+4, "\x17\x72\x45\x38\x50\x90", 6)==0);
+}
+
+/* The program that decompresses the buffer's bytes, told by their magic
+** bytes (gzip, bzip2, xz, zstd), or NULL for none. */
+static const char *decompressor_of(const Input *p){
+  static const struct { const char *zMagic; size_t n; const char *zProg; }
+  aMagic[] = {
+    { "\x1f\x8b", 2, "gzip" },
+    { "\xfd" "7zXZ\0", 6, "xz" },
+    { "\x28\xb5\x2f\xfd", 4, "zstd" },
+  };
+  size_t i;
+  for(i=0; i<sizeof(aMagic)/sizeof(aMagic[0]); i++){
+    if( p->iEnd>=aMagic[i].n
+     && memcmp(p->buf, aMagic[i].zMagic, aMagic[i].n)==0 ){
+      return aMagic[i].zProg;
+    }
+  }
+  return p->iEnd>=10 && is_bzip2(p->buf) ? "bzip2" : 0;
 }
 
 /* Open file zName for reading (not a directory); its size in *pnSize
@@ -153,6 +175,7 @@ int input_check(const char *zName, char *zErr, size_t nErr){
 
 int input_open(Input *p, const char *zName, char *zErr, size_t nErr){
   int bStdin = strcmp(zName, "-")==0;
+  const char *zProg;
   memset(p, 0, sizeof(*p));
   p->zName = zName;
   p->nSize = -1;
@@ -163,13 +186,13 @@ int input_open(Input *p, const char *zName, char *zErr, size_t nErr){
     snprintf(zErr, nErr, "cannot read %s: %s", zName, strerror(errno));
     return -1;
   }
-  if( is_gzip(p) ){
-    int rc = start_gzip(p, bStdin ? 0 : zName);
+  if( (zProg = decompressor_of(p))!=0 ){
+    int rc = start_decompress(p, bStdin ? 0 : zName, zProg);
     p->iStart = p->iEnd = 0;
     p->eof = 0;
     p->nSize = -1;
     if( rc || input_fill(p) ){
-      snprintf(zErr, nErr, "cannot run gzip -dc on %s: %s", zName,
+      snprintf(zErr, nErr, "cannot run %s -dc on %s: %s", zProg, zName,
                strerror(errno));
       return -1;
     }
@@ -259,14 +282,19 @@ int input_close(Input *p, char *zErr, size_t nErr){
     kill(p->pidFeed, SIGTERM);
     waitpid(p->pidFeed, &status, 0);
   }
-  if( p->pidGzip>0 ){
+  if( p->pidDecompress>0 ){
     /* Killed by SIGPIPE: the reading stopped early (an "end" line). */
     int status = 0;
-    if( waitpid(p->pidGzip, &status, 0)<0
+    if( waitpid(p->pidDecompress, &status, 0)<0
      || (WIFSIGNALED(status) ? WTERMSIG(status)!=SIGPIPE
                              : WEXITSTATUS(status)!=0) ){
-      snprintf(zErr, nErr, "gzip -dc failed on %s (a corrupt or truncated "
-               "file?)", p->zName);
+      if( WIFEXITED(status) && WEXITSTATUS(status)==127 ){
+        snprintf(zErr, nErr, "cannot run %s -dc on %s (is %s installed?)",
+                 p->zDecompress, p->zName, p->zDecompress);
+      }else{
+        snprintf(zErr, nErr, "%s -dc failed on %s (a corrupt or truncated "
+                 "file?)", p->zDecompress, p->zName);
+      }
       rc = -1;
     }
   }

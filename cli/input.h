@@ -1,6 +1,7 @@
 /*
 ** input.h: read an import file line by line: a named file, `-` for stdin,
-** either gzip-compressed or not (decompressed by a `gzip -dc` child).
+** compressed by gzip, bzip2, xz or zstd (told by their magic bytes and
+** read through a `gzip -dc`, ... child) or not.
 ** A leading UTF-8 byte order mark is dropped; lines end at LF, CRLF or
 ** a lone CR (classic Mac OS).  The first block stays available for
 ** format detection.
@@ -15,7 +16,8 @@ typedef struct Input Input;
 struct Input {
   const char *zName;       /* as given: a path or "-" */
   FILE *in;
-  pid_t pidGzip;           /* the decompressing child, or 0 */
+  pid_t pidDecompress;     /* the decompressing child, or 0 */
+  const char *zDecompress; /* its program ("gzip", "xz", ...) */
   pid_t pidFeed;           /* the child feeding it stdin, or 0 */
   char *buf;               /* buf[iStart..iEnd) is read but not consumed */
   size_t nAlloc, iStart, iEnd;
@@ -40,7 +42,7 @@ int input_check(const char *zName, char *zErr, size_t nErr);
 /*
 ** Open bytes [iOffset, iOffset+nBytes) of plain file zName, which starts a
 ** line, as an input of its own: lines are numbered from 1, and no byte
-** order mark or gzip is looked for.  For reading a big file in parts.
+** order mark or compression is looked for.  For reading a big file in parts.
 ** Returns 0, or -1 after writing a message to zErr.
 */
 int input_open_range(Input *p, const char *zName, long long iOffset,
@@ -72,7 +74,7 @@ const char *input_line_end(const char *z, size_t nAvail, int bEof,
 int input_line(Input *p, const char **pz, size_t *pn);
 
 /* Close; returns 0, or -1 after writing why to zErr (a read error, or
-** gzip failing on a corrupt file). */
+** the decompressor failing on a corrupt file or missing). */
 int input_close(Input *p, char *zErr, size_t nErr);
 
 #endif
