@@ -146,13 +146,16 @@ static int read_records(Importer *p, const char *zFile, RecordReader *rd,
 }
 
 /* Close an input, counting and reporting a read error it reveals (a
-** failed gzip, say) unless the import was interrupted. */
-static void close_input(Importer *p, Input *in){
+** failed gzip, say) unless the import was interrupted.  Returns 0, or -1
+** for such an error. */
+static int close_input(Importer *p, Input *in){
   char zErr[300];
   if( input_close(in, zErr, sizeof(zErr)) && !interrupt_seen() ){
     fprintf(stderr, "sudokudb import: %s\n", zErr);
     p->nFileError++;
+    return -1;
   }
+  return 0;
 }
 
 /* Read bytes [iOffset, iOffset+nBytes) of zFile, which start a line, as
@@ -261,19 +264,21 @@ static int finish_back_half(Importer *p, const char *zFile, BackHalf *h,
 ** Warn when a file gave no record at all (no puzzle, no reject): it is
 ** empty, or its lines are not in the format read (a forced --format, or
 ** one detected from lines that mislead), which says what it expected and,
-** when detection picks another format, to try that.
+** when detection picks another format, to try that.  nLine lines and
+** nConsumed bytes were read.
 */
-static void warn_no_records(const char *zFile, const Input *in,
-                            RecordFormat eRead, RecordFormat eDetected){
+static void warn_no_records(const char *zFile, long long nLine,
+                            long long nConsumed, RecordFormat eRead,
+                            RecordFormat eDetected){
   if( strcmp(zFile, "-")==0 ) zFile = "standard input";
-  if( in->nLine==0 || (in->nLine==1 && in->nConsumed<=1) ){
+  if( nLine==0 || (nLine==1 && nConsumed<=1) ){
     fprintf(stderr, "sudokudb import: warning: %s is empty; nothing to "
             "import\n", zFile);
     return;
   }
   fprintf(stderr, "sudokudb import: warning: %s: no puzzle in its %lld "
-          "line%s read as the %s format (%s)", zFile, in->nLine,
-          in->nLine==1 ? "" : "s", records_format_name(eRead),
+          "line%s read as the %s format (%s)", zFile, nLine,
+          nLine==1 ? "" : "s", records_format_name(eRead),
           records_format_expects(eRead));
   if( eDetected!=eRead ){
     fprintf(stderr, "; it looks like the %s format: try --format %s",
@@ -292,8 +297,9 @@ static int import_file(Importer *p, const char *zFile, const char *zColl){
   Progress prog;
   char zWhat[300];
   BackHalf half;
-  int rc, bReadError = 0;
-  RecordFormat eDetected;
+  int rc, bReadError = 0, bNoRecords = 0;
+  long long nLine, nConsumed;
+  RecordFormat eDetected, eRead;
   if( input_open(&in, zFile, zErr, sizeof(zErr)) ){
     fprintf(stderr, "sudokudb import: %s\n", zErr);
     input_close(&in, zErr, sizeof(zErr));
@@ -328,16 +334,20 @@ static int import_file(Importer *p, const char *zFile, const char *zColl){
     if( rc==SQLITE_OK ) rc = idb_flush(&p->idb, zFile);
     progress_end(&prog);
     p->idb.pProg = 0;
-    if( rc==SQLITE_OK && !bReadError && p->nRead==nRead0 ){
-      warn_no_records(zFile, &in, rd.eFormat, eDetected);
-    }
+    bNoRecords = rc==SQLITE_OK && !bReadError && p->nRead==nRead0;
   }
+  eRead = rd.eFormat;
   records_close(&rd);
   if( bReadError ){
     fprintf(stderr, "sudokudb import: error reading %s\n", zFile);
     p->nFileError++;
   }
-  close_input(p, &in);
+  nLine = in.nLine;
+  nConsumed = in.nConsumed;
+  /* A decompressor that failed says why; no warning of an empty file. */
+  if( close_input(p, &in)==0 && bNoRecords ){
+    warn_no_records(zFile, nLine, nConsumed, eRead, eDetected);
+  }
   return rc;
 }
 
