@@ -640,10 +640,11 @@ static int starts_json(const char *z, size_t n){
   return i==n || z[i]=='{' || z[i]==']';
 }
 
-/* 1 when a (trimmed) first line starts XML: a declaration, or the root
-** element of an OpenSudoku collection. */
+/* 1 when a (trimmed) first line starts XML: a declaration, a comment, or
+** the root element of an OpenSudoku collection. */
 static int starts_xml(const char *z, size_t n){
   return (n>=5 && memcmp(z, "<?xml", 5)==0)
+      || (n>=4 && memcmp(z, "<!--", 4)==0)
       || (n>=11 && memcmp(z, "<opensudoku", 11)==0);
 }
 
