@@ -82,6 +82,13 @@ static int is_puzzle_length(size_t n){
   return n==16 || n==81 || n==256 || n==625;
 }
 
+/* 1 when z[0..n) is a complete grid, read into *g. */
+static int is_complete_grid(const char *z, size_t n, Grid *g){
+  char zErr[GRID_ERR_MAX];
+  return grid_parse(g, z, n, GRID_ALPHA_AUTO, zErr)==0
+      && grid_clues(g)==g->ncell;
+}
+
 /* 1 when the token z[0..n) is a puzzle and its complete solution written
 ** together, without a blank (2*81 characters for a 9x9): the puzzle into
 ** *pPuzzle, the solution into *pSolution. */
@@ -91,8 +98,7 @@ static int is_puzzle_solution(const char *z, size_t n, Grid *pPuzzle,
   size_t h = n/2;
   return n%2==0 && is_puzzle_length(h)
       && grid_parse(pPuzzle, z, h, GRID_ALPHA_AUTO, zErr)==0
-      && grid_parse(pSolution, z+h, h, GRID_ALPHA_AUTO, zErr)==0
-      && grid_clues(pSolution)==pSolution->ncell;
+      && is_complete_grid(z+h, h, pSolution);
 }
 
 /* 1 when n cells make a row of some size (4, 9, 16, 25). */
@@ -151,8 +157,7 @@ static int text_append(RecordReader *p, const char *z, size_t n){
   return records_buf_append(&p->zText, &p->nText, &p->nTextAlloc, z, n);
 }
 
-/* Append to the buffer of CSV lines joined into one record. */
-static int join_append(RecordReader *p, const char *z, size_t n){
+int records_join(RecordReader *p, const char *z, size_t n){
   return records_buf_append(&p->zJoin, &p->nJoin, &p->nJoinAlloc, z, n);
 }
 
@@ -186,6 +191,22 @@ static void set_nomem(RecordReader *p){
   p->bNomem = 1;
 }
 
+/* The token after z[i] when it is a complete grid of nCell characters:
+** r's solution, in p->solution.  Returns where the note starts: after
+** that token, or i. */
+static size_t solution_after(RecordReader *p, Record *r, const char *z,
+                             size_t n, size_t i, size_t nCell){
+  size_t j = i, jTok;
+  while( j<n && is_separator(z[j]) ) j++;
+  jTok = j;
+  while( j<n && !is_separator(z[j]) ) j++;
+  if( j-jTok!=nCell || !is_complete_grid(z+jTok, nCell, &p->solution) ){
+    return i;
+  }
+  r->pSolution = &p->solution;
+  return j;
+}
+
 /*
 ** A one-line record: the first token (between blanks, commas, semicolons
 ** or colons) that parses as a puzzle is the puzzle and the rest of the
@@ -200,35 +221,30 @@ static void lines_record(RecordReader *p, const char *z, size_t n,
   char zErr[GRID_ERR_MAX];
   size_t i = 0, iLong = 0, nLong = 0;
   while( i<n ){
-    size_t iTok;
+    size_t iTok, nA, nB;
+    const char *zA, *zB;
     while( i<n && is_separator(z[i]) ) i++;
     iTok = i;
     while( i<n && !is_separator(z[i]) ) i++;
     if( is_puzzle_solution(z+iTok, i-iTok, &r->puzzle, &p->solution) ){
       r->pSolution = &p->solution;
-    }
-    if( r->pSolution || (is_puzzle_length(i-iTok)
-     && grid_parse(&r->puzzle, z+iTok, i-iTok, GRID_ALPHA_AUTO, zErr)==0) ){
-      size_t nA = iTok, nB, j = i, jTok;
-      const char *zA = trim_separators(z, &nA), *zB;
-      while( j<n && is_separator(z[j]) ) j++;
-      jTok = j;
-      while( j<n && !is_separator(z[j]) ) j++;
-      if( r->pSolution==0 && j-jTok==i-iTok
-       && grid_parse(&p->solution, z+jTok, j-jTok, GRID_ALPHA_AUTO, zErr)==0
-       && grid_clues(&p->solution)==p->solution.ncell ){
-        r->pSolution = &p->solution;
-        i = j;
+    }else if( is_puzzle_length(i-iTok)
+           && grid_parse(&r->puzzle, z+iTok, i-iTok, GRID_ALPHA_AUTO,
+                         zErr)==0 ){
+      i = solution_after(p, r, z, n, i, i-iTok);
+    }else{
+      if( i-iTok > nLong ){
+        iLong = iTok;
+        nLong = i-iTok;
       }
-      nB = n-i;
-      zB = trim_separators(z+i, &nB);
-      if( records_note(p, r, zA, nA, zB, nB) ) set_nomem(p);
-      return;
+      continue;
     }
-    if( i-iTok > nLong ){
-      iLong = iTok;
-      nLong = i-iTok;
-    }
+    nA = iTok;
+    zA = trim_separators(z, &nA);
+    nB = n-i;
+    zB = trim_separators(z+i, &nB);
+    if( records_note(p, r, zA, nA, zB, nB) ) set_nomem(p);
+    return;
   }
   if( grid_parse(&r->puzzle, z, n, GRID_ALPHA_AUTO, zErr)==0 ) return;
   if( nLong>=16 ) grid_parse(&r->puzzle, z+iLong, nLong, GRID_ALPHA_AUTO, zErr);
@@ -535,7 +551,7 @@ static int csv_next(RecordReader *p, Record *r){
     return 1;
   }
   p->nJoin = 0;
-  if( join_append(p, r->zRaw, r->nRaw) ){ set_nomem(p); return 1; }
+  if( records_join(p, r->zRaw, r->nRaw) ){ set_nomem(p); return 1; }
   do{
     /* The line break inside the quotes: '\n', or a lone '\r' as such. */
     const char *zBreak = p->pIn->bCrEnd ? "\r" : "\n";
@@ -543,7 +559,7 @@ static int csv_next(RecordReader *p, Record *r){
     if( rc<0 ) return rc;
     if( rc==0 ) break;
     nLines++;
-    if( join_append(p, zBreak, 1) || join_append(p, z, n) ){
+    if( records_join(p, zBreak, 1) || records_join(p, z, n) ){
       set_nomem(p);
       return 1;
     }

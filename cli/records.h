@@ -134,6 +134,10 @@ void records_close(RecordReader *p);
 int records_buf_append(char **pzBuf, size_t *pnUsed, size_t *pnAlloc,
                        const char *z, size_t n);
 
+/* Append z[0..n) to p's buffer of the lines one record spans (a CSV
+** quoted field, a JSON object, an XML tag).  Returns 0 or -1. */
+int records_join(RecordReader *p, const char *z, size_t n);
+
 /* Make room in such a buffer for n more bytes and a NUL after nUsed.
 ** Returns 0 or -1 (out of memory). */
 int records_buf_reserve(char **pz, size_t *pnAlloc, size_t nUsed, size_t n);

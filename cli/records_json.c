@@ -14,11 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Append to the buffer of the lines an object spans. */
-static int buf_join(RecordReader *p, const char *z, size_t n){
-  return records_buf_append(&p->zJoin, &p->nJoin, &p->nJoinAlloc, z, n);
-}
-
 /* Lines one object may span. */
 #define JSON_MAX_LINES 10000
 
@@ -290,7 +285,7 @@ static int object_across_lines(RecordReader *p, Record *r, JsonScan *s,
   int nLines = 1, rc;
   long iEnd = -1;
   p->nJoin = 0;
-  if( buf_join(p, z, n) ) return RECORDS_NOMEM;
+  if( records_join(p, z, n) ) return RECORDS_NOMEM;
   while( iEnd<0 && nLines<JSON_MAX_LINES ){
     long long nLine;
     if( (rc = next_text(p, &z, &n, &nLine))!=1 ){
@@ -299,8 +294,8 @@ static int object_across_lines(RecordReader *p, Record *r, JsonScan *s,
     }
     nLines++;
     iEnd = scan_object(s, z, n);
-    if( buf_join(p, "\n", 1)
-     || buf_join(p, z, iEnd<0 ? n : (size_t)iEnd) ){
+    if( records_join(p, "\n", 1)
+     || records_join(p, z, iEnd<0 ? n : (size_t)iEnd) ){
       return RECORDS_NOMEM;
     }
     if( iEnd>=0 ) keep_rest(p, z, (size_t)iEnd, n, nLine);

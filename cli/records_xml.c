@@ -106,9 +106,7 @@ int records_xml_next(RecordReader *p, Record *r){
     }
     /* The tag goes on over the next lines: join them until its '>'. */
     p->nJoin = 0;
-    if( records_buf_append(&p->zJoin, &p->nJoin, &p->nJoinAlloc, zGame, n) ){
-      return RECORDS_NOMEM;
-    }
+    if( records_join(p, zGame, n) ) return RECORDS_NOMEM;
     for(;;){
       if( (rc = input_line(p->pIn, &z, &n))!=1 || nLines++>=XML_MAX_LINES ){
         if( rc<0 ) return rc;
@@ -125,9 +123,8 @@ int records_xml_next(RecordReader *p, Record *r){
         return 1;
       }
       zGt = memchr(z, '>', n);
-      if( records_buf_append(&p->zJoin, &p->nJoin, &p->nJoinAlloc, "\n", 1)
-       || records_buf_append(&p->zJoin, &p->nJoin, &p->nJoinAlloc, z,
-                             zGt ? (size_t)(zGt-z)+1 : n) ){
+      if( records_join(p, "\n", 1)
+       || records_join(p, z, zGt ? (size_t)(zGt-z)+1 : n) ){
         return RECORDS_NOMEM;
       }
       if( zGt ){

@@ -80,9 +80,8 @@ static int parse_options(sqlite3_context *ctx, sqlite3_value *pArg,
   }
   fn_init(&o);
   rc = sqlite3_prepare_v2(sqlite3_context_db_handle(ctx),
-                          "SELECT key, type, atom, value, fullkey FROM json_each(?1)",
-                          -1,
-                          &pStmt, 0);
+                          "SELECT key, type, atom, value, fullkey "
+                          "FROM json_each(?1)", -1, &pStmt, 0);
   if( rc==SQLITE_OK ) rc = sqlite3_bind_value(pStmt, 1, pArg);
   while( ok && rc==SQLITE_OK && sqlite3_step(pStmt)==SQLITE_ROW ){
     const char *zKey = (const char*)sqlite3_column_text(pStmt, 0);

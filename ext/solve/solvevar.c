@@ -327,6 +327,7 @@ static int pointing(Prop *p){
   p->prev = p->snap;
   for(u=0; u<m->nunit; u++){
     const short *cells = m->unit + u*m->side;
+    const Word *skip = m->unitBits + (size_t)u*m->nword;
     if( aChanged[u]==0 ) continue;
     memset(nPlace, 0, sizeof(nPlace));
     p->ops += (unsigned)m->side;
@@ -344,7 +345,6 @@ static int pointing(Prop *p){
     }
     for(v=0; v<m->side; v++){
       if( nPlace[v]>=2 && nPlace[v]<=POINT_MAX ){
-        const Word *skip = m->unitBits + (size_t)u*m->nword;
         int n = point(p, skip, aPlace[v], nPlace[v], 1u<<v);
         if( n<0 ) return -1;
         changed += n;
