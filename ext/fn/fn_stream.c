@@ -23,9 +23,7 @@ void fn_stream_free(FnStream *s){
   unsigned long long budget = s->work.limit;
   dlx_free(s->pDlx);
   free(s->aRow);
-  sudoku_cover_free(&s->sc);
-  varsearch_free(s->pSearch);
-  varmodel_free(s->pModel);
+  solstream_free(s->pSol);
   fn_stream_init(s, budget);
 }
 
@@ -84,27 +82,28 @@ int fn_solutions_start(FnStream *s, FnOut *o, const char *z, size_t n,
   if( !limit_arg(o, hasLimit, limitIsInt, limit, &limit) ) return 0;
   if( !fn_grid(o, 0, z, n, &g) ) return 0;
   if( !fn_rules(o, zRules, nRules, &g, &r) ) return 0;
-  if( !g.box || !rules_plain(&r) ){
-    s->nLeft = limit ? limit : -1;
-    s->pModel = varmodel_new(&r);
-    s->pSearch = s->pModel ? varsearch_new(s->pModel, &g) : 0;
-    if( s->pSearch==0 ){
-      fn_nomem(o);
-      return 0;
-    }
-    return 1;
-  }
-  if( sudoku_cover_init(&s->sc, &g, &s->work)!=DLX_OK ){
+  s->nLeft = limit ? limit : -1;
+  if( (s->pSol = solstream_new(&g, &r))==0 ){
     fn_nomem(o);
     return 0;
   }
-  if( s->sc.pDlx ) dlx_set_limit(s->sc.pDlx, (unsigned long long)limit);
   return 1;
 }
 
 static int cmp_int(const void *a, const void *b){
   int x = *(const int*)a, y = *(const int*)b;
   return (x>y) - (x<y);
+}
+
+/* A search's failure, as fn_stream_next's -1: over the budget, or out of
+** memory. */
+static int search_failed(FnStream *s, FnOut *o, int overBudget){
+  if( overBudget ){
+    fn_over_budget(o, &s->work);
+  }else{
+    fn_nomem(o);
+  }
+  return -1;
 }
 
 /* exact_cover: the next chosen row, searching on when a solution is used
@@ -114,14 +113,7 @@ static int cover_next(FnStream *s, FnOut *o){
   while( s->iCol>=s->nRow ){
     const int *aRow;
     int rc = dlx_next(s->pDlx);
-    if( rc==DLX_OVER_BUDGET ){
-      fn_over_budget(o, &s->work);
-      return -1;
-    }
-    if( rc<0 ){
-      fn_nomem(o);
-      return -1;
-    }
+    if( rc<0 ) return search_failed(s, o, rc==DLX_OVER_BUDGET);
     if( rc==0 ) return 0;
     s->nRow = dlx_solution(s->pDlx, &aRow);
     memcpy(s->aRow, aRow, sizeof(int)*(size_t)s->nRow);
@@ -131,33 +123,21 @@ static int cover_next(FnStream *s, FnOut *o){
   return 1;
 }
 
-/* sudoku_solutions under rules other than the plain ones: the next
-** solution as sudoku_cover_next gives it (1, 0 at the end or the limit,
-** or a DLX_ code). */
-static int var_next(FnStream *s){
+/* sudoku_solutions: the next solution within the limit; returns as
+** fn_stream_next. */
+static int solution_next(FnStream *s, FnOut *o){
   int rc;
   if( s->nLeft==0 ) return 0;
-  rc = varsearch_next(s->pSearch, &s->sol, &s->work);
+  rc = solstream_next(s->pSol, &s->sol, &s->work);
+  if( rc<0 ) return search_failed(s, o, rc==SOLSTREAM_OVER_BUDGET);
   if( rc==1 && s->nLeft>0 ) s->nLeft--;
-  return rc==VARSEARCH_OVER_BUDGET ? DLX_OVER_BUDGET
-       : rc==VARSEARCH_NOMEM ? DLX_NOMEM : rc;
+  return rc;
 }
 
 int fn_stream_next(FnStream *s, FnOut *o){
   int rc;
   s->work.used = 0;             /* each row has the whole budget */
-  if( s->aRow ){
-    rc = cover_next(s, o);
-  }else{
-    rc = s->pSearch ? var_next(s) : sudoku_cover_next(&s->sc, &s->sol);
-    if( rc==DLX_OVER_BUDGET ){
-      fn_over_budget(o, &s->work);
-      rc = -1;
-    }else if( rc<0 ){
-      fn_nomem(o);
-      rc = -1;
-    }
-  }
+  rc = s->aRow ? cover_next(s, o) : solution_next(s, o);
   if( rc==1 ) s->iRow++;
   return rc;
 }

@@ -16,8 +16,8 @@
 #define SUDOKU_FN_STREAM_H
 
 #include "fn.h"
-#include "cover_sudoku.h"
-#include "solvevar.h"
+#include "dlx.h"
+#include "solstream.h"
 
 /* The messages of the optional integer arguments. */
 extern const char fn_stream_limit_problem[];
@@ -32,9 +32,7 @@ struct FnStream {
   int *aRow;              /* rows of the current solution, sorted */
   int nRow, iCol;         /* its size, and the row being shown */
   /* sudoku_solutions */
-  SudokuCover sc;         /* plain rules */
-  VarModel *pModel;       /* other rules (solvevar.h) */
-  VarSearch *pSearch;
+  SolStream *pSol;
   long long nLeft;        /* solutions the limit still allows, -1: any */
   Grid sol;
 };

@@ -56,22 +56,11 @@ static int block_grid(CdclGrid *e, const unsigned char *g){
   return rc;
 }
 
-unsigned long long cdclgrid_count(CdclGrid *e, int rc,
-                                  const unsigned char *blocked, int nBlocked,
-                                  unsigned long long limit,
-                                  unsigned char *first,
-                                  int (*xKeep)(void*, const unsigned char*),
-                                  void *pKeep, SolveStats *stats,
-                                  Work *work){
-  unsigned char *g = rc==0 ? malloc((size_t)e->ncell) : 0;
-  unsigned long long found = 0;
-  int i;
-  if( rc==0 && g==0 ) rc = CDCL_NOMEM;
-  for(i=0; i<nBlocked && rc==0; i++){
-    rc = block_grid(e, blocked + (size_t)i*e->ncell);
-  }
-  while( rc==0 && found<limit ){
-    int ok;
+int cdclgrid_next(CdclGrid *e, unsigned char *g,
+                  int (*xKeep)(void*, const unsigned char*), void *pKeep,
+                  Work *work){
+  for(;;){
+    int rc, ok;
     if( e->rival ){
       Cdcl *a[2];
       a[0] = e->s;
@@ -83,24 +72,57 @@ unsigned long long cdclgrid_count(CdclGrid *e, int rc,
     }else{
       rc = cdcl_solve(e->s, work);
     }
-    if( rc!=CDCL_SAT ) break;
+    if( rc!=CDCL_SAT ) return rc;
     read_model(e, g);
     ok = xKeep==0 || xKeep(pKeep, g);
-    if( ok && found==0 && first ) memcpy(first, g, (size_t)e->ncell);
-    found += ok;
-    rc = (found<limit || !ok) ? cdcl_block_model(e->s) : 0;
+    if( cdcl_block_model(e->s) ) return CDCL_NOMEM;
+    if( ok ) return CDCL_SAT;
+  }
+}
+
+int cdclgrid_block(CdclGrid *e, const unsigned char *blocked, int nBlocked){
+  int i, rc = 0;
+  for(i=0; i<nBlocked && rc==0; i++){
+    rc = block_grid(e, blocked + (size_t)i*e->ncell);
+  }
+  return rc;
+}
+
+void cdclgrid_release(CdclGrid *e){
+  cdcl_free(e->s);
+  cdcl_free(e->rival);
+  free(e->var);
+  e->s = 0;
+  e->rival = 0;
+  e->var = 0;
+}
+
+unsigned long long cdclgrid_count(CdclGrid *e, int rc,
+                                  const unsigned char *blocked, int nBlocked,
+                                  unsigned long long limit,
+                                  unsigned char *first,
+                                  int (*xKeep)(void*, const unsigned char*),
+                                  void *pKeep, SolveStats *stats,
+                                  Work *work){
+  unsigned char *g = rc==0 ? malloc((size_t)e->ncell) : 0;
+  unsigned long long found = 0;
+  if( rc==0 && g==0 ) rc = CDCL_NOMEM;
+  if( rc==0 ) rc = cdclgrid_block(e, blocked, nBlocked);
+  while( rc==0 && found<limit ){
+    int next = cdclgrid_next(e, g, xKeep, pKeep, work);
+    if( next!=CDCL_SAT ){
+      rc = next;
+      break;
+    }
+    if( found==0 && first ) memcpy(first, g, (size_t)e->ncell);
+    found++;
   }
   if( stats && e->s ){
     stats->nodes += cdcl_decisions(e->s);
     stats->guesses += cdcl_decisions(e->s);
   }
-  cdcl_free(e->s);
-  cdcl_free(e->rival);
-  free(e->var);
+  cdclgrid_release(e);
   free(g);
-  e->s = 0;
-  e->rival = 0;
-  e->var = 0;
   if( rc==CDCL_NOMEM ) return SOLVE_NOMEM;
   if( rc==CDCL_OVER_BUDGET ) return SOLVE_OVER_BUDGET;
   return found;

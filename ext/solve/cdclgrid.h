@@ -10,6 +10,9 @@
 **   ... e.s = cdcl_new(e.nvar + extra); add the clauses ...
 **   n = cdclgrid_count(&e, rc, blocked, nBlocked, limit, first, 0, 0,
 **                      stats, work);
+**
+** or, for the grids one at a time, cdclgrid_block() the ones given
+** already, cdclgrid_next() each time, cdclgrid_release() at the end.
 */
 #ifndef SUDOKU_CDCLGRID_H
 #define SUDOKU_CDCLGRID_H
@@ -36,6 +39,24 @@ int cdclgrid_init(CdclGrid *e, int side, int ncell, const unsigned *cand);
 static inline int cdclgrid_var(const CdclGrid *e, int c, int v){
   return e->var[(size_t)c*e->side + v];
 }
+
+/*
+** The next model of e->s as a grid into g[0..ncell-1] (the first one
+** raced against e->rival when set), excluded from then on.  A grid that
+** xKeep (NULL: none) refuses is excluded and passed over.  Returns
+** CDCL_SAT, CDCL_UNSAT when no grid is left, CDCL_OVER_BUDGET (charged
+** to *work) or CDCL_NOMEM.
+*/
+int cdclgrid_next(CdclGrid *e, unsigned char *g,
+                  int (*xKeep)(void*, const unsigned char*), void *pKeep,
+                  Work *work);
+
+/* Exclude the nBlocked grids of `blocked` (ncell values each).  0 or
+** CDCL_NOMEM. */
+int cdclgrid_block(CdclGrid *e, const unsigned char *blocked, int nBlocked);
+
+/* Free e->s, e->rival and e->var. */
+void cdclgrid_release(CdclGrid *e);
 
 /*
 ** Count the models of e->s as grids (the first one raced against

@@ -508,15 +508,13 @@ struct VarSearch {
   int depthCap;
   int depth;                 /* of the current state; -1: no more */
   int atLeaf;                /* the current state is a solution given */
+  int rootDead;              /* the givens' propagation failed */
   SolveStats stats;
   unsigned long long ops;        /* cost of the search so far (Prop) */
   unsigned long long opsCharged; /* of which charged, WORK_VAR_OPS a unit */
   Mask *snap;                    /* Prop's room between passes */
   WorkList work;
 };
-
-/* A search_next that went over its node allowance (not a public code). */
-#define VARSEARCH_NODE_CAP (-3)
 
 static unsigned char *state_of(const VarSearch *p, int depth){
   return p->stack + p->stateSize*(size_t)depth;
@@ -588,6 +586,7 @@ static VarSearch *search_new(const VarModel *m, const Grid *g, int c,
     if( (cand[c] & (cand[c]-1))==0 ) w->cell[w->n++] = (short)c;
   }
   p->depth = (c<0 || cand[c]) && propagate_state(p, s, 0) ? 0 : -1;
+  p->rootDead = p->depth<0;
   p->atLeaf = -1;              /* the root is still to be entered */
   return p;
 }
@@ -717,6 +716,15 @@ static int search_next(VarSearch *p, Grid *out, Work *work,
 
 int varsearch_next(VarSearch *p, Grid *out, Work *work){
   return search_next(p, out, work, ~0ULL);
+}
+
+int varsearch_next_within(VarSearch *p, Grid *out, Work *work,
+                          unsigned long long maxNodes){
+  return search_next(p, out, work, maxNodes);
+}
+
+const Mask *varsearch_root(const VarSearch *p){
+  return p->rootDead ? 0 : state_cand(state_of(p, 0));
 }
 
 void varsearch_stats(const VarSearch *p, SolveStats *stats){

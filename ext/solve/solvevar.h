@@ -75,6 +75,12 @@ typedef struct VarSearch VarSearch;
 #define VARSEARCH_NOMEM       (-2)
 VarSearch *varsearch_new(const VarModel *m, const Grid *g);
 int varsearch_next(VarSearch *p, Grid *out, Work *work);
+
+/* varsearch_next() entering at most maxNodes more states: past them it
+** returns VARSEARCH_NODE_CAP, and the search is over. */
+#define VARSEARCH_NODE_CAP (-3)
+int varsearch_next_within(VarSearch *p, Grid *out, Work *work,
+                          unsigned long long maxNodes);
 void varsearch_free(VarSearch *p);
 
 /* Add the search figures so far to *stats. */

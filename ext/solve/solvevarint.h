@@ -61,4 +61,21 @@ unsigned long long varcdcl_count(const VarModel *m, const Mask *cand,
                                  unsigned char *first, SolveStats *stats,
                                  Work *work);
 
+/* The candidates of the search's root state, the givens propagated:
+** where clause learning takes over.  NULL when they leave no way. */
+const Mask *varsearch_root(const VarSearch *p);
+
+/*
+** The same grids one at a time: clause learning from the state cand (a
+** copy is kept), the nBlocked grids of `blocked` excluded; NULL when out
+** of memory.  varlearn_next() puts the next grid in g[0..ncell-1] and
+** excludes it from then on, charged to *work; it returns CDCL_SAT,
+** CDCL_UNSAT when none is left, CDCL_OVER_BUDGET or CDCL_NOMEM (cdcl.h).
+*/
+typedef struct VarLearn VarLearn;
+VarLearn *varlearn_new(const VarModel *m, const Mask *cand,
+                       const unsigned char *blocked, int nBlocked);
+int varlearn_next(VarLearn *p, unsigned char *g, Work *work);
+void varlearn_free(VarLearn *p);
+
 #endif

@@ -193,30 +193,73 @@ static int keeps_sums(void *pArg, const unsigned char *g){
   return 1;
 }
 
+/* The clauses of m's rules over the candidates cand (kept by the caller)
+** into e, e->g.s made.  0, 1 when they leave no way, or CDCL_NOMEM. */
+static int venc_build(VEnc *e, const VarModel *m, const Mask *cand){
+  int k, next, rc;
+  memset(e, 0, sizeof(*e));
+  e->m = m;
+  rc = cdclgrid_init(&e->g, m->side, m->ncell, cand);
+  e->lits = malloc(((size_t)m->ncell+2)*sizeof(int));
+  if( rc==0 && e->lits==0 ) rc = CDCL_NOMEM;
+  next = e->g.nvar;
+  if( rc==0 && (e->g.s = cdcl_new(e->g.nvar + count_selectors(e)))==0 ){
+    rc = CDCL_NOMEM;
+  }
+  if( rc==0 ) rc = encode_units(e);
+  if( rc==0 ) rc = encode_pairs(e);
+  for(k=0; k<m->nCage && rc==0; k++){
+    if( !m->cageBig[k] ) rc = encode_cage(e, k, &next);
+  }
+  free(e->lits);
+  e->lits = 0;
+  return rc;
+}
+
 unsigned long long varcdcl_count(const VarModel *m, const Mask *cand,
                                  const unsigned char *blocked, int nBlocked,
                                  unsigned long long limit,
                                  unsigned char *first, SolveStats *stats,
                                  Work *work){
   VEnc e;
-  unsigned long long n;
-  int k, next, rc;
-  memset(&e, 0, sizeof(e));
-  e.m = m;
-  rc = cdclgrid_init(&e.g, m->side, m->ncell, cand);
-  e.lits = malloc(((size_t)m->ncell+2)*sizeof(int));
-  if( rc==0 && e.lits==0 ) rc = CDCL_NOMEM;
-  next = e.g.nvar;
-  if( rc==0 && (e.g.s = cdcl_new(e.g.nvar + count_selectors(&e)))==0 ){
-    rc = CDCL_NOMEM;
+  int rc = venc_build(&e, m, cand);
+  return cdclgrid_count(&e.g, rc, blocked, nBlocked, limit, first,
+                        keeps_sums, (void*)m, stats, work);
+}
+
+/* The grids one at a time (solstream.c): the clauses, and the
+** candidates they were made from, which the stream keeps. */
+struct VarLearn {
+  VEnc e;
+  Mask *cand;
+  int none;             /* 1: the clauses leave no way */
+};
+
+VarLearn *varlearn_new(const VarModel *m, const Mask *cand,
+                       const unsigned char *blocked, int nBlocked){
+  VarLearn *p = calloc(1, sizeof(VarLearn));
+  int rc = CDCL_NOMEM;
+  if( p && (p->cand = malloc(sizeof(Mask)*(size_t)m->ncell))!=0 ){
+    memcpy(p->cand, cand, sizeof(Mask)*(size_t)m->ncell);
+    rc = venc_build(&p->e, m, p->cand);
+    if( rc==0 ) rc = cdclgrid_block(&p->e.g, blocked, nBlocked);
   }
-  if( rc==0 ) rc = encode_units(&e);
-  if( rc==0 ) rc = encode_pairs(&e);
-  for(k=0; k<m->nCage && rc==0; k++){
-    if( !m->cageBig[k] ) rc = encode_cage(&e, k, &next);
+  if( rc==CDCL_NOMEM ){
+    varlearn_free(p);
+    return 0;
   }
-  n = cdclgrid_count(&e.g, rc, blocked, nBlocked, limit, first, keeps_sums,
-                     (void*)m, stats, work);
-  free(e.lits);
-  return n;
+  p->none = rc==1;
+  return p;
+}
+
+int varlearn_next(VarLearn *p, unsigned char *g, Work *work){
+  if( p->none ) return CDCL_UNSAT;
+  return cdclgrid_next(&p->e.g, g, keeps_sums, (void*)p->e.m, work);
+}
+
+void varlearn_free(VarLearn *p){
+  if( p==0 ) return;
+  cdclgrid_release(&p->e.g);
+  free(p->cand);
+  free(p);
 }

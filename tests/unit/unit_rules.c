@@ -13,6 +13,7 @@
 #include "rules.h"
 #include "solve.h"
 #include "solvevarint.h"
+#include "solstream.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -141,6 +142,39 @@ static void check_stream(void){
   varmodel_free(m);
 }
 
+/*
+** sudoku_solutions' stream (solstream.c) where depth-first search runs
+** long between two solutions and hands over to clause learning (the order
+** differs from the search's alone): every solution once, each keeping the
+** givens and the rules, as many as solve_rules counts.
+*/
+static void check_stream_hand_over(void){
+  static const char zPuzzle[] =
+    "...2....6...6..4.1........2.....1...............36.......1..2.33"
+    "........2........";
+  static unsigned char aSol[200][81];
+  Rules r;
+  Grid g, out;
+  SolStream *p;
+  char zErr[JSON_ERR_MAX];
+  int n = 0, bad = 0, i, j, rc;
+  Work w = {0, 0, 1};
+  rules_parse(&r, "{\"antiknight\":true}", -1, 9, zErr);
+  grid_parse(&g, zPuzzle, 81, GRID_ALPHA_AUTO, zErr);
+  p = solstream_new(&g, &r);
+  while( n<200 && (rc = solstream_next(p, &out, &w))==1 ){
+    for(i=0; i<81; i++) bad += g.v[i] && g.v[i]!=out.v[i];
+    bad += !rules_consistent(&r, &out);
+    for(j=0; j<n; j++) bad += memcmp(aSol[j], out.v, 81)==0;
+    memcpy(aSol[n++], out.v, 81);
+  }
+  CHECK_INT("rules-3.6", n, (long long)solve_rules(&g, &r, 1000, 0, 0, 0));
+  CHECK_INT("rules-3.7", n, 120);
+  CHECK_INT("rules-3.8", bad, 0);
+  CHECK_INT("rules-3.9", solstream_next(p, &out, &w), 0);
+  solstream_free(p);
+}
+
 /* States a search of the empty 9x9 grid under zRules enters within a
 ** budget of `limit` units. */
 static long long states_within(const char *zRules, unsigned long long limit){
@@ -259,6 +293,7 @@ void unit_rules(void){
   }
   check_6x6();
   check_stream();
+  check_stream_hand_over();
   check_charge();
   check_errors();
   check_except();
