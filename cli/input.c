@@ -65,6 +65,7 @@ static int start_decompress(Input *p, const char *zName, const char *zProg){
   int fdOut[2], fdIn[2] = {-1, -1};
   pid_t pid;
   if( pipe(fdOut)!=0 ) return -1;
+  p->errLog = tmpfile();
   if( zName==0 && (pipe(fdIn)!=0 || (p->pidFeed = fork())<0) ){
     p->pidFeed = 0;
     close(fdOut[0]);
@@ -81,6 +82,7 @@ static int start_decompress(Input *p, const char *zName, const char *zProg){
   pid = fork();
   if( pid==0 ){
     dup2(fdOut[1], 1);
+    if( p->errLog ) dup2(fileno(p->errLog), 2);
     close(fdOut[0]);
     close(fdOut[1]);
     if( zName==0 ){
@@ -267,6 +269,20 @@ int input_line(Input *p, const char **pz, size_t *pn){
   return 1;
 }
 
+/* The first line that is not blank of what the decompressor wrote to
+** its stderr, trimmed, into z[0..n-1] ("" when none). */
+static void decompressor_said(Input *p, char *z, size_t n){
+  size_t k = 0;
+  z[0] = 0;
+  if( p->errLog==0 ) return;
+  rewind(p->errLog);
+  while( k==0 && fgets(z, (int)n, p->errLog) ){
+    for(k=strlen(z); k>0 && ((unsigned char)z[k-1]<=' ' || z[k-1]==';');
+        k--){}
+  }
+  z[k] = 0;
+}
+
 int input_close(Input *p, char *zErr, size_t nErr){
   int rc = 0;
   if( p->in && p->in!=stdin ){
@@ -292,12 +308,16 @@ int input_close(Input *p, char *zErr, size_t nErr){
         snprintf(zErr, nErr, "cannot run %s -dc on %s (is %s installed?)",
                  p->zDecompress, p->zName, p->zDecompress);
       }else{
+        char zSaid[160];
+        decompressor_said(p, zSaid, sizeof(zSaid));
         snprintf(zErr, nErr, "%s -dc failed on %s (a corrupt or truncated "
-                 "file?)", p->zDecompress, p->zName);
+                 "file?)%s%s", p->zDecompress, p->zName, zSaid[0] ? ": " : "",
+                 zSaid);
       }
       rc = -1;
     }
   }
+  if( p->errLog ) fclose(p->errLog);
   free(p->buf);
   memset(p, 0, sizeof(*p));
   return rc;

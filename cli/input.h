@@ -18,6 +18,7 @@ struct Input {
   FILE *in;
   pid_t pidDecompress;     /* the decompressing child, or 0 */
   const char *zDecompress; /* its program ("gzip", "xz", ...) */
+  FILE *errLog;            /* its stderr, for the message when it fails */
   pid_t pidFeed;           /* the child feeding it stdin, or 0 */
   char *buf;               /* buf[iStart..iEnd) is read but not consumed */
   size_t nAlloc, iStart, iEnd;

@@ -5,6 +5,7 @@
 #include "records.h"
 #include "fields.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -191,6 +192,26 @@ static void set_nomem(RecordReader *p){
   p->bNomem = 1;
 }
 
+/*
+** A token of HoDoKu's, whose '+' marks a value placed while solving (not
+** given): the token with each "+v" as an empty cell, into a[0..nA-1] and
+** its length into *pn.  0 when a '+' stands before no value, or a is too
+** small.
+*/
+static int unplace(const char *z, size_t n, char *a, size_t nA, size_t *pn){
+  size_t i, k = 0;
+  for(i=0; i<n; i++, k++){
+    if( k>=nA ) return 0;
+    a[k] = z[i];
+    if( z[i]!='+' ) continue;
+    if( i+1>=n || z[i+1]=='0' || !isalnum((unsigned char)z[i+1]) ) return 0;
+    a[k] = '.';
+    i++;
+  }
+  *pn = k;
+  return 1;
+}
+
 /* The token after z[i] when it is a complete grid of nCell characters:
 ** r's solution, in p->solution.  Returns where the note starts: after
 ** that token, or i. */
@@ -214,24 +235,31 @@ static size_t solution_after(RecordReader *p, Record *r, const char *z,
 ** it: its solution (checked by records_next, under the record's rules),
 ** also when the two are written together as one token; else the whole
 ** line as a puzzle (cells separated by blanks); else a reject with the
-** parser's complaint about the likeliest token.
+** parser's complaint about the likeliest token.  A value after a '+' (a
+** cell HoDoKu's library lines mark as placed while solving) is no given.
 */
 static void lines_record(RecordReader *p, const char *z, size_t n,
                          Record *r){
   char zErr[GRID_ERR_MAX];
   size_t i = 0, iLong = 0, nLong = 0;
   while( i<n ){
-    size_t iTok, nA, nB;
-    const char *zA, *zB;
+    size_t iTok, nA, nB, nTok;
+    const char *zA, *zB, *zTok;
+    char aPlain[2*GRID_MAX_CELLS];
     while( i<n && is_separator(z[i]) ) i++;
     iTok = i;
     while( i<n && !is_separator(z[i]) ) i++;
-    if( is_puzzle_solution(z+iTok, i-iTok, &r->puzzle, &p->solution) ){
+    zTok = z+iTok;
+    nTok = i-iTok;
+    if( memchr(zTok, '+', nTok)
+     && unplace(zTok, nTok, aPlain, sizeof(aPlain), &nTok) ){
+      zTok = aPlain;
+    }
+    if( is_puzzle_solution(zTok, nTok, &r->puzzle, &p->solution) ){
       r->pSolution = &p->solution;
-    }else if( is_puzzle_length(i-iTok)
-           && grid_parse(&r->puzzle, z+iTok, i-iTok, GRID_ALPHA_AUTO,
-                         zErr)==0 ){
-      i = solution_after(p, r, z, n, i, i-iTok);
+    }else if( is_puzzle_length(nTok)
+           && grid_parse(&r->puzzle, zTok, nTok, GRID_ALPHA_AUTO, zErr)==0 ){
+      i = solution_after(p, r, z, n, i, nTok);
     }else{
       if( i-iTok > nLong ){
         iLong = iTok;
