@@ -179,13 +179,13 @@ int input_open(Input *p, const char *zName, char *zErr, size_t nErr){
   int bStdin = strcmp(zName, "-")==0;
   const char *zProg;
   memset(p, 0, sizeof(*p));
-  p->zName = zName;
+  p->zName = bStdin ? "standard input" : zName;
   p->nSize = -1;
   p->nLeft = -1;
   p->in = bStdin ? stdin : open_named(zName, &p->nSize, zErr, nErr);
   if( p->in==0 ) return -1;
   if( input_fill(p) ){
-    snprintf(zErr, nErr, "cannot read %s: %s", zName, strerror(errno));
+    snprintf(zErr, nErr, "cannot read %s: %s", p->zName, strerror(errno));
     return -1;
   }
   if( (zProg = decompressor_of(p))!=0 ){
@@ -194,7 +194,7 @@ int input_open(Input *p, const char *zName, char *zErr, size_t nErr){
     p->eof = 0;
     p->nSize = -1;
     if( rc || input_fill(p) ){
-      snprintf(zErr, nErr, "cannot run %s -dc on %s: %s", zProg, zName,
+      snprintf(zErr, nErr, "cannot run %s -dc on %s: %s", zProg, p->zName,
                strerror(errno));
       return -1;
     }

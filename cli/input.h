@@ -14,7 +14,8 @@
 
 typedef struct Input Input;
 struct Input {
-  const char *zName;       /* as given: a path or "-" */
+  const char *zName;       /* for messages: the path, or "standard
+                           ** input" for "-" */
   FILE *in;
   pid_t pidDecompress;     /* the decompressing child, or 0 */
   const char *zDecompress; /* its program ("gzip", "xz", ...) */
