@@ -12,7 +12,9 @@
 
 struct SolStream {
   Grid g;                  /* the puzzle */
-  VarModel *pModel;        /* its rules, compiled */
+  Rules r;                 /* its rules */
+  VarModel *pModel;        /* compiled (with dancing links: at the
+                           ** hand-over) */
   int useCover;            /* plain rules, square boxes: dancing links */
   SudokuCover sc;
   VarSearch *pSearch;      /* else the search of variants */
@@ -27,15 +29,16 @@ SolStream *solstream_new(const Grid *g, const Rules *r){
   int ok;
   if( p==0 ) return 0;
   p->g = *g;
-  p->pModel = varmodel_new(r);
+  p->r = *r;
   p->aKept = malloc((size_t)SOLSTREAM_KEEP*(size_t)g->ncell);
   p->useCover = g->box && rules_plain(r);
   if( p->useCover ){
     ok = sudoku_cover_init(&p->sc, g, 0)==DLX_OK;
   }else{
-    ok = p->pModel && (p->pSearch = varsearch_new(p->pModel, g))!=0;
+    ok = (p->pModel = varmodel_new(r))!=0
+      && (p->pSearch = varsearch_new(p->pModel, g))!=0;
   }
-  if( !ok || p->pModel==0 || p->aKept==0 ){
+  if( !ok || p->aKept==0 ){
     solstream_free(p);
     return 0;
   }
@@ -93,15 +96,19 @@ static int search_next(SolStream *p, Grid *out, Work *work, int canHand){
 ** solutions given so far excluded: 1, 0 when none can be left, or
 ** SOLSTREAM_NOMEM.  Depth-first search's memory goes. */
 static int hand_over(SolStream *p){
-  VarSearch *q = p->pSearch ? p->pSearch : varsearch_new(p->pModel, &p->g);
-  const Mask *cand = q ? varsearch_root(q) : 0;
-  int rc = q==0 ? SOLSTREAM_NOMEM : cand!=0;
+  VarSearch *q = p->pSearch;
+  const Mask *cand;
+  int rc;
+  if( q==0 && (p->pModel = varmodel_new(&p->r))!=0 ){
+    q = varsearch_new(p->pModel, &p->g);
+  }
+  cand = q ? varsearch_root(q) : 0;
+  rc = q==0 ? SOLSTREAM_NOMEM : cand!=0;
   if( cand ){
     p->pLearn = varlearn_new(p->pModel, cand, p->aKept, (int)p->nGiven);
     if( p->pLearn==0 ) rc = SOLSTREAM_NOMEM;
   }
-  if( q!=p->pSearch ) varsearch_free(q);
-  varsearch_free(p->pSearch);
+  varsearch_free(q);
   p->pSearch = 0;
   sudoku_cover_free(&p->sc);
   return rc;
