@@ -16,6 +16,13 @@
 
 typedef unsigned int Mask;
 
+/* When a depth-first search hands over to clause learning (solven.c,
+** solvevar.c, solstream.c): after this many nodes without a new solution,
+** as long as it has found at most SWITCH_KEEP solutions (each is kept, to
+** be excluded from the learning search). */
+#define SWITCH_NODES 1000
+#define SWITCH_KEEP 64
+
 /* The cells whose candidates became a single value, still to be placed. */
 typedef struct WorkList WorkList;
 struct WorkList {

@@ -19,7 +19,7 @@ struct SolStream {
   SudokuCover sc;
   VarSearch *pSearch;      /* else the search of variants */
   VarLearn *pLearn;        /* clause learning, once handed over */
-  unsigned char *aKept;    /* the first SOLSTREAM_KEEP solutions given */
+  unsigned char *aKept;    /* the first SWITCH_KEEP solutions given */
   unsigned long long nGiven;
   int done;
 };
@@ -30,7 +30,7 @@ SolStream *solstream_new(const Grid *g, const Rules *r){
   if( p==0 ) return 0;
   p->g = *g;
   p->r = *r;
-  p->aKept = malloc((size_t)SOLSTREAM_KEEP*(size_t)g->ncell);
+  p->aKept = malloc((size_t)SWITCH_KEEP*(size_t)g->ncell);
   p->useCover = g->box && rules_plain(r);
   if( p->useCover ){
     ok = sudoku_cover_init(&p->sc, g, 0)==DLX_OK;
@@ -82,11 +82,11 @@ static int cover_next(SolStream *p, Grid *out, Work *work, int canHand){
   return rc==DLX_NOMEM ? SOLSTREAM_NOMEM : rc;
 }
 
-/* The variants search's next solution, as cover_next (SOLSTREAM_NODES
+/* The variants search's next solution, as cover_next (SWITCH_NODES
 ** states with canHand). */
 static int search_next(SolStream *p, Grid *out, Work *work, int canHand){
   int rc = varsearch_next_within(p->pSearch, out, work,
-                                 canHand ? SOLSTREAM_NODES : ~0ULL);
+                                 canHand ? SWITCH_NODES : ~0ULL);
   if( rc==VARSEARCH_NODE_CAP ) return canHand ? 2 : SOLSTREAM_OVER_BUDGET;
   if( rc==VARSEARCH_OVER_BUDGET ) return SOLSTREAM_OVER_BUDGET;
   return rc==VARSEARCH_NOMEM ? SOLSTREAM_NOMEM : rc;
@@ -128,7 +128,7 @@ static int learn_next(SolStream *p, Grid *out, Work *work){
 }
 
 int solstream_next(SolStream *p, Grid *out, Work *work){
-  int canHand = p->nGiven<=SOLSTREAM_KEEP, rc;
+  int canHand = p->nGiven<=SWITCH_KEEP, rc;
   if( p->done ) return 0;
   if( p->pLearn ){
     rc = learn_next(p, out, work);
@@ -138,7 +138,7 @@ int solstream_next(SolStream *p, Grid *out, Work *work){
     if( rc==2 ){
       rc = hand_over(p);
       if( rc==1 ) rc = learn_next(p, out, work);
-    }else if( rc==1 && p->nGiven<SOLSTREAM_KEEP ){
+    }else if( rc==1 && p->nGiven<SWITCH_KEEP ){
       memcpy(p->aKept + (size_t)p->nGiven*(size_t)p->g.ncell, out->v,
              (size_t)p->g.ncell);
     }

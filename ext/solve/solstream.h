@@ -5,9 +5,9 @@
 ** Depth-first search gives them first: dancing links for the plain rules
 ** of a grid with square boxes (cover_sudoku.c, in its order), the solver
 ** of variants (solvevar.c) for the others.  While it has given at most
-** SOLSTREAM_KEEP solutions, a search that runs long for the next one
-** (SOLSTREAM_COVER_UNITS work units of dancing links, or
-** SOLSTREAM_NODES states of the other) hands the rest over to clause
+** SWITCH_KEEP solutions (candsolve.h), a search that runs long for the
+** next one (SOLSTREAM_COVER_UNITS work units of dancing links, or
+** SWITCH_NODES states of the other) hands the rest over to clause
 ** learning (varcdcl.c) from the givens' propagated state, the solutions
 ** given so far excluded: the counts' hand-over (solven.c, solvevar.c),
 ** so that a puzzle sudoku_count settles is listed too.  Deterministic:
@@ -25,8 +25,6 @@
 #include "rules.h"
 #include "work.h"
 
-#define SOLSTREAM_KEEP        64
-#define SOLSTREAM_NODES       1000
 #define SOLSTREAM_COVER_UNITS 10000000ULL
 
 #define SOLSTREAM_OVER_BUDGET (-1)

@@ -31,12 +31,8 @@
 #define MAX_PEERS (2*(GRID_MAX_SIDE-1) + (GRID_MAX_BOX-1)*(GRID_MAX_BOX-1))
 #define MAX_UNITS (3*GRID_MAX_SIDE)
 
-/* Depth-first search hands over to clause learning (solvecdcl.c) after
-** this many nodes without a new solution, on 16x16 and 25x25 grids, as
-** long as it has found at most SWITCH_KEEP solutions (each is kept, to be
-** excluded from the learning search). */
-#define SWITCH_NODES 1000
-#define SWITCH_KEEP 64
+/* Depth-first search hands over to clause learning (solvecdcl.c) on
+** 16x16 and 25x25 grids, at SWITCH_NODES and SWITCH_KEEP (candsolve.h). */
 
 /* Fixed facts about the grid size, the search limits and the outcome. */
 typedef struct NSearch NSearch;

@@ -32,11 +32,6 @@
 /* Places of a value the pointing rule looks at, at most. */
 #define POINT_MAX 6
 
-/* A count hands over to clause learning (varcdcl.c) when depth-first
-** search goes this many nodes without a new solution, as long as it has
-** found at most SWITCH_KEEP solutions (each is kept, to be excluded). */
-#define SWITCH_NODES 1000
-#define SWITCH_KEEP 64
 
 void varmodel_free(VarModel *m){
   if( m==0 ) return;
@@ -753,7 +748,7 @@ static unsigned long long finish_by_learning(VarSearch *p,
   allowance.used = 0;
   allowance.limit = nodesLeft*WORK_NODEN_CELL*(unsigned)m->ncell;
   allowance.threads = 1;
-  n = varcdcl_count(m, state_cand(state_of(p, 0)), aKept, nKept,
+  n = varcdcl_count(m, varsearch_root(p), aKept, nKept,
                     limit-(unsigned long long)nKept, sol, stats,
                     nodesLeft ? &allowance : work);
   if( nodesLeft && work_charge(work, allowance.used) ){
