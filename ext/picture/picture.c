@@ -238,13 +238,22 @@ static int draw_under(const Canvas *c, const Grid *g, const Rules *r,
   return rc;
 }
 
+long picture_margin(long size){
+  return size/40 + 20;
+}
+
+unsigned picture_unshown_rules(const Picture *pic){
+  if( pic->rules==0 ) return 0;
+  return pic->rules->flags & ~(unsigned)(RULE_DIAGONALS|RULE_WINDOKU);
+}
+
 int picture_draw(const Picture *pic, const Canvas *c, long x0, long y0,
                  long size){
   const Grid *g = pic->puzzle;
   const Rules *r = pic->rules;
   Rules plain;
   unsigned *aCand = 0;
-  long m = size/40 + 20, cell = (size - 2*m)/g->side;
+  long m = picture_margin(size), cell = (size - 2*m)/g->side;
   int i, rc = 0;
   if( r==0 ){
     rules_plain_of(&plain, g->side);

@@ -57,6 +57,13 @@ struct Canvas {
                                                  ** the baseline */
 };
 
+/* The white margin around the grid of a picture of side `size`. */
+long picture_margin(long size);
+
+/* The RULE_* flags of pic's rules that no mark in the picture shows
+** (anti-knight, anti-king, non-consecutive): a caption must name them. */
+unsigned picture_unshown_rules(const Picture *pic);
+
 /* Draw pic as a square of side `size` (tenths) with its corner at (x0,
 ** y0) on canvas c.  Returns 0, or the first non-zero a primitive
 ** returned, or -1 when out of memory. */

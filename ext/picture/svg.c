@@ -4,6 +4,7 @@
 ** decimal, so the text is the same on every machine.
 */
 #include "svg.h"
+#include "rulesdraw.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -127,8 +128,16 @@ char *svg_close(SvgText *t){
 char *svg_render(const Picture *pic, int size){
   SvgText t;
   Canvas c;
-  svg_open(&t, size*10L, size*10L);
+  long side = size*10L, font = side/30 + 30;
+  unsigned unshown = picture_unshown_rules(pic);
+  char zNote[RULES_FLAGS_LINE_MAX];
+  /* rules the grid cannot show are named on a line under it */
+  svg_open(&t, side, unshown ? side + font*3/2 : side);
   svg_canvas(&t, &c);
-  if( picture_draw(pic, &c, 0, 0, size*10L)<0 ) t.oom = 1;
+  if( picture_draw(pic, &c, 0, 0, side)<0 ) t.oom = 1;
+  if( unshown ){
+    rules_flags_line(unshown, zNote);
+    svg_caption(&t, picture_margin(side), side + font, font, zNote);
+  }
   return svg_close(&t);
 }

@@ -298,6 +298,14 @@ int rules_plain(const Rules *r){
       && r->boxr==br && r->boxc==bc;
 }
 
+const char *rules_flag_key(unsigned f){
+  int k;
+  for(k=KEY_DIAGONALS; k<KEY_CAGES; k++){
+    if( aFlag[k]==f ) return azKey[k];
+  }
+  return 0;
+}
+
 const char *rules_variant_key(const Rules *r){
   int k;
   if( rules_plain(r) ) return 0;

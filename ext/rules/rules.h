@@ -31,6 +31,7 @@
 #define RULE_ANTIKNIGHT     0x04
 #define RULE_ANTIKING       0x08
 #define RULE_NONCONSECUTIVE 0x10
+#define RULE_N_FLAGS        5      /* the flags are bits 0 to 4 */
 
 /* Units of a grid at most: rows, columns, boxes, 2 diagonals, windows. */
 #define RULES_MAX_UNITS (3*GRID_MAX_SIDE + 2 + GRID_MAX_SIDE)
@@ -66,6 +67,10 @@ int rules_key(Rules *r, Json *j, const char *zKey, JsonVal *v);
 
 /* The rules keys, for messages listing what may be given. */
 extern const char rules_key_list[];
+
+/* The key of flag RULE_* f ("diagonals", ...), NULL for any other value.
+** The flags' keys come in bit order in rules_key_list. */
+const char *rules_flag_key(unsigned f);
 
 /*
 ** Check what was read against a grid of `side` and settle the box shape.

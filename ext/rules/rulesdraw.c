@@ -7,23 +7,18 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The names of the rule flags, in RULE_* bit order. */
-static const char *const azFlag[] = {
-  "diagonals", "windoku", "antiknight", "antiking", "nonconsecutive"
-};
-
 /* Bytes of one wall map of side n: 2n+1 lines of 4n+1 and a newline. */
 static size_t map_size(int n){
   return (size_t)(2*n+1)*(size_t)(4*n+2);
 }
 
-/* Bytes of the line naming the flags, with its newline. */
-static size_t flags_size(void){
-  size_t n = 8, k;
-  for(k=0; k<sizeof(azFlag)/sizeof(azFlag[0]); k++){
-    n += strlen(azFlag[k]) + 2;
+size_t rules_flags_line(unsigned f, char *out){
+  size_t k = (size_t)sprintf(out, "rules:");
+  int b;
+  for(b=0; b<RULE_N_FLAGS; b++){
+    if( f & (1u<<b) ) k += (size_t)sprintf(out+k, " %s", rules_flag_key(1u<<b));
   }
-  return n;
+  return k;
 }
 
 /* g with the box shape of r, for grid_format_pretty. */
@@ -36,7 +31,8 @@ static Grid shaped(const Grid *g, const Rules *r){
 
 size_t rules_draw_size(const Grid *g, const Rules *r){
   Grid s = shaped(g, r);
-  return grid_pretty_size(&s) + 2*map_size(g->side) + flags_size() + 4;
+  return grid_pretty_size(&s) + 2*map_size(g->side) + RULES_FLAGS_LINE_MAX
+       + 4;
 }
 
 /*
@@ -87,7 +83,7 @@ static size_t draw_cages(const Grid *g, const Rules *r, char *out){
 }
 
 size_t rules_draw(const Grid *g, const Rules *r, char *out){
-  size_t k, f;
+  size_t k;
   if( r->hasRegions ){
     char azText[GRID_MAX_CELLS][4];
     short aId[GRID_MAX_CELLS];
@@ -109,10 +105,8 @@ size_t rules_draw(const Grid *g, const Rules *r, char *out){
     k += draw_cages(g, r, out+k) - 1;
   }
   if( r->flags ){
-    k += (size_t)sprintf(out+k, "\nrules:");
-    for(f=0; f<sizeof(azFlag)/sizeof(azFlag[0]); f++){
-      if( r->flags & (1u<<f) ) k += (size_t)sprintf(out+k, " %s", azFlag[f]);
-    }
+    out[k++] = '\n';
+    k += rules_flags_line(r->flags, out+k);
   }
   out[k] = 0;
   return k;

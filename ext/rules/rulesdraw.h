@@ -19,6 +19,13 @@
 
 #include "rules.h"
 
+/* Bytes of rules_flags_line's text at most, with the NUL. */
+#define RULES_FLAGS_LINE_MAX 64
+
+/* The line naming the rule flags f (RULE_* bits): "rules: antiknight
+** nonconsecutive"; returns its length. */
+size_t rules_flags_line(unsigned f, char *out);
+
 /* Bytes rules_draw needs for g under r, including the NUL. */
 size_t rules_draw_size(const Grid *g, const Rules *r);
 

@@ -18,13 +18,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The flags in the order of their keys. */
-static const struct { unsigned flag; const char *zKey; } aBool[] = {
-  { RULE_DIAGONALS, "diagonals" }, { RULE_WINDOKU, "windoku" },
-  { RULE_ANTIKNIGHT, "antiknight" }, { RULE_ANTIKING, "antiking" },
-  { RULE_NONCONSECUTIVE, "nonconsecutive" },
-};
-
 /* Append the key zKey (a comma before all but the first) to z at *pn. */
 static void put_key(char *z, size_t *pn, const char *zKey){
   *pn += (size_t)sprintf(z+*pn, "%s\"%s\":", *pn>1 ? "," : "", zKey);
@@ -76,9 +69,9 @@ size_t rules_normal(const Rules *r, char *z){
     }
     z[n++] = '"';
   }
-  for(k=0; k<(int)(sizeof(aBool)/sizeof(aBool[0])); k++){
-    if( r->flags & aBool[k].flag ){
-      put_key(z, &n, aBool[k].zKey);
+  for(k=0; k<RULE_N_FLAGS; k++){
+    if( r->flags & (1u<<k) ){
+      put_key(z, &n, rules_flag_key(1u<<k));
       n += (size_t)sprintf(z+n, "true");
     }
   }
