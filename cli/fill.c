@@ -524,6 +524,7 @@ int fill_main(const FillSpec *pSpec, int argc, char **argv){
   Worker *aWorker = 0;
   long long nTotal;
   int rc = parse_args(pSpec, argc, argv, &a), nStarted = 0;
+  int (*hostTest)(void) = 0;         /* the interrupt test before the run */
   double t0 = clock_seconds();
   if( rc>=0 ) return rc;
   memset(&s, 0, sizeof(s));
@@ -548,13 +549,14 @@ int fill_main(const FillSpec *pSpec, int argc, char **argv){
       rc = EXIT_FAIL;
     }else{
       interrupt_catch();
+      hostTest = work_interrupted;
       work_interrupted = interrupt_seen;
       if( run_batches(&s, &pool, nTotal) ){
         rc = EXIT_FAIL;
       }
     }
     pool_stop(&pool, aWorker, nStarted);
-    work_interrupted = 0;
+    work_interrupted = hostTest;
     pthread_mutex_destroy(&pool.mu);
     pthread_cond_destroy(&pool.cvWork);
     pthread_cond_destroy(&pool.cvDone);

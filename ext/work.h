@@ -57,7 +57,9 @@ int work_default_threads(void);
                                 ** default) */
 
 /*
-** A host's interrupt test (PostgreSQL's glue sets it; NULL elsewhere):
+** A host's interrupt test (PostgreSQL's glue sets it, the SQLite glue's
+** watch of a call, sqlite/sql_watch.c, and sudokudb's runs; NULL in a
+** host without one):
 ** when it returns non-zero, every Work counts as over its limit, so the
 ** search stops at its next charge and the host reports the interrupt.
 ** Searches that were given their allowance up front (work_steps_left)

@@ -52,6 +52,8 @@ struct StreamVtab {
   sqlite3_vtab base;
   const StreamKind *pKind;
   void *pAux;                       /* the module's, for the budget */
+  sqlite3 *db;                      /* its connection, watched (sql_watch.c)
+                                    ** while a row is searched for */
 };
 
 struct StreamCursor {
@@ -167,14 +169,22 @@ static void solutionsColumn(StreamCursor *pCur, sqlite3_context *ctx, int i){
   }
 }
 
-/* To the next row (fn_stream_next); SQLITE_OK or an error. */
+/* To the next row (fn_stream_next); SQLITE_OK or an error (a search the
+** host stopped: SQLITE_INTERRUPT). */
 static int stream_step(StreamCursor *pCur){
   FnOut o;
-  int rc;
+  int rc, stop;
   fn_init(&o);
+  sqlglue_watch_begin(((StreamVtab*)pCur->base.pVtab)->db);
   rc = fn_stream_next(&pCur->s, &o);
+  stop = sqlglue_watch_end();
   if( rc<0 ){
     pCur->eof = 1;
+    if( stop && (o.eErr==FN_ERR_BUDGET || o.eErr==FN_ERR_LIMIT) ){
+      fn_free(&o);
+      rc = stream_error(pCur, "interrupted");
+      return rc==SQLITE_ERROR ? SQLITE_INTERRUPT : rc;
+    }
     return stream_fail(pCur, &o);
   }
   pCur->eof = rc==0;
@@ -213,6 +223,7 @@ static int streamConnect(sqlite3 *db, void *pAux, int argc,
   memset(pNew, 0, sizeof(*pNew));
   pNew->pKind = pKind;
   pNew->pAux = pAux;
+  pNew->db = db;
   /* Innocuous: each step is bounded by the budget (see sudoku.c). */
   sqlite3_vtab_config(db, SQLITE_VTAB_INNOCUOUS);
   *ppVtab = &pNew->base;

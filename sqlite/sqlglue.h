@@ -95,8 +95,21 @@ int sqlglue_text_arg(sqlite3_context *ctx, sqlite3_value *pArg,
 int sqlglue_rules_arg(sqlite3_context *ctx, sqlite3_value *pArg,
                       const Grid *g, Rules *r);
 
-/* Set the function's result from o (fn.h), then free o. */
+/* Set the function's result from o (fn.h), then free o.  It ends the
+** watch sqlglue_work began: a search the host stopped gives "name:
+** interrupted" (SQLITE_INTERRUPT). */
 void sqlglue_result(sqlite3_context *ctx, FnOut *o);
+
+/*
+** The watch of a long call (sql_watch.c): from begin to end, the core's
+** interrupt test sees the connection's sqlite3_interrupt() and progress
+** handler.  sqlglue_work and sqlglue_result watch every scalar call;
+** end returns 1 when the host asked the call to stop.  install makes the
+** test the core's, unless the host (the sudokudb CLI) has its own.
+*/
+void sqlglue_watch_install(void);
+void sqlglue_watch_begin(sqlite3 *db);
+int sqlglue_watch_end(void);
 
 /* Registration of each group of functions (one per sql_*.c file). */
 int sqlglue_register_sudoku(sqlite3 *db, SqlConn *pConn);

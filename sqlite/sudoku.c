@@ -120,6 +120,7 @@ void sqlglue_module_work(void *pAux, Work *w){
 
 void sqlglue_work(sqlite3_context *ctx, Work *w){
   conn_work(((SqlUser*)sqlite3_user_data(ctx))->pConn, w);
+  sqlglue_watch_begin(sqlite3_context_db_handle(ctx));
 }
 
 const char *sqlglue_name(sqlite3_context *ctx){
@@ -206,6 +207,13 @@ const char *sqlglue_type_name(sqlite3_value *pVal){
 }
 
 void sqlglue_result(sqlite3_context *ctx, FnOut *o){
+  if( sqlglue_watch_end() && o->eType==FN_ERROR
+   && (o->eErr==FN_ERR_BUDGET || o->eErr==FN_ERR_LIMIT) ){
+    sqlglue_error(ctx, "interrupted");
+    sqlite3_result_error_code(ctx, SQLITE_INTERRUPT);
+    fn_free(o);
+    return;
+  }
   switch( o->eType ){
     case FN_INT:
       sqlite3_result_int64(ctx, o->i);
@@ -302,6 +310,7 @@ int sqlite3_sudoku_init(sqlite3 *db, char **pzErrMsg,
   size_t i;
   SqlConn *pConn;
   SQLITE_EXTENSION_INIT2(pApi);
+  sqlglue_watch_install();
   pConn = sqlite3_malloc64(sizeof(*pConn));
   if( pConn==0 ) return SQLITE_NOMEM;
   pConn->nRef = 1;                     /* this function's, until the end */
