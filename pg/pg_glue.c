@@ -119,13 +119,13 @@ char *pg_text_arg(FunctionCallInfo fcinfo, int i, size_t *pn){
 void pg_fail(FnOut *o, const char *zName){
   int code = ERRCODE_INVALID_PARAMETER_VALUE;
   char *zMsg;
-  if( (o->eErr==FN_ERR_BUDGET || o->eErr==FN_ERR_LIMIT) && pg_interrupted() ){
+  if( fn_cut_short(o) && pg_interrupted() ){
     fn_free(o);
     CHECK_FOR_INTERRUPTS();
     ereport(ERROR, (errcode(ERRCODE_QUERY_CANCELED),
                     errmsg("%s: interrupted", zName)));
   }
-  if( o->eErr==FN_ERR_BUDGET || o->eErr==FN_ERR_LIMIT ){
+  if( fn_cut_short(o) ){
     code = ERRCODE_PROGRAM_LIMIT_EXCEEDED;
   }else if( o->eErr==FN_ERR_NOMEM ){
     code = ERRCODE_OUT_OF_MEMORY;

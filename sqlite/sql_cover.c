@@ -177,10 +177,10 @@ static int stream_step(StreamCursor *pCur){
   fn_init(&o);
   sqlglue_watch_begin(((StreamVtab*)pCur->base.pVtab)->db);
   rc = fn_stream_next(&pCur->s, &o);
-  stop = sqlglue_watch_end();
+  stop = sqlglue_watch_end(&o);
   if( rc<0 ){
     pCur->eof = 1;
-    if( stop && (o.eErr==FN_ERR_BUDGET || o.eErr==FN_ERR_LIMIT) ){
+    if( stop ){
       fn_free(&o);
       rc = stream_error(pCur, "interrupted");
       return rc==SQLITE_ERROR ? SQLITE_INTERRUPT : rc;

@@ -62,17 +62,22 @@ void sqlglue_watch_install(void){
   if( work_interrupted==0 ) work_interrupted = watch_interrupted;
 }
 
-void sqlglue_watch_begin(sqlite3 *db){
-  sqlglue_watch_end();
-  tWatch.db = db;
-  tWatch.startMs = now_ms();
-}
-
-int sqlglue_watch_end(void){
-  int stop = tWatch.stop;
+/* Forget the watch of this thread's last call. */
+static void watch_clear(void){
   sqlite3_finalize(tWatch.pProbe);
   tWatch.pProbe = 0;
   tWatch.db = 0;
   tWatch.stop = 0;
+}
+
+void sqlglue_watch_begin(sqlite3 *db){
+  watch_clear();
+  tWatch.db = db;
+  tWatch.startMs = now_ms();
+}
+
+int sqlglue_watch_end(const FnOut *o){
+  int stop = tWatch.stop && fn_cut_short(o);
+  watch_clear();
   return stop;
 }

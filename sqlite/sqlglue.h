@@ -104,12 +104,14 @@ void sqlglue_result(sqlite3_context *ctx, FnOut *o);
 ** The watch of a long call (sql_watch.c): from begin to end, the core's
 ** interrupt test sees the connection's sqlite3_interrupt() and progress
 ** handler.  sqlglue_work and sqlglue_result watch every scalar call;
-** end returns 1 when the host asked the call to stop.  install makes the
-** test the core's, unless the host (the sudokudb CLI) has its own.
+** end returns 1 when the host asked the call to stop and o, the call's
+** outcome, is its search cut short (fn_cut_short): the call was
+** interrupted.  install makes the test the core's, unless the host (the
+** sudokudb CLI) has its own.
 */
 void sqlglue_watch_install(void);
 void sqlglue_watch_begin(sqlite3 *db);
-int sqlglue_watch_end(void);
+int sqlglue_watch_end(const FnOut *o);
 
 /* Registration of each group of functions (one per sql_*.c file). */
 int sqlglue_register_sudoku(sqlite3 *db, SqlConn *pConn);

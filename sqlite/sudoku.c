@@ -207,8 +207,7 @@ const char *sqlglue_type_name(sqlite3_value *pVal){
 }
 
 void sqlglue_result(sqlite3_context *ctx, FnOut *o){
-  if( sqlglue_watch_end() && o->eType==FN_ERROR
-   && (o->eErr==FN_ERR_BUDGET || o->eErr==FN_ERR_LIMIT) ){
+  if( sqlglue_watch_end(o) ){
     sqlglue_error(ctx, "interrupted");
     sqlite3_result_error_code(ctx, SQLITE_INTERRUPT);
     fn_free(o);

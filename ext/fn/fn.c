@@ -51,6 +51,11 @@ void fn_over_budget(FnOut *o, const Work *w){
   fn_error(o, FN_ERR_BUDGET, "%s", fn_budget_problem(w, zBuf));
 }
 
+int fn_cut_short(const FnOut *o){
+  return o->eType==FN_ERROR
+      && (o->eErr==FN_ERR_BUDGET || o->eErr==FN_ERR_LIMIT);
+}
+
 int fn_budget_arg(FnOut *o, long long n){
   if( n<0 ){
     fn_error(o, FN_ERR_INPUT, "the budget must be 0 (no bound) or more");

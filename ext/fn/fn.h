@@ -68,6 +68,10 @@ void fn_nomem(FnOut *o);
 /* Set o to the error of a search that went over the budget w->limit. */
 void fn_over_budget(FnOut *o, const Work *w);
 
+/* 1 when o is the error of a search cut short (over its budget or a
+** limit): what a search the host interrupted reports. */
+int fn_cut_short(const FnOut *o);
+
 /* Room for fn_budget_problem's text. */
 #define FN_BUDGET_MAX 160
 
