@@ -524,7 +524,7 @@ int fill_main(const FillSpec *pSpec, int argc, char **argv){
   Worker *aWorker = 0;
   long long nTotal;
   int rc = parse_args(pSpec, argc, argv, &a), nStarted = 0;
-  int (*hostTest)(void) = 0;         /* the interrupt test before the run */
+  int (*hostTest)(void) = work_interrupted; /* the test before the run */
   double t0 = clock_seconds();
   if( rc>=0 ) return rc;
   memset(&s, 0, sizeof(s));
@@ -549,7 +549,6 @@ int fill_main(const FillSpec *pSpec, int argc, char **argv){
       rc = EXIT_FAIL;
     }else{
       interrupt_catch();
-      hostTest = work_interrupted;
       work_interrupted = interrupt_seen;
       if( run_batches(&s, &pool, nTotal) ){
         rc = EXIT_FAIL;

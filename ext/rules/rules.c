@@ -298,12 +298,13 @@ int rules_plain(const Rules *r){
       && r->boxr==br && r->boxc==bc;
 }
 
-const char *rules_flag_key(unsigned f){
-  int k;
-  for(k=KEY_DIAGONALS; k<KEY_CAGES; k++){
-    if( aFlag[k]==f ) return azKey[k];
-  }
-  return 0;
+/* Flag bit b's key is key KEY_DIAGONALS+b. */
+_Static_assert(RULE_NONCONSECUTIVE==1u<<(KEY_NONCONSECUTIVE-KEY_DIAGONALS)
+               && KEY_CAGES-KEY_DIAGONALS==RULE_N_FLAGS,
+               "the flags' keys follow their bits");
+
+const char *rules_flag_key(int bit){
+  return bit>=0 && bit<RULE_N_FLAGS ? azKey[KEY_DIAGONALS+bit] : 0;
 }
 
 const char *rules_variant_key(const Rules *r){

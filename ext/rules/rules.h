@@ -68,9 +68,10 @@ int rules_key(Rules *r, Json *j, const char *zKey, JsonVal *v);
 /* The rules keys, for messages listing what may be given. */
 extern const char rules_key_list[];
 
-/* The key of flag RULE_* f ("diagonals", ...), NULL for any other value.
-** The flags' keys come in bit order in rules_key_list. */
-const char *rules_flag_key(unsigned f);
+/* The key of the RULE_* flag 1<<bit ("diagonals" for bit 0, ...), NULL
+** for any other bit.  The flags' keys come in bit order in
+** rules_key_list. */
+const char *rules_flag_key(int bit);
 
 /*
 ** Check what was read against a grid of `side` and settle the box shape.

@@ -15,10 +15,13 @@ static size_t map_size(int n){
 size_t rules_flags_line(unsigned f, char *out){
   size_t k = (size_t)sprintf(out, "rules:");
   int b;
-  for(b=0; b<RULE_N_FLAGS; b++){
-    if( f & (1u<<b) ) k += (size_t)sprintf(out+k, " %s", rules_flag_key(1u<<b));
+  for(b=0; b<RULE_N_FLAGS && k<RULES_FLAGS_LINE_MAX; b++){
+    if( f & (1u<<b) ){
+      k += (size_t)snprintf(out+k, RULES_FLAGS_LINE_MAX-k, " %s",
+                            rules_flag_key(b));
+    }
   }
-  return k;
+  return k<RULES_FLAGS_LINE_MAX ? k : RULES_FLAGS_LINE_MAX-1;
 }
 
 /* g with the box shape of r, for grid_format_pretty. */

@@ -23,7 +23,8 @@
 #define RULES_FLAGS_LINE_MAX 64
 
 /* The line naming the rule flags f (RULE_* bits): "rules: antiknight
-** nonconsecutive"; returns its length. */
+** nonconsecutive", in out (RULES_FLAGS_LINE_MAX bytes; all five flags
+** take 59); returns its length. */
 size_t rules_flags_line(unsigned f, char *out);
 
 /* Bytes rules_draw needs for g under r, including the NUL. */

@@ -71,7 +71,7 @@ size_t rules_normal(const Rules *r, char *z){
   }
   for(k=0; k<RULE_N_FLAGS; k++){
     if( r->flags & (1u<<k) ){
-      put_key(z, &n, rules_flag_key(1u<<k));
+      put_key(z, &n, rules_flag_key(k));
       n += (size_t)sprintf(z+n, "true");
     }
   }
