@@ -346,8 +346,9 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
 }
 
 /* Keep a hint of the given key when it sorts before the best so far. */
-static void offer(Search *q, double base, int c, int sk, int tech,
-                  int xTarget, int place, const RateBits *aRemove){
+static void offer_chain_hint(Search *q, double base, int c, int sk,
+                             int tech, int xTarget, int place,
+                             const RateBits *aRemove){
   ChainKey k = pass_key(base, c, sk);
   if( q->found && !chain_key_less(&k, &q->best) ) return;
   q->found = 1;
@@ -444,12 +445,13 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
             if( fOn.chainRound ) list_chain(q, p, x, 1, &fOn);
           }else{
             if( fOn.cycleRound ){
-              offer(q, aPass[p].cycleBase, 2*fOn.cycleRound, aPass[p].sk,
-                    aPass[p].cycleTech, -1, 0, fOn.aRemove);
+              offer_chain_hint(q, aPass[p].cycleBase, 2*fOn.cycleRound,
+                               aPass[p].sk, aPass[p].cycleTech, -1, 0,
+                               fOn.aRemove);
             }
             if( fOn.chainRound ){
-              offer(q, aPass[p].chainBase, 2*fOn.chainRound, aPass[p].sk,
-                    aPass[p].chainTech, x, 0, 0);
+              offer_chain_hint(q, aPass[p].chainBase, 2*fOn.chainRound,
+                               aPass[p].sk, aPass[p].chainTech, x, 0, 0);
             }
           }
         }
@@ -464,8 +466,8 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
         if( q->collect ){
           list_chain(q, p, x, 0, &fOff);
         }else{
-          offer(q, aPass[p].chainBase, 2*fOff.chainRound, aPass[p].sk,
-                aPass[p].chainTech, x, 1, 0);
+          offer_chain_hint(q, aPass[p].chainBase, 2*fOff.chainRound,
+                           aPass[p].sk, aPass[p].chainTech, x, 1, 0);
         }
       }
     }

@@ -112,8 +112,9 @@ static int ancestors(Engine *E, const Run *R, int pid, int lim){
 ** hints.  The best hint is kept (counting stops once a hint is worse),
 ** or every hint listed.
 */
-static void offer(Engine *E, int x, int place, int sk, int tech,
-                  Run *const *aRun, const int *aPid, int n, int root){
+static void offer_forcing_hint(Engine *E, int x, int place, int sk,
+                               int tech, Run *const *aRun, const int *aPid,
+                               int n, int root){
   int c = 0, k, lim = E->found && !E->collect ? E->bestC : 0x7fffffff;
   if( place && rate_popc(E->base[x/9])<2 ) return;   /* nothing to remove */
   E->nestStamp++;
@@ -161,8 +162,8 @@ static void offer_absurd(Engine *E, Run *R, int x, int place){
   aRun[0] = aRun[1] = R;
   aPid[0] = R->absurdFreshOn ? RUN_FRESH : PID(y, 1);
   aPid[1] = R->absurdFreshOn ? PID(y, 0) : RUN_FRESH;
-  offer(E, x, place, 7, E->aTech[TECH_CONTRADICTION], aRun, aPid, 2,
-        CAUSE_NONE);
+  offer_forcing_hint(E, x, place, 7, E->aTech[TECH_CONTRADICTION], aRun,
+                     aPid, 2, CAUSE_NONE);
 }
 
 static Run *on_run(Engine *E, int x);
@@ -221,7 +222,7 @@ static void reductions(Engine *E, Run **aRun, int n, int lazy, int sk,
       int x = aList[i], aPid[9];
       if( !xset_has(all, x) ) continue;
       for(k=0; k<n; k++) aPid[k] = PID(x, on);
-      offer(E, x, on, sk, tech, aRun, aPid, n, root);
+      offer_forcing_hint(E, x, on, sk, tech, aRun, aPid, n, root);
     }
   }
 }
@@ -390,7 +391,8 @@ static void cell_chains(Engine *E, int c){
         int y = aList[i], aPid[2];
         if( !xset_has(on ? F->on : F->off, y) ) continue;
         aPid[0] = aPid[1] = PID(y, on);
-        offer(E, y, on, 1, E->aTech[TECH_DOUBLE], aPair, aPid, 2, CAUSE_NONE);
+        offer_forcing_hint(E, y, on, 1, E->aTech[TECH_DOUBLE], aPair, aPid,
+                           2, CAUSE_NONE);
       }
     }
     region_chains(E, c, e, R);

@@ -279,8 +279,8 @@ static const unsigned char aTech[3][2][4] = {
 ** A chain of n links in p->aChain: when SE would list it, work out its
 ** eliminations and its key, and keep it if it comes before the best.
 ** SE lists a chain in one direction only, the one whose first region
-** comes before its last (extend() sees to that), and a loop only from
-** its first region, entered by its first end.  The key: value,
+** comes before its last (extend_link_chain() sees to that), and a loop
+** only from its first region, entered by its first end.  The key: value,
 ** eliminations (most first), kind code, then SE's listing order: the
 ** kinds of the regions (as a multiset, in SE's order of those), digit,
 ** regions and ordinals, the order of the links in the chain, the sides
@@ -366,7 +366,7 @@ static void chain_done(Search *p){
 ** whose places meet the chain's.  The last link must come after the first
 ** in SE's order (links are made in that order), else SE lists the chain
 ** the other way round. */
-static void extend(Search *p, int k, RateBits blocked){
+static void extend_link_chain(Search *p, int k, RateBits blocked){
   int x = p->aChain[k-1]^1;
   RateBits m = p->L->aNext[x] & ~blocked;
   if( k+1==p->n ) m &= ~(((RateBits)2<<(p->aChain[0]|1))-1);
@@ -375,7 +375,7 @@ static void extend(Search *p, int k, RateBits blocked){
     p->nWork++;
     p->aChain[k] = y;
     if( k+1==p->n ) chain_done(p);
-    else extend(p, k+1, blocked | p->L->aClash[y>>1]);
+    else extend_link_chain(p, k+1, blocked | p->L->aClash[y>>1]);
   }
 }
 
@@ -430,7 +430,7 @@ static void digit_chains(Search *p, DigitLinks *L){
   if( L->nLink<p->n ) return;
   for(x=0; x<2*L->nLink; x++){
     p->aChain[0] = x;
-    extend(p, 1, L->aClash[x>>1]);
+    extend_link_chain(p, 1, L->aClash[x>>1]);
   }
 }
 

@@ -95,8 +95,8 @@ static int hopeless(const LoopSearch *p, int size){
 }
 
 /* Offer a step: kept when it removes something and beats the best. */
-static void offer(LoopSearch *p, double diff, int type, RateBits cells,
-                  unsigned digits){
+static void offer_loop_step(LoopSearch *p, double diff, int type,
+                            RateBits cells, unsigned digits){
   RateBits m;
   if( !beats(p, diff, type) ) return;
   for(m=cells; m; m&=m-1){
@@ -153,8 +153,9 @@ static void type3_naked(LoopSearch *p, int u, int i1, int i2, int c1, int c2,
       uni |= c;
     }
     if( rate_popc(naked)!=degree || rate_popc(uni)!=degree ) continue;
-    offer(p, base + (degree-1)*0.1, 3,
-          unit_cells(u) & ~unit_subset(u, m | 1u<<i1) & ~RATE_BIT(c2), uni);
+    offer_loop_step(p, base + (degree-1)*0.1, 3,
+                    unit_cells(u) & ~unit_subset(u, m | 1u<<i1)
+                    & ~RATE_BIT(c2), uni);
   }while( (m = (m-fit) & fit)!=0 );   /* the next subset of fit */
 }
 
@@ -184,8 +185,8 @@ static void type3_hidden(LoopSearch *p, int u, int i1, int i2,
     for(v=h; v; v&=v-1) pos |= rate_places(s, u, __builtin_ctz(v)+1) & out;
     if( rate_popc(pos)!=degree ) continue;
     pos &= ~(1u<<i1);
-    offer(p, base + (rate_popc(pos)-1)*0.1, 3, unit_subset(u, pos),
-          ALL9 & ~(h | p->pair));
+    offer_loop_step(p, base + (rate_popc(pos)-1)*0.1, 3,
+                    unit_subset(u, pos), ALL9 & ~(h | p->pair));
   }while( (h = (h-pool) & pool)!=0 );   /* the next subset of pool */
 }
 
@@ -226,7 +227,7 @@ static void type4(LoopSearch *p, int c1, int c2, double base){
   }
   if( lock ){
     unsigned keep = lock & -lock;   /* v1 when both are locked */
-    offer(p, base, 4, RATE_BIT(c1) | RATE_BIT(c2), p->pair & ~keep);
+    offer_loop_step(p, base, 4, RATE_BIT(c1) | RATE_BIT(c2), p->pair & ~keep);
   }
 }
 
@@ -237,7 +238,8 @@ static void loop_steps(LoopSearch *p){
   RateBits extraCells = 0, seeAll = ~(RateBits)0;
   double base = loop_base(p->n);
   /* valid: every unit visited holds one cell at an even position and
-  ** one at an odd position (extend() saw to no unit twice at one) */
+  ** one at an odd position (extend_loop_path() saw to no unit twice at
+  ** one) */
   if( hopeless(p, p->n) || p->aSeen[0]!=p->aSeen[1] ) return;
   for(k=0; k<p->n; k++){
     int c = p->aLoop[k];
@@ -248,13 +250,13 @@ static void loop_steps(LoopSearch *p){
     }
   }
   if( nExtra==1 ){
-    offer(p, base, 1, extraCells, p->pair);
+    offer_loop_step(p, base, 1, extraCells, p->pair);
   }else if( nExtra>=2 ){
     int c1 = aExtra[0], c2 = aExtra[1];
     unsigned extra = (s->cand[c1] | s->cand[c2]) & ~p->pair;
     if( nExtra>2 || rate_popc(extra)==1 ){
       unsigned x = s->cand[c1] & ~p->pair;
-      offer(p, base, 2, seeAll & ~extraCells, x & -x);
+      offer_loop_step(p, base, 2, seeAll & ~extraCells, x & -x);
     }else{
       type3(p, c1, c2, extra, base);
     }
@@ -270,8 +272,8 @@ static void loop_steps(LoopSearch *p){
 ** even positions, or twice at odd ones, cannot close into a valid loop
 ** and stops.
 */
-static void extend(LoopSearch *p, int cell, int nFree, unsigned ex,
-                   int lastKind){
+static void extend_loop_path(LoopSearch *p, int cell, int nFree,
+                             unsigned ex, int lastKind){
   const RateState *s = p->s;
   unsigned units = rate_cell_units[cell];
   int k;
@@ -297,7 +299,7 @@ static void extend(LoopSearch *p, int cell, int nFree, unsigned ex,
       if( rate_popc(c)!=2 && rate_popc(ex2)!=1 && nFree<=0 ) continue;
       if( hopeless(p, p->n+1) ) continue;
       p->nNode++;
-      extend(p, next, nFree - (rate_popc(c)>2), ex2, k);
+      extend_loop_path(p, next, nFree - (rate_popc(c)>2), ex2, k);
     }
   }
   p->n--;
@@ -331,7 +333,7 @@ int rate_find_unique_loop(const RateState *s, RateFind *f, int variant){
     for(d=0, k=0; k<3; k++){
       d += (unit_cells(rate_cell_unit[c][k]) & ls.usable & ~RATE_BIT(c))!=0;
     }
-    if( d>=2 ) extend(&ls, c, 2, 0, -1);
+    if( d>=2 ) extend_loop_path(&ls, c, 2, 0, -1);
   }
   work_charge(s->work, ls.nNode*LOOP_NODE_WORK);
   if( !ls.hasBest ) return 0;
