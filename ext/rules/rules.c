@@ -17,11 +17,20 @@ enum { KEY_BOX, KEY_REGIONS, KEY_DIAGONALS, KEY_WINDOKU, KEY_ANTIKNIGHT,
 const char rules_key_list[] = "box, regions, diagonals, windoku, antiknight, "
                               "antiking, nonconsecutive, cages";
 
-/* The flag of each boolean key, by key index (0 for the others). */
-static const unsigned aFlag[N_KEY] = {
-  0, 0, RULE_DIAGONALS, RULE_WINDOKU, RULE_ANTIKNIGHT, RULE_ANTIKING,
-  RULE_NONCONSECUTIVE, 0
-};
+/* The boolean keys come in the order of their flags' bits: key
+** KEY_DIAGONALS+b sets flag 1<<b. */
+_Static_assert(RULE_DIAGONALS==1u<<(KEY_DIAGONALS-KEY_DIAGONALS)
+               && RULE_WINDOKU==1u<<(KEY_WINDOKU-KEY_DIAGONALS)
+               && RULE_ANTIKNIGHT==1u<<(KEY_ANTIKNIGHT-KEY_DIAGONALS)
+               && RULE_ANTIKING==1u<<(KEY_ANTIKING-KEY_DIAGONALS)
+               && RULE_NONCONSECUTIVE==1u<<(KEY_NONCONSECUTIVE-KEY_DIAGONALS)
+               && KEY_CAGES-KEY_DIAGONALS==RULE_N_FLAGS,
+               "the flags' keys follow their bits");
+
+/* The flag a key sets, 0 for the keys that are no flag. */
+static unsigned key_flag(int k){
+  return k>=KEY_DIAGONALS && k<KEY_CAGES ? 1u<<(k-KEY_DIAGONALS) : 0;
+}
 
 void rules_init(Rules *r){
   r->side = 0;
@@ -131,7 +140,7 @@ int rules_key(Rules *r, Json *j, const char *zKey, JsonVal *v){
       if( v->kind!=JV_TRUE && v->kind!=JV_FALSE ){
         return json_key_fail(j, zKey, "must be true or false");
       }
-      if( v->kind==JV_TRUE ) r->flags |= aFlag[k];
+      if( v->kind==JV_TRUE ) r->flags |= key_flag(k);
       return 0;
   }
 }
@@ -298,22 +307,14 @@ int rules_plain(const Rules *r){
       && r->boxr==br && r->boxc==bc;
 }
 
-/* Flag bit b's key is key KEY_DIAGONALS+b. */
-_Static_assert(RULE_NONCONSECUTIVE==1u<<(KEY_NONCONSECUTIVE-KEY_DIAGONALS)
-               && KEY_CAGES-KEY_DIAGONALS==RULE_N_FLAGS,
-               "the flags' keys follow their bits");
-
 const char *rules_flag_key(int bit){
   return bit>=0 && bit<RULE_N_FLAGS ? azKey[KEY_DIAGONALS+bit] : 0;
 }
 
 const char *rules_variant_key(const Rules *r){
-  int k;
   if( rules_plain(r) ) return 0;
   if( r->hasRegions ) return azKey[KEY_REGIONS];
-  for(k=KEY_DIAGONALS; k<KEY_CAGES; k++){
-    if( r->flags & aFlag[k] ) return azKey[k];
-  }
+  if( r->flags ) return rules_flag_key(__builtin_ctz(r->flags));
   return azKey[r->nCage ? KEY_CAGES : KEY_BOX];
 }
 
