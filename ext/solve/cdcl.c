@@ -3,7 +3,8 @@
 **
 ** State: a value per literal (1 true, -1 false, 0 free), per variable its
 ** decision level, its reason (none, a clause in the arena, or "implied by
-** a clause of two" with the other literal), and its activity.
+** a clause of two" with the other literal), its place on the trail and
+** its activity.
 ** The trail lists the true literals in the order they were set.
 **
 ** Clauses of two literals given before the first solve are implication
@@ -59,6 +60,9 @@ struct Cdcl {
   int *level;                /* per variable, the rest too */
   unsigned *reason;
   unsigned char *seen;
+  int *tpos;                 /* per variable: its place on the trail */
+  unsigned char *mark;       /* shrinking: the literals of a level's block */
+  int *markList;
   double *act, varInc;
   int *heap, *heapPos, nHeap; /* free variables by activity, a max-heap */
   int *trail, nTrail, qhead;
@@ -200,6 +204,9 @@ Cdcl *cdcl_new(int nvar){
   s->level = malloc(n*sizeof(int));
   s->reason = malloc(n*sizeof(unsigned));
   s->seen = calloc(n, 1);
+  s->tpos = calloc(n, sizeof(int));
+  s->mark = calloc(n, 1);
+  s->markList = calloc(n, sizeof(int));
   s->act = calloc(n, sizeof(double));
   s->heap = malloc(n*sizeof(int));
   s->heapPos = malloc(n*sizeof(int));
@@ -215,7 +222,7 @@ Cdcl *cdcl_new(int nvar){
   if( !s->val || !s->level || !s->reason || !s->seen
    || !s->act || !s->heap || !s->heapPos || !s->trail || !s->trailLim
    || !s->watch || !s->buf || !s->stack || !s->toClear || !s->stamp
-   || !s->target || !s->best ){
+   || !s->target || !s->best || !s->tpos || !s->mark || !s->markList ){
     cdcl_free(s);
     return 0;
   }
@@ -242,7 +249,7 @@ void cdcl_free(Cdcl *s){
   free(s->seen); free(s->act); free(s->heap); free(s->heapPos);
   free(s->trail); free(s->trailLim); free(s->watch); free(s->buf);
   free(s->stack); free(s->toClear); free(s->stamp); free(s->target);
-  free(s->best);
+  free(s->best); free(s->tpos); free(s->mark); free(s->markList);
   free(s->binStart); free(s->binLit); free(s->pair); free(s->arena);
   free(s->learnt);
   free(s);
@@ -256,6 +263,7 @@ static void assign(Cdcl *s, int lit, unsigned reason){
   s->val[lit^1] = -1;
   s->level[v] = s->nLevel;
   s->reason[v] = reason;
+  s->tpos[v] = s->nTrail;
   s->trail[s->nTrail++] = lit;
 }
 
@@ -565,6 +573,92 @@ static int binary_minimize(Cdcl *s, int n){
 }
 
 /*
+** Replace the literals lits[0..n-1] (n >= 2) of the learned clause that
+** share decision level lvl by the one literal of that level that implies
+** them with the clause's literals of lower levels (the level's "block
+** UIP"), when there is one: the walk resolves back along the trail from
+** the latest of them, as first-UIP analysis does at the conflict level,
+** and gives up on a reason with a literal of a lower level that the
+** clause does not imply.  Returns the literal to put in their place, or
+** -1.
+*/
+static int block_uip(Cdcl *s, const int *lits, int n, int lvl,
+                     unsigned levels){
+  int open = 0, nMark = 0, top = -1, uip = -1, i, k;
+  for(i=0; i<n; i++){
+    int v = lits[i]>>1;
+    s->mark[v] = 1;
+    s->markList[nMark++] = v;
+    open++;
+    if( s->tpos[v]>top ) top = s->tpos[v];
+  }
+  for(k=top; k>=0; k--){
+    int t = s->trail[k], v = t>>1, nl, j, tmp[1];
+    const int *rl;
+    if( !s->mark[v] ) continue;
+    if( open==1 ){
+      uip = t^1;
+      break;
+    }
+    if( s->reason[v]==CR_NONE ) break;
+    rl = reason_lits(s, s->reason[v], tmp, &nl);
+    for(j=0; j<nl; j++){
+      int q = rl[j], w = q>>1;
+      if( s->level[w]==lvl ){
+        if( !s->mark[w] ){
+          s->mark[w] = 1;
+          s->markList[nMark++] = w;
+          open++;
+        }
+      }else if( s->level[w]>0 && !s->seen[w] ){
+        if( s->reason[w]==CR_NONE || !(abstract_level(s, w) & levels)
+         || !redundant(s, q, levels) ){
+          break;
+        }
+        s->seen[w] = 1;
+        s->toClear[s->nToClear++] = q;
+      }
+    }
+    if( j<nl ) break;
+    open--;
+  }
+  for(i=0; i<nMark; i++) s->mark[s->markList[i]] = 0;
+  return uip;
+}
+
+/*
+** Shrink the learned clause s->buf[0..n-1] (all-UIP shrinking, Fleury
+** and Biere): each lower decision level with several literals in the
+** clause keeps one, its block UIP, where it has one.  Returns the new
+** length.
+*/
+static int shrink(Cdcl *s, int n, unsigned levels){
+  int i, j, out;
+  if( n<=2 ) return n;
+  /* Sort buf[1..n-1] by level, highest first (insertion sort: short). */
+  for(i=2; i<n; i++){
+    int x = s->buf[i], lx = s->level[x>>1];
+    for(j=i; j>1 && s->level[s->buf[j-1]>>1]<lx; j--) s->buf[j] = s->buf[j-1];
+    s->buf[j] = x;
+  }
+  for(i=out=1; i<n; i=j){
+    int lvl = s->level[s->buf[i]>>1], uip;
+    for(j=i+1; j<n && s->level[s->buf[j]>>1]==lvl; j++){}
+    if( j-i>=2 && (uip = block_uip(s, s->buf+i, j-i, lvl, levels))>=0 ){
+      if( !s->seen[uip>>1] ){
+        s->seen[uip>>1] = 1;
+        s->toClear[s->nToClear++] = uip;
+      }
+      s->buf[out++] = uip;
+    }else{
+      memmove(s->buf+out, s->buf+i, (size_t)(j-i)*sizeof(int));
+      out += j-i;
+    }
+  }
+  return out;
+}
+
+/*
 ** First-UIP analysis of conflict `confl`: the learned clause goes to
 ** s->buf (its asserting literal first, a literal of the level to jump to
 ** second); returns its length and sets *pLevel to that level.
@@ -616,6 +710,7 @@ static int analyze(Cdcl *s, unsigned confl, int *pLevel){
     }
   }
   n = j;
+  n = shrink(s, n, levels);
   for(i=0; i<s->nToClear; i++) s->seen[s->toClear[i]>>1] = 0;
   n = binary_minimize(s, n);
 

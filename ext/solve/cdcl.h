@@ -7,7 +7,9 @@
 ** 2*var+1 for "var is false" (CDCL_POS, CDCL_NEG).  Clauses of two
 ** literals given before the first cdcl_solve() are kept as implication
 ** lists, the rest in an arena watched by two literals.  Learning: first
-** UIP with recursive minimization; decisions by activity (VSIDS), each
+** UIP with recursive minimization and all-UIP shrinking (each lower
+** level's literals replaced by one of that level that implies them);
+** decisions by activity (VSIDS), each
 ** setting a variable true (made for "exactly one" constraints: a decision
 ** places a value rather than strikes one), or with target phases
 ** (cdcl_target_phases) in stable mode, false for a variable that was false

@@ -4,7 +4,8 @@
 ** (Latin squares, 4x4 sudoku grids, with grids excluded and with an extra
 ** unit), a pigeonhole formula long enough to reduce the learned clauses
 ** (with and without target phases),
-** degenerate clauses, and the work budget.
+** degenerate clauses, the work budget, and the model counts of random
+** formulas against a count of every assignment.
 */
 #include "unit.h"
 #include "cdcl.h"
@@ -46,6 +47,56 @@ static long latin_squares(int n){
   long count = count_models(s, 100000);
   cdcl_free(s);
   return count;
+}
+
+/* A small pseudo-random number generator (xorshift32). */
+static unsigned next_rand(unsigned *x){
+  *x ^= *x<<13;
+  *x ^= *x>>17;
+  *x ^= *x<<5;
+  return *x;
+}
+
+/*
+** Random formulas of 14 variables, 3-5 literals a clause with a clause of
+** two now and then (an implication list), and their models counted
+** twice: by the solver (each model excluded in turn, so it learns and
+** shrinks many clauses on the way) and by trying every assignment.
+** Returns the number of formulas on which the two counts differ.
+*/
+static int random_formulas(int nFormula, int target){
+  enum { NVAR = 14, NCLAUSE = 48 };
+  unsigned x = 2463534242u;
+  int f, bad = 0;
+  for(f=0; f<nFormula; f++){
+    int cl[NCLAUSE][5], len[NCLAUSE], c, k;
+    long want = 0, got;
+    unsigned a;
+    Cdcl *s = cdcl_new(NVAR);
+    if( s==0 ) return -1;
+    for(c=0; c<NCLAUSE; c++){
+      len[c] = next_rand(&x)%8==0 ? 2 : 3 + (int)(next_rand(&x)%3);
+      for(k=0; k<len[c]; k++){
+        cl[c][k] = (int)(next_rand(&x)%(2*NVAR));
+      }
+      cdcl_add_clause(s, cl[c], len[c]);
+    }
+    cdcl_target_phases(s, target);
+    for(a=0; a<(1u<<NVAR); a++){
+      for(c=0; c<NCLAUSE; c++){
+        for(k=0; k<len[c]; k++){
+          int lit = cl[c][k];
+          if( ((a>>(lit>>1)) & 1)!=(unsigned)(lit & 1) ) break;
+        }
+        if( k==len[c] ) break;
+      }
+      want += c==NCLAUSE;
+    }
+    got = count_models(s, 1L<<NVAR);
+    bad += got!=want;
+    cdcl_free(s);
+  }
+  return bad;
 }
 
 /* An interrupt test that says "interrupted" from its second call on. */
@@ -190,4 +241,9 @@ void unit_cdcl(void){
   cand[5] = 0xf;
   for(i=0; i<4; i++) cand[i] = 0xe;
   CHECK_INT("cdcl-5.2", solve_cdcl(&u, cand, 0, 0, 1, 0, 0, 0), 0);
+
+  /* Learning (analysis, minimization, shrinking) loses no model and
+  ** makes none up: random formulas counted against every assignment. */
+  CHECK_INT("cdcl-6.1", random_formulas(300, 0), 0);
+  CHECK_INT("cdcl-6.2", random_formulas(300, 1), 0);
 }
