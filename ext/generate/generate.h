@@ -29,7 +29,7 @@
 #include "work.h"
 
 /* Raised whenever a change can change the puzzle a seed gives. */
-#define GEN_VERSION 1
+#define GEN_VERSION 2
 
 /* Room for an options error message, including the NUL. */
 #define GEN_ERR_MAX JSON_ERR_MAX
