@@ -3,8 +3,7 @@
 **
 ** State: a value per literal (1 true, -1 false, 0 free), per variable its
 ** decision level, its reason (none, a clause in the arena, or "implied by
-** a clause of two" with the other literal), its place on the trail and
-** its activity.
+** a clause of two" with the other literal), and its activity.
 ** The trail lists the true literals in the order they were set.
 **
 ** Clauses of two literals given before the first solve are implication
@@ -60,7 +59,6 @@ struct Cdcl {
   int *level;                /* per variable, the rest too */
   unsigned *reason;
   unsigned char *seen;
-  int *tpos;                 /* per variable: its place on the trail */
   unsigned char *mark;       /* shrinking: the literals of a level's block */
   int *markList;
   double *act, varInc;
@@ -204,7 +202,6 @@ Cdcl *cdcl_new(int nvar){
   s->level = malloc(n*sizeof(int));
   s->reason = malloc(n*sizeof(unsigned));
   s->seen = calloc(n, 1);
-  s->tpos = calloc(n, sizeof(int));
   s->mark = calloc(n, 1);
   s->markList = calloc(n, sizeof(int));
   s->act = calloc(n, sizeof(double));
@@ -222,7 +219,7 @@ Cdcl *cdcl_new(int nvar){
   if( !s->val || !s->level || !s->reason || !s->seen
    || !s->act || !s->heap || !s->heapPos || !s->trail || !s->trailLim
    || !s->watch || !s->buf || !s->stack || !s->toClear || !s->stamp
-   || !s->target || !s->best || !s->tpos || !s->mark || !s->markList ){
+   || !s->target || !s->best || !s->mark || !s->markList ){
     cdcl_free(s);
     return 0;
   }
@@ -249,7 +246,7 @@ void cdcl_free(Cdcl *s){
   free(s->seen); free(s->act); free(s->heap); free(s->heapPos);
   free(s->trail); free(s->trailLim); free(s->watch); free(s->buf);
   free(s->stack); free(s->toClear); free(s->stamp); free(s->target);
-  free(s->best); free(s->tpos); free(s->mark); free(s->markList);
+  free(s->best); free(s->mark); free(s->markList);
   free(s->binStart); free(s->binLit); free(s->pair); free(s->arena);
   free(s->learnt);
   free(s);
@@ -263,7 +260,6 @@ static void assign(Cdcl *s, int lit, unsigned reason){
   s->val[lit^1] = -1;
   s->level[v] = s->nLevel;
   s->reason[v] = reason;
-  s->tpos[v] = s->nTrail;
   s->trail[s->nTrail++] = lit;
 }
 
@@ -576,23 +572,21 @@ static int binary_minimize(Cdcl *s, int n){
 ** Replace the literals lits[0..n-1] (n >= 2) of the learned clause that
 ** share decision level lvl by the one literal of that level that implies
 ** them with the clause's literals of lower levels (the level's "block
-** UIP"), when there is one: the walk resolves back along the trail from
-** the latest of them, as first-UIP analysis does at the conflict level,
+** UIP"), when there is one: the walk resolves back along the level's
+** trail from its end, as first-UIP analysis does at the conflict level,
 ** and gives up on a reason with a literal of a lower level that the
 ** clause does not imply.  Returns the literal to put in their place, or
 ** -1.
 */
 static int block_uip(Cdcl *s, const int *lits, int n, int lvl,
                      unsigned levels){
-  int open = 0, nMark = 0, top = -1, uip = -1, i, k;
+  int open = n, nMark = 0, uip = -1, i, k;
   for(i=0; i<n; i++){
-    int v = lits[i]>>1;
-    s->mark[v] = 1;
-    s->markList[nMark++] = v;
-    open++;
-    if( s->tpos[v]>top ) top = s->tpos[v];
+    s->mark[lits[i]>>1] = 1;
+    s->markList[nMark++] = lits[i]>>1;
   }
-  for(k=top; k>=0; k--){
+  /* Level lvl (below the conflict's) ends where level lvl+1 starts. */
+  for(k=s->trailLim[lvl]-1; k>=0; k--){
     int t = s->trail[k], v = t>>1, nl, j, tmp[1];
     const int *rl;
     if( !s->mark[v] ) continue;

@@ -21,6 +21,10 @@ void unit_str(const char *zName, const char *got, const char *want);
                                             (long long)(WANT))
 #define CHECK_STR(NAME, GOT, WANT) unit_str(NAME, GOT, WANT)
 
+/* A fixed pseudo-random stream (xorshift32): the next number from *s,
+** which must not start at 0. */
+unsigned unit_rand(unsigned *s);
+
 /* The 4x4 sudoku's units for solve_cdcl(): rows, columns, boxes, and
 ** with `diagonals` the two diagonals; cell[] has room for 56 (unit_cdcl.c). */
 struct UnitList;

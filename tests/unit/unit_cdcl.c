@@ -49,14 +49,6 @@ static long latin_squares(int n){
   return count;
 }
 
-/* A small pseudo-random number generator (xorshift32). */
-static unsigned next_rand(unsigned *x){
-  *x ^= *x<<13;
-  *x ^= *x>>17;
-  *x ^= *x<<5;
-  return *x;
-}
-
 /*
 ** Random formulas of 14 variables, 3-5 literals a clause with a clause of
 ** two now and then (an implication list), and their models counted
@@ -75,9 +67,9 @@ static int random_formulas(int nFormula, int target){
     Cdcl *s = cdcl_new(NVAR);
     if( s==0 ) return -1;
     for(c=0; c<NCLAUSE; c++){
-      len[c] = next_rand(&x)%8==0 ? 2 : 3 + (int)(next_rand(&x)%3);
+      len[c] = unit_rand(&x)%8==0 ? 2 : 3 + (int)(unit_rand(&x)%3);
       for(k=0; k<len[c]; k++){
-        cl[c][k] = (int)(next_rand(&x)%(2*NVAR));
+        cl[c][k] = (int)(unit_rand(&x)%(2*NVAR));
       }
       cdcl_add_clause(s, cl[c], len[c]);
     }

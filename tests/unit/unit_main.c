@@ -32,6 +32,13 @@ void unit_str(const char *zName, const char *got, const char *want){
   report(zName, got && strcmp(got, want)==0, want, got ? got : "(null)");
 }
 
+unsigned unit_rand(unsigned *s){
+  *s ^= *s<<13;
+  *s ^= *s>>17;
+  *s ^= *s<<5;
+  return *s;
+}
+
 int main(void){
   unit_grid();
   unit_dlx();

@@ -32,14 +32,6 @@ static long long enumerate(const Rules *r, Grid *g, int i){
   return n;
 }
 
-/* A fixed pseudo-random stream (xorshift). */
-static unsigned rnd(unsigned *s){
-  *s ^= *s<<13;
-  *s ^= *s>>17;
-  *s ^= *s<<5;
-  return *s;
-}
-
 /* The clauses of varcdcl.c alone, from g's givens (no propagation). */
 static long long count_by_clauses(const Rules *r, const Grid *g){
   VarModel *m = varmodel_new(r);
@@ -103,14 +95,14 @@ static void check_6x6(void){
       grid_init_side(&g, 6);
       /* A random start, so that the solutions differ. */
       for(i=0; i<3; i++){
-        int c = (int)(rnd(&seed)%36);
-        g.v[c] = (unsigned char)(rnd(&seed)%6+1);
+        int c = (int)(unit_rand(&seed)%36);
+        g.v[c] = (unsigned char)(unit_rand(&seed)%6+1);
         if( !rules_consistent(&r, &g) ) g.v[c] = 0;
       }
       if( solve_rules(&g, &r, 1, &sol, 0, 0)!=1 ) continue;
       grid_init_side(&g, 6);
       for(i=0; i<36; i++){
-        if( rnd(&seed)%3==0 ) g.v[i] = sol.v[i];
+        if( unit_rand(&seed)%3==0 ) g.v[i] = sol.v[i];
       }
       snprintf(zName, sizeof(zName), "rules-2.%d.%d", (int)k, t);
       check_count(zName, &g, azRules6[k]);
