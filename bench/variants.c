@@ -5,11 +5,14 @@
 **
 **   build/bench/variants FILE COUNT SEED > out.txt
 **
-** Reads the 9x9 puzzles of FILE (one per line, '#' lines skipped) and
-** writes COUNT puzzles, each a random transformation of the next input
-** puzzle in turn, as 81 characters ('.' for empty) per line.  The same
-** arguments give the same output.  With 9!*6^8*2 transformations per
-** puzzle, repeats are practically impossible (the import reports any).
+** Reads the puzzles of FILE (one per line, '#' lines skipped; square
+** boxes, 4x4 to 25x25) and writes COUNT puzzles, each a random
+** transformation of the next input puzzle in turn (so with COUNT = k
+** times the input's lines, k variants of each), one per line in the
+** canonical spelling ('.' for empty).  The same arguments give the same
+** output.  With 9!*6^8*2 transformations of a 9x9 puzzle, repeats are
+** practically impossible (the import reports any); a variant is the same
+** puzzle to a solver, searched in another order (bench_big.sh).
 */
 #include "grid.h"
 
@@ -36,36 +39,42 @@ static void random_perm(int *a, int n, unsigned long long *rng){
   }
 }
 
-/* A random row (or column) order that keeps bands together. */
-static void band_order(int *aOut, unsigned long long *rng){
-  int aBand[3], aIn[3], b, r;
-  random_perm(aBand, 3, rng);
-  for(b=0; b<3; b++){
-    random_perm(aIn, 3, rng);
-    for(r=0; r<3; r++) aOut[b*3+r] = aBand[b]*3 + aIn[r];
+/* A random row (or column) order of a grid with boxes of side `box`
+** that keeps bands together. */
+static void band_order(int *aOut, int box, unsigned long long *rng){
+  int aBand[GRID_MAX_BOX], aIn[GRID_MAX_BOX], b, r;
+  random_perm(aBand, box, rng);
+  for(b=0; b<box; b++){
+    random_perm(aIn, box, rng);
+    for(r=0; r<box; r++) aOut[b*box+r] = aBand[b]*box + aIn[r];
   }
 }
 
-/* Write a random transformation of the 81 cells z to out (82 bytes). */
-static void transform(const unsigned char *v, char *out,
-                      unsigned long long *rng){
-  int aRow[9], aCol[9], aDigit[9], bT, r, c;
-  band_order(aRow, rng);
-  band_order(aCol, rng);
-  random_perm(aDigit, 9, rng);
+/* A random transformation of g, written to out as one line
+** (ncell + 2 bytes). */
+static void transform(const Grid *g, char *out, unsigned long long *rng){
+  int aRow[GRID_MAX_SIDE], aCol[GRID_MAX_SIDE], aDigit[GRID_MAX_SIDE];
+  int side = g->side, bT, r, c, n;
+  Grid t = *g;
+  band_order(aRow, g->box, rng);
+  band_order(aCol, g->box, rng);
+  random_perm(aDigit, side, rng);
   bT = (int)(rng_next(rng) & 1);
-  for(r=0; r<9; r++){
-    for(c=0; c<9; c++){
-      int i = bT ? aCol[c]*9 + aRow[r] : aRow[r]*9 + aCol[c];
-      out[r*9+c] = v[i] ? (char)('1'+aDigit[v[i]-1]) : '.';
+  for(r=0; r<side; r++){
+    for(c=0; c<side; c++){
+      int i = bT ? aCol[c]*side + aRow[r] : aRow[r]*side + aCol[c];
+      t.v[r*side+c] = g->v[i] ? (unsigned char)(1+aDigit[g->v[i]-1]) : 0;
     }
   }
-  out[81] = '\n';
+  n = grid_format_line(&t, GRID_ALPHA_AUTO, out);
+  out[n] = '\n';
+  out[n+1] = 0;
 }
 
 int main(int argc, char **argv){
   FILE *in;
-  char zLine[1024], zErr[GRID_ERR_MAX], zOut[82];
+  char zLine[GRID_MAX_CELLS*4+2], zErr[GRID_ERR_MAX];
+  char zOut[GRID_MAX_CELLS+2];
   Grid *aGrid = 0;
   long nGrid = 0, nAlloc = 0, i, nOut;
   unsigned long long rng;
@@ -80,26 +89,26 @@ int main(int argc, char **argv){
   }
   while( fgets(zLine, sizeof(zLine), in) ){
     size_t n = strcspn(zLine, " \t\r\n");
-    if( zLine[0]=='#' || n!=81 ) continue;
+    if( zLine[0]=='#' || n==0 ) continue;
     if( nGrid==nAlloc ){
       nAlloc = nAlloc ? nAlloc*2 : 1024;
       aGrid = realloc(aGrid, sizeof(Grid)*(size_t)nAlloc);
       if( aGrid==0 ){ fclose(in); return 1; }
     }
     if( grid_parse(&aGrid[nGrid], zLine, n, GRID_ALPHA_AUTO, zErr)==0
-     && aGrid[nGrid].side==9 ){
+     && aGrid[nGrid].box>0 ){
       nGrid++;
     }
   }
   fclose(in);
   if( nGrid==0 ){
-    fprintf(stderr, "%s: no 9x9 puzzles\n", argv[1]);
+    fprintf(stderr, "%s: no puzzles with square boxes\n", argv[1]);
     free(aGrid);
     return 1;
   }
   for(i=0; i<nOut; i++){
-    transform(aGrid[i%nGrid].v, zOut, &rng);
-    fwrite(zOut, 1, sizeof(zOut), stdout);
+    transform(&aGrid[i%nGrid], zOut, &rng);
+    fputs(zOut, stdout);
   }
   free(aGrid);
   return fflush(stdout)==0 ? 0 : 1;
