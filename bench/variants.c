@@ -15,28 +15,17 @@
 ** puzzle to a solver, searched in another order (bench_big.sh).
 */
 #include "grid.h"
+#include "bench_rng.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* xorshift64*, seeded: the same sequence everywhere. */
-static unsigned long long rng_next(unsigned long long *s){
-  *s ^= *s >> 12;
-  *s ^= *s << 25;
-  *s ^= *s >> 27;
-  return *s * 0x2545F4914F6CDD1DULL;
-}
-
 /* A random permutation of 0..n-1 into a. */
 static void random_perm(int *a, int n, unsigned long long *rng){
   int i;
   for(i=0; i<n; i++) a[i] = i;
-  for(i=n-1; i>0; i--){
-    int j = (int)(rng_next(rng) % (unsigned long long)(i+1)), t = a[i];
-    a[i] = a[j];
-    a[j] = t;
-  }
+  rng_shuffle(a, n, rng);
 }
 
 /* A random row (or column) order of a grid with boxes of side `box`
