@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # sudokudb: the SQLite extension (sudoku.so), the CLI (sudokudb), the
 # PostgreSQL extension (pg/), tests, benchmarks and fuzzers.  `make help`
 # lists the targets.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** bench_big.c: time the general solver on each puzzle read from stdin
 ** (one per line, any size and spelling; blank and '#' lines skipped),

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench_big.sh: the general solver (ext/solve/solven.c, handing hard grids to
 # clause learning in ext/solve/solvecdcl.c) side by side with the CaDiCaL SAT
 # solver, per puzzle, on the Gecode library's 16x16 and 25x25 instances

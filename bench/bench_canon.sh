@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench_canon.sh: puzzles/s of sudoku_canonical in SQL, and how many
 # puzzles of each set are the same puzzle in disguise.
 #

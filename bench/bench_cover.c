@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** bench_cover.c: timings of the exact-cover code (no SQLite): the NOI2005
 ** piece puzzle, a large judge-size exact cover, all N-queens solutions

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench_cover.sh: exact cover timings -- the NOI2005 piece puzzle, a
 # judge-size exact cover, N-queens with secondary columns, the core rate
 # of sudoku_solutions, then the same stream through SQL and the pipes.

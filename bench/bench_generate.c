@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** bench_generate.c: the puzzle generator's speed, and the plain generator
 ** it is measured against, in CPU time.

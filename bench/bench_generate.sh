@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench_generate.sh: the puzzle generator (ext/generate/generate.c), single thread,
 # CPU time, side by side in the same run with the plain generator (a
 # random full grid, givens removed one by one in random order while the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench_import.sh: the puzzle database at scale, side by side in one run.
 #
 #   1. import: `sudokudb import` (parse, normalize, validate, deduplicate,

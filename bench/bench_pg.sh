@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench_pg.sh: the PostgreSQL extension (pg/) against the SQLite one, in
 # the same run on the same puzzles (bench/bench_pg.tcl does the work, in
 # throwaway clusters made by tests/pglib.tcl):

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # bench_pg.tcl: the measurements of bench/bench_pg.sh (see there).
 package require sqlite3
 set root [file normalize [file join [file dirname [info script]] ..]]

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench_rate.sh: the difficulty rater against Sudoku Explainer, and its
 # speed in SQL, side by side in one run.
 #

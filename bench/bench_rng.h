@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** bench_rng.h: a small seeded random generator (xorshift64*) and a shuffle
 ** for the benchmark and generator programs, the same on every platform so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** bench_rules.c: the solver of variants (ext/solve/solvevar.c) in CPU time,
 ** side by side in the same run with plain sudoku of the same size and

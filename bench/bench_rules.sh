@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench_rules.sh: the solver of variants (ext/solve/solvevar.c), CPU time: for
 # each variant, puzzles/s proving puzzles with exactly G givens unique,
 # side by side in the same run with plain puzzles of the same size and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** bench_sizes.c: time the general solver on puzzles read from stdin, one
 ** per line (any size, any accepted spelling; blank and '#' lines skipped).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench_sizes.sh: the general solver (ext/solve/solven.c) on 16x16 and 25x25
 # puzzles: ms per puzzle (mean and worst, CPU time) to solve and to prove
 # the solution unique, on

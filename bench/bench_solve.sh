@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench_solve.sh: puzzles/s of the 9x9 solver on the shared benchmark sets,
 # every path side by side in one run:
 #   first, count2  solve9 in process (build/bench/solver_bench): first

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** bench_solved.h: what the programs that time the solvers on puzzle
 ** files share: CPU and wall time, and the check of a solution against

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** bench_target.c: time target_best (target sudoku) on puzzles with many
 ** solutions, side by side with the seeds' enumerate-everything search.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench_target.sh: target sudoku (ext/target/target.c) on puzzles with many
 # solutions, side by side with the seeds' enumerate-everything search
 # (../shared/bench/seed_target.c, the fixed yardstick) in the same run.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** gen_puzzles.c: a small deterministic puzzle generator for tests and
 ** benchmarks of the larger sizes.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rate_bench.c: how well and how fast the rater matches Sudoku Explainer.
 **

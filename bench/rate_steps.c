@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rate_steps.c: the rater's next step against Sudoku Explainer's, state by
 ** state.

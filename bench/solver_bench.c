@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** solver_bench.c: time the fast 9x9 solver in process, or check it.
 **

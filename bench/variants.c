@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** variants.c: many distinct puzzles from a few, by the transformations
 ** that keep a sudoku valid: relabelling the digits, permuting rows within

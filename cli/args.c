@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** args.c: option parsing helpers and the Ctrl-C flag (see args.h).
 */

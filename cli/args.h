@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** args.h: small helpers the commands share for reading their options,
 ** and for catching Ctrl-C so long commands can stop between batches.

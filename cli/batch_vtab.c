@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** batch_vtab.c: read-only eponymous virtual tables over an array (see
 ** batch_vtab.h).

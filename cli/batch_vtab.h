@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** batch_vtab.h: eponymous virtual tables over an array in memory, through
 ** which the commands write a whole batch with one statement:

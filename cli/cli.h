@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** cli.h: what the sudokudb command files share: the command table entry
 ** points, exit codes, and small helpers for usage errors.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** cmd_export.c: `sudokudb export DB [--format lines|csv|grid|json|ndjson]
 ** [--collection NAME] [--where SQL] [--order id|file]`: write puzzles to

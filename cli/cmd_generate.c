@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** cmd_generate.c: `sudokudb generate DB N [options]`: make N new puzzles
 ** with one solution (the extension's generator, ext/generate/generate.h) and store

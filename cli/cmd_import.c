@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** cmd_import.c: `sudokudb import DB FILE... [--collection NAME]
 ** [--format F] [--rules JSON] [--strict]`: read puzzle files into the

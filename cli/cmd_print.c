@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** cmd_print.c: `sudokudb print DB [--where SQL] [--collection NAME]
 ** [--per-page N] [--answers] -o FILE.pdf|.svg|.html`: printable sheets of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** cmd_rate.c: `sudokudb rate DB [--jobs N] [--budget N] [--collection NAME]
 ** [--where SQL]`: fill rating and grade from the extension's SQL functions

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** cmd_solve.c: `sudokudb solve DB [--jobs N] [--budget N] [--collection NAME]
 ** [--where SQL]`: fill solution and solutions (0, 1, 2 = two or more) for

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** cmd_sql.c: `sudokudb sql DB [SQL] [--format F] [--header]`: run SQL on
 ** DB with the sudoku extension loaded, printing result rows in one of the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** cmd_stats.c: `sudokudb stats DB [--json] [--collection NAME] [--plot
 ** FILE.svg]`: per collection, how many puzzles, how many unsolved,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** collmap.c: a small hash table of collection names and ids (see
 ** collmap.h): FNV-1a hashes, linear probing, grown at half full.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** collmap.h: collection names already looked up by an import, with their
 ** ids, so that a file naming a collection per record (CSV or JSON with a

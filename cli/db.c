@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** db.c: open a database for a sudokudb command, creating or checking the
 ** schema (schema/schema.sql, versioned with PRAGMA user_version).

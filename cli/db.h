@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** db.h: opening a sudokudb database from the commands: the schema, its
 ** version (PRAGMA user_version), and the settings every command uses.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fields.c: the named values of CSV and JSON records, checked and turned
 ** into a record (see fields.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fields.h: the named values of a CSV or JSON record (a column of the
 ** header, a key of the object) and what the import makes of them:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fill.c: the worker pool and batch writer of solve and rate (fill.h).
 */

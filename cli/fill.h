@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fill.h: the engine behind `sudokudb solve` and `sudokudb rate`: fill
 ** columns of the puzzle table for the rows that lack them, with N worker

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** genpool.c: the threads of sudokudb generate (see genpool.h).  A ring
 ** of slots, one per seed: threads claim the next seed while it is fewer

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** genpool.h: worker threads that make the puzzles of consecutive seeds
 ** for `sudokudb generate`, handed back in seed order whatever the number

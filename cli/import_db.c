@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** import_db.c: the database side of `sudokudb import` (see import_db.h):
 ** the batch of puzzles and its insertion, duplicates and rejects.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** import_db.h: the database side of `sudokudb import`: puzzles collected
 ** in a batch, sorted and inserted with one statement (batch_vtab.h),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** import_half.c: the back half of a big file, read by a thread of its own
 ** (see import_half.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** import_half.h: the back half of a big one-puzzle-per-line file, read and
 ** parsed by a thread of its own while `sudokudb import` reads the front

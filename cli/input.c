@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** input.c: buffered line reading of import files (see input.h).
 */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** input.h: read an import file line by line: a named file, `-` for stdin,
 ** compressed by gzip, bzip2, xz or zstd (told by their magic bytes and

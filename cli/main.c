@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** main.c: the sudokudb command line.  Every connection the CLI opens has
 ** the sudoku extension registered (it is compiled in, see sqlite3_auto_

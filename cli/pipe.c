@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** pipe.c: `sudokudb pipe FORMAT`: pick the judge format and run it over
 ** stdin and stdout.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** pipe.h: the stdin-to-stdout solvers of `sudokudb pipe FORMAT`, one per
 ** judge format, each in its own pipe_*.c file.  Each reads all of `in`,

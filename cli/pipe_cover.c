@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** pipe_cover.c: `sudokudb pipe exact-cover`, the judge format of the
 ** exact cover problem (e.g. Luogu P4929):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** pipe_iq.c: `sudokudb pipe iq`, the NOI2005 piece puzzle in its judge
 ** format: 10 lines, line i with i characters, each a piece letter A-L

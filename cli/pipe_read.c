@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** pipe_read.c: how the pipes read their input: all of it as one string,
 ** for the judge formats that read the whole input before answering

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** pipe_sudoku.c: `sudokudb pipe sudoku`, the classic judge format: one
 ** puzzle per line, a line "end" closes the input.  Each puzzle gets one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** pipe_sudoku16.c: `sudokudb pipe sudoku16`, the classic 16x16 judge
 ** format (POJ 3076 "Sudoku"): grids of 16 lines of 16 characters, letters

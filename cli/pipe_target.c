@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** pipe_target.c: `sudokudb pipe target`, the judge format of NOIP 2009's
 ** target sudoku: 9 lines of 9 space-separated integers, 0 for empty.  The

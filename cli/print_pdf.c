@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** print_pdf.c: the cairo PDF canvas of `sudokudb print` (print_pdf.h).
 */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** print_pdf.h: a Canvas (ext/picture/picture.h) drawing on a cairo PDF surface,
 ** for `sudokudb print -o FILE.pdf`.  Lengths are tenths of a point.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** progress.c: the progress line of long commands (see progress.h).
 */

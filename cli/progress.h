@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** progress.h: the progress line of long commands on stderr, shown only
 ** when stderr is a terminal.  A thread of its own redraws it four times a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** records.c: the import formats (see records.h): detection, and the
 ** readers that turn lines into puzzle records or rejects.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** records.h: turn the lines of an import file into puzzle records, in one
 ** of the accepted formats, detected from the start of the file or forced:

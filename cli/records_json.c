@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** records_json.c: the JSON import format: objects one after another, on
 ** lines of their own (ndjson) or in an array ([ {...}, {...} ]), each on

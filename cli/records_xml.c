@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** records_xml.c: the import format of the OpenSudoku app's collections
 ** (.opensudoku, XML): each <game> element is a record, numbered by the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** recrules.c: the rules a record of `sudokudb import` is under (its own
 ** rules field, else the file's --rules; see records.h): checked against

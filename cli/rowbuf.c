@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rowbuf.c: the in-memory batch of puzzles of an import (see rowbuf.h).
 **

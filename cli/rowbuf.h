@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rowbuf.h: a batch of parsed puzzles held in memory by `sudokudb import`
 ** and sorted by key before they are inserted.  Inserting in key order

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rowout.c: the output formats of query rows (see rowout.h).
 */

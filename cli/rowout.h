@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rowout.h: writing the rows of a query in one of the output formats of
 ** `sudokudb sql --format` and `sudokudb export`:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** schema.c: the text of schema/schema.sql, which sudokudb runs to create a
 ** database.  schema/schema.sql is the source of truth: after changing it,
@@ -7,6 +8,7 @@
 #include "db.h"
 
 const char db_schema_sql[] =
+  "-- SPDX-License-Identifier: MIT\n"
   "-- schema.sql: the sudokudb database, version 6.\n"
   "--\n"
   "-- sudokudb creates this schema itself (the text is embedded in\n"

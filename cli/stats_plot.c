@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** stats_plot.c: the histogram of ratings of `sudokudb stats --plot` (see
 ** stats_plot.h).  One bar per band of one point on the Sudoku Explainer

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** stats_plot.h: `sudokudb stats DB --plot FILE.svg`: a histogram of the
 ** ratings of a database's puzzles (one bar per band of one point on the

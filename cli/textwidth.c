@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** textwidth.c: display widths of UTF-8 text (see textwidth.h).  The width
 ** of a character is the C library's wcwidth() in a UTF-8 locale

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** textwidth.h: how many terminal columns UTF-8 text takes (a CJK character
 ** two, a combining accent none), for aligning tables of names and cutting

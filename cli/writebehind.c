@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** writebehind.c: the write-behind VFS shim (see writebehind.h).
 **

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** writebehind.h: a VFS shim that writes the main database file from a
 ** background thread, so that a bulk import goes on building pages on one

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- duplicates.sql: puzzles stored as different rows that are the same
 -- puzzle in disguise (rows, columns, bands or stacks permuted, transposed,
 -- digits relabelled), grouped by their canonical form.

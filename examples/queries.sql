@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- queries.sql: questions people ask of a puzzle database, in plain SQL.
 -- Run: sudokudb sql demo.db < examples/queries.sql
 -- (or in the sqlite3 shell after `.load ./sudoku`).  Each answer starts

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** json.c: the small JSON reader of json.h.
 */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** json.h: the small JSON reader of the generator's options (gen_options.c)
 ** and the rules of variants (rules.c): one object of keys whose values are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** pool.c: worker threads for one call's search (see pool.h).
 **

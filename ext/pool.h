@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** pool.h: worker threads for one call's search (pool.c): the rater's
 ** chain producers split their runs over them (one chain per assumption),

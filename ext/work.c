@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** work.c: the host's interrupt test of work.h, unset unless a host (the
 ** PostgreSQL glue) installs one, and the default thread count.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** work.h: a bound on the search work of one call.
 **

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** pg_funcs.c: the scalar SQL functions of the PostgreSQL extension, the
 ** same as the SQLite extension's (their bodies are ext/fn/fn*.c's):

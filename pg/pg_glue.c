@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** pg_glue.c: the PostgreSQL extension's module: its GUCs sudoku.budget
 ** and sudoku.threads, the interrupt test the core's searches consult

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** pg_srf.c: the set-returning functions exact_cover and sudoku_solutions
 ** of the PostgreSQL extension (SQLite's table-valued functions):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** pg_svg.c: sudoku_svg's options in the PostgreSQL extension: the JSON
 ** object's members read with PostgreSQL's JSON parser and handed to the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** pgglue.h: what the PostgreSQL glue files (pg/pg_*.c) share.  The
 ** functions' bodies are the core's (ext/fn/fn.h); the glue reads

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- sudoku.sql: the SQL functions of the PostgreSQL extension (CREATE
 -- EXTENSION sudoku), the same names, arguments and results as the SQLite
 -- extension's (JSON results as jsonb, table-valued functions as

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- schema.sql: the sudokudb database, version 6.
 --
 -- sudokudb creates this schema itself (the text is embedded in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** sql_cover.c: exact cover and the streams of solutions, as table-valued
 ** functions (eponymous virtual tables), and the NOI2005 piece puzzle.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** sql_generate.c: new puzzles (the body is fn_generate, ext/fn/fn_misc.c).
 **

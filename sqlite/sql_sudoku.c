@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** sql_sudoku.c: the puzzle functions (their bodies are ext/fn/fn*.c's).
 **

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** sql_svg.c: sudoku_svg(p [, options]), a puzzle as an SVG picture (the
 ** body is fn_svg, ext/fn/fn_misc.c).

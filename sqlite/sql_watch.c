@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** sql_watch.c: a long call stops when its connection is interrupted
 ** (sqlite3_interrupt, Ctrl-C in the shell) or its progress handler asks.

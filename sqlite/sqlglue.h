@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** sqlglue.h: what the SQL glue files (sqlite/sudoku.c, sqlite/sql_*.c) share.
 ** Built twice: as the loadable extension (sqlite3_api pointer) and with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** sudoku.c: the SQLite extension's entry point and the helpers every SQL
 ** function shares.  Load it with

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # all.tcl: run every tests/*.test file (or those named on the command
 # line, e.g. `tclsh tests/all.tcl solve`), then print the closing count.
 # A second argument filters test names by glob, e.g. `solve solve-2.*`.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # covreport.awk: merge gcov's branch counts (`gcov -b -c` output, one
 # .gcov file per object and source) and report branch coverage of ext/ and sqlite/.
 #

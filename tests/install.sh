@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # install.sh: the installs a user gets, tried for real (make test-install).
 #   1. make install PREFIX=<scratch> puts the CLI, the extension, the manual
 #      page and the completion in place; they work from there; make

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # pglib.tcl: throwaway PostgreSQL clusters for the tests of the
 # PostgreSQL extension (tests/pg*.test), which source this file.
 #

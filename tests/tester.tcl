@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # tester.tcl: a small test harness in the manner of SQLite's own.
 #
 #   do_execsql_test NAME SQL EXPECTED   -- [db eval SQL] must equal EXPECTED

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** cover_sudoku.c: a sudoku of any size as an exact cover (see
 ** cover_sudoku.h).  Values already ruled out by a given in the same row,

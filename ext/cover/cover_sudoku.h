@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** cover_sudoku.h: every solution of a puzzle of any size (4x4 .. 25x25),
 ** one at a time, by encoding it as an exact cover for dlx.c.  Rows are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** coverin.c: read exact-cover rows from JSON or from the judge's 0/1
 ** matrix (see coverin.h), and load them into a Dlx.

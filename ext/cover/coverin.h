@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** coverin.h: the rows of an exact-cover problem as lists of column
 ** numbers, read from text.  Two spellings:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** dlx.c: Algorithm X with dancing links (see dlx.h for the contract).
 **

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** dlx.h: exact cover by Knuth's Algorithm X with dancing links.
 **

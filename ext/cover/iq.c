@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** iq.c: the NOI2005 piece puzzle (see iq.h) as an exact cover on dlx.c.
 **

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** iq.h: the NOI2005 piece puzzle ("智慧珠游戏"), solved as an exact cover.
 **

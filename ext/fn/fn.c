@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fn.c: FnOut, the result of an SQL function's body (see fn.h), and the
 ** argument checks and error texts every body shares.

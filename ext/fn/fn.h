@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fn.h: the bodies of the SQL functions, for any engine's glue.
 **

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fn_misc.c: the bodies of iq_solve, sudoku_generate, sudoku_svg and
 ** sudoku_debug (see fn.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fn_rate.c: the bodies of the rater's functions (see fn.h):
 ** sudoku_rate, sudoku_grade, sudoku_explain, sudoku_hint and the search

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fn_stream.c: exact_cover's and sudoku_solutions' searches, one row at a
 ** time (see fn_stream.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fn_stream.h: the searches behind the set-returning functions
 ** exact_cover and sudoku_solutions, for any engine's glue (see fn.h).

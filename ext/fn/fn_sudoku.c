@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fn_sudoku.c: the bodies of the puzzle functions (see fn.h): solving,
 ** counting, checking, spelling, the canonical form and target sudoku.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** gen_fill.c: a random complete grid, the start of every generated
 ** puzzle.  Depth-first search on row, column and box masks: at each node

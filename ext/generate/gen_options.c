@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** gen_options.c: the generator's options, read from a JSON object (see
 ** generate.h):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** gen_rng.h: the puzzle generator's random numbers.  SplitMix64 over a
 ** 64-bit counter: integer arithmetic only (no floating point, no libc

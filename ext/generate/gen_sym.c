@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** gen_sym.c: the symmetries of a generated puzzle's givens: which cells
 ** must be given together (orbits), and whether a pattern is symmetric.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** generate.c: make a puzzle with one solution to the options of a
 ** GenOptions (see generate.h).

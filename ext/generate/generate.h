@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** generate.h: make new puzzles with exactly one solution, to a size, a
 ** symmetry, a number of givens, a pattern of givens, minimality and (9x9)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** genint.h: what the generator's files share (gen_sym.c, gen_fill.c,
 ** gen_options.c, generate.c); not for other callers.

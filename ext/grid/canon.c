@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** canon.c: the minlex canonical form of a 4x4 or 9x9 puzzle (canon.h).
 **

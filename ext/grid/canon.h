@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** canon.h: the canonical form of a puzzle up to symmetry ("minlex").
 **

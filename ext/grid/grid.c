@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** grid.c: parse any accepted spelling of a puzzle into a Grid, and format a
 ** Grid back to text.  See grid.h for the accepted spellings.

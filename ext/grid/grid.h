@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** grid.h: the puzzle representation shared by every solver, and the text
 ** parser/formatter that turns any accepted spelling into it.

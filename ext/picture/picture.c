@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** picture.c: the layout of a puzzle picture (see picture.h): where the
 ** lines, shading, values and pencil marks go, handed to a Canvas.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** picture.h: the layout of a puzzle picture, drawn through a Canvas: the
 ** same layout gives the SVG text of sudoku_svg (svg.c) and the pages of

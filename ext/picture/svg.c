@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** svg.c: puzzle pictures as SVG text (see svg.h): a Canvas whose
 ** primitives are written as SVG elements.  Lengths are written with one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** svg.h: SVG text of puzzle pictures (the layout is picture.h's).
 **

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** grade.c: the grade names of SE ratings (see grade.h).
 */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** grade.h: the names sudoku_grade gives ratings (bands of the SE scale),
 ** shared by the SQL function, the generator's "grade" option and the CLI.

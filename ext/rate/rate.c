@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rate.c: the rater's driver.  It checks that the puzzle has one solution,
 ** builds the candidate grid, and repeatedly applies the simplest technique

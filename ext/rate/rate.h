@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rate.h: a human-style logical solver for 9x9 puzzles that rates them on
 ** the Sudoku Explainer (SE) scale.

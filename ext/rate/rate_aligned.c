@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rate_aligned.c: Sudoku Explainer's aligned pair exclusion (6.2) and
 ** aligned triplet exclusion (7.5).

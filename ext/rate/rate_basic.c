@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rate_basic.c: the rater's simplest techniques, found in the order
 ** Sudoku Explainer (SE) finds them: singles (a unit's last empty cell,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rate_bug.c: the bivalue universal grave (BUG), types 1 to 4, found and
 ** rated the way Sukaku Explainer's serate does (with its default lkSudoku

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rate_chain.h: what the chain finders (rate_chains.c, rate_forcing.c)
 ** share: potentials, SE's chain difficulty and the order of hints.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rate_chains.c: Sudoku Explainer's "Forcing Chains & Cycles" producer,
 ** the first chaining technique SE tries (6.5 and up):

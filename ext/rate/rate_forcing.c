@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rate_forcing.c: Sudoku Explainer's multiple and dynamic forcing chains,
 ** the chaining producers SE tries after forcing chains and cycles:

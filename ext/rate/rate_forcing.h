@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rate_forcing.h: the engine of SE's chaining producers beyond cycles and
 ** forcing chains (rate_forcing.c), its advanced implications

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rate_links.c: chains of n strong links on one digit (n = 2, 3 or 4),
 ** found and rated as Sukaku Explainer's StrongLinks(n) does: skyscrapers,

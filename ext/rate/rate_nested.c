@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rate_nested.c: SE's nested forcing chains (Chaining levels 2 to 4).
 **

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rate_plus.c: the "advanced" implications of SE's Dynamic Forcing Chains
 ** (+) (Chaining level 1): when a dynamic chain has nothing left to follow,

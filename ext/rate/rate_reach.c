@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rate_reach.c: what each candidate assumed true implies, as sets, for
 ** SE's static chains (the multiple forcing chains' producer).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rate_run.c: one assumption of a forcing-chain producer followed as Sudoku
 ** Explainer's doChaining does (a Run, rate_forcing.h): on potentials

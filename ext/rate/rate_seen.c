@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rate_seen.c: the hints a nested Forcing Chains & Cycles search listed
 ** on recent grids (rate_nested.c).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rate_subset.c: naked and hidden subsets (pairs, triplets, quads) in a
 ** unit, and basic fish (X-wing, swordfish, jellyfish) on one digit, found

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rate_units.c: the fixed geometry of the 9x9 grid used by the rater:
 ** the 27 units (rows 0-8, columns 9-17, boxes 18-26), the three units of

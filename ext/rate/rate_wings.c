@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rate_wings.c: XY-wing and XYZ-wing (a pivot cell and two wing cells
 ** that force a digit into one of the wings).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rate_wxyz.c: Sudoku Explainer's wing family, WXYZ-, VWXYZ-, UVWXYZ- and
 ** TUVWXYZ-wings (SE 5.5-7.5): an almost locked set of n cells (3 to 6,

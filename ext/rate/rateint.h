@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rateint.h: what the rater's files (ext/rate/rate*.c) share: the candidate
 ** grid, the grid geometry, and the "find" record a technique fills in.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rules.c: read, check and expand the rules of variants (rules.h).
 */

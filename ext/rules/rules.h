@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rules.h: the rules of a sudoku and its variants, shared by every solver
 ** and function that takes a `rules` JSON object:

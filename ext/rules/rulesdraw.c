@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rulesdraw.c: a puzzle drawn with its regions, cages and rules
 ** (rulesdraw.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rulesdraw.h: a puzzle drawn as text with its rules (sudoku_format):
 ** plain rules or other box shapes as grid_format_pretty's grid with

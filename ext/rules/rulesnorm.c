@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** rulesnorm.c: the normal form of finished rules (rules.h), one text for
 ** every way of writing the same rules, so that a collection can key its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** candsolve.h: what the general solver (solven.c) and the solver of
 ** variants (solvevar.c) share: candidates as a bit mask per cell, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** cdcl.c: the conflict-driven clause-learning solver of cdcl.h.
 **

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** cdcl.h: a small conflict-driven clause-learning SAT solver, the engine
 ** behind the general solver on hard 16x16 and 25x25 grids (solvecdcl.c)

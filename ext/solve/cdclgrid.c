@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** cdclgrid.c: a grid's candidates as variables of the learning solver,
 ** and the count of its models (see cdclgrid.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** cdclgrid.h: what the two encodings of a grid for the learning solver
 ** (cdcl.c) share: solvecdcl.c (units only) and varcdcl.c (the rules of

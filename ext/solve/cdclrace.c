@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** cdclrace.c: the race of cdclrace.h.
 **

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** cdclrace.h: race several searches of one formula (cdclrace.c) and
 ** keep the answer of the one that needs the fewest steps.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** solstream.c: a puzzle's solutions one at a time, depth-first and then,
 ** when that runs long, by clause learning (see solstream.h).

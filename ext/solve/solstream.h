@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** solstream.h: every solution of a puzzle under its rules, one at a time
 ** (sudoku_solutions).

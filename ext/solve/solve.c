@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** solve.c: route a puzzle to the solver for its size and rules: a plain
 ** 9x9 to the fast solver (solve9.c), other plain square sizes to the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** solve.h: one entry point that solves or counts a puzzle of any size.
 ** It picks the fast 9x9 solver (solve9.c) or the general one (solven.c).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** solve9.c: the fast 9x9 solver's entry point (contract in solve9.h).  The
 ** solver itself is solve9_core.h, built once per instruction set; this

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** solve9.h: the fast 9x9 solver.  Cells are 81 bytes, 0 for empty and
 ** 1..9 for a given.  No SQLite, no allocation, no global mutable state

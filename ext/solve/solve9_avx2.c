@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** solve9_avx2.c: the fast 9x9 solver (solve9_core.h) with AVX2, BMI1,
 ** BMI2 and POPCNT, compiled for them whatever the build flags say;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** solve9_core.h: the body of the fast 9x9 solver (contract in solve9.h),
 ** compiled once per instruction set: solve9_generic.c, solve9_sse2.c and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** solve9_isa.h: the builds of the fast 9x9 solver's body (solve9_core.h),
 ** one per instruction set, and how solve9.c picks one.  Each has the

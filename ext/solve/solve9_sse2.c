@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** solve9_sse2.c: the fast 9x9 solver (solve9_core.h) with SSE2, which
 ** every x86-64 has.  Empty on other machines.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** solve9_tables.c: the lookup tables of solve9_tables.h, computed by the
 ** compiler from the macros below (no run-time initialisation, so the

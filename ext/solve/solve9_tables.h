@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** solve9_tables.h: constant lookup tables of the fast 9x9 solver
 ** (solve9.c), filled in at compile time by solve9_tables.c.

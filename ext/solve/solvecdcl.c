@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** solvecdcl.c: a grid as clauses for the learning solver (cdcl.c).
 **

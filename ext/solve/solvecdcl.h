@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** solvecdcl.h: count the solutions of a grid with clause learning
 ** (cdcl.c), for the puzzles where depth-first search runs long: hard

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** solven.c: the general solver for 4x4 .. 25x25.  Each cell keeps a
 ** bitmask of candidates.  Propagation, repeated until nothing changes:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** solven.h: the general solver for any box side 2..5 (4x4 to 25x25):
 ** candidate bitmasks per cell with naked and hidden singles and locked

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** solvevar.c: the solver of variants (solvevar.h).
 **

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** solvevar.h: the exact solver of every variant (rules.h): any side 4..25,
 ** any units (rows, columns, boxes or jigsaw regions, diagonals, windows),

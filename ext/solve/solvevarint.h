@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** solvevarint.h: the compiled rules of a variant (solvevar.c) as the
 ** solver's files share them: solvevar.c (propagation and search) and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** varcdcl.c: the rules of a variant as clauses for the learning solver
 ** (cdcl.c), for the searches where depth-first search runs long (sparse

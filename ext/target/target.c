@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** target.c: the highest-scoring solution of a target sudoku (see
 ** target.h), by branch and bound over the 17 cells the score depends on.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** target.h: the "target sudoku" of NOIP 2009.  Every cell of a 9x9 grid
 ** has a weight by its ring: 6 on the outer ring, then 7, 8, 9, and 10 in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** target_bound.c: why target sudoku's score depends on 17 cells, and the
 ** upper bounds on it that prune the search in target.c.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** target_bound.h: the reduced score of target sudoku and the upper
 ** bounds that prune its search (see target_bound.c for why the score of

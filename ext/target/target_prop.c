@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** target_prop.c: candidate masks of a 9x9 grid closed under naked
 ** singles, hidden singles and locked candidates (see target_prop.h).

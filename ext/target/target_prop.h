@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** target_prop.h: the candidate state of target sudoku's search (9x9
 ** only): a mask of the digits still possible in each cell, kept closed

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- sudoku.sql (pg_regress): the extension's functions with their results,
 -- errors and SQLSTATEs, as psql prints them (expected/sudoku.out).
 CREATE EXTENSION sudoku;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fuzz_canon.c: libFuzzer target for canon_grid.  Any bytes that parse as
 ** a 4x4 or 9x9 puzzle give a canonical form that keeps the clue count, is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fuzz_cdcl.c: libFuzzer target for the clause-learning core (ext/solve/cdcl.c)
 ** against brute force.  The first byte gives the number of variables

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fuzz_dlx.c: libFuzzer target for both exact-cover readers (JSON rows
 ** and the judge's 0/1 matrix) and the Dancing Links search.  The first

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fuzz_grid.c: libFuzzer target for the text parser and the solver
 ** dispatch.  Any bytes either fail to parse with a message, or give a grid

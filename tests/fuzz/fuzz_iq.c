@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fuzz_iq.c: libFuzzer target for the NOI2005 piece-puzzle reader and
 ** solver.  Any bytes either fail to parse (or to validate) with a message,

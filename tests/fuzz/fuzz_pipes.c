@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fuzz_pipes.c: libFuzzer target for the readers of `sudokudb pipe`
 ** (cli/pipe_*.c).  The first byte picks the format, the rest is its

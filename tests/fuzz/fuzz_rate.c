@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fuzz_rate.c: libFuzzer target for the rater.  The first byte picks the
 ** mode: odd, the rest is puzzle text for the parser; even, the next byte

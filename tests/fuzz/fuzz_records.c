@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fuzz_records.c: libFuzzer target for the import formats (cli/records.c)
 ** and the import batch (cli/rowbuf.c).  The first byte picks the format

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fuzz_rules.c: libFuzzer target for the rules of variants (ext/rules/rules.c)
 ** and their solver (ext/solve/solvevar.c, ext/solve/varcdcl.c).  The first byte picks

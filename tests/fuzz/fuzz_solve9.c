@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fuzz_solve9.c: libFuzzer differential target for the fast 9x9 solver.
 ** The input is read as (cell, value) byte pairs placed on an empty grid

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fuzz_solven.c: libFuzzer differential target for the general solver
 ** (ext/solve/solven.c) against the exact-cover one (ext/cover/cover_sudoku.c).  The

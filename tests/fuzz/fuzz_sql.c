@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fuzz_sql.c: libFuzzer target for the SQL layer: every function and
 ** table-valued function of the extension, called through SQL on an

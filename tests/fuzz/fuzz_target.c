@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fuzz_target.c: libFuzzer target for the target sudoku (ext/target/target.c)
 ** against brute force.  The input builds a 9x9 puzzle with many givens

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fuzzlib.c: puzzles built from fuzz input, and checks of answers (see
 ** fuzzlib.h).

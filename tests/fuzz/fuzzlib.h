@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** fuzzlib.h: what several fuzz targets share: puzzles built from fuzz
 ** input, for the targets that need valid puzzles with a known shape

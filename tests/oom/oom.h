@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** oom.h: what the parts of the out-of-memory test program build/oom/oom
 ** share: the tally of checks, and the two parts (oom_sql.c: every SQL

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** oom_alloc.c: the fault-injecting allocator of the out-of-memory tests
 ** (see oom_alloc.h).  SQLite's allocations go through oomMalloc and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** oom_alloc.h: the fault-injecting allocator of the out-of-memory tests.
 **

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** oom_cli.c: out-of-memory injection over the CLI's import, solve and
 ** rate (part of build/oom/oom, see oom.h).  The CLI is linked in, its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** oom_main.c: the out-of-memory test program (make oom).
 **

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** oom_sql.c: out-of-memory injection over every SQL function and table-
 ** valued function of the extension (part of build/oom/oom, see oom.h),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** unit.h: a small harness for C unit tests of the core (ext/ without the
 ** SQL glue), for what SQL cannot reach: API misuse, alphabets no SQL

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** unit_cdcl.c: the clause-learning core (ext/solve/cdcl.c) and its sudoku
 ** encoding (ext/solve/solvecdcl.c) called directly: counts known by hand

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** unit_cdclrace.c: searches cut into slices (cdcl_run) and the race of
 ** two copies of a formula (ext/solve/cdclrace.c).  A search in slices

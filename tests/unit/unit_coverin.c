@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** unit_coverin.c: corners of the judge's 0/1 matrix reader
 ** (coverrows_from_matrix, behind `sudokudb pipe exact-cover`): CRLF and

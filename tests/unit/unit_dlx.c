@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** unit_dlx.c: the Dancing Links API (ext/cover/dlx.h) used the wrong way, which
 ** its callers (coverin.c, cover_sudoku.c, iq.c) never do: arguments out

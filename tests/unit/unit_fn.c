@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** unit_fn.c: the engine-neutral bodies of the SQL functions (ext/fn/fn.h)
 ** where SQL does not reach them, and the host interrupt test of work.h:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** unit_grid.c: grid_parse() with an alphabet forced by the caller.  The
 ** SQL functions and the CLI always pass GRID_ALPHA_AUTO, so these paths

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** unit_iq.c: iq_solve() asked for its node count, which only the bench
 ** program does: a solution of the empty board places all 12 pieces, so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** unit_main.c: run every group of C unit tests (unit.h) and print the
 ** closing count, "N passed, M failed".  Built by the Makefile as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** unit_oom.c: allocation failures in the core.  The test binary is linked
 ** with the out-of-memory tests' failing allocator (tests/oom/oom_alloc.c,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** unit_progress.c: the CLI's progress line (cli/progress.c) with a clock
 ** of the test's own: what it says in each phase, that it is cut to the

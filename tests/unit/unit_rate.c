@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** unit_rate.c: rate_tech_name() outside the techniques (the SQL layer only
 ** names techniques it got from a step), against rate.h's list; and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** unit_rules.c: the solver of variants (ext/solve/solvevar.c) against
 ** exhaustive enumeration on small grids.  For each rule on 4x4 and 6x6

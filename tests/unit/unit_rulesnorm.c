@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** unit_rulesnorm.c: the normal form of rules (ext/rules/rulesnorm.c): the same
 ** rules written differently give the same text, the plain rules give "",

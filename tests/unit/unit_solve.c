@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** unit_solve.c: the solvers' entry points called the ways the SQL layer
 ** never calls them: a limit of 0 (counts as 1, also when solve9() and

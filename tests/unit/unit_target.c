@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
 ** unit_target.c: target sudoku's entry points with the arguments the SQL
 ** layer never passes (a node counter, a grid that is not 9x9, the score
