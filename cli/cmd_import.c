@@ -93,6 +93,7 @@ struct Importer {
   int bStrict;                  /* --strict */
   long long nBatch;             /* --batch */
   long long nRead;              /* records read */
+  long long nReadBefore;        /* of them, before the file being read */
   int nFileError;
 };
 
@@ -110,8 +111,9 @@ static char *collection_name(const char *zFile){
 /*
 ** Read the records of rd into the batch and the rejects, numbering its
 ** lines from nLineBase+1, until its end, an interrupt or an error.  The
-** progress line counts iByteBase plus the bytes read from in, plus those
-** of the back half pHalf being read meanwhile (when not NULL).  Returns an
+** progress line counts the file's records and iByteBase plus the bytes
+** read from in, plus those of the back half pHalf being read meanwhile
+** (when not NULL).  Returns an
 ** SQLite result code; *pbReadError is set after a read error.
 */
 static int read_records(Importer *p, const char *zFile, RecordReader *rd,
@@ -131,10 +133,11 @@ static int read_records(Importer *p, const char *zFile, RecordReader *rd,
     p->nRead++;
     if( pHalf ){
       long long nHalfRows, nHalfBytes = back_half_progress(pHalf, &nHalfRows);
-      progress_update(pProg, p->nRead + nHalfRows,
+      progress_update(pProg, p->nRead - p->nReadBefore + nHalfRows,
                       iByteBase + in->nConsumed + nHalfBytes);
     }else{
-      progress_update(pProg, p->nRead, iByteBase + in->nConsumed);
+      progress_update(pProg, p->nRead - p->nReadBefore,
+                      iByteBase + in->nConsumed);
     }
   }
   if( rcRead==RECORDS_NOMEM ){
@@ -319,8 +322,8 @@ static int import_file(Importer *p, const char *zFile, const char *zColl){
     rc = idb_reject(&p->idb, zFile, 0, zErr, "", 0);
   }else{
     int bHalf = start_back_half(p, zFile, &in, &rd, &half);
-    long long nRead0 = p->nRead;
     snprintf(zWhat, sizeof(zWhat), "import %s", zFile);
+    p->nReadBefore = p->nRead;
     progress_start(&prog, zWhat, "reading", in.nSize, 0);
     p->idb.pProg = &prog;
     rc = read_records(p, zFile, &rd, &in, 0, 0, bHalf ? &half : 0, &prog,
@@ -335,7 +338,7 @@ static int import_file(Importer *p, const char *zFile, const char *zColl){
     if( rc==SQLITE_OK ) rc = idb_flush(&p->idb, zFile);
     progress_end(&prog);
     p->idb.pProg = 0;
-    bNoRecords = rc==SQLITE_OK && !bReadError && p->nRead==nRead0;
+    bNoRecords = rc==SQLITE_OK && !bReadError && p->nRead==p->nReadBefore;
   }
   eRead = rd.eFormat;
   records_close(&rd);
@@ -440,6 +443,7 @@ static int import_all(Importer *p, char **azFile, int nFile){
 
 int cmd_import(int argc, char **argv){
   Importer imp;
+  Progress prog;
   ImportDb *pIdb = &imp.idb;
   sqlite3 *db = 0;
   const char *zDb;
@@ -489,10 +493,16 @@ int cmd_import(int argc, char **argv){
             "written\n");
     rc = SQLITE_ABORT;
   }
+  /* The commit, and copying the log into the database as it closes, can
+  ** take seconds after a big file: a phase of the progress line too. */
+  progress_start(&prog, "import", rc==SQLITE_OK ? "committing"
+                                                : "rolling back", 0, 0);
   if( rc==SQLITE_OK ) rc = db_exec(db, "import", "COMMIT");
   else sqlite3_exec(db, "ROLLBACK", 0, 0, 0);
   idb_close(pIdb);
+  progress_phase(&prog, "writing the database", 0, 0);
   db_close_for_readers(db, "import");
+  progress_end(&prog);
   if( rc!=SQLITE_OK ) return EXIT_FAIL;
   printf("imported %lld, duplicates %lld, rejected %lld, %.2f s\n",
          pIdb->nImported, pIdb->nDuplicate, pIdb->nRejected,

@@ -7,6 +7,7 @@
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <time.h>
@@ -28,14 +29,34 @@ static void put_time(char *z, size_t n, double secs){
   else snprintf(z, n, "%ld:%02ld", s/60, s%60);
 }
 
+/* Where the longest end of z[0..n) that fits in nCol columns starts,
+** never inside a character. */
+static size_t tail_fit(const char *z, size_t n, int nCol){
+  size_t i = 0;
+  while( i<n && ((z[i]&0xc0)==0x80 || text_width(z+i, n-i)>nCol) ) i++;
+  return i;
+}
+
+/* Append the display text of z[0..n) to zOut at *pn (nOut bytes). */
+static void put_text(char *zOut, size_t nOut, size_t *pn, const char *z,
+                     size_t n){
+  if( *pn+n>=nOut ) n = *pn<nOut-1 ? nOut-1-*pn : 0;
+  memcpy(zOut+*pn, z, n);
+  *pn += n;
+  zOut[*pn] = 0;
+}
+
 int progress_format(const ProgressView *v, double tNow, int nCol,
                     char *zBuf, size_t nBuf){
-  char zLine[512], zTime[32];
-  size_t n = 0, nFit;
+  char zBody[256], zRate[64], zEta[48], zClock[48], zTime[32];
+  char zLine[512];
+  size_t n = 0, nWhat = strlen(v->zWhat), nFit;
+  int nRoom, wWhat, wRest;
   double tPhase = tNow - v->tPhase;
-#define ADD(...) n += (size_t)snprintf(zLine+n, n<sizeof(zLine) \
-                                       ? sizeof(zLine)-n : 0, __VA_ARGS__)
-  ADD("%s:", v->zWhat);
+  zRate[0] = zEta[0] = 0;
+#define ADD(...) n += (size_t)snprintf(zBody+n, n<sizeof(zBody) \
+                                       ? sizeof(zBody)-n : 0, __VA_ARGS__)
+  ADD(":");
   if( v->zPhase ) ADD(" %s", v->zPhase);
   if( v->bRowsOfTotal && v->nTotal>0 ){
     ADD(" %lld of %lld rows", v->nRows, v->nTotal);
@@ -48,18 +69,50 @@ int progress_format(const ProgressView *v, double tNow, int nCol,
     if( nDone>0 && tPhase>0 ){
       put_time(zTime, sizeof(zTime),
                tPhase*(double)(v->nTotal-nDone)/(double)nDone);
-      ADD(", %.0f rows/s, ETA %s", (double)v->nRows/tPhase, zTime);
+      snprintf(zRate, sizeof(zRate), ", %.0f rows/s",
+               (double)v->nRows/tPhase);
+      snprintf(zEta, sizeof(zEta), ", ETA %s", zTime);
     }
   }else if( tPhase>0 && v->nRows>0 ){
-    ADD(", %.0f rows/s", (double)v->nRows/tPhase);
+    snprintf(zRate, sizeof(zRate), ", %.0f rows/s",
+             (double)v->nRows/tPhase);
   }
-  put_time(zTime, sizeof(zTime), tPhase>0 ? tPhase : 0);
-  ADD(" (%s)", zTime);
 #undef ADD
-  if( n>=sizeof(zLine) ) n = sizeof(zLine)-1;
+  if( n>=sizeof(zBody) ) n = sizeof(zBody)-1;
+  put_time(zTime, sizeof(zTime), tPhase>0 ? tPhase : 0);
+  snprintf(zClock, sizeof(zClock), " (%s)", zTime);
   /* One column less than the terminal: a line that fills the last column
-  ** would make some terminals wrap. */
-  nFit = text_fit(zLine, n, nCol>1 ? nCol-1 : 1);
+  ** would make some terminals wrap.  What gives way when the line is too
+  ** long: first the rate, then the middle of the name ("import
+  ** ...ig.txt"), and only then the end of the line. */
+  nRoom = nCol>1 ? nCol-1 : 1;
+  wWhat = text_width(v->zWhat, nWhat);
+  wRest = text_width(zBody, n) + (int)strlen(zEta) + (int)strlen(zClock);
+  if( wWhat + wRest + (int)strlen(zRate) <= nRoom ){
+    wRest += (int)strlen(zRate);
+  }else{
+    zRate[0] = 0;
+  }
+  n = 0;
+  zLine[0] = 0;
+  if( wWhat + wRest > nRoom ){
+    /* Keep the command word ("import ") and the end of the name. */
+    const char *zSpace = strchr(v->zWhat, ' ');
+    size_t nHead = zSpace ? (size_t)(zSpace-v->zWhat)+1 : 0;
+    int wKeep = nRoom - wRest - text_width(v->zWhat, nHead) - 3;
+    if( wKeep>=4 ){
+      put_text(zLine, sizeof(zLine), &n, v->zWhat, nHead);
+      put_text(zLine, sizeof(zLine), &n, "...", 3);
+      nHead += tail_fit(v->zWhat+nHead, nWhat-nHead, wKeep);
+      put_text(zLine, sizeof(zLine), &n, v->zWhat+nHead, nWhat-nHead);
+    }
+  }
+  if( n==0 ) put_text(zLine, sizeof(zLine), &n, v->zWhat, nWhat);
+  put_text(zLine, sizeof(zLine), &n, zBody, strlen(zBody));
+  put_text(zLine, sizeof(zLine), &n, zRate, strlen(zRate));
+  put_text(zLine, sizeof(zLine), &n, zEta, strlen(zEta));
+  put_text(zLine, sizeof(zLine), &n, zClock, strlen(zClock));
+  nFit = text_fit(zLine, n, nRoom);
   if( nFit>=nBuf ) nFit = nBuf-1;
   memcpy(zBuf, zLine, nFit);
   zBuf[nFit] = 0;
@@ -83,6 +136,25 @@ int progress_poll(Progress *p, double tNow, FILE *out, int nCol){
   fprintf(out, "\r%s\033[K", zLine);
   fflush(out);
   return 1;
+}
+
+/* SUDOKUDB_PROGRESS=lines: each phase, when it ends, as a line of its own
+** with its last counts (for logs; whether or not stderr is a terminal).
+** A phase returned to (progress_set_view) and left unchanged is not
+** written again. */
+static void write_phase_line(Progress *p){
+  char zLine[512];
+  ProgressView v;
+  if( !p->bLines ) return;
+  snapshot(p, &v);
+  if( v.zPhase==p->vLogged.zPhase && v.tPhase==p->vLogged.tPhase
+   && v.nRows==p->vLogged.nRows && v.nDone==p->vLogged.nDone ){
+    return;
+  }
+  p->vLogged = v;
+  progress_format(&v, clock_seconds(), (int)sizeof(zLine), zLine,
+                  sizeof(zLine));
+  fprintf(stderr, "%s\n", zLine);
 }
 
 /* The terminal's width in columns (80 when it does not say). */
@@ -114,12 +186,18 @@ static void *progress_main(void *pArg){
 void progress_start(Progress *p, const char *zWhat, const char *zPhase,
                     long long nTotal, int bRows){
   pthread_condattr_t attr;
+  const char *zMode;
   memset(p, 0, sizeof(*p));
   p->v.zWhat = zWhat;
   p->v.zPhase = zPhase;
   p->v.nTotal = nTotal;
   p->v.bRowsOfTotal = bRows;
   p->v.tPhase = clock_seconds();
+  zMode = getenv("SUDOKUDB_PROGRESS");
+  if( zMode && strcmp(zMode, "lines")==0 ){
+    p->bLines = 1;
+    return;
+  }
   if( !isatty(2) ) return;
   pthread_mutex_init(&p->mu, 0);
   /* The waits between drawings count on the clock the line shows, which
@@ -141,6 +219,7 @@ void progress_start(Progress *p, const char *zWhat, const char *zPhase,
 
 void progress_phase(Progress *p, const char *zPhase, long long nTotal,
                     int bRows){
+  write_phase_line(p);
   if( p->bOn ) pthread_mutex_lock(&p->mu);
   p->v.zPhase = zPhase;
   p->v.nTotal = nTotal;
@@ -158,12 +237,14 @@ void progress_view(Progress *p, ProgressView *v){
 }
 
 void progress_set_view(Progress *p, const ProgressView *v){
+  write_phase_line(p);
   if( p->bOn ) pthread_mutex_lock(&p->mu);
   p->v.zPhase = v->zPhase;
   p->v.nTotal = v->nTotal;
   p->v.bRowsOfTotal = v->bRowsOfTotal;
   p->v.tPhase = v->tPhase;
   progress_update(p, v->nRows, v->nDone);
+  p->vLogged = *v;          /* written when it was left */
   if( p->bOn ) pthread_mutex_unlock(&p->mu);
 }
 
@@ -178,6 +259,8 @@ void progress_add(Progress *p, long long nRows){
 }
 
 void progress_end(Progress *p){
+  write_phase_line(p);
+  p->bLines = 0;
   if( !p->bOn ) return;
   pthread_mutex_lock(&p->mu);
   p->bStop = 1;

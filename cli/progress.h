@@ -6,7 +6,13 @@
 ** so the clock and the rate keep moving; the command only says which
 ** phase it is in ("reading", "sorting", "inserting", "committing") and
 ** how far it got, from any thread.  The line is cut to the terminal's
-** width (by display width), so it never wraps into a trail of lines.
+** width (by display width), so it never wraps into a trail of lines:
+** when it is too long, the rate goes first, then the middle of the name
+** ("import ...0k.csv"), so that the ETA stays.
+**
+** With SUDOKUDB_PROGRESS=lines in the environment, each phase is written
+** instead as a line of its own when it ends, with its final counts,
+** whether stderr is a terminal or not (for logs, and the tests).
 **
 **   import big.txt: reading 412,000 rows, 41.2%, 205,000 rows/s, ETA 0:02
 **   import big.txt: inserting 340,000 of 1,000,000 rows, 34.0%, ETA 0:01
@@ -35,6 +41,8 @@ struct ProgressView {
 typedef struct Progress Progress;
 struct Progress {
   int bOn;                  /* stderr is a terminal: the thread runs */
+  int bLines;               /* SUDOKUDB_PROGRESS=lines: a line per phase */
+  ProgressView vLogged;     /* the phase last written so (bLines) */
   ProgressView v;           /* counters written atomically */
   double tLast;             /* when the line was last drawn (0: never) */
   int bStop;

@@ -2,7 +2,8 @@
 /*
 ** unit_progress.c: the CLI's progress line (cli/progress.c) with a clock
 ** of the test's own: what it says in each phase, that it is cut to the
-** terminal's width by display width (never wrapping), and that it is
+** terminal's width by display width (never wrapping, keeping the ETA),
+** and that it is
 ** drawn at most once per PROGRESS_INTERVAL; and display widths
 ** (cli/textwidth.c).
 */
@@ -71,6 +72,29 @@ void unit_progress(void){
   CHECK_STR("progress-2.3", line(&v, 75.0, 9), "import ");
   CHECK_INT("progress-2.4", text_width(line(&v, 75.0, 30), strlen(line(&v,
             75.0, 30)))<=29, 1);
+
+  /* At 80 columns the ETA stays: the rate gives way first, then the
+  ** middle of the file's name. */
+  v.zWhat = "import kaggle200k.csv";
+  v.zPhase = "reading";
+  v.bRowsOfTotal = 0;
+  v.nRows = 169141;
+  v.nDone = 846;
+  v.nTotal = 1000;
+  v.tPhase = 10.0;
+  CHECK_STR("progress-2.5", line(&v, 11.0, 80),
+            "import kaggle200k.csv: reading 169141 rows, 84.6%, ETA 0:00 "
+            "(0:01)");
+  v.zWhat = "import /home/someone/data/collections/kaggle200k.csv";
+  CHECK_STR("progress-2.6", line(&v, 11.0, 80),
+            "import ...llections/kaggle200k.csv: reading 169141 rows, "
+            "84.6%, ETA 0:00 (0:01)");
+  CHECK_STR("progress-2.7", line(&v, 11.0, 200),
+            "import /home/someone/data/collections/kaggle200k.csv: reading "
+            "169141 rows, 84.6%, 169141 rows/s, ETA 0:00 (0:01)");
+  /* Too narrow even for that: cut at the end, as before. */
+  CHECK_STR("progress-2.8", line(&v, 11.0, 30),
+            "import /home/someone/data/col");
 
   /* Drawn at most once per interval, and again at the first poll after
   ** one: polls every 0.1 s for 2 s draw at 0.3, 0.6, ..., 1.8 s. */
