@@ -45,4 +45,20 @@ int cli_is_help(const char *s);
 void cli_set_help(const char *zHelp);
 void cli_print_usage(void);
 
+/* A usage error: "sudokudb: CMD: missing WHAT" and the usage line of
+** the running command.  Returns EXIT_USAGE. */
+int cli_missing(const char *zCmd, const char *zWhat);
+
+/* A usage error for an argument of command zCmd that no option or place
+** takes: "unknown option --X" with "did you mean --Y?" when one of the
+** options its help text names (cli_set_help) is near, or "unexpected
+** argument X".  Returns EXIT_USAGE. */
+int cli_bad_argument(const char *zCmd, const char *zArg);
+
+/* Of the nName names in azName, the one zWord was likely meant to be (a
+** slip or two of typing away, or the only one it begins), or NULL.
+** Leading dashes are ignored. */
+const char *cli_nearest(const char *zWord, const char *const *azName,
+                        int nName);
+
 #endif

@@ -200,16 +200,12 @@ int cmd_export(int argc, char **argv){
      || (rc = args_value(argc, argv, &i, "--collection", &zCollection)) ){
       if( rc<0 ) return EXIT_USAGE;
     }else if( argv[i][0]=='-' || zDb ){
-      return cli_usage_error("export: unexpected argument %s (see sudokudb "
-                             "export --help)", argv[i]);
+      return cli_bad_argument("export", argv[i]);
     }else{
       zDb = argv[i++];
     }
   }
-  if( zDb==0 ){
-    fputs(zExportHelp, stderr);
-    return EXIT_USAGE;
-  }
+  if( zDb==0 ) return cli_missing("export", "DB");
   if( (eFormat = name_index(azExportFormat, zFormat))<0 ){
     return cli_usage_error("export: unknown format '%s' (lines, csv, grid, "
                            "json or ndjson)", zFormat);

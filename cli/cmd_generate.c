@@ -175,6 +175,7 @@ static int parse_args(int argc, char **argv, GenArgs *a, GenOptions *o){
   int i = 1, rc, bMinimal = 0;
   char zErr[GEN_ERR_MAX];
   memset(a, 0, sizeof(*a));
+  cli_set_help(zGenerateHelp);
   a->budget = GENERATE_BUDGET;
   a->zCollection = "generated";
   while( i<argc ){
@@ -198,17 +199,16 @@ static int parse_args(int argc, char **argv, GenArgs *a, GenOptions *o){
      || (rc = args_value(argc, argv, &i, "--seed", &zSeed)) ){
       if( rc<0 ) return EXIT_USAGE;
     }else if( (argv[i][0]=='-' && argv[i][1]!=0) || (a->zDb && zN) ){
-      return cli_usage_error("generate: unexpected argument %s (see "
-                             "sudokudb generate --help)", argv[i]);
+      return cli_bad_argument("generate", argv[i]);
     }else if( a->zDb==0 ){
       a->zDb = argv[i++];
     }else{
       zN = argv[i++];
     }
   }
+  if( a->zDb==0 ) return cli_missing("generate", "DB and N");
   if( zN==0 ){
-    fputs(zGenerateHelp, stderr);
-    return EXIT_USAGE;
+    return cli_missing("generate", "N (how many puzzles to make)");
   }
   if( (a->nWant = args_positive("generate: N", zN))<0 ) return EXIT_USAGE;
   if( (a->nJobs = args_jobs(zJobs))<0 ) return EXIT_USAGE;

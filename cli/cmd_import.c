@@ -389,18 +389,15 @@ static int parse_args(Importer *p, int argc, char **argv,
       p->bStrict = 1;
       i++;
     }else if( argv[i][0]=='-' && argv[i][1]!=0 ){
-      return cli_usage_error("import: unknown option %s (see sudokudb "
-                             "import --help)", argv[i]);
+      return cli_bad_argument("import", argv[i]);
     }else if( *pzDb==0 ){
       *pzDb = argv[i++];
     }else{
       azFile[(*pnFile)++] = argv[i++];
     }
   }
-  if( *pzDb==0 || *pnFile==0 ){
-    fputs(zImportHelp, stderr);
-    return EXIT_USAGE;
-  }
+  if( *pzDb==0 ) return cli_missing("import", "DB and FILE");
+  if( *pnFile==0 ) return cli_missing("import", "FILE (the files to import)");
   return -1;
 }
 

@@ -329,6 +329,7 @@ int cmd_print(int argc, char **argv){
   Sheets s;
   sqlite3 *db;
   int i = 1, rc, answers = 0, e;
+  cli_set_help(zPrintHelp);
   while( i<argc ){
     if( cli_is_help(argv[i]) ){
       fputs(zPrintHelp, stdout);
@@ -343,16 +344,13 @@ int cmd_print(int argc, char **argv){
      || (rc = args_value(argc, argv, &i, "--collection", &zCollection)) ){
       if( rc<0 ) return EXIT_USAGE;
     }else if( argv[i][0]=='-' || zDb ){
-      return cli_usage_error("print: unexpected argument %s (see sudokudb "
-                             "print --help)", argv[i]);
+      return cli_bad_argument("print", argv[i]);
     }else{
       zDb = argv[i++];
     }
   }
-  if( zDb==0 || zOut==0 ){
-    fputs(zPrintHelp, stderr);
-    return EXIT_USAGE;
-  }
+  if( zDb==0 ) return cli_missing("print", "DB");
+  if( zOut==0 ) return cli_missing("print", "-o FILE (the sheets to write)");
   if( (e = out_kind(zOut))<0 ){
     return cli_usage_error("print: %s: name a .pdf, .svg or .html file", zOut);
   }

@@ -113,6 +113,11 @@ static int parse_args(int argc, char **argv, const char **pzDb,
     }else if( strcmp(argv[i], "--header")==0 ){
       *pbHeader = 1;
       i++;
+    }else if( argv[i][0]=='-' && argv[i][1]!=0
+           && argv[i][strcspn(argv[i], " \t\r\n")]==0 ){
+      /* A word: an option mistyped; SQL opening with a comment has
+      ** blanks. */
+      return cli_bad_argument("sql", argv[i]);
     }else if( nPos==0 ){
       *pzDb = argv[i++];
       nPos++;
@@ -125,10 +130,7 @@ static int parse_args(int argc, char **argv, const char **pzDb,
                              "argument: quote it)", argv[i]);
     }
   }
-  if( nPos==0 ){
-    fputs(zSqlHelp, stderr);
-    return EXIT_USAGE;
-  }
+  if( nPos==0 ) return cli_missing("sql", "DB");
   if( zFormat ){
     int e = rowout_format(zFormat);
     if( e<0 ){

@@ -254,16 +254,12 @@ int cmd_stats(int argc, char **argv){
       bJson = 1;
       i++;
     }else if( argv[i][0]=='-' || zDb ){
-      return cli_usage_error("stats: unexpected argument %s (see sudokudb "
-                             "stats --help)", argv[i]);
+      return cli_bad_argument("stats", argv[i]);
     }else{
       zDb = argv[i++];
     }
   }
-  if( zDb==0 ){
-    fputs(zStatsHelp, stderr);
-    return EXIT_USAGE;
-  }
+  if( zDb==0 ) return cli_missing("stats", "DB");
   rc = db_open("stats", zDb, DB_OPEN_EXISTING, &db);
   if( rc ) return rc;
   if( zCollection && db_check_collection(db, "stats", zCollection) ){

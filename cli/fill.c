@@ -447,16 +447,12 @@ static int parse_args(const FillSpec *pSpec, int argc, char **argv,
      || (rc = args_value(argc, argv, &i, "--where", &a->zWhere)) ){
       if( rc<0 ) return EXIT_USAGE;
     }else if( argv[i][0]=='-' || a->zDb ){
-      return cli_usage_error("%s: unexpected argument %s (see sudokudb %s "
-                             "--help)", pSpec->zCmd, argv[i], pSpec->zCmd);
+      return cli_bad_argument(pSpec->zCmd, argv[i]);
     }else{
       a->zDb = argv[i++];
     }
   }
-  if( a->zDb==0 ){
-    fputs(pSpec->zHelp, stderr);
-    return EXIT_USAGE;
-  }
+  if( a->zDb==0 ) return cli_missing(pSpec->zCmd, "DB");
   if( (a->nJobs = args_jobs(zJobs))<0 ) return EXIT_USAGE;
   if( zBudget && args_budget(zBudget, &a->budget) ) return EXIT_USAGE;
   return -1;

@@ -67,6 +67,58 @@ void cli_print_usage(void){
   }
 }
 
+int cli_missing(const char *zCmd, const char *zWhat){
+  cli_usage_error("%s: missing %s", zCmd, zWhat);
+  cli_print_usage();
+  return EXIT_USAGE;
+}
+
+/* The options the help text zHelp names ("--word"), at most nMax of them
+** into azOut (pointers into the copies in zBuf, nBuf bytes).  Returns how
+** many. */
+static int help_options(const char *zHelp, const char **azOut, int nMax,
+                        char *zBuf, size_t nBuf){
+  const char *z = zHelp;
+  size_t nUsed = 0;
+  int nOut = 0, i;
+  while( z && (z = strstr(z, "--"))!=0 && nOut<nMax ){
+    size_t n = 2;
+    while( z[n]=='-' || (z[n]>='a' && z[n]<='z') ) n++;
+    if( n>2 && (z==zHelp || strchr(" [|(`", z[-1])) && nUsed+n+1<=nBuf ){
+      for(i=0; i<nOut && (strlen(azOut[i])!=n
+                          || strncmp(azOut[i], z, n)!=0); i++){}
+      if( i==nOut ){
+        memcpy(zBuf+nUsed, z, n);
+        zBuf[nUsed+n] = 0;
+        azOut[nOut++] = zBuf+nUsed;
+        nUsed += n+1;
+      }
+    }
+    z += n;
+  }
+  return nOut;
+}
+
+int cli_bad_argument(const char *zCmd, const char *zArg){
+  const char *azOpt[64];
+  char zBuf[2048];
+  const char *zNear;
+  int nOpt;
+  if( zArg[0]!='-' || zArg[1]==0 ){
+    return cli_usage_error("%s: unexpected argument %s (see sudokudb %s "
+                           "--help)", zCmd, zArg, zCmd);
+  }
+  nOpt = help_options(zCurrentHelp, azOpt, 63, zBuf, sizeof(zBuf));
+  azOpt[nOpt++] = "--help";
+  zNear = cli_nearest(zArg, azOpt, nOpt);
+  if( zNear ){
+    return cli_usage_error("%s: unknown option %s; did you mean %s? (see "
+                           "sudokudb %s --help)", zCmd, zArg, zNear, zCmd);
+  }
+  return cli_usage_error("%s: unknown option %s (see sudokudb %s --help)",
+                         zCmd, zArg, zCmd);
+}
+
 /* The command named zName, or NULL. */
 static const CliCommand *find_command(const char *zName){
   size_t i;
@@ -74,6 +126,24 @@ static const CliCommand *find_command(const char *zName){
     if( strcmp(zName, aCommand[i].zName)==0 ) return &aCommand[i];
   }
   return 0;
+}
+
+/* A usage error for an unknown command, naming the nearest one. */
+static int unknown_command(const char *zName){
+  const char *azName[sizeof(aCommand)/sizeof(aCommand[0])+3];
+  const char *zNear;
+  int i, n = (int)(sizeof(aCommand)/sizeof(aCommand[0]));
+  for(i=0; i<n; i++) azName[i] = aCommand[i].zName;
+  azName[n++] = "help";
+  azName[n++] = "--help";
+  azName[n++] = "--version";
+  zNear = cli_nearest(zName, azName, n);
+  if( zNear ){
+    return cli_usage_error("unknown command '%s'; did you mean '%s'? (see "
+                           "sudokudb --help)", zName, zNear);
+  }
+  return cli_usage_error("unknown command '%s' (see sudokudb --help)",
+                         zName);
 }
 
 /* `sudokudb help [COMMAND]`: the command's own --help, or the list. */
@@ -84,10 +154,7 @@ static int run_help(int argc, char **argv){
     print_help(stdout);
     return EXIT_OK;
   }
-  if( (pCmd = find_command(argv[2]))==0 ){
-    return cli_usage_error("help: unknown command '%s' (see sudokudb --help)",
-                           argv[2]);
-  }
+  if( (pCmd = find_command(argv[2]))==0 ) return unknown_command(argv[2]);
   azArg[0] = argv[2];
   azArg[1] = "--help";
   azArg[2] = 0;
@@ -134,6 +201,5 @@ int main(int argc, char **argv){
   if( (pCmd = find_command(argv[1]))!=0 ){
     return check_output(pCmd->xRun(argc-1, argv+1));
   }
-  return cli_usage_error("unknown command '%s' (see sudokudb --help)",
-                         argv[1]);
+  return unknown_command(argv[1]);
 }

@@ -34,11 +34,14 @@ static const PipeFormat aFormat[] = {
     "      within the work budget stops the run with an error." },
 };
 
+static const char zPipeUsage[] =
+  "usage: sudokudb pipe FORMAT [--budget N] [--rules JSON] < input "
+  "> output\n\n";
+
 static void pipe_help(FILE *out){
   size_t i;
-  fputs("usage: sudokudb pipe FORMAT [--budget N] [--rules JSON] < input "
-        "> output\n\n"
-        "Reads puzzles from stdin and writes answers to stdout.  Each\n"
+  fputs(zPipeUsage, out);
+  fputs("Reads puzzles from stdin and writes answers to stdout.  Each\n"
         "puzzle may take N work units (default 100000000, about half a\n"
         "second, up to ~40 s on a hard 16x16 or 25x25; 0 for no bound).\n"
         "--rules (format sudoku only) solves under the rules of a\n"
@@ -55,6 +58,9 @@ int cmd_pipe(int argc, char **argv){
   int iArg = 2;
   const char *zBudget = 0, *zRules = 0;
   unsigned long long budget = WORK_DEFAULT_LIMIT;
+  const char *azName[sizeof(aFormat)/sizeof(aFormat[0])];
+  const char *zNear;
+  cli_set_help(zPipeUsage);
   for(i=1; i<(size_t)argc; i++){
     if( cli_is_help(argv[i]) ){
       pipe_help(stdout);
@@ -67,10 +73,11 @@ int cmd_pipe(int argc, char **argv){
     if( rc<0 ) return EXIT_USAGE;
     if( rc==0 ) break;
   }
-  if( argc<2 || iArg!=argc ){
-    pipe_help(stderr);
-    return EXIT_USAGE;
+  if( argc<2 ){
+    return cli_missing("pipe", "FORMAT (sudoku, exact-cover, iq, sudoku16 "
+                       "or target)");
   }
+  if( iArg!=argc ) return cli_bad_argument("pipe", argv[iArg]);
   if( zBudget && args_budget(zBudget, &budget) ) return EXIT_USAGE;
   if( zRules && strcmp(argv[1], "sudoku")!=0 ){
     return cli_usage_error("--rules is for the format sudoku only, not '%s'",
@@ -82,6 +89,14 @@ int cmd_pipe(int argc, char **argv){
     if( strcmp(argv[1], aFormat[i].zName)==0 ){
       return aFormat[i].xRun(stdin, stdout, budget);
     }
+  }
+  for(i=0; i<sizeof(aFormat)/sizeof(aFormat[0]); i++){
+    azName[i] = aFormat[i].zName;
+  }
+  zNear = cli_nearest(argv[1], azName, (int)i);
+  if( zNear ){
+    return cli_usage_error("unknown pipe format '%s'; did you mean '%s'? "
+                           "(see sudokudb pipe --help)", argv[1], zNear);
   }
   return cli_usage_error("unknown pipe format '%s' (see sudokudb pipe "
                          "--help)", argv[1]);
