@@ -4,12 +4,14 @@
 ** DB with the sudoku extension loaded, printing result rows in one of the
 ** formats of rowout.h (by default as the sqlite3 shell's list mode does:
 ** columns joined by '|', NULL as an empty string).  Without SQL (or with
-** '-') the SQL is read from stdin.
+** '-') the SQL is read from stdin: all of it, or, when stdin is a
+** terminal, statement by statement after a prompt (sql_shell.c).
 */
 #include "cli.h"
 #include "args.h"
 #include "db.h"
 #include "rowout.h"
+#include "sql_shell.h"
 
 #include <sqlite3.h>
 #include <stdlib.h>
@@ -21,6 +23,9 @@ static const char zSqlHelp[] =
 "\n"
 "Run SQL (one or more statements; read from stdin when not given or '-')\n"
 "on DB with every sudoku_* function available, and print each result row.\n"
+"When stdin is a terminal, it prompts for statements, each ending with ';'\n"
+"(over several lines if need be), and takes .tables, .schema [TABLE],\n"
+".help and .quit, as the sqlite3 shell does.\n"
 "DB must exist (':memory:' for none), it is not changed unless the SQL\n"
 "changes it.\n"
 "\n"
@@ -75,9 +80,7 @@ static int print_rows(sqlite3_stmt *pStmt, RowFormat eFormat, int bHeader){
   return rc==SQLITE_DONE ? SQLITE_OK : rc;
 }
 
-/* Run every statement of zSql in turn.  Returns an exit code. */
-static int run_sql(sqlite3 *db, const char *zSql, RowFormat eFormat,
-                   int bHeader){
+int sql_run(sqlite3 *db, const char *zSql, RowFormat eFormat, int bHeader){
   while( zSql && *zSql ){
     sqlite3_stmt *pStmt = 0;
     const char *zTail = 0;
@@ -157,6 +160,14 @@ int cmd_sql(int argc, char **argv){
             "`sudokudb import %s FILE...`, or use :memory:)\n", zDb, zDb);
     return EXIT_FAIL;
   }
+  if( zSql==0 && isatty(0) ){
+    rc = db_open("sql", zDb, DB_OPEN_ANY, &db);
+    if( rc==EXIT_OK ){
+      rc = sql_shell(db, eFormat, bHeader, stdin);
+      sqlite3_close(db);
+    }
+    return rc;
+  }
   if( zSql==0 ){
     zStdin = read_stdin();
     if( zStdin==0 ){
@@ -166,7 +177,7 @@ int cmd_sql(int argc, char **argv){
   }
   rc = db_open("sql", zDb, DB_OPEN_ANY, &db);
   if( rc==EXIT_OK ){
-    rc = run_sql(db, zStdin ? zStdin : zSql, eFormat, bHeader);
+    rc = sql_run(db, zStdin ? zStdin : zSql, eFormat, bHeader);
     sqlite3_close(db);
   }
   free(zStdin);
