@@ -355,7 +355,7 @@ demo: deps-build
 	./sudokudb solve demo.db
 	./sudokudb rate demo.db
 	./sudokudb stats demo.db
-	./sudokudb sql demo.db < examples/queries.sql
+	./sudokudb sql demo.db --format table < examples/queries.sql
 
 clean:
 	rm -rf build sudoku.so sudokudb demo.db demo.db-wal demo.db-shm
