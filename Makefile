@@ -362,24 +362,48 @@ clean:
 	-command -v pg_config >/dev/null && $(MAKE) -s -C pg clean
 
 # Install: the CLI, the extension (loadable as $(EXTDIR)/sudoku), the
-# manual page and the bash completion, under PREFIX, staged in DESTDIR.
+# manual page, the bash completion and the documentation, under PREFIX,
+# staged in DESTDIR.  The folders it creates are listed in
+# $(DIRLIST), so that uninstall removes those (when they are empty
+# then) and no other: never a /usr/local/bin that was there before.
 PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
 LIBDIR  ?= $(PREFIX)/lib
 EXTDIR  ?= $(LIBDIR)/sqlite3
 MANDIR  ?= $(PREFIX)/share/man
 COMPDIR ?= $(PREFIX)/share/bash-completion/completions
+DOCDIR  ?= $(PREFIX)/share/doc/sudokudb
+DIRLIST := $(PREFIX)/share/sudokudb/installed-dirs
+DOC_FILES := README.md LICENSE $(wildcard docs/*.md)
 INSTALLED := $(BINDIR)/sudokudb $(EXTDIR)/sudoku.so \
-             $(MANDIR)/man1/sudokudb.1 $(COMPDIR)/sudokudb
+             $(MANDIR)/man1/sudokudb.1 $(COMPDIR)/sudokudb \
+             $(addprefix $(DOCDIR)/,$(notdir $(DOC_FILES)))
 
 install: all
-	install -D -m 0755 sudokudb $(DESTDIR)$(BINDIR)/sudokudb
-	install -D -m 0644 sudoku.so $(DESTDIR)$(EXTDIR)/sudoku.so
-	install -D -m 0644 docs/sudokudb.1 $(DESTDIR)$(MANDIR)/man1/sudokudb.1
-	install -D -m 0644 completion/sudokudb $(DESTDIR)$(COMPDIR)/sudokudb
+	@new=; for d in $(sort $(dir $(INSTALLED) $(DIRLIST))); do \
+	  d=$${d%/}; \
+	  while [ -n "$$d" ] && [ "$$d" != / ] && [ ! -d "$(DESTDIR)$$d" ]; do \
+	    new="$$new $$d"; d=$$(dirname "$$d"); \
+	  done; \
+	done; \
+	install -D -m 0755 sudokudb $(DESTDIR)$(BINDIR)/sudokudb && \
+	install -D -m 0644 sudoku.so $(DESTDIR)$(EXTDIR)/sudoku.so && \
+	install -D -m 0644 docs/sudokudb.1 $(DESTDIR)$(MANDIR)/man1/sudokudb.1 && \
+	install -D -m 0644 completion/sudokudb $(DESTDIR)$(COMPDIR)/sudokudb && \
+	install -d $(DESTDIR)$(DOCDIR) && \
+	install -m 0644 $(DOC_FILES) $(DESTDIR)$(DOCDIR)/ && \
+	install -d $(DESTDIR)$(dir $(DIRLIST)) && \
+	for d in $$new; do echo "$$d"; done >> $(DESTDIR)$(DIRLIST)
+	@if [ -z "$(DESTDIR)" ]; then case ":$$PATH:" in *:$(BINDIR):*|*:$(BINDIR)/:*) ;; \
+	  *) echo "note: $(BINDIR) is not on your PATH; add it to run sudokudb:"; \
+	     echo "  export PATH=\"$(BINDIR):\$$PATH\"   (e.g. in ~/.profile)";; esac; fi
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
+	@if [ -f $(DESTDIR)$(DIRLIST) ]; then \
+	  dirs=$$(sort -r -u $(DESTDIR)$(DIRLIST)); rm -f $(DESTDIR)$(DIRLIST); \
+	  for d in $$dirs; do rmdir "$(DESTDIR)$$d" 2>/dev/null || true; done; \
+	fi
 
 # Debian packages libsqlite3-mod-sudoku and sudokudb, built by
 # dpkg-buildpackage (debian/; its changelog is written here from VERSION)
