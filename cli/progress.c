@@ -37,7 +37,8 @@ static size_t tail_fit(const char *z, size_t n, int nCol){
   return i;
 }
 
-/* Append the display text of z[0..n) to zOut at *pn (nOut bytes). */
+/* Append z[0..n) to the string zOut of *pn bytes (nOut at most, with its
+** NUL), cut when it is full. */
 static void put_text(char *zOut, size_t nOut, size_t *pn, const char *z,
                      size_t n){
   if( *pn+n>=nOut ) n = *pn<nOut-1 ? nOut-1-*pn : 0;

@@ -77,7 +77,7 @@ if make deb >"$tmp/deb.log" 2>&1; then
   check "package .load sudoku" is "$version" sh -c \
     "cd '$tmp' && sqlite3 :memory: '.load sudoku' 'SELECT sudoku_version()'"
   check "package load_extension" is "$version" sh -c \
-    "cd / && sqlite3 :memory: \"SELECT load_extension('sudoku'), sudoku_version()\" | cut -d'|' -f2"
+    "cd / && sqlite3 :memory: \"SELECT load_extension('sudoku')\" 'SELECT sudoku_version()' | tail -1"
   for p in "$lib" "$cli"; do
     check "depends on SQLite 3.40 ($p)" sh -c \
       "dpkg-deb -f '$p' Depends | grep -q 'libsqlite3-0 (>= 3.40.0)' &&
