@@ -20,9 +20,9 @@
 ** look once WATCH_PAY_NS is owed.  A handler set with N ops is reached at
 ** least every N*WATCH_NS_PER_OP ns of a call (50 ms for N = 1,000,000,
 ** 5 s for N = 10^8), plus the time between two looks of the search and
-** WATCH_PAY_NS.  The probe is a recursive CTE that yields a row of
-** WATCH_CHAIN additions at a time, stepped until its count has grown by
-** what is owed.  Time owed when a call ends is carried to the next call
+** WATCH_PAY_NS.  The probe is a recursive CTE whose rows each run a few
+** hundred cheap ops, stepped row by row until its count has grown by what
+** is owed.  Time owed when a call ends is carried to the next call
 ** on the same connection and thread, so that a statement of many short
 ** calls reaches the handler too.  A thread that had the CPU only part of
 ** the time (a loaded machine) pays for that part: never more ops than
@@ -40,16 +40,19 @@
 #include <string.h>
 #include <time.h>
 
-/* Call time per VM op the probe runs (ns): the probe costs about 4 ns an
-** op, so it takes some 8% of a long call's time. */
+/* Call time per VM op the probe runs (ns): an op of the probe costs ~3
+** ns, so it takes some 6% of a long call's time (docs/budget.md). */
 #define WATCH_NS_PER_OP 50
 
 /* Call time owed before a look pays it (ns). */
 #define WATCH_PAY_NS 5000000LL
 
-/* Additions in each of the two terms of a probe row: ~110 VM ops a row
-** for ~60 us of preparing. */
-#define WATCH_CHAIN 50
+/* The probe's rows: WATCH_TERMS terms "~~...~x=0" of WATCH_CHAIN bit
+** inversions each (even, so that x stays 0 and every term holds; within
+** SQLite's parser stack), ~350 VM ops of ~3 ns a row for ~90 us of
+** preparing. */
+#define WATCH_TERMS 8
+#define WATCH_CHAIN 40
 
 /* The watch of the call running on this thread. */
 typedef struct Watch Watch;
@@ -81,30 +84,33 @@ static void watch_count(Watch *w){
   w->sinceNs = t;
 }
 
-/* Prepare the probe: "x+0+0...=0 AND x+0+0...=0" on each row of an
-** endless recursive CTE.  SQLITE_OK or an error code. */
+/* Prepare the probe: WATCH_TERMS terms "~~...~x=0" on each row of an
+** endless recursive CTE; on a connection that refuses it (an authorizer
+** that denies SQLITE_RECURSIVE, a lowered SQLITE_LIMIT_EXPR_DEPTH) "SELECT
+** 1", which sees sqlite3_interrupt and reaches only a handler of a few
+** ops.  SQLITE_OK or an error code. */
 static int watch_prepare(Watch *w){
   static const char zHead[] = "WITH RECURSIVE c(x) AS (VALUES(0) UNION ALL "
-                              "SELECT x FROM c WHERE x";
-  static const char zAnd[] = "=0 AND x";
-  static const char zTail[] = "=0) SELECT x FROM c";
-  char zSql[sizeof(zHead) + sizeof(zAnd) + sizeof(zTail) + 4*WATCH_CHAIN];
-  size_t n = 0;
-  int t, i;
-  memcpy(zSql, zHead, sizeof(zHead)-1);
-  n += sizeof(zHead)-1;
-  for(t=0; t<2; t++){
-    for(i=0; i<WATCH_CHAIN; i++){
-      zSql[n++] = '+';
-      zSql[n++] = '0';
-    }
-    if( t==0 ){
-      memcpy(zSql+n, zAnd, sizeof(zAnd)-1);
-      n += sizeof(zAnd)-1;
-    }
+                              "SELECT x FROM c WHERE ";
+  static const char zTerm[] = "x=0 AND ";
+  static const char zTail[] = "1) SELECT x FROM c";
+  char zSql[sizeof(zHead) + sizeof(zTail)
+            + WATCH_TERMS*(sizeof(zTerm) + WATCH_CHAIN)];
+  size_t n = sizeof(zHead)-1;
+  int t, rc;
+  memcpy(zSql, zHead, n);
+  for(t=0; t<WATCH_TERMS; t++){
+    memset(zSql+n, '~', WATCH_CHAIN);
+    n += WATCH_CHAIN;
+    memcpy(zSql+n, zTerm, sizeof(zTerm)-1);
+    n += sizeof(zTerm)-1;
   }
   memcpy(zSql+n, zTail, sizeof(zTail));
-  return sqlite3_prepare_v2(w->db, zSql, -1, &w->pProbe, 0);
+  rc = sqlite3_prepare_v2(w->db, zSql, -1, &w->pProbe, 0);
+  if( rc!=SQLITE_OK && rc!=SQLITE_NOMEM ){
+    rc = sqlite3_prepare_v2(w->db, "SELECT 1", -1, &w->pProbe, 0);
+  }
+  return rc;
 }
 
 /* Run the probe for the ops owed; 1 when SQLite refused it (the host
