@@ -33,7 +33,10 @@
 ** the call ends, so the connection never holds a statement of ours
 ** between calls (sqlite3_close would refuse to close it), and calls owing
 ** less than WATCH_PAY_NS never prepare one.  Only the calling thread
-** looks: a call's worker threads never touch the connection.
+** looks: a call's worker threads never touch the connection.  A call made
+** while the probe runs (the progress handler or an authorizer calling a
+** function of ours on another connection) is not watched: its looks
+** leave the probe alone.
 */
 #include "sqlglue.h"
 
@@ -65,6 +68,8 @@ struct Watch {
                              ** payment; 0: none yet */
   sqlite3_stmt *pProbe;      /* prepared at the call's first payment */
   int stop;                  /* 1: the host asked the call to stop */
+  int paying;                /* 1 while the probe is prepared or run */
+  int nNested;               /* calls begun while paying, not ended */
 };
 static __thread Watch tWatch;
 
@@ -123,7 +128,9 @@ static int watch_pay(Watch *w){
   if( w->cpuNs && cpu - w->cpuNs < nNs ) nNs = cpu - w->cpuNs;
   nOps = (unsigned int)(nNs / WATCH_NS_PER_OP);
   w->nOwedNs = 0;
+  w->paying = 1;
   if( w->pProbe==0 && watch_prepare(w)!=SQLITE_OK ){
+    w->paying = 0;
     w->db = 0;               /* cannot look (out of memory): not stopped */
     return 0;
   }
@@ -135,6 +142,7 @@ static int watch_pay(Watch *w){
     if( iNow - iStart >= nOps ) break;
   }
   sqlite3_reset(w->pProbe);
+  w->paying = 0;
   w->cpuNs = clock_ns(CLOCK_THREAD_CPUTIME_ID);   /* the probe's own time */
   w->sinceNs = now_ns();                          /* is not owed */
   return rc==SQLITE_INTERRUPT;
@@ -143,7 +151,7 @@ static int watch_pay(Watch *w){
 /* The core's interrupt test (work_interrupted) for a watched call. */
 static int watch_interrupted(void){
   Watch *w = &tWatch;
-  if( w->db==0 || w->stop ) return w->stop;
+  if( w->db==0 || w->stop || w->paying ) return w->stop;
   watch_count(w);
   if( w->nOwedNs < WATCH_PAY_NS ) return 0;
   w->stop = watch_pay(w);
@@ -164,6 +172,10 @@ static void watch_clear(void){
 }
 
 void sqlglue_watch_begin(sqlite3 *db){
+  if( tWatch.paying ){
+    tWatch.nNested++;
+    return;
+  }
   watch_clear();
   if( tWatch.dbOwing!=db ){
     tWatch.dbOwing = db;
@@ -174,7 +186,12 @@ void sqlglue_watch_begin(sqlite3 *db){
 }
 
 int sqlglue_watch_end(const FnOut *o){
-  int stop = tWatch.stop && fn_cut_short(o);
+  int stop;
+  if( tWatch.nNested ){
+    tWatch.nNested--;
+    return 0;
+  }
+  stop = tWatch.stop && fn_cut_short(o);
   watch_clear();
   return stop;
 }
