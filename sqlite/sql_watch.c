@@ -65,7 +65,7 @@ struct Watch {
   long long sinceNs;         /* the start of the time not yet counted */
   long long nOwedNs;         /* call time counted and not yet paid */
   long long cpuNs;           /* the thread's CPU time after the last
-                             ** payment; 0: none yet */
+                             ** payment, or at its first watched call */
   sqlite3_stmt *pProbe;      /* prepared at the call's first payment */
   int stop;                  /* 1: the host asked the call to stop */
   int paying;                /* 1 while the probe is prepared or run */
@@ -125,7 +125,7 @@ static int watch_pay(Watch *w){
   long long nNs = w->nOwedNs;
   unsigned int nOps, iStart;
   int rc;
-  if( w->cpuNs && cpu - w->cpuNs < nNs ) nNs = cpu - w->cpuNs;
+  if( cpu - w->cpuNs < nNs ) nNs = cpu - w->cpuNs;
   nOps = (unsigned int)(nNs / WATCH_NS_PER_OP);
   w->nOwedNs = 0;
   w->paying = 1;
@@ -181,6 +181,7 @@ void sqlglue_watch_begin(sqlite3 *db){
     tWatch.dbOwing = db;
     tWatch.nOwedNs = 0;
   }
+  if( tWatch.cpuNs==0 ) tWatch.cpuNs = clock_ns(CLOCK_THREAD_CPUTIME_ID);
   tWatch.db = db;
   tWatch.sinceNs = now_ns();
 }
