@@ -47,8 +47,19 @@
 ** ns, so it takes some 6% of a long call's time (docs/budget.md). */
 #define WATCH_NS_PER_OP 50
 
-/* Call time owed before a look pays it (ns). */
-#define WATCH_PAY_NS 5000000LL
+/* Call time owed before a look pays it (ns): a paying call prepares the
+** probe (~90 us), so calls of a few microseconds pay that ~1% of it. */
+#define WATCH_PAY_NS 10000000LL
+
+/* The clock of call times, read at every call and look: the coarse one
+** where there is one (a few ns to read, updated every few ms), whose
+** ticks fall inside calls in proportion to their length, so that a
+** statement of short calls owes their time on the whole. */
+#ifdef CLOCK_MONOTONIC_COARSE
+# define WATCH_CLOCK CLOCK_MONOTONIC_COARSE
+#else
+# define WATCH_CLOCK CLOCK_MONOTONIC
+#endif
 
 /* The probe's rows: WATCH_TERMS terms "~~...~x=0" of WATCH_CHAIN bit
 ** inversions each (even, so that x stays 0 and every term holds; within
@@ -73,14 +84,14 @@ struct Watch {
 };
 static __thread Watch tWatch;
 
-/* Nanoseconds of a clock: CLOCK_MONOTONIC (cheap: read at every call and
-** look), CLOCK_THREAD_CPUTIME_ID (a system call: read at payments). */
+/* Nanoseconds of a clock: WATCH_CLOCK (cheap), CLOCK_THREAD_CPUTIME_ID
+** (a system call: read at payments and a thread's first call). */
 static long long clock_ns(clockid_t id){
   struct timespec t;
   clock_gettime(id, &t);
   return (long long)t.tv_sec*1000000000 + t.tv_nsec;
 }
-static long long now_ns(void){ return clock_ns(CLOCK_MONOTONIC); }
+static long long now_ns(void){ return clock_ns(WATCH_CLOCK); }
 
 /* Count the call time since w->sinceNs as owed. */
 static void watch_count(Watch *w){
