@@ -43,8 +43,9 @@
 #include <string.h>
 #include <time.h>
 
-/* Call time per VM op the probe runs (ns): an op of the probe costs ~3
-** ns, so it takes some 6% of a long call's time (docs/budget.md). */
+/* Call time per VM op the probe runs (ns): an op of the probe costs ~3.5
+** ns, so it takes some 7% of the calls' time (docs/budget.md); twice this
+** halves that and reaches a handler of N ops half as often. */
 #define WATCH_NS_PER_OP 50
 
 /* Call time owed before a look pays it (ns): a paying call prepares the
