@@ -217,13 +217,23 @@ int json_members(Json *j, int (*xKey)(void*, Json*, const char*, JsonVal*),
   return 0;
 }
 
+long json_nul_offset(const char *z, size_t n){
+  const char *p = n ? memchr(z, 0, n) : 0;
+  return p ? (long)(p - z) : -1;
+}
+
 int json_parse(const char *z, int n, const char *zWho, char *zErr,
                int (*xKey)(void*, Json*, const char*, JsonVal*), void *pArg){
   Json j;
+  long iNul;
   j.z = z;
   j.n = n<0 ? (int)strlen(z) : n;
   j.i = 0;
   j.zWho = zWho;
   j.zErr = zErr;
+  if( (iNul = json_nul_offset(z, (size_t)j.n))>=0 ){
+    j.i = (int)iNul;
+    return json_fail(&j, "bad byte 0x00");
+  }
   return json_members(&j, xKey, pArg);
 }

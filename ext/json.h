@@ -82,8 +82,18 @@ int json_more(Json *j, int *pFirst, const char *zKey, const char *zMsg);
 int json_members(Json *j, int (*xKey)(void*, Json*, const char*, JsonVal*),
                 void *pArg);
 
-/* json_members over z[0..n) (n -1: up to a NUL), messages starting with
-** zWho into zErr (JSON_ERR_MAX bytes).  Returns 0 or -1. */
+/*
+** The offset of the first NUL byte of z[0..n), or -1 when there is none.
+** JSON text holds no NUL (a "\u0000" escape is not one), and C's and
+** SQLite's string functions would read text up to one as the whole: so
+** every JSON argument with one is refused ("bad byte 0x00 at offset N",
+** as a puzzle's is), here by json_parse.
+*/
+long json_nul_offset(const char *z, size_t n);
+
+/* json_members over z[0..n) (n -1: up to a NUL; a NUL before n is an
+** error), messages starting with zWho into zErr (JSON_ERR_MAX bytes).
+** Returns 0 or -1. */
 int json_parse(const char *z, int n, const char *zWho, char *zErr,
                int (*xKey)(void*, Json*, const char*, JsonVal*), void *pArg);
 

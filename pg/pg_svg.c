@@ -90,6 +90,7 @@ static void walk_field_end(void *pState, char *zName, bool isNull){
 int pg_svg_options(FnOut *o, char *z, size_t n, FnSvgOpts *p){
   JsonSemAction sem;
   OptWalk w;
+  if( !fn_svg_text(o, z, n) ) return 0;
   memset(&w, 0, sizeof(w));
   w.lex = makeJsonLexContextCstringLen(z, (int)n, GetDatabaseEncoding(),
                                        true);

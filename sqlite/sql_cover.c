@@ -145,7 +145,13 @@ static int solutionsStart(StreamCursor *pCur, sqlite3_value **apArg){
   FnOut o;
   const char *z, *zRules = 0;
   size_t n, nRules = 0;
-  int rc = text_arg(pCur, apArg[0], "p", &z, &n);
+  char zBuf[SQLGLUE_PROBLEM_MAX];
+  int rc;
+  if( sqlite3_value_type(apArg[0])!=SQLITE_TEXT ){
+    return stream_error(pCur, "%s",
+                        sqlglue_puzzle_type_problem(apArg[0], "p", zBuf));
+  }
+  rc = text_arg(pCur, apArg[0], "p", &z, &n);
   if( rc==SQLITE_OK && apArg[2] ){
     rc = text_arg(pCur, apArg[2], "rules", &zRules, &nRules);
   }

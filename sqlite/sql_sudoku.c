@@ -108,7 +108,7 @@ static void normalizeFunc(sqlite3_context *ctx, int argc,
                                   &nAlpha) ){
     return;
   }
-  if( !sqlglue_text_arg(ctx, argv[0], 0, &z, &n) ) return;
+  if( !sqlglue_puzzle_text_arg(ctx, argv[0], 0, &z, &n) ) return;
   fn_init(&o);
   fn_normalize(&o, z, n, zAlpha, nAlpha);
   sqlglue_result(ctx, &o);

@@ -73,13 +73,24 @@ static int parse_options(sqlite3_context *ctx, sqlite3_value *pArg,
   int rc, ok;
   fn_svg_defaults(p);
   if( pArg==0 ) return 1;
+  fn_init(&o);
+  if( sqlite3_value_type(pArg)==SQLITE_TEXT ){
+    const char *z = (const char*)sqlite3_value_text(pArg);
+    if( z==0 ){
+      sqlite3_result_error_nomem(ctx);
+      return 0;
+    }
+    if( !fn_svg_text(&o, z, (size_t)sqlite3_value_bytes(pArg)) ){
+      sqlglue_result(ctx, &o);
+      return 0;
+    }
+  }
   ok = json_is_object(ctx, pArg);
   if( ok<0 ) return 0;
   if( !ok ){
     sqlglue_error(ctx, "%s", fn_svg_not_object);
     return 0;
   }
-  fn_init(&o);
   rc = sqlite3_prepare_v2(sqlite3_context_db_handle(ctx),
                           "SELECT key, type, atom, value, fullkey "
                           "FROM json_each(?1)", -1, &pStmt, 0);

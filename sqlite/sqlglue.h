@@ -70,6 +70,20 @@ const char *sqlglue_type_name(sqlite3_value *pVal);
 /* Report "name: <printf-formatted problem>" as the function's error. */
 void sqlglue_error(sqlite3_context *ctx, const char *zFmt, ...);
 
+/* Room for sqlglue_puzzle_type_problem's text, with its NUL. */
+#define SQLGLUE_PROBLEM_MAX 200
+
+/*
+** The problem of a puzzle argument pArg that is neither text nor NULL
+** (zWhat names it; NULL for the first puzzle argument, which goes
+** unnamed), into zBuf (SQLGLUE_PROBLEM_MAX bytes); returns zBuf.  A
+** number says how a puzzle comes to be one and how to avoid it ("the
+** puzzle is a real (a number), not text: a tool stored the digits as a
+** number, ..."); a blob is "expected text, got blob".
+*/
+char *sqlglue_puzzle_type_problem(sqlite3_value *pArg, const char *zWhat,
+                                  char *zBuf);
+
 /*
 ** Read a puzzle argument.  Returns 1 when g holds the parsed puzzle.
 ** Returns 0 when the argument is NULL (the result is then NULL) or when
@@ -78,6 +92,11 @@ void sqlglue_error(sqlite3_context *ctx, const char *zFmt, ...);
 */
 int sqlglue_grid_arg(sqlite3_context *ctx, sqlite3_value *pArg,
                      const char *zWhat, Grid *g);
+
+/* sqlglue_text_arg for a puzzle argument: a number gets
+** sqlglue_puzzle_type_problem's error. */
+int sqlglue_puzzle_text_arg(sqlite3_context *ctx, sqlite3_value *pArg,
+                            const char *zWhat, const char **pz, size_t *pn);
 
 /*
 ** Read a text argument into *pz, *pn.  Returns 1, or 0 after setting the

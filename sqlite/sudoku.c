@@ -263,12 +263,43 @@ int sqlglue_text_arg(sqlite3_context *ctx, sqlite3_value *pArg,
   return 1;
 }
 
+char *sqlglue_puzzle_type_problem(sqlite3_value *pArg, const char *zWhat,
+                                  char *zBuf){
+  int eType = sqlite3_value_type(pArg);
+  if( eType==SQLITE_INTEGER || eType==SQLITE_FLOAT ){
+    sqlite3_snprintf(SQLGLUE_PROBLEM_MAX, zBuf, "the puzzle%s%s is %s (a "
+                     "number), not text: a tool stored the digits as a "
+                     "number, losing leading zeros; store puzzles as TEXT "
+                     "(sqlite-utils: --no-detect-types)",
+                     zWhat ? " " : "", zWhat ? zWhat : "",
+                     eType==SQLITE_INTEGER ? "an integer" : "a real");
+  }else if( zWhat ){
+    sqlite3_snprintf(SQLGLUE_PROBLEM_MAX, zBuf, "%s must be text, got %s",
+                     zWhat, sqlglue_type_name(pArg));
+  }else{
+    sqlite3_snprintf(SQLGLUE_PROBLEM_MAX, zBuf, "expected text, got %s",
+                     sqlglue_type_name(pArg));
+  }
+  return zBuf;
+}
+
+int sqlglue_puzzle_text_arg(sqlite3_context *ctx, sqlite3_value *pArg,
+                            const char *zWhat, const char **pz, size_t *pn){
+  int eType = sqlite3_value_type(pArg);
+  char zBuf[SQLGLUE_PROBLEM_MAX];
+  if( eType!=SQLITE_TEXT && eType!=SQLITE_NULL ){
+    sqlglue_error(ctx, "%s", sqlglue_puzzle_type_problem(pArg, zWhat, zBuf));
+    return 0;
+  }
+  return sqlglue_text_arg(ctx, pArg, zWhat, pz, pn);
+}
+
 int sqlglue_grid_arg(sqlite3_context *ctx, sqlite3_value *pArg,
                      const char *zWhat, Grid *g){
   FnOut o;
   const char *z;
   size_t n;
-  if( !sqlglue_text_arg(ctx, pArg, zWhat, &z, &n) ) return 0;
+  if( !sqlglue_puzzle_text_arg(ctx, pArg, zWhat, &z, &n) ) return 0;
   fn_init(&o);
   if( fn_grid(&o, zWhat, z, n, g) ) return 1;
   sqlglue_result(ctx, &o);

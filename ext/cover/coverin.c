@@ -196,11 +196,16 @@ static int json_rows(JsonIn *q, CoverRows *p){
 
 int coverrows_from_json(CoverRows *p, const char *z, size_t n, char *zErr){
   JsonIn q;
+  const char *pNul = n ? memchr(z, 0, n) : 0;
   int rc;
   memset(&q, 0, sizeof(q));
   q.z = z;
   q.n = n;
   q.zErr = zErr;
+  if( pNul ){                /* refused as every JSON argument (json.h) */
+    q.i = (size_t)(pNul - z);
+    return json_fail(&q, "bad byte 0x00");
+  }
   rc = json_rows(&q, p);
   free(q.aSeen);
   if( rc==COVER_NOMEM ) snprintf(zErr, COVER_ERR_MAX, "out of memory");

@@ -182,6 +182,13 @@ void fn_svg_defaults(FnSvgOpts *p);
 extern const char fn_svg_not_object[];
 
 /*
+** The check of the options' text (z, n bytes) before a glue hands it to
+** its engine's JSON reader, which would end it at a NUL byte: 1, or 0
+** with o's error ("options: bad byte 0x00 at offset N", json.h).
+*/
+int fn_svg_text(FnOut *o, const char *z, size_t n);
+
+/*
 ** Set option zKey of p from its JSON type, spelled as SQLite's json_type
 ** does ("true", "false", "integer", "real", "text", "object", ...),
 ** integer value v and, for an object, its JSON text zJson (nJson bytes;

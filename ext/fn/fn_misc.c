@@ -6,6 +6,7 @@
 #include "fn.h"
 #include "generate.h"
 #include "iq.h"
+#include "json.h"
 #include "rate.h"
 #include "solve9.h"
 #include "svg.h"
@@ -95,6 +96,15 @@ void fn_svg_defaults(FnSvgOpts *p){
 
 const char fn_svg_not_object[] =
   "options must be a JSON object, such as '{\"solution\": true}'";
+
+int fn_svg_text(FnOut *o, const char *z, size_t n){
+  long iNul = json_nul_offset(z, n);
+  if( iNul>=0 ){
+    fn_error(o, FN_ERR_INPUT, "options: bad byte 0x00 at offset %ld", iNul);
+    return 0;
+  }
+  return 1;
+}
 
 /* Read a boolean option: true/false or 0/1 (null: the default, false). */
 static int bool_option(FnOut *o, const char *zKey, const char *zType,
