@@ -477,11 +477,12 @@ int cmd_import(int argc, char **argv){
     return rc;
   }
   interrupt_catch();
-  /* The import writes in WAL mode, as every command does (db_open), so
-  ** that other connections go on reading the last commit while it runs,
-  ** even through the single transaction of --strict; the price is that
-  ** each page is written twice, to the log and then by the checkpoint to
-  ** the database (through the writer thread, DB_OPEN_WRITE_BEHIND).  A
+  /* The import writes in WAL mode, as every command that writes does
+  ** (db_open), so that other connections go on reading the last commit
+  ** while it runs, even through the single transaction of --strict; the
+  ** price is that each page is written twice, to the log and then by the
+  ** checkpoint to the database (through the writer thread,
+  ** DB_OPEN_WRITE_BEHIND).  A
   ** 16 MiB page cache is as fast as a large one here; the few pages read
   ** back go through xRead, not a memory map of a file that keeps
   ** growing. */

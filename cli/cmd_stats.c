@@ -264,7 +264,7 @@ int cmd_stats(int argc, char **argv){
     fputs(zStatsHelp, stderr);
     return EXIT_USAGE;
   }
-  rc = db_open("stats", zDb, DB_OPEN_EXISTING, &db);
+  rc = db_open("stats", zDb, DB_OPEN_READ, &db);
   if( rc ) return rc;
   if( zCollection && db_check_collection(db, "stats", zCollection) ){
     sqlite3_close(db);
