@@ -213,7 +213,7 @@ int cmd_export(int argc, char **argv){
   if( strcmp(zOrder, "id")!=0 && strcmp(zOrder, "file")!=0 ){
     return cli_usage_error("export: unknown order '%s' (id or file)", zOrder);
   }
-  rc = db_open("export", zDb, DB_OPEN_EXISTING, &db);
+  rc = db_open("export", zDb, DB_OPEN_READ, &db);
   if( rc ) return rc;
   if( zCollection ) rc = db_check_collection(db, "export", zCollection);
   if( rc==EXIT_OK ){

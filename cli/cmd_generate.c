@@ -242,7 +242,9 @@ struct GenStore {
   sqlite3_stmt *pInsert;
   sqlite3_int64 iCollection;
   sqlite3_int64 iSource;      /* 0 until the first row is stored */
-  long long nNew, nDup;
+  long long nNew, nDup;       /* rows inserted, seeds whose puzzle was
+                              ** there already */
+  long long nSaved, nDupSaved; /* the same, as of the last commit */
   int bInTrans;
 };
 
@@ -318,11 +320,21 @@ static int store_row(GenStore *st, const GenArgs *a, const GenOut *g){
   return sqlite3_changes(st->db)>0;
 }
 
-/* Commit the open transaction, if any.  Returns 0 or -1. */
+/* Commit the open transaction, if any (after a failed insert too: the
+** rows before it are kept).  Returns 0, or -1 when it is rolled back (by
+** SQLite after the error, or here after a failed commit): its rows are
+** not saved. */
 static int store_commit(GenStore *st){
   if( !st->bInTrans ) return 0;
   st->bInTrans = 0;
-  return db_exec(st->db, "generate", "COMMIT") ? -1 : 0;
+  if( sqlite3_get_autocommit(st->db) ) return -1;
+  if( db_exec(st->db, "generate", "COMMIT") ){
+    sqlite3_exec(st->db, "ROLLBACK", 0, 0, 0);
+    return -1;
+  }
+  st->nSaved = st->nNew;
+  st->nDupSaved = st->nDup;
+  return 0;
 }
 
 /* Why a seed gave no puzzle, for the message. */
@@ -403,6 +415,27 @@ static int store_open(GenStore *st, const GenArgs *a){
   return EXIT_OK;
 }
 
+/*
+** The closing line, after an error too: the puzzles saved (committed)
+** and the seeds they and the duplicates took (none when nothing was
+** saved); after an interrupt, how many are saved.
+*/
+static void print_summary(const GenStore *st, const GenArgs *a,
+                          sqlite3_int64 seed0, int rc, double t){
+  long long nSeeds = st->nSaved + st->nDupSaved;
+  printf("generate: %lld puzzles", st->nSaved);
+  if( nSeeds>0 ){
+    printf(", seeds %lld..%lld", (long long)seed0,
+           (long long)seed0+nSeeds-1);
+  }
+  printf(", %lld already there, %d jobs, %.2f s, %.1f puzzles/s\n",
+         st->nDupSaved, a->nJobs, t, t>0 ? (double)st->nSaved/t : 0.0);
+  if( rc==EXIT_OK && interrupt_seen() ){
+    fprintf(stderr, "sudokudb generate: interrupted; %lld puzzles are "
+            "saved\n", st->nSaved);
+  }
+}
+
 int cmd_generate(int argc, char **argv){
   GenArgs a;
   GenOptions o;
@@ -433,15 +466,8 @@ int cmd_generate(int argc, char **argv){
     rc = run(&st, &a, pool);
     genpool_stop(pool);
     t = clock_seconds()-t0;
-    printf("generate: %lld puzzles, seeds %lld..%lld, %lld already there, "
-           "%d jobs, %.2f s, %.1f puzzles/s\n", st.nNew, (long long)seed0,
-           (long long)seed0+st.nNew+st.nDup-1, st.nDup, a.nJobs, t,
-           t>0 ? (double)st.nNew/t : 0.0);
-    if( rc==EXIT_OK && interrupt_seen() ){
-      fprintf(stderr, "sudokudb generate: interrupted; %lld puzzles are "
-              "saved\n", st.nNew);
-      rc = EXIT_FAIL;
-    }
+    print_summary(&st, &a, seed0, rc, t);
+    if( rc==EXIT_OK && interrupt_seen() ) rc = EXIT_FAIL;
   }
   sqlite3_finalize(st.pInsert);
   if( st.db ) db_close_for_readers(st.db, "generate");

@@ -78,8 +78,9 @@ static const char zImportHelp[] =
 "10 s, then 'database is locked').\n"
 "\n"
 "Rejected records are listed on stderr as FILE:LINE: reason and kept in\n"
-"the reject table.  A puzzle already in DB (under the same rules) counts\n"
-"as a duplicate.  The\n"
+"the reject table (a line longer than 16 MiB too, unread).  A puzzle\n"
+"already in DB (under the same rules) counts as a duplicate.  A file that\n"
+"changes while it is read fails (what was committed before is kept).  The\n"
 "summary line (stdout): imported N, duplicates N, rejected N, S s.\n"
 "Exit status: 0 done (even with rejects), 1 a file could not be read or\n"
 "--strict found rejects, 2 usage error.\n";
@@ -141,7 +142,10 @@ static int read_records(Importer *p, const char *zFile, RecordReader *rd,
     }
   }
   if( rcRead==RECORDS_NOMEM ){
-    fputs("sudokudb import: out of memory\n", stderr);
+    /* The input failed on the next line, or the record on its last. */
+    fprintf(stderr, "sudokudb import: out of memory reading %s (line %lld)"
+            "\n", zFile, nLineBase + in->nLine
+                          + (in->eFail==INPUT_NOMEM ? 1 : 0));
     rc = SQLITE_NOMEM;
   }else if( rcRead<0 ){
     *pbReadError = 1;
@@ -162,16 +166,18 @@ static int close_input(Importer *p, Input *in){
   return 0;
 }
 
-/* Read bytes [iOffset, iOffset+nBytes) of zFile, which start a line, as
-** lines whose numbers start after nLineBase.  Returns an SQLite code. */
-static int read_tail(Importer *p, const char *zFile, long long iOffset,
-                     long long nBytes, long long nLineBase, Progress *pProg,
-                     int *pbReadError){
+/* Read bytes [iOffset, iOffset+nBytes) of zFile, which start a line and
+** is to be what pStamp says, as lines whose numbers start after
+** nLineBase.  Returns an SQLite code. */
+static int read_tail(Importer *p, const char *zFile, const InputStamp *pStamp,
+                     long long iOffset, long long nBytes, long long nLineBase,
+                     Progress *pProg, int *pbReadError){
   char zErr[300];
   Input in;
   RecordReader rd;
-  int rc;
-  if( input_open_range(&in, zFile, iOffset, nBytes, zErr, sizeof(zErr)) ){
+  int rc, bTailError = 0;
+  if( input_open_range(&in, zFile, pStamp, iOffset, nBytes, zErr,
+                       sizeof(zErr)) ){
     fprintf(stderr, "sudokudb import: %s\n", zErr);
     input_close(&in, zErr, 0);
     p->nFileError++;
@@ -180,9 +186,9 @@ static int read_tail(Importer *p, const char *zFile, long long iOffset,
   records_open_lines(&rd, &in);
   rd.zFileRules = p->zRules;
   rc = read_records(p, zFile, &rd, &in, nLineBase, iOffset, 0, pProg,
-                    pbReadError);
+                    &bTailError);
   records_close(&rd);
-  close_input(p, &in);
+  if( close_input(p, &in)==0 && bTailError ) *pbReadError = 1;
   return rc;
 }
 
@@ -201,8 +207,8 @@ static int start_back_half(Importer *p, const char *zFile, Input *in,
   }
   iSplit = back_half_split_point(zFile, in->nSize);
   if( iSplit<0 || input_limit(in, iSplit) ) return 0;
-  if( back_half_start(h, zFile, p->zRules, iSplit, in->nSize-iSplit,
-                      p->nBatch, IMPORT_RAW_MAX) ){
+  if( back_half_start(h, zFile, &in->stamp, p->zRules, iSplit,
+                      in->nSize-iSplit, p->nBatch, IMPORT_RAW_MAX) ){
     input_limit(in, in->nSize);
     return 0;
   }
@@ -214,8 +220,9 @@ static int start_back_half(Importer *p, const char *zFile, Input *in,
 ** or "end" line): take over the back half's rejects and puzzles, its lines
 ** numbered after the front's nLineBase, then read whatever it left unread
 ** (it stops at a batch of puzzles).  When the front half is not complete,
-** the back half's work is dropped: its line numbers are unknown, and a
-** re-run imports it.  Returns an SQLite result code.
+** or the file changed while the back half was read, the back half's work
+** is dropped: its line numbers are unknown, and a re-run imports it.
+** Returns an SQLite result code.
 */
 static int finish_back_half(Importer *p, const char *zFile, BackHalf *h,
                             int bComplete, long long nLineBase,
@@ -241,6 +248,7 @@ static int finish_back_half(Importer *p, const char *zFile, BackHalf *h,
     fprintf(stderr, "sudokudb import: %s\n", h->zErr);
     p->nFileError++;
   }
+  if( h->bChanged ) bComplete = 0;
   for(i=0; bComplete && rc==SQLITE_OK && i<h->nReject; i++){
     const HalfReject *x = &h->aReject[i];
     rc = idb_reject(&p->idb, zFile, nLineBase+x->nLine, x->zReason, x->zRaw,
@@ -257,8 +265,9 @@ static int finish_back_half(Importer *p, const char *zFile, BackHalf *h,
   if( bComplete && rc==SQLITE_OK && !h->bEnd && !h->bFailed
    && !interrupt_seen() && h->iStop < h->iOffset+h->nBytes ){
     progress_phase(pProg, "reading", h->iOffset+h->nBytes, 0);
-    rc = read_tail(p, zFile, h->iStop, h->iOffset+h->nBytes-h->iStop,
-                   nLineBase+h->nLines, pProg, pbReadError);
+    rc = read_tail(p, zFile, &h->stamp, h->iStop,
+                   h->iOffset+h->nBytes-h->iStop, nLineBase+h->nLines, pProg,
+                   pbReadError);
   }
   back_half_free(h);
   return rc;
@@ -342,15 +351,17 @@ static int import_file(Importer *p, const char *zFile, const char *zColl){
   }
   eRead = rd.eFormat;
   records_close(&rd);
-  if( bReadError ){
-    fprintf(stderr, "sudokudb import: error reading %s\n", zFile);
-    p->nFileError++;
-  }
   nLine = in.nLine;
   nConsumed = in.nConsumed;
-  /* A decompressor that failed says why; no warning of an empty file. */
-  if( close_input(p, &in)==0 && bNoRecords ){
-    warn_no_records(zFile, nLine, nConsumed, eRead, eDetected);
+  /* A failed read (a file that changed, a decompressor that failed) says
+  ** why as the input closes; no warning of an empty file then. */
+  if( close_input(p, &in)==0 ){
+    if( bReadError && !interrupt_seen() ){
+      fprintf(stderr, "sudokudb import: error reading %s\n", zFile);
+      p->nFileError++;
+    }else if( bNoRecords ){
+      warn_no_records(zFile, nLine, nConsumed, eRead, eDetected);
+    }
   }
   return rc;
 }
@@ -467,11 +478,12 @@ int cmd_import(int argc, char **argv){
     return rc;
   }
   interrupt_catch();
-  /* The import writes in WAL mode, as every command does (db_open), so
-  ** that other connections go on reading the last commit while it runs,
-  ** even through the single transaction of --strict; the price is that
-  ** each page is written twice, to the log and then by the checkpoint to
-  ** the database (through the writer thread, DB_OPEN_WRITE_BEHIND).  A
+  /* The import writes in WAL mode, as every command that writes does
+  ** (db_open), so that other connections go on reading the last commit
+  ** while it runs, even through the single transaction of --strict; the
+  ** price is that each page is written twice, to the log and then by the
+  ** checkpoint to the database (through the writer thread,
+  ** DB_OPEN_WRITE_BEHIND).  A
   ** 16 MiB page cache is as fast as a large one here; the few pages read
   ** back go through xRead, not a memory map of a file that keeps
   ** growing. */

@@ -361,7 +361,7 @@ int cmd_print(int argc, char **argv){
   if( s.perPage!=1 && s.perPage!=2 && s.perPage!=4 && s.perPage!=6 ){
     return cli_usage_error("print: --per-page must be 1, 2, 4 or 6");
   }
-  rc = db_open("print", zDb, DB_OPEN_EXISTING, &db);
+  rc = db_open("print", zDb, DB_OPEN_READ, &db);
   if( rc ) return rc;
   if( zCollection && db_check_collection(db, "print", zCollection) ){
     sqlite3_close(db);

@@ -40,7 +40,8 @@ static const char zSolveHelp[] =
 "the searches in progress, commits the rows already computed and ends,\n"
 "and a re-run goes on from there.  A progress line (rows, rate, ETA) is\n"
 "shown when stderr is a terminal; at the end one line on stdout:\n"
-"solve: N rows, J jobs, S s, R rows/s, K left unsolved.\n"
+"solve: N rows, J jobs, S s, R rows/s, K left unsolved (N rows written,\n"
+"K still pending; true after Ctrl-C or an error too).\n"
 "Exit status: 0 done, 1 failed or interrupted, 2 usage error.\n";
 
 /* A worker's state: the work budget of each row (the solver runs on the

@@ -155,7 +155,7 @@ int cmd_sql(int argc, char **argv){
   cli_set_help(zSqlHelp);
   rc = parse_args(argc, argv, &zDb, &zSql, &eFormat, &bHeader);
   if( rc>=0 ) return rc;
-  if( strcmp(zDb, ":memory:")!=0 && access(zDb, F_OK)!=0 ){
+  if( !db_exists(zDb) ){
     fprintf(stderr, "sudokudb sql: no database %s (create one with "
             "`sudokudb import %s FILE...`, or use :memory:)\n", zDb, zDb);
     return EXIT_FAIL;

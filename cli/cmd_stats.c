@@ -260,7 +260,7 @@ int cmd_stats(int argc, char **argv){
     }
   }
   if( zDb==0 ) return cli_missing("stats", "DB");
-  rc = db_open("stats", zDb, DB_OPEN_EXISTING, &db);
+  rc = db_open("stats", zDb, DB_OPEN_READ, &db);
   if( rc ) return rc;
   if( zCollection && db_check_collection(db, "stats", zCollection) ){
     sqlite3_close(db);

@@ -9,6 +9,7 @@
 
 #include <errno.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* How long a connection waits for another's lock before "database is
@@ -216,6 +217,46 @@ static int db_set_journal(sqlite3 *db, const char *zCmd, const char *zMode){
   return rc;
 }
 
+/* Room for a file name. */
+#define DB_PATH_MAX 4096
+
+/* The value of hex digit c, or -1. */
+static int hex_value(char c){
+  if( c>='0' && c<='9' ) return c-'0';
+  if( c>='a' && c<='f' ) return c-'a'+10;
+  if( c>='A' && c<='F' ) return c-'A'+10;
+  return -1;
+}
+
+/* The file a database name stands for: for a "file:" URI its path (the
+** authority dropped, up to '?' or '#', %XX decoded) in z[0..n-1];
+** otherwise zName itself. */
+static const char *file_of(const char *zName, char *z, size_t n){
+  const char *zIn = zName+5;
+  size_t k = 0;
+  if( strncmp(zName, "file:", 5)!=0 ) return zName;
+  if( zIn[0]=='/' && zIn[1]=='/' ){
+    zIn += 2;
+    while( *zIn && *zIn!='/' ) zIn++;     /* "localhost", or empty */
+  }
+  while( *zIn && *zIn!='?' && *zIn!='#' && k+1<n ){
+    if( zIn[0]=='%' && hex_value(zIn[1])>=0 && hex_value(zIn[2])>=0 ){
+      z[k++] = (char)(hex_value(zIn[1])*16 + hex_value(zIn[2]));
+      zIn += 3;
+    }else{
+      z[k++] = *zIn++;
+    }
+  }
+  z[k] = 0;
+  return z;
+}
+
+int db_exists(const char *zName){
+  char zFile[DB_PATH_MAX];
+  return strcmp(zName, ":memory:")==0
+      || access(file_of(zName, zFile, sizeof(zFile)), F_OK)==0;
+}
+
 /* 0 when zPath is a file of some bytes that does not start as an SQLite
 ** database does (a puzzle file named where the database belongs); 1 for
 ** a database, an empty file, a missing file, or one that cannot be read
@@ -232,17 +273,51 @@ static int is_sqlite_file(const char *zPath){
 }
 
 int db_check_file(const char *zCmd, const char *zPath){
-  if( is_sqlite_file(zPath) ) return EXIT_OK;
+  char zFile[DB_PATH_MAX];
+  if( is_sqlite_file(file_of(zPath, zFile, sizeof(zFile))) ) return EXIT_OK;
   fprintf(stderr, "sudokudb %s: %s is not a database (not an SQLite file); "
           "the database comes first\n", zCmd, zPath);
   cli_print_usage();
   return EXIT_USAGE;
 }
 
+/*
+** 1 when db cannot be read because it cannot be written (a WAL database
+** whose index file cannot be made: a read-only folder or file), and it
+** can be read as immutable instead: a plain file name, no log beside it
+** with anything in it (immutable reads the database file alone).
+*/
+static int needs_immutable(sqlite3 *db, const char *zPath){
+  char zWal[DB_PATH_MAX];
+  struct stat st;
+  int rc = sqlite3_exec(db, "SELECT 1 FROM sqlite_schema LIMIT 1", 0, 0, 0);
+  rc &= 0xff;
+  if( rc!=SQLITE_READONLY && rc!=SQLITE_CANTOPEN ) return 0;
+  if( strncmp(zPath, "file:", 5)==0 ) return 0;
+  snprintf(zWal, sizeof(zWal), "%s-wal", zPath);
+  return stat(zWal, &st)!=0 || st.st_size==0;
+}
+
+/* zPath as the URI "file:PATH?immutable=1" (sqlite3_malloc), or NULL. */
+static char *immutable_uri(const char *zPath){
+  sqlite3_str *s = sqlite3_str_new(0);
+  const unsigned char *z;
+  sqlite3_str_appendall(s, "file:");
+  for(z=(const unsigned char*)zPath; *z; z++){
+    if( *z=='%' || *z=='?' || *z=='#' || *z<=' ' || *z>=0x7f ){
+      sqlite3_str_appendf(s, "%%%02X", *z);
+    }else{
+      sqlite3_str_appendchar(s, 1, (char)*z);
+    }
+  }
+  sqlite3_str_appendall(s, "?immutable=1");
+  return sqlite3_str_finish(s);
+}
+
 /* Connections are used by one thread each: no SQLite mutexes needed. */
 int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
   sqlite3 *db = 0;
-  int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX;
+  int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI;
   const char *zVfs = 0;
   int rc;
   *pDb = 0;
@@ -257,7 +332,7 @@ int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
   if( eMode==DB_OPEN_CREATE || eMode==DB_OPEN_ANY ){
     flags |= SQLITE_OPEN_CREATE;
   }
-  if( eMode==DB_OPEN_EXISTING && access(zPath, F_OK)!=0 ){
+  if( (eMode==DB_OPEN_EXISTING || eMode==DB_OPEN_READ) && !db_exists(zPath) ){
     fprintf(stderr, "sudokudb %s: no database %s; create it with "
             "`sudokudb import %s FILE...`\n", zCmd, zPath, zPath);
     return EXIT_FAIL;
@@ -268,6 +343,22 @@ int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
             db ? sqlite3_errmsg(db) : "out of memory");
     sqlite3_close(db);
     return EXIT_FAIL;
+  }
+  if( (eMode==DB_OPEN_READ || eMode==DB_OPEN_ANY)
+   && needs_immutable(db, zPath) ){
+    char *zUri = immutable_uri(zPath);
+    sqlite3_close(db);
+    db = 0;
+    if( zUri==0 || sqlite3_open_v2(zUri, &db, SQLITE_OPEN_READONLY
+                                   | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI,
+                                   0)!=SQLITE_OK ){
+      fprintf(stderr, "sudokudb %s: cannot open %s read-only: %s\n", zCmd,
+              zPath, db ? sqlite3_errmsg(db) : "out of memory");
+      sqlite3_free(zUri);
+      sqlite3_close(db);
+      return EXIT_FAIL;
+    }
+    sqlite3_free(zUri);
   }
   sqlite3_busy_timeout(db, DB_BUSY_MS);
   rc = EXIT_OK;
@@ -284,7 +375,7 @@ int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
                           " PRAGMA secure_delete=OFF;"
                           " PRAGMA cache_size=-131072;"
                           " PRAGMA mmap_size=4294967296")
-     || db_set_journal(db, zCmd, "WAL") ){
+     || (eMode!=DB_OPEN_READ && db_set_journal(db, zCmd, "WAL")) ){
       rc = EXIT_FAIL;
     }else{
       rc = check_schema(db, zCmd, zPath, eMode);

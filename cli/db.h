@@ -18,18 +18,30 @@ extern const char db_schema_sql[];
 #define DB_OPEN_EXISTING 0   /* the file must exist and hold the schema */
 #define DB_OPEN_CREATE   1   /* create the file and the schema as needed */
 #define DB_OPEN_ANY      2   /* any SQLite database, nothing created */
+#define DB_OPEN_READ     3   /* as DB_OPEN_EXISTING, for a command that
+                             ** only reads: its journal mode is left as
+                             ** it is */
 #define DB_OPEN_MODE     3   /* the bits above */
 /* Added to a mode: write the database file from a background thread
 ** (writebehind.h), for bulk writers. */
 #define DB_OPEN_WRITE_BEHIND 4
 
 /*
-** Open zPath for command zCmd, in WAL mode with synchronous=NORMAL (an
-** interrupted command leaves the database consistent).  Returns 0 and sets
-** *pDb, or prints "sudokudb CMD: why, and what to do" and returns an exit
-** code (cli.h) with *pDb set to 0.
+** Open zPath (a file name, or a "file:" URI such as
+** file:p.db?immutable=1) for command zCmd, in WAL mode with
+** synchronous=NORMAL (an interrupted command leaves the database
+** consistent) unless the command only reads (DB_OPEN_READ, DB_OPEN_ANY).
+** A database that cannot be read as it is because it cannot be written
+** (a WAL database copied to a read-only folder: its index file cannot be
+** made) is opened read-only and immutable, when it has no log to read.
+** Returns 0 and sets *pDb, or prints "sudokudb CMD: why, and what to do"
+** and returns an exit code (cli.h) with *pDb set to 0.
 */
 int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb);
+
+/* 1 when zName (a file name or a "file:" URI) names a file that exists,
+** or is ":memory:". */
+int db_exists(const char *zName);
 
 /* EXIT_OK unless zPath is a file that is not an SQLite database (a
 ** puzzle file where the database belongs): then EXIT_USAGE after saying

@@ -211,8 +211,9 @@ struct Store {
   const FillJob *aWrite;      /* that batch */
   int nWrite;
   sqlite3_int64 iLast;        /* highest id fetched so far */
-  long long nDone;            /* rows computed, failed ones included */
-  long long nFailed;          /* rows left as they were (zError set) */
+  long long nFilled;          /* rows written (committed) */
+  long long nFailed;          /* rows computed with an error (zError set),
+                              ** left as they were */
 };
 
 /* The SQL that selects pending rows, with the collection and --where. */
@@ -354,13 +355,12 @@ static void results_column(const void *pArg, int iRow, int iCol,
 
 /* Report the jobs of a batch that failed (the first few), drop them and
 ** those not computed (an interrupt), and move the others to the front.
-** Returns the number of the others; s->nDone counts the computed. */
+** Returns the number of the others. */
 static int store_drop_failed(Store *s, FillJob *aJob, int nJob){
   int i, nKeep = 0;
   for(i=0; i<nJob; i++){
     const FillJob *j = &aJob[i];
     if( !j->bComputed ) continue;
-    s->nDone++;
     if( j->zError[0]==0 ){
       if( nKeep<i ) aJob[nKeep] = *j;
       nKeep++;
@@ -388,7 +388,11 @@ static int store_write(Store *s, FillJob *aJob, int nJob){
     sqlite3_exec(s->db, "ROLLBACK", 0, 0, 0);
     return -1;
   }
-  if( db_exec(s->db, s->pSpec->zCmd, "COMMIT") ) return -1;
+  if( db_exec(s->db, s->pSpec->zCmd, "COMMIT") ){
+    sqlite3_exec(s->db, "ROLLBACK", 0, 0, 0);
+    return -1;
+  }
+  s->nFilled += nWrite;
   return 0;
 }
 
@@ -514,13 +518,39 @@ static void ring_free(Pool *p){
   }
 }
 
+/*
+** The closing line, true after an error or an interrupt too: the rows
+** written, and the rows still pending (counted again: those that failed,
+** those cut short and those never reached; the rows pending at the start
+** less those written when the count fails); after an interrupt, the
+** same on stderr.  rc is the run's exit code.
+*/
+static void print_summary(Store *s, const FillArgs *a, long long nTotal,
+                          int rc, double t){
+  const FillSpec *pSpec = s->pSpec;
+  long long nLeft = store_count(s, a);
+  if( nLeft<0 ) nLeft = nTotal - s->nFilled;
+  if( s->nFailed>FILL_MAX_PRINTED ){
+    fprintf(stderr, "sudokudb %s: %lld more rows left %s (not shown)\n",
+            pSpec->zCmd, s->nFailed-FILL_MAX_PRINTED, pSpec->zLeft);
+  }
+  printf("%s: %lld rows, %d jobs, %.2f s, %.0f rows/s, %lld left %s\n",
+         pSpec->zCmd, s->nFilled, a->nJobs, t,
+         t>0 ? (double)s->nFilled/t : 0.0, nLeft, pSpec->zLeft);
+  if( rc==EXIT_OK && interrupt_seen() ){
+    fprintf(stderr, "sudokudb %s: interrupted; %lld rows are saved, %lld "
+            "left %s; run the same command again to go on\n", pSpec->zCmd,
+            s->nFilled, nLeft, pSpec->zLeft);
+  }
+}
+
 int fill_main(const FillSpec *pSpec, int argc, char **argv){
   FillArgs a;
   Store s;
   Pool pool;
   Worker *aWorker = 0;
   long long nTotal;
-  int rc = parse_args(pSpec, argc, argv, &a), nStarted = 0;
+  int rc = parse_args(pSpec, argc, argv, &a), nStarted = 0, bRan = 0;
   int (*hostTest)(void) = work_interrupted; /* the test before the run */
   double t0 = clock_seconds();
   if( rc>=0 ) return rc;
@@ -547,6 +577,7 @@ int fill_main(const FillSpec *pSpec, int argc, char **argv){
     }else{
       interrupt_catch();
       work_interrupted = interrupt_seen;
+      bRan = 1;
       if( run_batches(&s, &pool, nTotal) ){
         rc = EXIT_FAIL;
       }
@@ -557,22 +588,8 @@ int fill_main(const FillSpec *pSpec, int argc, char **argv){
     pthread_cond_destroy(&pool.cvWork);
     pthread_cond_destroy(&pool.cvDone);
   }
-  if( rc==EXIT_OK ){
-    double t = clock_seconds()-t0;
-    long long nFilled = s.nDone - s.nFailed;
-    if( s.nFailed>FILL_MAX_PRINTED ){
-      fprintf(stderr, "sudokudb %s: %lld more rows left %s (not shown)\n",
-              pSpec->zCmd, s.nFailed-FILL_MAX_PRINTED, pSpec->zLeft);
-    }
-    printf("%s: %lld rows, %d jobs, %.2f s, %.0f rows/s, %lld left %s\n",
-           pSpec->zCmd, nFilled, a.nJobs, t, t>0 ? (double)nFilled/t : 0.0,
-           s.nFailed, pSpec->zLeft);
-    if( interrupt_seen() ){
-      fprintf(stderr, "sudokudb %s: interrupted; %lld rows are saved, run "
-              "the same command again to go on\n", pSpec->zCmd, nFilled);
-      rc = EXIT_FAIL;
-    }
-  }
+  if( bRan ) print_summary(&s, &a, nTotal, rc, clock_seconds()-t0);
+  if( rc==EXIT_OK && interrupt_seen() ) rc = EXIT_FAIL;
   ring_free(&pool);
   free(aWorker);
   sqlite3_finalize(s.pFetch);

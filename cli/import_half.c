@@ -63,9 +63,10 @@ static void read_half(BackHalf *p){
   RecordReader rd;
   Record rec;
   int rc = 1;
-  if( input_open_range(&in, p->zFile, p->iOffset, p->nBytes, p->zErr,
-                       sizeof(p->zErr)) ){
+  if( input_open_range(&in, p->zFile, &p->stamp, p->iOffset, p->nBytes,
+                       p->zErr, sizeof(p->zErr)) ){
     p->bFailed = 1;
+    p->bChanged = in.eFail==INPUT_CHANGED;
     input_close(&in, p->zErr, 0);
     return;
   }
@@ -92,6 +93,7 @@ static void read_half(BackHalf *p){
   p->nLines = in.nLine;
   p->iStop = p->iOffset + in.nConsumed;
   records_close(&rd);
+  p->bChanged = input_verify(&in)!=0;
   if( input_close(&in, p->zErr, sizeof(p->zErr)) ) p->bFailed = 1;
 }
 
@@ -108,11 +110,12 @@ static void *half_main(void *pArg){
   return 0;
 }
 
-int back_half_start(BackHalf *p, const char *zFile, const char *zRules,
-                    long long iOffset, long long nBytes, long long nMaxRows,
-                    size_t nRawMax){
+int back_half_start(BackHalf *p, const char *zFile, const InputStamp *pStamp,
+                    const char *zRules, long long iOffset, long long nBytes,
+                    long long nMaxRows, size_t nRawMax){
   memset(p, 0, sizeof(*p));
   p->zFile = zFile;
+  p->stamp = *pStamp;
   p->zRules = zRules;
   p->iOffset = iOffset;
   p->nBytes = nBytes;

@@ -14,6 +14,7 @@
 #define SUDOKUDB_IMPORT_HALF_H
 
 #include <pthread.h>
+#include "input.h"
 #include "rowbuf.h"
 
 /* Files smaller than this are not split. */
@@ -33,6 +34,8 @@ struct BackHalf {
   /* Set by back_half_start */
   const char *zFile;
   const char *zRules;            /* import --rules, or NULL */
+  InputStamp stamp;              /* what zFile was when the import opened
+                                 ** it */
   long long iOffset, nBytes;     /* the half: bytes of zFile */
   long long nMaxRows;            /* stop after this many puzzles */
   size_t nRawMax;                /* bytes of a rejected line kept */
@@ -49,6 +52,8 @@ struct BackHalf {
   long long iStop;               /* file offset where reading stopped */
   int bEnd;                      /* an "end" line ended the input */
   int bFailed;                   /* a read or memory error: zErr says */
+  int bChanged;                  /* the file changed: its lines are not
+                                 ** those the front half counted */
   char zErr[300];
 };
 
@@ -59,11 +64,11 @@ struct BackHalf {
 */
 long long back_half_split_point(const char *zFile, long long nSize);
 
-/* Start the thread reading bytes [iOffset, iOffset+nBytes) of zFile.
-** Returns 0, or -1 when no thread could be started (nothing to join). */
-int back_half_start(BackHalf *p, const char *zFile, const char *zRules,
-                    long long iOffset, long long nBytes, long long nMaxRows,
-                    size_t nRawMax);
+/* Start the thread reading bytes [iOffset, iOffset+nBytes) of zFile,
+** which is to be what pStamp says (input.h).  Returns 0, or -1 when no thread could be started (nothing to join). */
+int back_half_start(BackHalf *p, const char *zFile, const InputStamp *pStamp,
+                    const char *zRules, long long iOffset, long long nBytes,
+                    long long nMaxRows, size_t nRawMax);
 
 /* Bytes of the half read so far, and in *pnRows its records (for a
 ** progress line, from any thread). */

@@ -771,6 +771,27 @@ int records_open(RecordReader *p, Input *pIn, RecordFormat eFormat,
   return 0;
 }
 
+/*
+** Reject r for the line longer than INPUT_LINE_MAX the input skipped last
+** (it read as an empty line; any skipped before it since the last such
+** reject are counted in the message).
+*/
+static void reject_long_line(RecordReader *p, Record *r){
+  const Input *pIn = p->pIn;
+  long long nMore = pIn->nLongCount - p->nLongDone - 1;
+  r->nLine = pIn->nLongLine;
+  r->zRaw = pIn->aLongHead;
+  r->nRaw = sizeof(pIn->aLongHead);
+  r->zNote = 0;
+  r->nNote = 0;
+  r->pSolution = 0;
+  records_reject(p, r, "the line is longer than %d MiB (%lld bytes): not "
+                 "read%s", INPUT_LINE_MAX>>20, pIn->nLongBytes,
+                 nMore>0 ? " (nor the long lines before it since the last "
+                 "record)" : "");
+  p->nLongDone = pIn->nLongCount;
+}
+
 int records_next(RecordReader *p, Record *r){
   int rc;
   memset(r, 0, offsetof(Record, puzzle));
@@ -779,6 +800,10 @@ int records_next(RecordReader *p, Record *r){
   r->nNote = 0;
   r->pSolution = 0;
   r->zRules = 0;
+  if( p->nLongDone<p->pIn->nLongCount ){
+    reject_long_line(p, r);     /* skipped before the last record */
+    return 1;
+  }
   if( p->bDone ) return 0;
   if( p->eFormat==FORMAT_CSV && p->nHeader==0 ) return 0;  /* empty file */
   switch( p->eFormat ){
@@ -788,7 +813,17 @@ int records_next(RecordReader *p, Record *r){
     case FORMAT_XML:  rc = records_xml_next(p, r); break;
     default:          rc = lines_next(p, r); break;
   }
-  if( p->bNomem ) return RECORDS_NOMEM;   /* the record may be half read */
+  if( p->bNomem || (rc<0 && p->pIn->eFail==INPUT_NOMEM) ){
+    return RECORDS_NOMEM;                 /* the record may be half read */
+  }
+  if( rc>=0 && p->nLongDone<p->pIn->nLongCount
+   && (rc==0 || r->nLine<p->pIn->nLongLine) ){
+    /* The record spans the line skipped (a grid, a quoted CSV field, a
+    ** JSON object): it is not whole.  A record after that line goes out
+    ** first, and the line's reject on the next call. */
+    reject_long_line(p, r);
+    return 1;
+  }
   if( rc==1 && r->zReason==0 && r->zRules==0 ){
     int hasRules = records_rules(p, r);
     if( hasRules>=0 && r->pSolution

@@ -101,6 +101,8 @@ struct RecordReader {
   size_t nPending;
   long long nPendingLine;
   int bNomem;               /* out of memory: the read stops */
+  long long nLongDone;      /* the input's lines too long to read
+                            ** (Input.nLongCount) rejected so far */
   const char *zFileRules;   /* the rules of every record without its own
                             ** (import --rules), or NULL */
   Rules rules;              /* a record's rules, parsed */
