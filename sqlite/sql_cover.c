@@ -112,8 +112,9 @@ static int text_arg(StreamCursor *pCur, sqlite3_value *pArg,
   return SQLITE_OK;
 }
 
-/* An optional integer argument: is it there, is it an integer, its value. */
-#define INT_ARG(p) (p)!=0, (p) && sqlite3_value_type(p)==SQLITE_INTEGER, \
+/* An optional integer argument: is it there, is it an integer (an
+** integral REAL too), its value. */
+#define INT_ARG(p) (p)!=0, (p) && sqlglue_is_int(p), \
                    (p) ? sqlite3_value_int64(p) : 0
 
 /* exact_cover(rows [, limit [, secondary]]): set up the search. */

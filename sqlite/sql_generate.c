@@ -27,7 +27,7 @@ static void generateFunc(sqlite3_context *ctx, int argc,
   for(i=0; i<argc; i++){
     if( sqlite3_value_type(argv[i])==SQLITE_NULL ) return;
   }
-  if( sqlite3_value_type(argv[0])!=SQLITE_INTEGER ){
+  if( !sqlglue_is_int(argv[0]) ){
     sqlglue_error(ctx, "seed must be an integer, got %s",
                   sqlglue_type_name(argv[0]));
     return;

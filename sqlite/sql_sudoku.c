@@ -78,7 +78,7 @@ static void countFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   sqlglue_work(ctx, &w);
   fn_init(&o);
   fn_count(&o, &g, &r,
-           argc>1 && sqlite3_value_type(argv[1])==SQLITE_INTEGER
+           argc>1 && sqlglue_is_int(argv[1])
            ? sqlite3_value_int64(argv[1]) : 0, argc>1, &w);
   sqlglue_result(ctx, &o);
 }

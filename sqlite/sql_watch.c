@@ -18,8 +18,8 @@
 ** no call that tells N.  So the probe runs VM ops in proportion to the
 ** time the calls have run: one op for every WATCH_NS_PER_OP ns, paid at a
 ** look once WATCH_PAY_NS is owed.  A handler set with N ops is reached at
-** least every N*WATCH_NS_PER_OP ns of a call (50 ms for N = 500,000,
-** 10 s for N = 10^8), plus the time between two looks of the search and
+** least every N*WATCH_NS_PER_OP ns of a call (50 ms for N = 1,000,000,
+** 5 s for N = 10^8), plus the time between two looks of the search and
 ** WATCH_PAY_NS.  The probe is a recursive CTE whose rows each run a few
 ** hundred cheap ops, stepped row by row until its count has grown by what
 ** is owed.  Time owed when a call ends is carried to the next call
@@ -44,9 +44,9 @@
 #include <time.h>
 
 /* Call time per VM op the probe runs (ns): an op of the probe costs ~3.5
-** ns, so it takes some 3.5% of the calls' time (docs/budget.md); half
-** this reaches a handler of N ops twice as often at twice the cost. */
-#define WATCH_NS_PER_OP 100
+** ns, so it takes some 7% of the calls' time (docs/budget.md); twice this
+** halves that and reaches a handler of N ops half as often. */
+#define WATCH_NS_PER_OP 50
 
 /* Call time owed before a look pays it (ns): a paying call prepares the
 ** probe (~90 us), so calls of a few microseconds pay that ~1% of it. */

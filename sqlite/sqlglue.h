@@ -65,6 +65,7 @@ void sqlglue_work(sqlite3_context *ctx, Work *w);
 const char *sqlglue_name(sqlite3_context *ctx);
 
 /* SQLite's name for a value's type ("integer", "real", "text", ...). */
+int sqlglue_is_int(sqlite3_value *pVal);
 const char *sqlglue_type_name(sqlite3_value *pVal);
 
 /* Report "name: <printf-formatted problem>" as the function's error. */

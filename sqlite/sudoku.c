@@ -139,7 +139,7 @@ static int setting_arg(sqlite3_context *ctx, int argc, sqlite3_value **argv,
   FnOut o;
   if( argc==0 ) return 0;
   if( sqlite3_value_type(argv[0])==SQLITE_NULL ) return -1;
-  if( sqlite3_value_type(argv[0])!=SQLITE_INTEGER ){
+  if( !sqlglue_is_int(argv[0]) ){
     sqlglue_error(ctx, "expected an integer, got %s",
                   sqlglue_type_name(argv[0]));
     return -1;
@@ -195,6 +195,22 @@ void sqlglue_error(sqlite3_context *ctx, const char *zFmt, ...){
   }
   sqlite3_free(zMsg);
   sqlite3_free(zFull);
+}
+
+/*
+** 1 when an argument is an integer: an INTEGER, or a REAL whose value is
+** integral and within the 64-bit range (7.0, as JavaScript's drivers and
+** tools that store numbers as REAL bind 7), so that sqlite3_value_int64
+** reads it exactly.  7.5, NaN and text are not.
+*/
+int sqlglue_is_int(sqlite3_value *pVal){
+  double d;
+  int eType = sqlite3_value_type(pVal);
+  if( eType==SQLITE_INTEGER ) return 1;
+  if( eType!=SQLITE_FLOAT ) return 0;
+  d = sqlite3_value_double(pVal);
+  return d>=-9223372036854775808.0 && d<9223372036854775808.0
+      && (double)(sqlite3_int64)d==d;
 }
 
 const char *sqlglue_type_name(sqlite3_value *pVal){
