@@ -41,7 +41,8 @@ core_objs = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC))
 
 .PHONY: all deps deps-build apt-install test test-plain test-asan test-slow valgrind \
         demo bench fuzz fuzz-check coverage coverage-report oom clean help install \
-        uninstall deb test-install pg pg-install
+        uninstall deb test-install pg pg-install \
+        wheel npm dist test-packages
 
 all: sudoku.so sudokudb
 
@@ -423,6 +424,58 @@ deb:
 # and removed (tests/install.sh).
 test-install:
 	sh tests/install.sh
+
+# Host packages, built from the same objects as `make`: the Python wheel
+# (python/; staged in build/python with the native files, built offline by
+# the system's setuptools and wheel) and the npm package (node/; staged in
+# build/npm, packed by npm pack); the native files are stripped of their
+# debugging sections.  `make dist` adds the source tarball (git archive)
+# and the Debian packages, with a SHA256SUMS file.  The wheel's tag is
+# py3-none-<platform>: native files, no Python C API.
+PYTHON ?= $(firstword $(wildcard /usr/bin/python3) python3)
+DIST   ?= dist
+PY_DEPS := python3-build python3-setuptools python3-wheel python3-venv
+NPM_DEPS := nodejs npm
+
+wheel: all
+	@command -v apt-get >/dev/null && $(MAKE) --no-print-directory apt-install PKGS="$(PY_DEPS)" || true
+	rm -rf build/python && mkdir -p build/python/sudokudb/bin $(DIST)
+	cp python/pyproject.toml python/setup.py python/README.md LICENSE build/python/
+	cp python/sudokudb/*.py python/sudokudb/py.typed build/python/sudokudb/
+	cp sudoku.so build/python/sudokudb/ && cp sudokudb build/python/sudokudb/bin/
+	strip -S build/python/sudokudb/sudoku.so build/python/sudokudb/bin/sudokudb
+	printf '# SPDX-License-Identifier: MIT\n__version__ = "%s"\n' "$(VERSION)" \
+	  > build/python/sudokudb/_version.py
+	cd build/python && $(PYTHON) -m build --wheel --no-isolation \
+	  --outdir "$(CURDIR)/$(DIST)" >build.log 2>&1 || { tail -20 build.log; exit 1; }
+	@ls $(DIST)/sudokudb-$(VERSION)-py3-none-*.whl
+
+npm: sudoku.so
+	rm -rf build/npm && mkdir -p build/npm $(DIST)
+	cp node/index.js node/index.mjs node/index.d.ts node/README.md LICENSE build/npm/
+	cp sudoku.so build/npm/ && strip -S build/npm/sudoku.so
+	sed -e 's/@VERSION@/$(VERSION)/' \
+	    -e "s/@OS@/$$(node -p process.platform)/" \
+	    -e "s/@CPU@/$$(node -p process.arch)/" node/package.json.in > build/npm/package.json
+	cd build/npm && npm pack --silent --pack-destination "$(CURDIR)/$(DIST)" >/dev/null
+	@ls $(DIST)/sudokudb-$(VERSION).tgz
+
+dist:
+	rm -rf $(DIST) && mkdir -p $(DIST)
+	git archive --format=tar.gz --prefix=sudokudb-$(VERSION)/ \
+	  -o $(DIST)/sudokudb-$(VERSION).tar.gz HEAD
+	$(MAKE) --no-print-directory deb
+	cp build/deb/*.deb $(DIST)/
+	$(MAKE) --no-print-directory wheel npm
+	cd $(DIST) && rm -f SHA256SUMS && \
+	  { sha256sum * 2>/dev/null || shasum -a 256 *; } > SHA256.tmp && mv SHA256.tmp SHA256SUMS
+	@cat $(DIST)/SHA256SUMS
+
+# The packages, tried as a user would (tests/packages.sh): the wheel in a
+# fresh venv, the npm package beside better-sqlite3 12 from the npm
+# registry, each running the README's tour.
+test-packages: wheel npm
+	sh tests/packages.sh
 
 # Out-of-memory injection (tests/oom/): every allocation of every SQL
 # function, and of import, solve and rate, fails in turn.  The test
