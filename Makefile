@@ -13,7 +13,9 @@ SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=undefined \
 # The version lives in the file VERSION; the build date is
 # SOURCE_DATE_EPOCH's when set (reproducible packages), else today's.
 VERSION    := $(shell cat VERSION)
-BUILD_DATE := $(shell date -u -d "@$${SOURCE_DATE_EPOCH:-$$(date +%s)}" +%Y-%m-%d)
+# (GNU date reads an epoch with -d @N, BSD date with -r N.)
+BUILD_DATE := $(shell e=$${SOURCE_DATE_EPOCH:-$$(date +%s)}; \
+                date -u -d "@$$e" +%Y-%m-%d 2>/dev/null || date -u -r "$$e" +%Y-%m-%d)
 # The core is ext/ (work.h) and its folders by capability (ext/grid,
 # ext/solve, ext/rate, ...): every folder is on the include path.
 CORE_DIRS := ext $(patsubst %/,%,$(wildcard ext/*/))
@@ -26,6 +28,14 @@ CORE_SRC := $(wildcard $(addsuffix /*.c,$(CORE_DIRS)))
 CLI_SRC  := $(wildcard cli/*.c)
 HEADERS  := $(wildcard $(addsuffix /*.h,$(CORE_DIRS)) sqlite/*.h cli/*.h \
               bench/*.h) VERSION
+
+# sudoku.so exports its entry point alone: every object is compiled with
+# hidden visibility but sqlite3_sudoku_init, and where the linker takes a
+# version script (GNU ld, lld, gold) sqlite/sudoku.map hides whatever else
+# a static library brings along.
+EXPORTS := $(shell $(CC) -shared $(EXPORTS) \
+             -o /dev/null -x c /dev/null >/dev/null 2>&1 && \
+             echo -Wl,--version-script=sqlite/sudoku.map)
 
 # sudokudb print draws PDF pages with cairo (cli/print_pdf.c only).
 CAIRO_CFLAGS := $(shell pkg-config --cflags cairo 2>/dev/null || echo -I/usr/include/cairo)
@@ -41,7 +51,8 @@ core_objs = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC))
 
 .PHONY: all deps deps-build apt-install test test-plain test-asan test-slow valgrind \
         demo bench fuzz fuzz-check coverage coverage-report oom clean help install \
-        uninstall deb test-install pg pg-install
+        uninstall deb test-install pg pg-install \
+        wheel npm dist test-packages test-portable
 
 all: sudoku.so sudokudb
 
@@ -86,7 +97,7 @@ build/asan-cli/%.o: %.c $(HEADERS)
 	$(CC) -O1 -g $(WARN) $(SANITIZE) -DSQLITE_CORE $(INC) -c $< -o $@
 
 sudoku.so: $(call so_objs,so) sqlite/sudoku.map
-	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,--version-script=sqlite/sudoku.map \
+	$(CC) $(CFLAGS) $(LDFLAGS) -shared $(EXPORTS) \
 	  -o $@ $(call so_objs,so) -lm
 
 sudokudb: $(call cli_objs,cli)
@@ -94,7 +105,7 @@ sudokudb: $(call cli_objs,cli)
 
 build/asan/sudoku.so: $(call so_objs,asan-so) sqlite/sudoku.map
 	@mkdir -p $(dir $@)
-	$(CC) -g $(SANITIZE) -shared -Wl,--version-script=sqlite/sudoku.map \
+	$(CC) -g $(SANITIZE) -shared $(EXPORTS) \
 	  -o $@ $(call so_objs,asan-so) -lm
 
 build/asan/sudokudb: $(call cli_objs,asan-cli)
@@ -104,7 +115,9 @@ build/asan/sudokudb: $(call cli_objs,asan-cli)
 # Install what a fresh Debian machine lacks (needs root or sudo): the
 # build needs BUILD_DEPS (make deps-build, all `make demo` needs), the
 # tests TEST_DEPS too (make deps), the packages PKG_DEPS (make deb), the
-# fuzzers FUZZ_DEPS (make fuzz-check).
+# fuzzers FUZZ_DEPS (make fuzz-check).  Installing is optional: where
+# there is no apt-get and dpkg, nothing is installed (make deps says what
+# to install by hand) and the build goes on with the tools that are there.
 BUILD_DEPS := gcc make libsqlite3-dev sqlite3 libcairo2-dev pkg-config
 TEST_DEPS  := tcl libsqlite3-tcl time librsvg2-bin poppler-utils libxml2-utils \
               gzip bzip2 xz-utils zstd \
@@ -113,11 +126,16 @@ TEST_DEPS  := tcl libsqlite3-tcl time librsvg2-bin poppler-utils libxml2-utils \
 PKG_DEPS   := dpkg-dev debhelper
 FUZZ_DEPS  := clang
 deps:
-	@$(MAKE) --no-print-directory apt-install PKGS="$(BUILD_DEPS) $(TEST_DEPS)"
+	@$(MAKE) --no-print-directory apt-install PKGS="$(BUILD_DEPS) $(TEST_DEPS)" \
+	  NOAPT_NOTE=1
 deps-build:
 	@$(MAKE) --no-print-directory apt-install PKGS="$(BUILD_DEPS)"
 apt-install:
-	@missing=""; for p in $(PKGS); do \
+	@if ! command -v apt-get >/dev/null 2>&1 || ! command -v dpkg >/dev/null 2>&1; then \
+	  [ -z "$(NOAPT_NOTE)" ] || { echo "no apt-get here: install by hand what these"; \
+	    echo "Debian packages give (README: Install):"; echo "  $(PKGS)"; }; \
+	  exit 0; fi; \
+	missing=""; for p in $(PKGS); do \
 	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
@@ -303,7 +321,7 @@ $(COV)/cli/%.o: %.c $(HEADERS)
 	$(CC) $(COV_CFLAGS) $(WARN) -DSQLITE_CORE $(INC) -c $< -o $@
 
 $(COV)/sudoku.so: $(cov_so) sqlite/sudoku.map
-	$(CC) --coverage -shared -Wl,--version-script=sqlite/sudoku.map \
+	$(CC) --coverage -shared $(EXPORTS) \
 	  -o $@ $(cov_so) -lm
 
 $(COV)/sudokudb: $(cov_cli)
@@ -386,10 +404,12 @@ install: all
 	    new="$$new $$d"; d=$$(dirname "$$d"); \
 	  done; \
 	done; \
-	install -D -m 0755 sudokudb $(DESTDIR)$(BINDIR)/sudokudb && \
-	install -D -m 0644 sudoku.so $(DESTDIR)$(EXTDIR)/sudoku.so && \
-	install -D -m 0644 docs/sudokudb.1 $(DESTDIR)$(MANDIR)/man1/sudokudb.1 && \
-	install -D -m 0644 completion/sudokudb $(DESTDIR)$(COMPDIR)/sudokudb && \
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(EXTDIR) $(DESTDIR)$(MANDIR)/man1 \
+	  $(DESTDIR)$(COMPDIR) && \
+	install -m 0755 sudokudb $(DESTDIR)$(BINDIR)/sudokudb && \
+	install -m 0644 sudoku.so $(DESTDIR)$(EXTDIR)/sudoku.so && \
+	install -m 0644 docs/sudokudb.1 $(DESTDIR)$(MANDIR)/man1/sudokudb.1 && \
+	install -m 0644 completion/sudokudb $(DESTDIR)$(COMPDIR)/sudokudb && \
 	install -d $(DESTDIR)$(DOCDIR) && \
 	install -m 0644 $(DOC_FILES) $(DESTDIR)$(DOCDIR)/ && \
 	install -d $(DESTDIR)$(dir $(DIRLIST)) && \
@@ -423,6 +443,65 @@ deb:
 # and removed (tests/install.sh).
 test-install:
 	sh tests/install.sh
+
+# The build off Debian's tooling, tried in a fresh clone (tests/portable.sh):
+# make demo with apt-get and dpkg hidden, and a warning-free clang build
+# that passes the plain suite.
+test-portable:
+	sh tests/portable.sh
+
+# Host packages, built from the same objects as `make`: the Python wheel
+# (python/; staged in build/python with the native files, built offline by
+# the system's setuptools and wheel) and the npm package (node/; staged in
+# build/npm, packed by npm pack); the native files are stripped of their
+# debugging sections.  `make dist` adds the source tarball (git archive)
+# and the Debian packages, with a SHA256SUMS file.  The wheel's tag is
+# py3-none-<platform>: native files, no Python C API.
+PYTHON ?= $(firstword $(wildcard /usr/bin/python3) python3)
+DIST   ?= dist
+PY_DEPS := python3-build python3-setuptools python3-wheel python3-venv
+
+wheel: all
+	@$(MAKE) --no-print-directory apt-install PKGS="$(PY_DEPS)"
+	rm -rf build/python && mkdir -p build/python/sudokudb/bin $(DIST)
+	cp python/pyproject.toml python/setup.py python/README.md LICENSE build/python/
+	cp python/sudokudb/*.py python/sudokudb/py.typed build/python/sudokudb/
+	cp sudoku.so build/python/sudokudb/ && cp sudokudb build/python/sudokudb/bin/
+	strip -S build/python/sudokudb/sudoku.so build/python/sudokudb/bin/sudokudb
+	printf '# SPDX-License-Identifier: MIT\n__version__ = "%s"\n' "$(VERSION)" \
+	  > build/python/sudokudb/_version.py
+	cd build/python && $(PYTHON) -m build --wheel --no-isolation \
+	  --outdir "$(CURDIR)/$(DIST)" >build.log 2>&1 || { tail -20 build.log; exit 1; }
+	@ls $(DIST)/sudokudb-$(VERSION)-py3-none-*.whl
+
+npm: sudoku.so
+	@command -v npm >/dev/null && command -v node >/dev/null || \
+	  { echo "make npm needs Node.js and npm"; exit 1; }
+	rm -rf build/npm && mkdir -p build/npm $(DIST)
+	cp node/index.js node/index.mjs node/index.d.ts node/README.md LICENSE build/npm/
+	cp sudoku.so build/npm/ && strip -S build/npm/sudoku.so
+	sed -e 's/@VERSION@/$(VERSION)/' \
+	    -e "s/@OS@/$$(node -p process.platform)/" \
+	    -e "s/@CPU@/$$(node -p process.arch)/" node/package.json.in > build/npm/package.json
+	cd build/npm && npm pack --silent --pack-destination "$(CURDIR)/$(DIST)" >/dev/null
+	@ls $(DIST)/sudokudb-$(VERSION).tgz
+
+dist:
+	rm -rf $(DIST) && mkdir -p $(DIST)
+	git archive --format=tar.gz --prefix=sudokudb-$(VERSION)/ \
+	  -o $(DIST)/sudokudb-$(VERSION).tar.gz HEAD
+	$(MAKE) --no-print-directory deb
+	cp build/deb/*.deb $(DIST)/
+	$(MAKE) --no-print-directory wheel npm
+	cd $(DIST) && rm -f SHA256SUMS && \
+	  { sha256sum * 2>/dev/null || shasum -a 256 *; } > SHA256.tmp && mv SHA256.tmp SHA256SUMS
+	@cat $(DIST)/SHA256SUMS
+
+# The packages, tried as a user would (tests/packages.sh): the wheel in a
+# fresh venv, the npm package beside better-sqlite3 12 from the npm
+# registry, each running the README's tour.
+test-packages: wheel npm
+	sh tests/packages.sh
 
 # Out-of-memory injection (tests/oom/): every allocation of every SQL
 # function, and of import, solve and rate, fails in turn.  The test

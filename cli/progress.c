@@ -13,6 +13,15 @@
 #include <time.h>
 #include <unistd.h>
 
+/* The clock of the waits between drawings: the monotonic one, which
+** setting the date does not move, where condition variables can wait on
+** it (POSIX clock selection; not macOS), else the system's default. */
+#if defined(_POSIX_CLOCK_SELECTION) && _POSIX_CLOCK_SELECTION>=0
+# define PROGRESS_WAIT_CLOCK CLOCK_MONOTONIC
+#else
+# define PROGRESS_WAIT_CLOCK CLOCK_REALTIME
+#endif
+
 /* The progress drawn now, for progress_message (one at a time). */
 static Progress *pActive = 0;
 
@@ -165,6 +174,20 @@ static int terminal_width(void){
   return 80;
 }
 
+/* The condition variable the drawing thread waits on, on
+** PROGRESS_WAIT_CLOCK. */
+static void progress_cond_init(pthread_cond_t *cv){
+#if defined(_POSIX_CLOCK_SELECTION) && _POSIX_CLOCK_SELECTION>=0
+  pthread_condattr_t attr;
+  pthread_condattr_init(&attr);
+  pthread_condattr_setclock(&attr, PROGRESS_WAIT_CLOCK);
+  pthread_cond_init(cv, &attr);
+  pthread_condattr_destroy(&attr);
+#else
+  pthread_cond_init(cv, 0);
+#endif
+}
+
 /* The drawing thread: a line every PROGRESS_INTERVAL until stopped. */
 static void *progress_main(void *pArg){
   Progress *p = (Progress*)pArg;
@@ -173,7 +196,7 @@ static void *progress_main(void *pArg){
     struct timespec ts;
     double t = clock_seconds();
     progress_poll(p, t, stderr, terminal_width());
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(PROGRESS_WAIT_CLOCK, &ts);
     ts.tv_nsec += (long)(PROGRESS_INTERVAL*0.5e9);   /* a draw is due at
                                   ** most half an interval late */
     if( ts.tv_nsec>=1000000000L ){ ts.tv_sec++; ts.tv_nsec -= 1000000000L; }
@@ -186,7 +209,6 @@ static void *progress_main(void *pArg){
 
 void progress_start(Progress *p, const char *zWhat, const char *zPhase,
                     long long nTotal, int bRows){
-  pthread_condattr_t attr;
   const char *zMode;
   memset(p, 0, sizeof(*p));
   p->v.zWhat = zWhat;
@@ -201,12 +223,7 @@ void progress_start(Progress *p, const char *zWhat, const char *zPhase,
   }
   if( !isatty(2) ) return;
   pthread_mutex_init(&p->mu, 0);
-  /* The waits between drawings count on the clock the line shows, which
-  ** setting the date does not move. */
-  pthread_condattr_init(&attr);
-  pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
-  pthread_cond_init(&p->cv, &attr);
-  pthread_condattr_destroy(&attr);
+  progress_cond_init(&p->cv);
   /* The first drawing waits an interval: short runs show no line. */
   p->tLast = p->v.tPhase;
   if( pthread_create(&p->tid, 0, progress_main, p)==0 ){
