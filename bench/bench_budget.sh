@@ -57,6 +57,7 @@ rater: sudoku_rate SE 11.0|sudoku_rate|$SE11|-|0
 generator: 9x9|generate|-|{"size":9}|1
 generator: 16x16|generate|-|{"size":16}|1
 generator: 25x25|generate|-|{"size":25}|1
+generator: 9x9 rated 9-12|generate|-|{"rating":[9,12]}|2
 END
 }
 echo "== work budget: CPU time of a unit in each search, $UNITS units a run =="

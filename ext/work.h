@@ -56,7 +56,7 @@ int work_default_threads(void);
                                 ** per unit */
 #define WORK_TARGET_NODE   400  /* one state of target sudoku (target.c) */
 #define WORK_RATE_STEP     200  /* one step of the rater (rate.c) */
-#define WORK_RATE_PROP     22   /* units per potential its chain searches
+#define WORK_RATE_PROP     26   /* units per potential its chain searches
                                 ** list */
 
 /* One node of the general solver (solven.c) on a grid of ncell cells. */
