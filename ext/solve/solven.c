@@ -47,8 +47,8 @@ struct NSearch {
   unsigned char *stack;                    /* states, one per depth */
   int depthCap;                            /* states the stack holds */
   int oom;                                 /* a stack allocation failed */
-  int overBudget;                          /* maxNodes reached */
-  unsigned long long maxNodes;             /* steps the work budget allows */
+  int overBudget;                          /* maxSteps reached */
+  unsigned long long maxSteps;             /* steps the work budget allows */
   unsigned long long steps;                /* what the budget counts: the
                                            ** nodes, and the rounds of
                                            ** propagation past a node's
@@ -185,11 +185,10 @@ static int locked_lines(const NSearch *p, unsigned char *s, WorkList *w,
 
 /* Propagate to a fixed point.  Returns 0 on contradiction. */
 static int propagate(NSearch *p, unsigned char *s, WorkList *w){
-  int first = 1;
+  int rounds = 0;
   for(;;){
     int n;
-    if( !first ) p->steps++;
-    first = 0;
+    if( rounds++ ) p->steps++;
     if( !place_pending(p, s, w) ) return 0;
     n = cand_hidden_singles(state_cand(s), w, &p->unit[0][0], GRID_MAX_SIDE,
                             p->nunit, p->side, p->full);
@@ -253,7 +252,7 @@ static void search(NSearch *p, int depth){
   unsigned char *s = p->stack + p->stateSize*(size_t)depth;
   CandChoice c;
   ++p->stats.nodes;
-  if( ++p->steps>p->look && work_look(p->steps, p->maxNodes, &p->look) ){
+  if( ++p->steps>p->look && work_look(p->steps, p->maxSteps, &p->look) ){
     p->overBudget = 1;
     return;
   }
@@ -335,7 +334,7 @@ unsigned long long solven(const Grid *g, unsigned long long limit,
   p->depthCap = 0;
   p->oom = 0;
   p->overBudget = 0;
-  p->maxNodes = work_steps_left(work, work_noden_cost(p->ncell));
+  p->maxSteps = work_steps_left(work, work_noden_cost(p->ncell));
   p->look = 0;
   p->steps = 0;
   p->limit = limit ? limit : 1;
