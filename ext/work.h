@@ -6,11 +6,11 @@
 ** target sudoku, the rater) takes a Work and charges it as it goes, in
 ** work units: deterministic counts of search steps, never seconds, so the
 ** same call on the same input always stops at the same point.  A unit is
-** about 10 ns of work on a 2-core x86-64 machine of 2026 (each search
-** weighs its steps by the WORK_* costs below), so the default limit of
-** 100,000,000 units keeps one call under about a second; the exception
-** is the clause learning of hard 16x16 and 25x25 grids, charged less per
-** step (WORK_CDCL_TICKS), whose bound is about 40 s.
+** about 10 ns of work on a 2-core x86-64 machine of 2026 in every search
+** (each weighs its steps by the WORK_* costs below), so the default limit
+** of 100,000,000 units keeps one call to about a second of CPU time (the
+** worst measured is in docs/budget.md); hard 16x16 and 25x25 grids may
+** need a raised budget.
 **
 ** A search that would go past `limit` stops and reports that it is over
 ** budget (each caller has its own code for that); `used` then holds the
@@ -39,23 +39,30 @@ int work_default_threads(void);
 /* The limit of the SQL functions and the CLI unless the user sets one. */
 #define WORK_DEFAULT_LIMIT 100000000ULL
 
-/* What one step of each search costs, in units (measured, see README). */
-#define WORK_NODE9         40   /* one node of the 9x9 solver (solve9.c) */
-#define WORK_NODEN_CELL    2    /* per cell, one node of solven.c */
-#define WORK_VAR_OPS       10   /* cells and candidates the propagation
+/*
+** What one step of each search costs, in units: each search's steps are
+** weighed so that a unit is about 10 ns of CPU time in all of them, within
+** 2x (bench/bench_budget.sh measures it, docs/budget.md gives the table).
+*/
+#define WORK_NODE9         24   /* one node of the 9x9 solver (solve9.c) */
+#define WORK_NODEN_QUARTERS 3  /* a node of solven.c, or a round of its
+                                ** propagation: this many quarter units
+                                ** a cell (work_noden_cost) */
+#define WORK_VAR_OPS       13   /* cells and candidates the propagation
                                 ** of solvevar.c looks at, per unit */
-#define WORK_CDCL_TICKS    32   /* implications and clause looks of the
-                                ** learning solver (cdcl.c) per unit: a
-                                ** unit of it is ~0.4 us, so that the
-                                ** default lets the hardest 25x25 known
-                                ** finish (docs/large-grids.md) */
-#define WORK_DLX_UPDATE    2    /* one link update or column look (dlx.c) */
+#define WORK_CDCL_TICK     2    /* units per implication or clause look of
+                                ** the learning solver (cdcl.c) */
+#define WORK_DLX_UPDATES   3    /* link updates or column looks (dlx.c)
+                                ** per unit */
 #define WORK_TARGET_NODE   400  /* one state of target sudoku (target.c) */
-#define WORK_RATE_STEP     2000 /* one step of the rater (rate.c) */
-#define WORK_RATE_NODES    16   /* potentials its chain searches list, per
-                                ** unit (~10 ns each: the hardest puzzles
-                                ** list up to ~150M, well within the
-                                ** default) */
+#define WORK_RATE_STEP     200  /* one step of the rater (rate.c) */
+#define WORK_RATE_PROP     26   /* units per potential its chain searches
+                                ** list */
+
+/* One node of the general solver (solven.c) on a grid of ncell cells. */
+static inline unsigned long long work_noden_cost(int ncell){
+  return (unsigned long long)ncell*WORK_NODEN_QUARTERS/4 + 1;
+}
 
 /*
 ** A host's interrupt test (PostgreSQL's glue sets it, the SQLite glue's

@@ -232,8 +232,9 @@ static int streamConnect(sqlite3 *db, void *pAux, int argc,
   pNew->pKind = pKind;
   pNew->pAux = pAux;
   pNew->db = db;
-  /* Innocuous: each step is bounded by the budget (see sudoku.c). */
-  sqlite3_vtab_config(db, SQLITE_VTAB_INNOCUOUS);
+  /* Direct only: each row is bounded by the budget, but their number is
+  ** not, so no schema may list them (docs/budget.md). */
+  sqlite3_vtab_config(db, SQLITE_VTAB_DIRECTONLY);
   *ppVtab = &pNew->base;
   return SQLITE_OK;
 }
@@ -394,7 +395,7 @@ static void iqSolveFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 
 int sqlglue_register_cover(sqlite3 *db, SqlConn *pConn){
   static const SqlFunc aFunc[] = {
-    { "iq_solve", 1, SQLGLUE_PURE, iqSolveFunc },
+    { "iq_solve", 1, SQLGLUE_SEARCH, iqSolveFunc },
   };
   int rc = sqlglue_register_module(db, pConn, coverKind.zName, &streamModule,
                                    &coverKind);

@@ -57,8 +57,8 @@ static void generateVersionFunc(sqlite3_context *ctx, int argc,
 
 int sqlglue_register_generate(sqlite3 *db, SqlConn *pConn){
   static const SqlFunc aFunc[] = {
-    { "sudoku_generate", 1, SQLGLUE_PURE, generateFunc },
-    { "sudoku_generate", 2, SQLGLUE_PURE, generateFunc },
+    { "sudoku_generate", 1, SQLGLUE_SEARCH, generateFunc },
+    { "sudoku_generate", 2, SQLGLUE_SEARCH, generateFunc },
     { "sudoku_generate_version", 0, SQLGLUE_PURE, generateVersionFunc },
   };
   return sqlglue_register_all(db, pConn, aFunc,

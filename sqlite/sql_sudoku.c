@@ -116,9 +116,9 @@ static void normalizeFunc(sqlite3_context *ctx, int argc,
 
 int sqlglue_register_sudoku(sqlite3 *db, SqlConn *pConn){
   static const SqlFunc aFunc[] = {
-    { "sudoku_count",     1, SQLGLUE_PURE, countFunc     },
-    { "sudoku_count",     2, SQLGLUE_PURE, countFunc     },
-    { "sudoku_count",     3, SQLGLUE_PURE, countFunc     },
+    { "sudoku_count",     1, SQLGLUE_SEARCH, countFunc   },
+    { "sudoku_count",     2, SQLGLUE_DIRECT, countFunc   },
+    { "sudoku_count",     3, SQLGLUE_DIRECT, countFunc   },
     { "sudoku_check",     2, SQLGLUE_PURE, checkFunc     },
     { "sudoku_check",     3, SQLGLUE_PURE, checkFunc     },
     { "sudoku_normalize", 1, SQLGLUE_PURE, normalizeFunc },
@@ -128,8 +128,9 @@ int sqlglue_register_sudoku(sqlite3 *db, SqlConn *pConn){
   int rc = sqlglue_register_all(db, pConn, aFunc,
                                 (int)(sizeof(aFunc)/sizeof(aFunc[0])));
   for(p=fn_grid_funcs; rc==SQLITE_OK && p->zName; p++){
-    SqlFunc f[2] = { { p->zName, 1, SQLGLUE_PURE, gridFunc },
-                     { p->zName, 2, SQLGLUE_PURE, gridRulesFunc } };
+    int flags = p->searches ? SQLGLUE_SEARCH : SQLGLUE_PURE;
+    SqlFunc f[2] = { { p->zName, 1, flags, gridFunc },
+                     { p->zName, 2, flags, gridRulesFunc } };
     if( p->hasRules ) f[0].xFunc = gridRulesFunc;
     rc = sqlglue_register_all(db, pConn, f, p->hasRules ? 2 : 1);
   }

@@ -136,8 +136,9 @@ static void svgFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 
 int sqlglue_register_svg(sqlite3 *db, SqlConn *pConn){
   static const SqlFunc aFunc[] = {
+    /* the options may ask for the solution or a hint: a search */
     { "sudoku_svg", 1, SQLGLUE_PURE, svgFunc },
-    { "sudoku_svg", 2, SQLGLUE_PURE, svgFunc },
+    { "sudoku_svg", 2, SQLGLUE_SEARCH, svgFunc },
   };
   return sqlglue_register_all(db, pConn, aFunc,
                               (int)(sizeof(aFunc)/sizeof(aFunc[0])));

@@ -19,11 +19,21 @@ SQLITE_EXTENSION_INIT3
 #include "fn.h"
 
 /*
-** Flags for pure functions.  INNOCUOUS is safe for them because every
-** search they run is bounded by the connection's work budget (see
-** sudoku_budget in sudoku.c), which only direct SQL can change.
+** Flags of the functions, by what a database file's schema (a view,
+** trigger, index, CHECK constraint or generated column) may do with them
+** (docs/budget.md):
+**   SQLGLUE_PURE    no search, linear in the arguments: innocuous, any
+**                   schema may call them, trusted_schema=OFF or not;
+**   SQLGLUE_SEARCH  a search, each call bounded by the connection's work
+**                   budget (about a second): a schema may call them only
+**                   when the host trusts it (trusted_schema=ON);
+**   SQLGLUE_DIRECT  counts to a limit of the caller's: never from a
+**                   schema (as the enumerations exact_cover and
+**                   sudoku_solutions, and the connection's settings).
 */
-#define SQLGLUE_PURE (SQLITE_UTF8|SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS)
+#define SQLGLUE_PURE   (SQLITE_UTF8|SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS)
+#define SQLGLUE_SEARCH (SQLITE_UTF8|SQLITE_DETERMINISTIC)
+#define SQLGLUE_DIRECT (SQLITE_UTF8|SQLITE_DETERMINISTIC|SQLITE_DIRECTONLY)
 
 /* One connection's settings, shared by all its functions (sudoku.c). */
 typedef struct SqlConn SqlConn;

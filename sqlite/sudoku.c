@@ -24,7 +24,8 @@
 **
 ** sudoku_budget and sudoku_threads are registered SQLITE_DIRECTONLY: a
 ** view, trigger, index or CHECK constraint of a database file cannot
-** raise them for itself.
+** raise them for itself.  What else such a schema may call: the flags of
+** sqlglue.h (docs/budget.md).
 */
 #include "sqlite3ext.h"
 SQLITE_EXTENSION_INIT1

@@ -259,7 +259,8 @@ void dlx_set_work(Dlx *p, Work *work){ p->work = work; }
 ** DLX_OVER_BUDGET (ending the search) when that went over the limit.
 */
 static int charge(Dlx *p, unsigned long long start, int rc){
-  if( work_charge(p->work, (p->nSteps-start)*WORK_DLX_UPDATE) ){
+  unsigned long long n = p->nSteps-start;
+  if( work_charge(p->work, (n+WORK_DLX_UPDATES-1)/WORK_DLX_UPDATES) ){
     p->eState = DLX_DONE;
     return DLX_OVER_BUDGET;
   }
@@ -312,9 +313,10 @@ static int search_on(Dlx *p, unsigned long long steps){
 
 int dlx_next(Dlx *p){
   unsigned long long start = p->nSteps;
-  unsigned long long steps = work_steps_left(p->work, WORK_DLX_UPDATE);
+  unsigned long long steps = work_steps_left(p->work, 1);
   int rc;
   if( p->eState==DLX_DONE ) return 0;
+  steps = steps>~0ULL/WORK_DLX_UPDATES ? ~0ULL : steps*WORK_DLX_UPDATES;
   rc = search_on(p, steps);
   return charge(p, start, rc);
 }

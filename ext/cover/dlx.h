@@ -63,7 +63,8 @@ void dlx_set_limit(Dlx *p, unsigned long long limit);
 
 /*
 ** Charge the search to *work (NULL, the default: no bound): every link
-** update and every column looked at costs WORK_DLX_UPDATE units.  The
+** update and every column looked at is a step, WORK_DLX_UPDATES steps a
+** unit.  The
 ** Work is read at each dlx_next() call, so a caller may reset its `used`
 ** between calls to bound the work per solution.
 */

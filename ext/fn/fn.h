@@ -147,6 +147,8 @@ struct FnGridFunc {
   const char *zName;
   FnGridBody x;
   int hasRules;          /* 1: also registered with a rules argument */
+  int searches;          /* 1: runs a search the work budget bounds; 0:
+                         ** linear in its arguments */
 };
 extern const FnGridFunc fn_grid_funcs[];
 FnGridBody fn_grid_body(const char *zName);

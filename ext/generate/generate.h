@@ -30,7 +30,7 @@
 #include "work.h"
 
 /* Raised whenever a change can change the puzzle a seed gives. */
-#define GEN_VERSION 2
+#define GEN_VERSION 3
 
 /* Room for an options error message, including the NUL. */
 #define GEN_ERR_MAX JSON_ERR_MAX

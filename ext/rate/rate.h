@@ -167,8 +167,8 @@ struct RateResult {
 ** Rate g, solving it step by step.  Solving stops after maxSteps steps
 ** (maxSteps<=0: at the end); the score covers the steps taken.  Steps are
 ** recorded in *log when log is not NULL.  The work is charged to *work
-** (NULL: no bound): WORK_RATE_STEP a step and a unit per WORK_RATE_NODES
-** potentials the chain searches list, looked at after each step.  Returns
+** (NULL: no bound): WORK_RATE_STEP a step and WORK_RATE_PROP a potential
+** the chain searches list, looked at after each step.  Returns
 ** res->status.  The same input always gives the same steps.
 */
 int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res,

@@ -525,7 +525,7 @@ int rate_find_forcing_chain(const RateState *s, RateFind *f, int variant){
     return RATE_FIND_NOMEM;
   }
   q = s->chain->pSearch;
-  work_charge(s->work, search_all(q, s->cand)/WORK_RATE_NODES);
+  work_charge(s->work, search_all(q, s->cand)*WORK_RATE_PROP);
   if( q->found ) write_hint(q, s, f);
   return q->found;
 }

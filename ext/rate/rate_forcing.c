@@ -896,7 +896,7 @@ int rate_find_chaining(const RateState *s, RateFind *f, int prod){
   memset(nPlaced, 0, sizeof(nPlaced));
   for(c=0; c<81; c++) if( s->val[c] ) nPlaced[s->val[c]-1]++;
   rate_chaining(E, s->cand, nPlaced);
-  work_charge(s->work, nProp/WORK_RATE_NODES);
+  work_charge(s->work, nProp*WORK_RATE_PROP);
   found = E->found;
   if( E->oom ){
     found = RATE_FIND_NOMEM;

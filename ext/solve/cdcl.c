@@ -45,6 +45,12 @@
 #define MODE_FIRST     1000        /* conflicts of the first focused mode */
 #define STABLE_UNIT    2048        /* conflicts per Luby unit, stable mode */
 #define STABLE_UNIT_SAT 4096       /* the same with target phases on */
+/* Work that is not an implication or a clause look, counted in steps
+** of the same time (ticks) for the budget alone (s->overhead): */
+#define FREEZE_TICKS   4           /* an implication list entry, built and
+                                   ** sorted */
+#define HEAP_POP_TICKS 4           /* a variable taken off the decision
+                                   ** heap (a walk down the heap) */
 
 /* A watch of a clause: its place in the arena and a literal of it that,
 ** when true, spares a look at the clause. */
@@ -80,6 +86,7 @@ struct Cdcl {
   unsigned *stamp, stampNow; /* glue: levels seen, per level */
   int conflLits[2];
   unsigned long long conflicts, decisions, ticks;
+  unsigned long long overhead;   /* other work, in ticks (cdcl_work) */
   unsigned long long nextReduce, reduceStep;
   unsigned long long nextRestart; /* stable mode: Luby restarts */
   int lubyIndex;
@@ -375,6 +382,7 @@ static int freeze(Cdcl *s){
   size_t nlit = 2*(size_t)s->nvar, k;
   int *count;
   s->frozen = 1;
+  s->overhead += FREEZE_TICKS*2*(unsigned long long)s->nPair;
   s->binStart = calloc(nlit+1, sizeof(int));
   s->binLit = malloc((2*s->nPair+1)*sizeof(int));
   count = calloc(nlit+1, sizeof(int));
@@ -955,7 +963,7 @@ static int learn(Cdcl *s, int n){
 ** decision, so that a later search_on() can go on from there.
 */
 static int search_on(Cdcl *s, unsigned long long maxTicks, int look){
-  unsigned long long startTicks = s->ticks;
+  unsigned long long startWork = cdcl_work(s);
   if( s->oom ) return CDCL_NOMEM;
   if( s->unsat ) return CDCL_UNSAT;
   if( !s->frozen && freeze(s) ){
@@ -998,13 +1006,14 @@ static int search_on(Cdcl *s, unsigned long long maxTicks, int look){
       }
     }else{
       int v = -1;
-      if( s->ticks-startTicks>maxTicks ) return CDCL_OVER_BUDGET;
+      if( cdcl_work(s)-startWork>maxTicks ) return CDCL_OVER_BUDGET;
       if( restart_due(s) ){
         backtrack(s, 0);
         continue;
       }
       while( s->nHeap>0 ){
         v = heap_pop(s);
+        s->overhead += HEAP_POP_TICKS;
         if( s->val[2*v]==0 ) break;
         v = -1;
       }
@@ -1018,15 +1027,12 @@ static int search_on(Cdcl *s, unsigned long long maxTicks, int look){
 }
 
 int cdcl_solve(Cdcl *s, Work *work){
-  unsigned long long maxTicks, startTicks = s->ticks;
+  unsigned long long maxTicks, startWork = cdcl_work(s);
   int rc;
   backtrack(s, 0);
-  maxTicks = work_steps_left(work, 1);
-  if( maxTicks>~0ULL/WORK_CDCL_TICKS ) maxTicks = ~0ULL;
-  else maxTicks *= WORK_CDCL_TICKS;
+  maxTicks = work_steps_left(work, WORK_CDCL_TICK);
   rc = search_on(s, maxTicks, work!=0);
-  work_charge(work,
-              (s->ticks-startTicks+WORK_CDCL_TICKS-1)/WORK_CDCL_TICKS);
+  work_charge(work, (cdcl_work(s)-startWork)*WORK_CDCL_TICK);
   return rc;
 }
 
@@ -1035,6 +1041,8 @@ int cdcl_run(Cdcl *s, unsigned long long ticks){
 }
 
 unsigned long long cdcl_ticks(const Cdcl *s){ return s->ticks; }
+
+unsigned long long cdcl_work(const Cdcl *s){ return s->ticks + s->overhead; }
 
 void cdcl_shuffle(Cdcl *s, unsigned seed){
   int i;

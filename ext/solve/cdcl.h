@@ -25,8 +25,8 @@
 **
 ** Deterministic: no randomness, so the same formula gives the same
 ** answers, models and search figures.  The search is charged to a Work
-** (work.h) as it goes: a unit per WORK_CDCL_TICKS literal implications
-** or clause looks, checked after each round of propagation; a host's
+** (work.h) as it goes: WORK_CDCL_TICK units per literal implication
+** or clause look, checked after each round of propagation; a host's
 ** interrupt (work_interrupted) is seen every 256 conflicts.
 */
 #ifndef SUDOKU_CDCL_H
@@ -72,8 +72,8 @@ int cdcl_add_exactly_one(Cdcl *s, const int *vars, int n);
 int cdcl_solve(Cdcl *s, Work *work);
 
 /*
-** Search on for at most `ticks` more steps (the implications and clause
-** looks that cdcl_solve() charges WORK_CDCL_TICKS to a unit), never
+** Search on for at most `ticks` more steps of work (cdcl_work(): those
+** cdcl_solve() charges WORK_CDCL_TICK units each), never
 ** calling the host: from where the last cdcl_run() that ran out of steps
 ** stopped (CDCL_OVER_BUDGET), or from the root on a new solver or after
 ** cdcl_add_clause().  A search cut into several runs goes exactly as one
@@ -82,8 +82,14 @@ int cdcl_solve(Cdcl *s, Work *work);
 */
 int cdcl_run(Cdcl *s, unsigned long long ticks);
 
-/* The steps of every search of s so far (cdcl_run()'s unit). */
+/* The steps of every search of s so far: the implications and clause
+** looks (what a race compares, cdclrace.h). */
 unsigned long long cdcl_ticks(const Cdcl *s);
+
+/* Its work so far, in steps of the same time: the ticks and the rest
+** (variables taken off the decision heap, implication lists built);
+** cdcl_run()'s bound and the unit cdcl_solve() charges. */
+unsigned long long cdcl_work(const Cdcl *s);
 
 /*
 ** Before the first search: break the ties between variables of equal

@@ -30,6 +30,7 @@ struct Race {
   int look;                         /* the caller may look at the host */
   unsigned long long share;         /* steps each copy may take */
   unsigned long long start[CDCL_RACE_MAX]; /* its steps before the race */
+  unsigned long long startWork[CDCL_RACE_MAX]; /* its work (cdcl_work) */
   int state[CDCL_RACE_MAX];
   pthread_mutex_t mu;               /* guards what follows */
   int nDone;
@@ -125,17 +126,17 @@ static void race_turns(Race *r){
 int cdcl_race(Cdcl **a, int n, Work *work){
   Race r;
   Pool *pool = 0;
-  unsigned long long left = work_steps_left(work, 1);
+  unsigned long long left = work_steps_left(work, WORK_CDCL_TICK);
   int k;
   if( n<1 || n>CDCL_RACE_MAX ) return CDCL_NOMEM;
   if( n==1 ) return cdcl_solve(a[0], work);
   r.a = a;
   r.n = n;
   r.look = work!=0;
-  r.share = left/(unsigned)n>~0ULL/WORK_CDCL_TICKS ? ~0ULL
-            : left/(unsigned)n*WORK_CDCL_TICKS;
+  r.share = left/(unsigned)n;
   for(k=0; k<n; k++){
     r.start[k] = cdcl_ticks(a[k]);
+    r.startWork[k] = cdcl_work(a[k]);
     r.state[k] = COPY_RUNNING;
   }
   r.nDone = 0;
@@ -151,11 +152,12 @@ int cdcl_race(Cdcl **a, int n, Work *work){
   pthread_mutex_destroy(&r.mu);
   if( r.oom ) return CDCL_NOMEM;
   if( r.stop || r.iBest<0 ){
-    work_charge(work, left==~0ULL ? 1 : left+1);
+    work_charge(work, left==~0ULL ? 1 : (left+1)*WORK_CDCL_TICK);
     return CDCL_OVER_BUDGET;
   }
-  work_charge(work, ((unsigned long long)n*r.best+WORK_CDCL_TICKS-1)
-                    /WORK_CDCL_TICKS);
+  /* every copy as much as the winner */
+  work_charge(work, (unsigned long long)n*WORK_CDCL_TICK
+                    *(cdcl_work(a[r.iBest])-r.startWork[r.iBest]));
   if( r.iBest>0 ){
     Cdcl *t = a[0];
     a[0] = a[r.iBest];

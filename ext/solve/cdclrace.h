@@ -30,7 +30,8 @@
 ** Race the n (1..CDCL_RACE_MAX) solvers a[0..n-1], which hold the same
 ** clauses and have not searched yet, and swap the winner into a[0] (its
 ** model is then read there); the caller frees all n.  *work is charged n
-** times the winner's steps (each copy ran at least that far) and each
+** times the winner's work (cdcl_work; each copy ran at least as many
+** steps) and each
 ** copy may take 1/n of what it allows.  Returns the winner's CDCL_SAT or
 ** CDCL_UNSAT, CDCL_OVER_BUDGET when no copy answers within its share or
 ** the host interrupts (looked at by the calling thread only), or

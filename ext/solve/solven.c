@@ -47,9 +47,14 @@ struct NSearch {
   unsigned char *stack;                    /* states, one per depth */
   int depthCap;                            /* states the stack holds */
   int oom;                                 /* a stack allocation failed */
-  int overBudget;                          /* maxNodes reached */
-  unsigned long long maxNodes;             /* nodes the work budget allows */
-  unsigned long long look;                 /* node count of its next look */
+  int overBudget;                          /* maxSteps reached */
+  unsigned long long maxSteps;             /* steps the work budget allows */
+  unsigned long long steps;                /* what the budget counts: the
+                                           ** nodes, and the rounds of
+                                           ** propagation past a node's
+                                           ** first (a round scans every
+                                           ** unit, as a node's first) */
+  unsigned long long look;                 /* step count of its next look */
   unsigned long long limit;                /* stop after this many */
   unsigned long long found;                /* solutions found so far */
   Grid *first;                             /* the first solution, or NULL */
@@ -179,9 +184,11 @@ static int locked_lines(const NSearch *p, unsigned char *s, WorkList *w,
 }
 
 /* Propagate to a fixed point.  Returns 0 on contradiction. */
-static int propagate(const NSearch *p, unsigned char *s, WorkList *w){
+static int propagate(NSearch *p, unsigned char *s, WorkList *w){
+  int rounds = 0;
   for(;;){
     int n;
+    if( rounds++ ) p->steps++;
     if( !place_pending(p, s, w) ) return 0;
     n = cand_hidden_singles(state_cand(s), w, &p->unit[0][0], GRID_MAX_SIDE,
                             p->nunit, p->side, p->full);
@@ -244,8 +251,8 @@ static void try_branch(NSearch *p, int depth, int i, Mask bit);
 static void search(NSearch *p, int depth){
   unsigned char *s = p->stack + p->stateSize*(size_t)depth;
   CandChoice c;
-  if( ++p->stats.nodes>p->look && work_look(p->stats.nodes, p->maxNodes,
-                                            &p->look) ){
+  ++p->stats.nodes;
+  if( ++p->steps>p->look && work_look(p->steps, p->maxSteps, &p->look) ){
     p->overBudget = 1;
     return;
   }
@@ -327,8 +334,9 @@ unsigned long long solven(const Grid *g, unsigned long long limit,
   p->depthCap = 0;
   p->oom = 0;
   p->overBudget = 0;
-  p->maxNodes = work_steps_left(work, WORK_NODEN_CELL*(unsigned)p->ncell);
+  p->maxSteps = work_steps_left(work, work_noden_cost(p->ncell));
   p->look = 0;
+  p->steps = 0;
   p->limit = limit ? limit : 1;
   p->found = 0;
   p->first = first;
@@ -357,7 +365,8 @@ unsigned long long solven(const Grid *g, unsigned long long limit,
     }
     if( propagate(p, s, w) ) search(p, 0);
   }
-  work_charge(work, p->stats.nodes*WORK_NODEN_CELL*(unsigned)p->ncell);
+  /* the root's propagation from the givens costs a node's worth too */
+  work_charge(work, (p->steps+1)*work_noden_cost(p->ncell));
   found = p->oom ? SOLVE_NOMEM : p->overBudget ? SOLVE_OVER_BUDGET : p->found;
   if( p->switching && !p->oom ) found = finish_by_learning(p, work);
   if( stats ){

@@ -6,9 +6,10 @@
 ** 25x25 grids clause learning (solvecdcl.c; see solven.c).
 **
 ** It allocates (the search state and a stack of copies): when that fails
-** it returns SOLVE_NOMEM.  Each search node costs WORK_NODEN_CELL units
-** per cell of *work (clause learning: one per WORK_CDCL_TICKS steps); it
-** returns SOLVE_OVER_BUDGET at the work limit.
+** it returns SOLVE_NOMEM.  Each search node, and each round of
+** propagation past a node's first, costs work_noden_cost() units of
+** *work (clause learning: WORK_CDCL_TICK a step); it returns
+** SOLVE_OVER_BUDGET at the work limit.
 */
 #ifndef SUDOKU_SOLVEN_H
 #define SUDOKU_SOLVEN_H

@@ -732,7 +732,7 @@ void varsearch_stats(const VarSearch *p, SolveStats *stats){
 ** Finish a count that depth-first search gave up on: clause learning
 ** (varcdcl.c) counts the rest from the root state, the nKept solutions
 ** found so far (in aKept) excluded, charged to *work and, when nodesLeft
-** is not 0, within that many states' worth at WORK_NODEN_CELL units a
+** is not 0, within that many states' worth at work_noden_cost() units a
 ** cell (what a generator's fill has left).  Returns the count.
 */
 static unsigned long long finish_by_learning(VarSearch *p,
@@ -747,7 +747,7 @@ static unsigned long long finish_by_learning(VarSearch *p,
   unsigned long long n;
   Work allowance;
   allowance.used = 0;
-  allowance.limit = nodesLeft*WORK_NODEN_CELL*(unsigned)m->ncell;
+  allowance.limit = nodesLeft*work_noden_cost(m->ncell);
   allowance.threads = 1;
   n = varcdcl_count(m, varsearch_root(p), aKept, nKept,
                     limit-(unsigned long long)nKept, sol, stats,

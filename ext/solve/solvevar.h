@@ -55,7 +55,7 @@ unsigned long long varmodel_solve_except(const VarModel *m, const Grid *g,
 ** search states as well as *work: the generator's fill, which starts over
 ** from other givens when the allowance runs out.  Past SWITCH_NODES
 ** states (solvevar.c) clause learning goes on with what is left, at
-** WORK_NODEN_CELL units per cell a state.  Returns 1, 0 (no solution),
+** work_noden_cost() units a state.  Returns 1, 0 (no solution),
 ** SOLVE_OVER_BUDGET (allowance or *work spent) or SOLVE_NOMEM.  maxNodes
 ** 0 is no allowance: varmodel_solve(m, g, 1, first, 0, work).
 */

@@ -69,7 +69,7 @@ static int interrupt_later(void){
 
 void unit_cdclrace(void){
   static unsigned char m0[N*N*N], m1[N*N*N], mRace[N*N*N], mRace2[N*N*N];
-  unsigned long long t0, t1, used, used2, conflicts;
+  unsigned long long t0, t1, w0, w1, used, used2, conflicts;
   Cdcl *s, *c[2];
   Work w;
   int rc, slices;
@@ -95,21 +95,23 @@ void unit_cdclrace(void){
   s = latin(0);
   CHECK_INT("race-2.1", cdcl_run(s, ~0ULL), CDCL_SAT);
   t0 = cdcl_ticks(s);
+  w0 = cdcl_work(s);
   model(s, m0);
   cdcl_free(s);
   s = latin(7);
   CHECK_INT("race-2.2", cdcl_run(s, ~0ULL), CDCL_SAT);
   t1 = cdcl_ticks(s);
+  w1 = cdcl_work(s);
   model(s, m1);
   cdcl_free(s);
   CHECK_INT("race-2.3", memcmp(m0, m1, sizeof(m0))!=0 && t0!=t1, 1);
 
   /* The race, in both orders, on one thread and on two: the model of the
-  ** copy with fewer steps, and twice its steps charged (in units). */
+  ** copy with fewer steps, and twice its work charged (in units). */
   CHECK_INT("race-3.1", race_latin(0, 7, 1, mRace, &used), CDCL_SAT);
   CHECK_INT("race-3.2", memcmp(mRace, t0<t1 ? m0 : m1, sizeof(m0)), 0);
   CHECK_INT("race-3.3", used,
-            (2*(t0<t1 ? t0 : t1) + WORK_CDCL_TICKS-1)/WORK_CDCL_TICKS);
+            2*(t0<t1 ? w0 : w1)*WORK_CDCL_TICK);
   CHECK_INT("race-3.4", race_latin(0, 7, 2, mRace2, &used2), CDCL_SAT);
   CHECK_INT("race-3.5", memcmp(mRace, mRace2, sizeof(m0))==0
                         && used==used2, 1);
