@@ -493,8 +493,9 @@ dist:
 	$(MAKE) --no-print-directory deb
 	cp build/deb/*.deb $(DIST)/
 	$(MAKE) --no-print-directory wheel npm
-	cd $(DIST) && rm -f SHA256SUMS && \
-	  { sha256sum * 2>/dev/null || shasum -a 256 *; } > SHA256.tmp && mv SHA256.tmp SHA256SUMS
+	mkdir -p build && cd $(DIST) && rm -f SHA256SUMS && \
+	  { sha256sum * 2>/dev/null || shasum -a 256 *; } > "$(CURDIR)/build/SHA256SUMS" && \
+	  mv "$(CURDIR)/build/SHA256SUMS" SHA256SUMS
 	@cat $(DIST)/SHA256SUMS
 
 # The packages, tried as a user would (tests/packages.sh): the wheel in a
