@@ -235,6 +235,7 @@ struct VarLearn {
   VEnc e;
   Mask *cand;
   int none;             /* 1: the clauses leave no way */
+  int over;             /* 1: building them went over budget */
 };
 
 VarLearn *varlearn_new(const VarModel *m, const Mask *cand,
@@ -252,10 +253,12 @@ VarLearn *varlearn_new(const VarModel *m, const Mask *cand,
     return 0;
   }
   p->none = rc==1;
+  p->over = rc==CDCL_OVER_BUDGET;
   return p;
 }
 
 int varlearn_next(VarLearn *p, unsigned char *g, Work *work){
+  if( p->over ) return CDCL_OVER_BUDGET;
   if( p->none ) return CDCL_UNSAT;
   return cdclgrid_next(&p->e.g, g, keeps_sums, (void*)p->e.m, work);
 }
