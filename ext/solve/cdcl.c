@@ -268,15 +268,15 @@ static size_t var_bytes(int n){
 static int add_vars(Cdcl *s, int nvar){
   int i, v;
   if( s->val==0 || nvar>s->varCap ){
-    int cap = s->varCap;
+    int cap = s->varCap, had = s->val!=0;
     while( cap<nvar ) cap = cap<nvar/2 ? nvar : cap + cap/2 + 1;
-    if( mem_take(s, var_bytes(cap) - (s->varCap ? var_bytes(s->varCap) : 0)) ){
+    if( mem_take(s, var_bytes(cap) - (had ? var_bytes(s->varCap) : 0)) ){
       return 1;
     }
     for(i=0; i<N_VAR_ARRAY; i++){
       void **pp = (void**)((char*)s + aVarArray[i].off);
       size_t k = aVarArray[i].perLit ? 2 : 1, item = aVarArray[i].size;
-      size_t nOld = s->varCap ? k*((size_t)s->varCap+1) : 0;
+      size_t nOld = had ? k*((size_t)s->varCap+1) : 0;
       size_t nNew = k*((size_t)cap+1);
       void *pNew = realloc(*pp, nNew*item);
       if( pNew==0 ){
@@ -288,7 +288,7 @@ static int add_vars(Cdcl *s, int nvar){
     }
     s->varCap = cap;
   }
-  if( s->frozen ){
+  if( s->frozen && s->binStart ){
     /* the new literals' implication lists are empty */
     size_t nlit = 2*(size_t)s->nvar, nNew = 2*(size_t)nvar, k;
     int *p;

@@ -330,6 +330,16 @@ void unit_cdcl(void){
   cdcl_add_exactly_one(s, x40, 40);           /* twice: the same models */
   CHECK_INT("cdcl-7.3", count_models(s, 100), 40);
   cdcl_free(s);
+  /* Added after a search: the counter's variables join a solver whose
+  ** implication lists are built. */
+  s = cdcl_new(40, 0);
+  lits[0] = CDCL_POS(3);
+  lits[1] = CDCL_POS(37);
+  cdcl_add_clause(s, lits, 2);
+  CHECK_INT("cdcl-7.31", cdcl_solve(s, 0), CDCL_SAT);
+  cdcl_add_exactly_one(s, x40, 40);
+  CHECK_INT("cdcl-7.32", count_models(s, 100), 2);
+  cdcl_free(s);
 
   /* Its size grows linearly: 20,000 variables (a cage's value sets) in
   ** about 5 MB, and 40,000 in about twice that (pairs would be 200 and
