@@ -47,6 +47,8 @@
 #define STABLE_UNIT    2048        /* conflicts per Luby unit, stable mode */
 #define STABLE_UNIT_SAT 4096       /* the same with target phases on */
 #define BUILD_LOOK     16384       /* building: steps between charges */
+#define LOOK_TICKS     65536       /* searching: ticks between looks at
+                                   ** the host (under a millisecond) */
 
 /* A watch of a clause: its place in the arena and a literal of it that,
 ** when true, spares a look at the clause. */
@@ -1091,7 +1093,7 @@ static int learn(Cdcl *s, int n){
 ** decision, so that a later search_on() can go on from there.
 */
 static int search_on(Cdcl *s, unsigned long long maxTicks, int look){
-  unsigned long long startTicks = s->ticks;
+  unsigned long long startTicks = s->ticks, nextLook = s->ticks + LOOK_TICKS;
   if( s->over ) return CDCL_OVER_BUDGET;
   if( s->oom ) return CDCL_NOMEM;
   if( s->unsat ) return CDCL_UNSAT;
@@ -1136,6 +1138,11 @@ static int search_on(Cdcl *s, unsigned long long maxTicks, int look){
     }else{
       int v = -1;
       if( s->ticks-startTicks>maxTicks ) return CDCL_OVER_BUDGET;
+      /* and between conflicts, which long propagations make rare */
+      if( look && s->ticks>=nextLook ){
+        if( work_interrupted && work_interrupted() ) return CDCL_OVER_BUDGET;
+        nextLook = s->ticks + LOOK_TICKS;
+      }
       if( restart_due(s) ){
         backtrack(s, 0);
         continue;

@@ -27,7 +27,8 @@
 ** answers, models and search figures.  The search is charged to a Work
 ** (work.h) as it goes: a unit per WORK_CDCL_TICKS literal implications
 ** or clause looks, checked after each round of propagation; a host's
-** interrupt (work_interrupted) is seen every 256 conflicts.  Building the
+** interrupt (work_interrupted) is seen every 256 conflicts and every 65,536
+** steps between them.  Building the
 ** formula is charged to the Work given to cdcl_new() at the same rate,
 ** a unit per WORK_CDCL_TICKS literals added, and looks at the host every
 ** 16,384 of them.  That Work's memory limit (work_mem_take) bounds the
