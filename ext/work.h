@@ -47,8 +47,9 @@ int work_default_threads(void);
 #define WORK_DEFAULT_LIMIT 100000000ULL
 
 /* The memory limit of the SQL functions and the CLI unless the user sets
-** one: 1 GiB.  The hardest 25x25 search known holds under 100 MiB
-** (docs/budget.md). */
+** one: 1 GiB, ten times what the largest search we know holds (a killer
+** cage of 19,809 value sets in a 25x25 grid; Gecode's hardest 25x25
+** grids hold under 32 MiB: docs/budget.md). */
 #define WORK_DEFAULT_MEMORY (1ULL<<30)
 
 /* What one step of each search costs, in units (measured, see README). */
