@@ -242,7 +242,7 @@ void unit_cdcl(void){
   ** clauses (the first reduce comes after 1000 conflicts). */
   CHECK_INT("cdcl-2.1", pigeons(7, 0, 0, &conflicts), CDCL_UNSAT);
   CHECK_INT("cdcl-2.2", conflicts>2000, 1);
-  w.used = 0;
+  memset(&w, 0, sizeof(w));
   w.limit = 10000;
   CHECK_INT("cdcl-2.3", pigeons(7, 0, &w, &conflicts), CDCL_OVER_BUDGET);
   CHECK_INT("cdcl-2.4", w.used>w.limit, 1);
