@@ -94,8 +94,9 @@ static int search_next(SolStream *p, Grid *out, Work *work, int canHand){
 }
 
 /* Go on by clause learning from the givens' propagated state, the
-** solutions given so far excluded: 1, 0 when none can be left, or
-** SOLSTREAM_NOMEM.  Depth-first search's memory goes. */
+** solutions given so far excluded, its memory held on *work: 1, 0 when
+** none can be left, SOLSTREAM_NOMEM, or SOLSTREAM_OVER_BUDGET when the
+** memory limit refused it.  Depth-first search's memory goes. */
 static int hand_over(SolStream *p, Work *work){
   VarSearch *q = p->pSearch;
   const Mask *cand;
@@ -109,7 +110,7 @@ static int hand_over(SolStream *p, Work *work){
     p->pLearn = varlearn_new(p->pModel, cand, p->aKept, (int)p->nGiven,
                              work);
     if( p->pLearn==0 ){
-      rc = work->memOver ? SOLSTREAM_OVER_BUDGET : SOLSTREAM_NOMEM;
+      rc = work && work->memOver ? SOLSTREAM_OVER_BUDGET : SOLSTREAM_NOMEM;
     }
   }
   varsearch_free(q);
