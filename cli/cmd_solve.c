@@ -14,6 +14,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static const char zSolveHelp[] =
 "usage: sudokudb solve DB [--jobs N] [--budget N] [--collection NAME]\n"
@@ -55,9 +56,10 @@ static int solve_open(void **ppState, unsigned long long budget, int nThread,
     snprintf(zErr, (size_t)nErr, "out of memory");
     return -1;
   }
-  pBudget->used = 0;
+  memset(pBudget, 0, sizeof(*pBudget));
   pBudget->limit = budget;
   pBudget->threads = 1;
+  pBudget->memLimit = WORK_DEFAULT_MEMORY;
   return 0;
 }
 

@@ -11,6 +11,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Seeds each thread may run ahead of the reader. */
 #define GENPOOL_AHEAD 4
@@ -50,9 +51,10 @@ static int pool_cancel(void *pArg){
 ** under its rules, is left unrated, as `rate` leaves it). */
 static void make_one(GenPool *p, GenOut *out){
   Work w;
-  w.used = 0;
+  memset(&w, 0, sizeof(w));
   w.limit = p->budget;
   w.threads = 1;                 /* the pool runs a puzzle per worker */
+  w.memLimit = WORK_DEFAULT_MEMORY;
   out->rc = generate(p->o, out->seed, &w, pool_cancel, p, &out->res);
   if( out->rc==GEN_OK && out->res.score<0 && out->res.puzzle.box==3
    && rules_plain(&p->o->rules) ){

@@ -28,6 +28,13 @@ struct Work {
   int threads;                /* threads a search may use at once, the
                               ** caller's included (the rater's chain
                               ** producers); 0 or 1: the caller alone */
+  unsigned long long memLimit;/* most bytes the call's structures that
+                              ** grow with the search may hold (work_mem);
+                              ** 0 means no bound */
+  unsigned long long memHeld; /* bytes they hold now */
+  int memOver;                /* 1: a structure was refused memory: the
+                              ** call stops as over budget, and its error
+                              ** names the memory limit (fn_over_budget) */
 };
 
 /* The most threads a call may use, and the default of the SQLite glue:
@@ -38,6 +45,12 @@ int work_default_threads(void);
 
 /* The limit of the SQL functions and the CLI unless the user sets one. */
 #define WORK_DEFAULT_LIMIT 100000000ULL
+
+/* The memory limit of the SQL functions and the CLI unless the user sets
+** one: 1 GiB, ten times what the largest search we know holds (a killer
+** cage of 19,809 value sets in a 25x25 grid; Gecode's hardest 25x25
+** grids hold under 32 MiB: docs/budget.md). */
+#define WORK_DEFAULT_MEMORY (1ULL<<30)
 
 /*
 ** What one step of each search costs, in units: each search's steps are
@@ -113,6 +126,28 @@ static inline int work_charge(Work *w, unsigned long long n){
   w->used += n;
   if( work_interrupted && work_interrupted() ) return 1;
   return w->limit!=0 && w->used>w->limit;
+}
+
+/*
+** Memory: a structure that grows with the search (the learning solver's
+** clauses, watches and implication lists, cdcl.c) takes the bytes it
+** adds from w before it allocates them, and gives back what it frees.
+** Returns 0, or 1 when that would pass w->memLimit: nothing is taken,
+** w->memOver is set, and the caller fails as over budget.  A NULL Work
+** takes anything.  Threads of one call may take and give at once.
+*/
+static inline int work_mem_take(Work *w, unsigned long long n){
+  if( w==0 ) return 0;
+  if( __atomic_add_fetch(&w->memHeld, n, __ATOMIC_RELAXED)>w->memLimit
+   && w->memLimit!=0 ){
+    __atomic_sub_fetch(&w->memHeld, n, __ATOMIC_RELAXED);
+    __atomic_store_n(&w->memOver, 1, __ATOMIC_RELAXED);
+    return 1;
+  }
+  return 0;
+}
+static inline void work_mem_give(Work *w, unsigned long long n){
+  if( w ) __atomic_sub_fetch(&w->memHeld, n, __ATOMIC_RELAXED);
 }
 
 #endif

@@ -36,6 +36,7 @@ PG_FUNCTION_INFO_V1(sudoku_generate_version_fn);
 PG_FUNCTION_INFO_V1(sudoku_debug_fn);
 PG_FUNCTION_INFO_V1(sudoku_budget_fn);
 PG_FUNCTION_INFO_V1(sudoku_threads_fn);
+PG_FUNCTION_INFO_V1(sudoku_memory_limit_fn);
 
 /* What sudoku_grid_fn keeps per call site (flinfo->fn_extra). */
 typedef struct GridCall GridCall;
@@ -237,6 +238,18 @@ PGDLLEXPORT Datum sudoku_budget_fn(PG_FUNCTION_ARGS){
                    fn_budget_arg);
   }
   PG_RETURN_INT64((int64)pg_budget());
+}
+
+/*
+** sudoku_memory_limit([n]): the bytes a call's searches may hold (the GUC
+** sudoku.memory_limit), after setting it to n (0 for no bound) when given.
+*/
+PGDLLEXPORT Datum sudoku_memory_limit_fn(PG_FUNCTION_ARGS){
+  if( PG_NARGS()>0 ){
+    pg_set_setting("sudoku.memory_limit", "sudoku_memory_limit",
+                   PG_GETARG_INT64(0), fn_memory_arg);
+  }
+  PG_RETURN_INT64((int64)pg_memory_limit());
 }
 
 /*

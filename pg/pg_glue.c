@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
-** pg_glue.c: the PostgreSQL extension's module: its GUCs sudoku.budget
-** and sudoku.threads, the interrupt test the core's searches consult
+** pg_glue.c: the PostgreSQL extension's module: its GUCs sudoku.budget,
+** sudoku.memory_limit and sudoku.threads, the interrupt test the core's searches consult
 ** (ext/work.h), and the conversion of the core's results (ext/fn/fn.h)
 ** into Datums and errors.
 **
 **   CREATE EXTENSION sudoku;
 **   SET sudoku.budget = 1000000000;      -- or SELECT sudoku_budget(...)
+**   SET sudoku.memory_limit = 4294967296; -- or sudoku_memory_limit(...)
 **   SET sudoku.threads = 2;              -- or SELECT sudoku_threads(...)
 **   SELECT sudoku_rate(puzzle) FROM puzzles;
 */
@@ -30,14 +31,19 @@ PGDLLEXPORT void _PG_init(void);
 static char *zBudget;
 static unsigned long long budget = WORK_DEFAULT_LIMIT;
 
+/* sudoku.memory_limit as text and as a number of bytes. */
+static char *zMemory;
+static unsigned long long memLimit = WORK_DEFAULT_MEMORY;
+
 /* sudoku.threads: the threads a call may use.  1 unless set: a server
 ** runs a backend per session, and PostgreSQL's own parallel workers are
 ** what its settings count and bound; a session that rates alone may
 ** raise it. */
 static int threads = 1;
 
-/* Read zVal as a budget: 1 with *pOut; 0 when it is a negative integer,
-** -1 when it is no integer of 64 bits ('abc', '1e3', 20 digits). */
+/* Read zVal as a budget or a memory limit: 1 with *pOut; 0 when it is a
+** negative integer, -1 when it is no integer of 64 bits ('abc', '1e3',
+** 20 digits). */
 static int budget_parse(const char *zVal, unsigned long long *pOut){
   char *zEnd;
   long long v;
@@ -75,6 +81,31 @@ static void budget_assign(const char *zNew, void *pExtra){
   budget_parse(zNew, &budget);
 }
 
+/* sudoku.memory_limit's check hook: a non-negative integer of bytes (0:
+** no bound), as sudoku_memory_limit(n) checks it. */
+static bool memory_check(char **pzNew, void **pExtra, GucSource source){
+  unsigned long long v;
+  FnOut o;
+  int rc = budget_parse(*pzNew, &v);
+  (void)pExtra;
+  (void)source;
+  if( rc>0 ) return true;
+  if( rc==0 ){
+    fn_init(&o);
+    fn_memory_arg(&o, -1);
+    GUC_check_errdetail("%s", o.z);
+  }else{
+    GUC_check_errdetail("the memory limit must be a whole number of bytes, "
+                        "0 (no bound) to %lld", LLONG_MAX);
+  }
+  return false;
+}
+
+static void memory_assign(const char *zNew, void *pExtra){
+  (void)pExtra;
+  budget_parse(zNew, &memLimit);
+}
+
 /* The core's interrupt test: a cancel or a termination is pending. */
 static int pg_interrupted(void){
   return QueryCancelPending || ProcDiePending;
@@ -85,6 +116,12 @@ void _PG_init(void){
     "Work units a call of a sudoku function may spend (0: no bound).",
     "A unit is about 10 ns; the default keeps a call under a second.",
     &zBudget, "100000000", PGC_USERSET, 0, budget_check, budget_assign, 0);
+  DefineCustomStringVariable("sudoku.memory_limit",
+    "Bytes the searches of a call of a sudoku function may hold (0: no "
+    "bound).",
+    "What grows with a search: clause learning's clauses, watches and "
+    "implication lists.  The default is 1 GiB.",
+    &zMemory, "1073741824", PGC_USERSET, 0, memory_check, memory_assign, 0);
   DefineCustomIntVariable("sudoku.threads",
     "Threads a call of a sudoku function may use (the rater's chains).",
     "The results are the same whatever the number; 1 keeps a call on "
@@ -98,10 +135,17 @@ unsigned long long pg_budget(void){
   return budget;
 }
 
+unsigned long long pg_memory_limit(void){
+  return memLimit;
+}
+
 void pg_work(Work *w){
   w->used = 0;
   w->limit = budget;
   w->threads = threads;
+  w->memLimit = memLimit;
+  w->memHeld = 0;
+  w->memOver = 0;
 }
 
 int pg_threads(void){

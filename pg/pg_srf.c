@@ -50,6 +50,7 @@ static Datum stream_call(FunctionCallInfo fcinfo, const char *zName,
     MemoryContext old;
     TupleDesc desc;
     Stream *p;
+    Work w;
     fctx = SRF_FIRSTCALL_INIT();
     old = MemoryContextSwitchTo(fctx->multi_call_memory_ctx);
     if( get_call_result_type(fcinfo, 0, &desc)!=TYPEFUNC_COMPOSITE ){
@@ -60,7 +61,8 @@ static Datum stream_call(FunctionCallInfo fcinfo, const char *zName,
     fctx->tuple_desc = BlessTupleDesc(desc);
     p = palloc(sizeof(*p));
     s = &p->s;
-    fn_stream_init(s, pg_budget());
+    pg_work(&w);
+    fn_stream_init(s, &w);
     p->cb.func = stream_cleanup;
     p->cb.arg = p;
     MemoryContextRegisterResetCallback(fctx->multi_call_memory_ctx, &p->cb);

@@ -13,12 +13,15 @@
 
 #include "fn.h"
 
-/* A fresh Work with the session's budget (sudoku.budget) and threads
-** (sudoku.threads). */
+/* A fresh Work with the session's budget (sudoku.budget), memory limit
+** (sudoku.memory_limit) and threads (sudoku.threads). */
 void pg_work(Work *w);
 
 /* The session's budget in work units (0: no bound). */
 unsigned long long pg_budget(void);
+
+/* The session's memory limit in bytes (sudoku.memory_limit; 0: none). */
+unsigned long long pg_memory_limit(void);
 
 /* The session's threads a call may use (sudoku.threads). */
 int pg_threads(void);

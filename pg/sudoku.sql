@@ -127,6 +127,16 @@ CREATE FUNCTION sudoku_budget(n bigint) RETURNS bigint
   AS 'MODULE_PATHNAME', 'sudoku_budget_fn'
   LANGUAGE C VOLATILE STRICT PARALLEL UNSAFE;
 
+-- The bytes a call's searches may hold: the GUC sudoku.memory_limit
+-- (SET sudoku.memory_limit = n does the same as SELECT
+-- sudoku_memory_limit(n)).
+CREATE FUNCTION sudoku_memory_limit() RETURNS bigint
+  AS 'MODULE_PATHNAME', 'sudoku_memory_limit_fn'
+  LANGUAGE C STABLE PARALLEL SAFE;
+CREATE FUNCTION sudoku_memory_limit(n bigint) RETURNS bigint
+  AS 'MODULE_PATHNAME', 'sudoku_memory_limit_fn'
+  LANGUAGE C VOLATILE STRICT PARALLEL UNSAFE;
+
 -- The threads a call may use: the GUC sudoku.threads (SET
 -- sudoku.threads = n does the same as SELECT sudoku_threads(n)).
 CREATE FUNCTION sudoku_threads() RETURNS integer

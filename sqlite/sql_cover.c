@@ -251,7 +251,7 @@ static int streamOpen(sqlite3_vtab *pVtab, sqlite3_vtab_cursor **ppCursor){
   memset(pCur, 0, sizeof(*pCur));
   pCur->pKind = p->pKind;
   sqlglue_module_work(p->pAux, &pCur->s.work);
-  fn_stream_init(&pCur->s, pCur->s.work.limit);
+  fn_stream_init(&pCur->s, &pCur->s.work);
   pCur->eof = 1;
   *ppCursor = &pCur->base;
   return SQLITE_OK;

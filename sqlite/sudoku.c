@@ -15,6 +15,12 @@
 **     SELECT sudoku_budget(1000000000);   -- ten times the default
 **     SELECT sudoku_budget(0);            -- no bound
 **
+** and the bytes its searches may hold (the learning solver's clauses,
+** ext/work.h), 1 GiB unless set:
+**
+**     SELECT sudoku_memory_limit();       -- the limit, in bytes
+**     SELECT sudoku_memory_limit(0);      -- no bound
+**
 ** and may use several threads for one call (the rater's chain searches,
 ** the race of two searches for one solution of a hard 16x16 or 25x25;
 ** the results are the same whatever the number):
@@ -22,10 +28,10 @@
 **     SELECT sudoku_threads();            -- the online CPUs, at most 4
 **     SELECT sudoku_threads(1);           -- the calling thread alone
 **
-** sudoku_budget and sudoku_threads are registered SQLITE_DIRECTONLY: a
-** view, trigger, index or CHECK constraint of a database file cannot
-** raise them for itself.  What else such a schema may call: the flags of
-** sqlglue.h (docs/budget.md).
+** sudoku_budget, sudoku_memory_limit and sudoku_threads are registered
+** SQLITE_DIRECTONLY: a view, trigger, index or CHECK constraint of a
+** database file cannot raise them for itself.  What else such a schema
+** may call: the flags of sqlglue.h (docs/budget.md).
 */
 #include "sqlite3ext.h"
 SQLITE_EXTENSION_INIT1
@@ -51,6 +57,7 @@ static int (*const aRegister[])(sqlite3*, SqlConn*) = {
 struct SqlConn {
   int nRef;
   sqlite3_uint64 budget;          /* work units a call may spend; 0: none */
+  sqlite3_uint64 memLimit;        /* bytes a call's searches may hold */
   int threads;                    /* threads a call may use */
 };
 
@@ -114,6 +121,9 @@ static void conn_work(const SqlConn *pConn, Work *w){
   w->used = 0;
   w->limit = pConn->budget;
   w->threads = pConn->threads;
+  w->memLimit = pConn->memLimit;
+  w->memHeld = 0;
+  w->memOver = 0;
 }
 
 void sqlglue_module_work(void *pAux, Work *w){
@@ -131,7 +141,7 @@ const char *sqlglue_name(sqlite3_context *ctx){
 
 /*
 ** The argument of a connection setting's function (sudoku_budget,
-** sudoku_threads), checked by xCheck: 1 with the new value in *pN, 0
+** sudoku_memory_limit, sudoku_threads), checked by xCheck: 1 with the new value in *pN, 0
 ** without an argument, -1 when the call is done (NULL gives NULL; a bad
 ** value has its error set).
 */
@@ -166,6 +176,20 @@ static void budgetFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   if( rc<0 ) return;
   if( rc ) pConn->budget = (sqlite3_uint64)n;
   sqlite3_result_int64(ctx, (sqlite3_int64)pConn->budget);
+}
+
+/*
+** sudoku_memory_limit([n]): the bytes a call's searches on the connection
+** may hold, after setting it to n (a non-negative integer; 0 for no
+** bound) when given.  NULL gives NULL and changes nothing.
+*/
+static void memoryFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  SqlConn *pConn = ((SqlUser*)sqlite3_user_data(ctx))->pConn;
+  long long n;
+  int rc = setting_arg(ctx, argc, argv, fn_memory_arg, &n);
+  if( rc<0 ) return;
+  if( rc ) pConn->memLimit = (sqlite3_uint64)n;
+  sqlite3_result_int64(ctx, (sqlite3_int64)pConn->memLimit);
 }
 
 /*
@@ -353,6 +377,8 @@ int sqlite3_sudoku_init(sqlite3 *db, char **pzErrMsg,
     { "sudoku_budget", 1, SQLITE_UTF8|SQLITE_DIRECTONLY, budgetFunc },
     { "sudoku_threads", 0, SQLITE_UTF8|SQLITE_DIRECTONLY, threadsFunc },
     { "sudoku_threads", 1, SQLITE_UTF8|SQLITE_DIRECTONLY, threadsFunc },
+    { "sudoku_memory_limit", 0, SQLITE_UTF8|SQLITE_DIRECTONLY, memoryFunc },
+    { "sudoku_memory_limit", 1, SQLITE_UTF8|SQLITE_DIRECTONLY, memoryFunc },
   };
   int rc;
   size_t i;
@@ -363,8 +389,10 @@ int sqlite3_sudoku_init(sqlite3 *db, char **pzErrMsg,
   if( pConn==0 ) return SQLITE_NOMEM;
   pConn->nRef = 1;                     /* this function's, until the end */
   pConn->budget = WORK_DEFAULT_LIMIT;
+  pConn->memLimit = WORK_DEFAULT_MEMORY;
   pConn->threads = work_default_threads();
-  rc = sqlglue_register_all(db, pConn, aConn, 4);
+  rc = sqlglue_register_all(db, pConn, aConn,
+                            (int)(sizeof(aConn)/sizeof(aConn[0])));
   for(i=0; rc==SQLITE_OK && i<sizeof(aRegister)/sizeof(aRegister[0]); i++){
     rc = aRegister[i](db, pConn);
   }

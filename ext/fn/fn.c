@@ -41,6 +41,13 @@ void fn_nomem(FnOut *o){
 }
 
 char *fn_budget_problem(const Work *w, char *zBuf){
+  if( w->memOver ){
+    snprintf(zBuf, FN_BUDGET_MAX, "over the memory limit of %llu bytes; "
+             "raise it on this connection with SELECT sudoku_memory_limit"
+             "(%llu) (0 for no bound)", w->memLimit,
+             w->memLimit<~0ULL/4 ? w->memLimit*4 : w->memLimit);
+    return zBuf;
+  }
   snprintf(zBuf, FN_BUDGET_MAX, "over the work budget of %llu units; raise "
            "it on this connection with SELECT sudoku_budget(%llu) (0 for no "
            "bound)", w->limit, w->limit<~0ULL/10 ? w->limit*10 : w->limit);
@@ -60,6 +67,15 @@ int fn_cut_short(const FnOut *o){
 int fn_budget_arg(FnOut *o, long long n){
   if( n<0 ){
     fn_error(o, FN_ERR_INPUT, "the budget must be 0 (no bound) or more");
+    return 0;
+  }
+  return 1;
+}
+
+int fn_memory_arg(FnOut *o, long long n){
+  if( n<0 ){
+    fn_error(o, FN_ERR_INPUT, "the memory limit must be 0 (no bound) or "
+             "more bytes");
     return 0;
   }
   return 1;

@@ -66,7 +66,8 @@ void fn_error(FnOut *o, int eErr, const char *zFmt, ...);
 /* Set o to the out-of-memory error. */
 void fn_nomem(FnOut *o);
 
-/* Set o to the error of a search that went over the budget w->limit. */
+/* Set o to the error of a search that went over the budget w->limit, or
+** over the memory limit w->memLimit when w->memOver. */
 void fn_over_budget(FnOut *o, const Work *w);
 
 /* 1 when o is the error of a search cut short (over its budget or a
@@ -74,17 +75,22 @@ void fn_over_budget(FnOut *o, const Work *w);
 int fn_cut_short(const FnOut *o);
 
 /* Room for fn_budget_problem's text. */
-#define FN_BUDGET_MAX 160
+#define FN_BUDGET_MAX 200
 
 /*
 ** What a search that went over the budget w->limit reports ("over the
-** work budget of ... units; raise it ..."), into zBuf (FN_BUDGET_MAX
-** bytes).  Returns zBuf.
+** work budget of ... units; raise it ..."), or over the memory limit
+** when w->memOver ("over the memory limit of ... bytes; raise it ..."),
+** into zBuf (FN_BUDGET_MAX bytes).  Returns zBuf.
 */
 char *fn_budget_problem(const Work *w, char *zBuf);
 
 /* sudoku_budget(n)'s check of n: 1 when valid, else 0 with o's error. */
 int fn_budget_arg(FnOut *o, long long n);
+
+/* sudoku_memory_limit(n)'s check of n: 1 when valid, else 0 with o's
+** error. */
+int fn_memory_arg(FnOut *o, long long n);
 
 /* sudoku_threads(n)'s check of n (1 to WORK_MAX_THREADS): 1 when valid,
 ** else 0 with o's error. */

@@ -15,17 +15,19 @@ const char fn_stream_limit_problem[] = "limit must be a positive integer";
 const char fn_stream_secondary_problem[] =
   "secondary must be an integer 0..1048576";
 
-void fn_stream_init(FnStream *s, unsigned long long budget){
-  memset(s, 0, sizeof(*s));
-  s->work.limit = budget;
+void fn_stream_init(FnStream *s, const Work *w){
+  unsigned long long limit = w->limit, memLimit = w->memLimit;
+  memset(s, 0, sizeof(*s));             /* w may be s->work */
+  s->work.limit = limit;
+  s->work.memLimit = memLimit;
 }
 
 void fn_stream_free(FnStream *s){
-  unsigned long long budget = s->work.limit;
+  Work w = s->work;
   dlx_free(s->pDlx);
   free(s->aRow);
   solstream_free(s->pSol);
-  fn_stream_init(s, budget);
+  fn_stream_init(s, &w);
 }
 
 /* Read an optional limit: 1 with *pLimit (0: none), else 0 with o's
@@ -137,7 +139,8 @@ static int solution_next(FnStream *s, FnOut *o){
 
 int fn_stream_next(FnStream *s, FnOut *o){
   int rc;
-  s->work.used = 0;             /* each row has the whole budget */
+  s->work.used = 0;             /* each row has the whole budget; the
+                                ** memory held stays the stream's */
   rc = s->aRow ? cover_next(s, o) : solution_next(s, o);
   if( rc==1 ) s->iRow++;
   return rc;

@@ -4,7 +4,7 @@
 ** exact_cover and sudoku_solutions, for any engine's glue (see fn.h).
 **
 **   FnStream s;  FnOut o;
-**   fn_stream_init(&s, budget);  fn_init(&o);
+**   fn_stream_init(&s, &w);  fn_init(&o);
 **   if( fn_cover_start(&s, &o, z, n, ...) ){
 **     while( fn_stream_next(&s, &o)==1 ) ... s.iSolution, fn_stream_row ...
 **   }
@@ -26,7 +26,8 @@ extern const char fn_stream_secondary_problem[];
 
 typedef struct FnStream FnStream;
 struct FnStream {
-  Work work;              /* the budget of the current row */
+  Work work;              /* the budget of the current row, and the
+                          ** memory the stream holds (work.h) */
   unsigned long long iRow;  /* rows returned so far */
   /* exact_cover */
   Dlx *pDlx;
@@ -38,10 +39,11 @@ struct FnStream {
   Grid sol;
 };
 
-/* Start s empty, each row's search bounded by budget (0: none). */
-void fn_stream_init(FnStream *s, unsigned long long budget);
+/* Start s empty, each row's search bounded by w's limit (0: none), the
+** memory the stream holds by w's memLimit (0: none). */
+void fn_stream_init(FnStream *s, const Work *w);
 
-/* Free what s holds; it is empty again, with the same budget. */
+/* Free what s holds; it is empty again, with the same limits. */
 void fn_stream_free(FnStream *s);
 
 /*

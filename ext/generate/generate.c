@@ -484,6 +484,7 @@ int generate(const GenOptions *o, unsigned long long seed, Work *work,
   }
   gen.w.limit = GEN_EFFORT_MAX;
   gen.w.threads = work ? work->threads : 0;
+  gen.w.memLimit = work ? work->memLimit : 0;
   if( work && work->limit ){
     unsigned long long left = work->used<work->limit
                               ? work->limit-work->used : 0;
@@ -500,7 +501,10 @@ int generate(const GenOptions *o, unsigned long long seed, Work *work,
     res->attempts++;
     r = gen_attempt(&gen, res);
   }while( r==0 );
-  if( work ) work->used += gen.w.used;
+  if( work ){
+    work->used += gen.w.used;
+    work->memOver |= gen.w.memOver;
+  }
   varmodel_free(gen.model);
   if( r>0 ) return GEN_OK;
   if( gen.rc==GEN_OVER_BUDGET && byEffort ) return GEN_NOT_FOUND;

@@ -17,6 +17,7 @@
 */
 #include "cdcl.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -51,6 +52,11 @@
                                    ** sorted */
 #define HEAP_POP_TICKS 4           /* a variable taken off the decision
                                    ** heap (a walk down the heap) */
+#define BUILD_LOOK     16384       /* building: steps between charges */
+#define BUILD_LITS_PER_UNIT 4      /* literals added per unit of work (a
+                                   ** literal written is ~2.5 ns) */
+#define LOOK_TICKS     65536       /* searching: ticks between looks at
+                                   ** the host (under a millisecond) */
 
 /* A watch of a clause: its place in the arena and a literal of it that,
 ** when true, spares a look at the clause. */
@@ -105,29 +111,62 @@ struct Cdcl {
   int bestLen;
   int useTarget;             /* decide by target (cdcl_target_phases) */
   int frozen, unsat, oom;
+  int over;                  /* over budget while building, or refused
+                             ** memory: every call now says so */
+  int varCap;                /* variables the per-variable arrays hold */
+  Work *work;                /* the call's: charged for building, and
+                             ** for the memory held (cdcl_new) */
+  size_t held;               /* bytes taken from work */
+  unsigned long long buildSteps; /* building steps not charged yet */
 };
+
+/* ---- memory, taken from the call's Work (work_mem_take) ---- */
+
+/* Take n more bytes; 0, or 1 when refused (s->over set). */
+static int mem_take(Cdcl *s, size_t n){
+  if( work_mem_take(s->work, n) ){
+    s->over = 1;
+    return 1;
+  }
+  s->held += n;
+  return 0;
+}
+
+static void mem_give(Cdcl *s, size_t n){
+  work_mem_give(s->work, n);
+  s->held -= n;
+}
+
+/* An out-of-memory result is over budget when the memory was refused. */
+static int result(const Cdcl *s, int rc){
+  return rc==CDCL_NOMEM && s->over ? CDCL_OVER_BUDGET : rc;
+}
 
 /* ---- growable arrays ---- */
 
 /* Make room for `need` items of `size` bytes in *pa (capacity *pcap).
-** 0 on success, 1 when out of memory (nothing changed). */
-static int grow(void *pa, size_t *pcap, size_t need, size_t size){
+** 0 on success, 1 when out of memory or refused (nothing changed). */
+static int grow(Cdcl *s, void *pa, size_t *pcap, size_t need, size_t size){
   void **pp = (void**)pa;
   size_t cap = *pcap ? *pcap : 16;
   void *pNew;
   if( need<=*pcap ) return 0;
   while( cap<need ) cap *= 2;
+  if( mem_take(s, (cap-*pcap)*size) ) return 1;
   pNew = realloc(*pp, cap*size);
-  if( pNew==0 ) return 1;
+  if( pNew==0 ){
+    mem_give(s, (cap-*pcap)*size);
+    return 1;
+  }
   *pp = pNew;
   *pcap = cap;
   return 0;
 }
 
-static int watch_push(WatchList *w, unsigned cref, int blocker){
+static int watch_push(Cdcl *s, WatchList *w, unsigned cref, int blocker){
   if( w->n==w->cap ){
     size_t cap = (size_t)w->cap;
-    if( grow(&w->a, &cap, (size_t)w->n+1, sizeof(Watch)) ) return 1;
+    if( grow(s, &w->a, &cap, (size_t)w->n+1, sizeof(Watch)) ) return 1;
     w->cap = (int)cap;
   }
   w->a[w->n].cref = cref;
@@ -200,47 +239,98 @@ static void bump(Cdcl *s, int v){
 
 /* ---- creation ---- */
 
-Cdcl *cdcl_new(int nvar){
-  Cdcl *s = calloc(1, sizeof(Cdcl));
-  size_t n = (size_t)nvar + 1;
+/* The arrays of one item per variable (or two, per literal), each at its
+** place in struct Cdcl, and the bytes of an item. */
+static const struct { size_t off; unsigned char size, perLit; } aVarArray[] = {
+  { offsetof(Cdcl, val),      1,                 1 },
+  { offsetof(Cdcl, watch),    sizeof(WatchList), 1 },
+  { offsetof(Cdcl, level),    sizeof(int),       0 },
+  { offsetof(Cdcl, reason),   sizeof(unsigned),  0 },
+  { offsetof(Cdcl, seen),     1,                 0 },
+  { offsetof(Cdcl, mark),     1,                 0 },
+  { offsetof(Cdcl, markList), sizeof(int),       0 },
+  { offsetof(Cdcl, act),      sizeof(double),    0 },
+  { offsetof(Cdcl, heap),     sizeof(int),       0 },
+  { offsetof(Cdcl, heapPos),  sizeof(int),       0 },
+  { offsetof(Cdcl, trail),    sizeof(int),       0 },
+  { offsetof(Cdcl, trailLim), sizeof(int),       0 },
+  { offsetof(Cdcl, buf),      sizeof(int),       0 },
+  { offsetof(Cdcl, stack),    sizeof(int),       0 },
+  { offsetof(Cdcl, toClear),  sizeof(int),       0 },
+  { offsetof(Cdcl, stamp),    sizeof(unsigned),  0 },
+  { offsetof(Cdcl, target),   1,                 0 },
+  { offsetof(Cdcl, best),     1,                 0 },
+};
+#define N_VAR_ARRAY (int)(sizeof(aVarArray)/sizeof(aVarArray[0]))
+
+/* Bytes of the per-variable arrays for n variables (one more is kept). */
+static size_t var_bytes(int n){
+  size_t b = 0;
   int i;
-  if( s==0 ) return 0;
+  for(i=0; i<N_VAR_ARRAY; i++){
+    b += aVarArray[i].size*(aVarArray[i].perLit ? 2u : 1u);
+  }
+  return b*((size_t)n+1);
+}
+
+/* Grow the per-variable arrays to nvar variables (nvar > s->nvar), the new
+** ones zeroed, and add variables s->nvar..nvar-1: free, of no activity,
+** without clauses.  At level 0.  0, or 1 out of memory or refused. */
+static int add_vars(Cdcl *s, int nvar){
+  int i, v;
+  if( s->val==0 || nvar>s->varCap ){
+    int cap = s->varCap, had = s->val!=0;
+    while( cap<nvar ) cap = cap<nvar/2 ? nvar : cap + cap/2 + 1;
+    if( mem_take(s, var_bytes(cap) - (had ? var_bytes(s->varCap) : 0)) ){
+      return 1;
+    }
+    for(i=0; i<N_VAR_ARRAY; i++){
+      void **pp = (void**)((char*)s + aVarArray[i].off);
+      size_t k = aVarArray[i].perLit ? 2 : 1, item = aVarArray[i].size;
+      size_t nOld = had ? k*((size_t)s->varCap+1) : 0;
+      size_t nNew = k*((size_t)cap+1);
+      void *pNew = realloc(*pp, nNew*item);
+      if( pNew==0 ){
+        /* the arrays grown so far keep their room: count them as is */
+        return 1;
+      }
+      memset((char*)pNew + nOld*item, 0, (nNew-nOld)*item);
+      *pp = pNew;
+    }
+    s->varCap = cap;
+  }
+  if( s->frozen && s->binStart ){
+    /* the new literals' implication lists are empty */
+    size_t nlit = 2*(size_t)s->nvar, nNew = 2*(size_t)nvar, k;
+    int *p;
+    if( mem_take(s, (nNew-nlit)*sizeof(int)) ) return 1;
+    p = realloc(s->binStart, (nNew+1)*sizeof(int));
+    if( p==0 ) return 1;
+    s->binStart = p;
+    for(k=nlit+1; k<=nNew; k++) p[k] = p[nlit];
+  }
+  for(v=s->nvar; v<nvar; v++){
+    s->reason[v] = CR_NONE;
+    s->heapPos[v] = -1;
+  }
+  v = s->nvar;
   s->nvar = nvar;
-  s->val = calloc(2*n, 1);
-  s->level = malloc(n*sizeof(int));
-  s->reason = malloc(n*sizeof(unsigned));
-  s->seen = calloc(n, 1);
-  s->mark = calloc(n, 1);
-  s->markList = calloc(n, sizeof(int));
-  s->act = calloc(n, sizeof(double));
-  s->heap = malloc(n*sizeof(int));
-  s->heapPos = malloc(n*sizeof(int));
-  s->trail = malloc(n*sizeof(int));
-  s->trailLim = malloc(n*sizeof(int));
-  s->watch = calloc(2*n, sizeof(WatchList));
-  s->buf = malloc(n*sizeof(int));
-  s->stack = malloc(n*sizeof(int));
-  s->toClear = malloc(n*sizeof(int));
-  s->stamp = calloc(n, sizeof(unsigned));
-  s->target = calloc(n, 1);
-  s->best = calloc(n, 1);
-  if( !s->val || !s->level || !s->reason || !s->seen
-   || !s->act || !s->heap || !s->heapPos || !s->trail || !s->trailLim
-   || !s->watch || !s->buf || !s->stack || !s->toClear || !s->stamp
-   || !s->target || !s->best || !s->mark || !s->markList ){
-    cdcl_free(s);
-    return 0;
-  }
-  for(i=0; i<nvar; i++){
-    s->heap[i] = i;
-    s->heapPos[i] = i;
-    s->reason[i] = CR_NONE;
-  }
-  s->nHeap = nvar;
+  for(; v<nvar; v++) heap_insert(s, v);
+  return 0;
+}
+
+Cdcl *cdcl_new(int nvar, Work *work){
+  Cdcl *s = calloc(1, sizeof(Cdcl));
+  if( s==0 ) return 0;
+  s->work = work;
   s->varInc = 1.0;
   s->nextReduce = REDUCE_FIRST;
   s->reduceStep = REDUCE_FIRST;
   s->modeLen = s->modeEnd = MODE_FIRST;
+  if( mem_take(s, sizeof(Cdcl)) || add_vars(s, nvar) ){
+    cdcl_free(s);
+    return 0;
+  }
   return s;
 }
 
@@ -250,13 +340,10 @@ void cdcl_free(Cdcl *s){
   if( s->watch ){
     for(i=0; i<2*s->nvar; i++) free(s->watch[i].a);
   }
-  free(s->val); free(s->level); free(s->reason);
-  free(s->seen); free(s->act); free(s->heap); free(s->heapPos);
-  free(s->trail); free(s->trailLim); free(s->watch); free(s->buf);
-  free(s->stack); free(s->toClear); free(s->stamp); free(s->target);
-  free(s->best); free(s->mark); free(s->markList);
+  for(i=0; i<N_VAR_ARRAY; i++) free(*(void**)((char*)s + aVarArray[i].off));
   free(s->binStart); free(s->binLit); free(s->pair); free(s->arena);
   free(s->learnt);
+  work_mem_give(s->work, s->held);
   free(s);
 }
 
@@ -294,7 +381,7 @@ static unsigned clause_new(Cdcl *s, const int *lits, int n, int learnt,
                            int glue){
   size_t need = s->nArena + CL_HEADER + (size_t)n;
   unsigned cref = (unsigned)s->nArena;
-  if( need>=CR_BIN || grow(&s->arena, &s->arenaCap, need, sizeof(int)) ){
+  if( need>=CR_BIN || grow(s, &s->arena, &s->arenaCap, need, sizeof(int)) ){
     return CR_NONE;
   }
   s->arena[cref] = n;
@@ -302,13 +389,13 @@ static unsigned clause_new(Cdcl *s, const int *lits, int n, int learnt,
   s->arena[cref+CL_POS] = 2;
   memcpy(s->arena + cref + CL_HEADER, lits, (size_t)n*sizeof(int));
   s->nArena = need;
-  if( watch_push(&s->watch[lits[0]^1], cref, lits[1])
-   || watch_push(&s->watch[lits[1]^1], cref, lits[0]) ){
+  if( watch_push(s, &s->watch[lits[0]^1], cref, lits[1])
+   || watch_push(s, &s->watch[lits[1]^1], cref, lits[0]) ){
     return CR_NONE;
   }
   if( learnt ){
     size_t cap = (size_t)s->learntCap;
-    if( grow(&s->learnt, &cap, (size_t)s->nLearnt+1, sizeof(unsigned)) ){
+    if( grow(s, &s->learnt, &cap, (size_t)s->nLearnt+1, sizeof(unsigned)) ){
       return CR_NONE;
     }
     s->learntCap = (int)cap;
@@ -323,9 +410,21 @@ static int cmp_int(const void *a, const void *b){
   return (x>y) - (x<y);
 }
 
+/* Charge the building of the formula to the call's Work: `steps` more
+** literals handled.  0, or 1 when over budget or the host interrupts. */
+static int build_charge(Cdcl *s, unsigned long long steps){
+  s->buildSteps += steps;
+  if( s->buildSteps<BUILD_LOOK ) return 0;
+  if( work_charge(s->work, s->buildSteps/BUILD_LITS_PER_UNIT) ) s->over = 1;
+  s->buildSteps %= BUILD_LITS_PER_UNIT;
+  return s->over;
+}
+
 int cdcl_add_clause(Cdcl *s, const int *lits, int n){
   int *c, i, m = 0;
+  if( s->over ) return CDCL_OVER_BUDGET;
   if( s->unsat ) return 0;
+  if( build_charge(s, (unsigned long long)n+1) ) return CDCL_OVER_BUDGET;
   backtrack(s, 0);
   c = malloc(((size_t)n+1)*sizeof(int));
   if( c==0 ) return CDCL_NOMEM;
@@ -345,7 +444,7 @@ int cdcl_add_clause(Cdcl *s, const int *lits, int n){
   }else if( m==1 ){
     assign(s, c[0], CR_NONE);
   }else if( m==2 && !s->frozen ){
-    if( grow(&s->pair, &s->pairCap, 2*s->nPair+2, sizeof(int)) ){
+    if( grow(s, &s->pair, &s->pairCap, 2*s->nPair+2, sizeof(int)) ){
       m = -2;
     }else{
       s->pair[2*s->nPair] = c[0];
@@ -356,7 +455,37 @@ int cdcl_add_clause(Cdcl *s, const int *lits, int n){
     m = -2;
   }
   free(c);
-  return m==-2 ? CDCL_NOMEM : 0;
+  return m==-2 ? result(s, CDCL_NOMEM) : 0;
+}
+
+/*
+** At most one of the literals lits[0..n-1] true, n > CDCL_PAIRWISE_MAX:
+** Sinz's sequential counter over n-1 new variables s_i, "one of
+** lits[0..i] is true": lits[i] implies s_i, s_i implies s_{i+1}, and
+** lits[i+1] is false when s_i is true.  3n clauses of two; when one
+** literal is true, the counter's values follow from it.
+*/
+static int at_most_one_seq(Cdcl *s, const int *lits, int n){
+  int first = s->nvar, i, rc = 0, l[2];
+  if( add_vars(s, s->nvar + n-1) ) return result(s, CDCL_NOMEM);
+  for(i=0; i<n && rc==0; i++){
+    if( i<n-1 ){
+      l[0] = lits[i]^1;                          /* lits[i] -> s_i */
+      l[1] = CDCL_POS(first+i);
+      rc = cdcl_add_clause(s, l, 2);
+    }
+    if( i>0 && rc==0 ){
+      l[0] = CDCL_NEG(first+i-1);                /* s_{i-1} -> not lits[i] */
+      l[1] = lits[i]^1;
+      rc = cdcl_add_clause(s, l, 2);
+    }
+    if( i>0 && i<n-1 && rc==0 ){
+      l[0] = CDCL_NEG(first+i-1);                /* s_{i-1} -> s_i */
+      l[1] = CDCL_POS(first+i);
+      rc = cdcl_add_clause(s, l, 2);
+    }
+  }
+  return rc;
 }
 
 int cdcl_add_exactly_one(Cdcl *s, const int *vars, int n){
@@ -365,12 +494,16 @@ int cdcl_add_exactly_one(Cdcl *s, const int *vars, int n){
   if( lits==0 ) return CDCL_NOMEM;
   for(i=0; i<n; i++) lits[i] = CDCL_POS(vars[i]);
   rc = cdcl_add_clause(s, lits, n);
-  for(i=0; i<n && rc==0; i++){
-    for(j=i+1; j<n && rc==0; j++){
-      int pair[2];
-      pair[0] = CDCL_NEG(vars[i]);
-      pair[1] = CDCL_NEG(vars[j]);
-      rc = cdcl_add_clause(s, pair, 2);
+  if( n>CDCL_PAIRWISE_MAX ){
+    if( rc==0 ) rc = at_most_one_seq(s, lits, n);
+  }else{
+    for(i=0; i<n && rc==0; i++){
+      for(j=i+1; j<n && rc==0; j++){
+        int pair[2];
+        pair[0] = CDCL_NEG(vars[i]);
+        pair[1] = CDCL_NEG(vars[j]);
+        rc = cdcl_add_clause(s, pair, 2);
+      }
     }
   }
   free(lits);
@@ -383,6 +516,7 @@ static int freeze(Cdcl *s){
   int *count;
   s->frozen = 1;
   s->overhead += FREEZE_TICKS*2*(unsigned long long)s->nPair;
+  if( mem_take(s, (nlit+1 + 2*s->nPair+1)*sizeof(int)) ) return 1;
   s->binStart = calloc(nlit+1, sizeof(int));
   s->binLit = malloc((2*s->nPair+1)*sizeof(int));
   count = calloc(nlit+1, sizeof(int));
@@ -415,6 +549,7 @@ static int freeze(Cdcl *s){
   }
   free(count);
   free(s->pair);
+  mem_give(s, s->pairCap*sizeof(int));
   s->pair = 0;
   s->nPair = s->pairCap = 0;
   return 0;
@@ -477,7 +612,7 @@ static unsigned propagate(Cdcl *s){
         s->arena[w.cref+CL_POS] = k;
         lits[1] = lits[k];
         lits[k] = np;
-        if( watch_push(&s->watch[lits[1]^1], w.cref, first)==0 ) continue;
+        if( watch_push(s, &s->watch[lits[1]^1], w.cref, first)==0 ) continue;
         lits[k] = lits[1];
         lits[1] = np;
         s->oom = 1;
@@ -754,10 +889,14 @@ static int locked(const Cdcl *s, unsigned cref){
 ** the learned list follow them.  0, or 1 when out of memory.
 */
 static int collect_garbage(Cdcl *s){
-  unsigned *map = malloc((s->nArena+1)*sizeof(unsigned));
-  size_t from = 0, to = 0;
+  size_t nMap = (s->nArena+1)*sizeof(unsigned), from = 0, to = 0;
+  unsigned *map;
   int i, j, k;
-  if( map==0 ) return 1;
+  if( mem_take(s, nMap) ) return 1;
+  if( (map = malloc(nMap))==0 ){
+    mem_give(s, nMap);
+    return 1;
+  }
   while( from<s->nArena ){
     size_t len = CL_HEADER + (size_t)s->arena[from];
     if( s->arena[from+1] & CL_DELETED ){
@@ -792,6 +931,7 @@ static int collect_garbage(Cdcl *s){
   }
   s->nLearnt = j;
   free(map);
+  mem_give(s, nMap);
   return 0;
 }
 
@@ -963,7 +1103,8 @@ static int learn(Cdcl *s, int n){
 ** decision, so that a later search_on() can go on from there.
 */
 static int search_on(Cdcl *s, unsigned long long maxTicks, int look){
-  unsigned long long startWork = cdcl_work(s);
+  unsigned long long startWork = cdcl_work(s), nextLook = s->ticks + LOOK_TICKS;
+  if( s->over ) return CDCL_OVER_BUDGET;
   if( s->oom ) return CDCL_NOMEM;
   if( s->unsat ) return CDCL_UNSAT;
   if( !s->frozen && freeze(s) ){
@@ -1007,6 +1148,11 @@ static int search_on(Cdcl *s, unsigned long long maxTicks, int look){
     }else{
       int v = -1;
       if( cdcl_work(s)-startWork>maxTicks ) return CDCL_OVER_BUDGET;
+      /* and between conflicts, which long propagations make rare */
+      if( look && s->ticks>=nextLook ){
+        if( work_interrupted && work_interrupted() ) return CDCL_OVER_BUDGET;
+        nextLook = s->ticks + LOOK_TICKS;
+      }
       if( restart_due(s) ){
         backtrack(s, 0);
         continue;
@@ -1033,11 +1179,11 @@ int cdcl_solve(Cdcl *s, Work *work){
   maxTicks = work_steps_left(work, WORK_CDCL_TICK);
   rc = search_on(s, maxTicks, work!=0);
   work_charge(work, (cdcl_work(s)-startWork)*WORK_CDCL_TICK);
-  return rc;
+  return result(s, rc);
 }
 
 int cdcl_run(Cdcl *s, unsigned long long ticks){
-  return search_on(s, ticks, 0);
+  return result(s, search_on(s, ticks, 0));
 }
 
 unsigned long long cdcl_ticks(const Cdcl *s){ return s->ticks; }
@@ -1070,7 +1216,7 @@ int cdcl_block_model(Cdcl *s){
   cdcl_target_phases(s, 0);
   rc = cdcl_add_clause(s, lits, n);
   free(lits);
-  return rc;
+  return result(s, rc);
 }
 
 void cdcl_target_phases(Cdcl *s, int on){

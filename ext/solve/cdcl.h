@@ -27,7 +27,12 @@
 ** answers, models and search figures.  The search is charged to a Work
 ** (work.h) as it goes: WORK_CDCL_TICK units per literal implication
 ** or clause look, checked after each round of propagation; a host's
-** interrupt (work_interrupted) is seen every 256 conflicts.
+** interrupt (work_interrupted) is seen every 256 conflicts and every 65,536
+** steps between them.  Building the formula is charged to the Work given
+** to cdcl_new(), a unit per 4 literals added, and looks at the host every
+** 16,384 of them.  That Work's memory limit (work_mem_take) bounds the
+** bytes the solver holds: its arrays, clauses, watches and implication
+** lists; past it, calls return CDCL_OVER_BUDGET with work->memOver set.
 */
 #ifndef SUDOKU_CDCL_H
 #define SUDOKU_CDCL_H
@@ -48,19 +53,32 @@ typedef struct Cdcl Cdcl;
 /* Learned literals kept at most (past it, a reduce deletes all it can). */
 #define CDCL_MAX_LEARNT_LITS 4000000
 
-/* A solver with nvar variables and no clause; NULL when out of memory. */
-Cdcl *cdcl_new(int nvar);
+/* A solver with nvar variables and no clause; NULL when out of memory
+** (or refused it by work's memory limit: work->memOver).  work (NULL:
+** none) must outlive the solver: it is charged for building and holds
+** the solver's memory until cdcl_free(). */
+Cdcl *cdcl_new(int nvar, Work *work);
 void cdcl_free(Cdcl *s);
 
 /*
 ** Add the clause lits[0..n-1] (n >= 0; duplicates allowed).  Before the
 ** first cdcl_solve() any clause may be added; after it, between calls,
-** too (such as a clause excluding a model).  Returns 0, or CDCL_NOMEM.
+** too (such as a clause excluding a model).  Returns 0, CDCL_NOMEM, or
+** CDCL_OVER_BUDGET when the building goes over the budget of cdcl_new's
+** Work, the host interrupts, or its memory limit is reached.
 */
 int cdcl_add_clause(Cdcl *s, const int *lits, int n);
 
-/* Exactly one of the variables vars[0..n-1] is true: one clause of n
-** literals and a clause of two for each pair.  0 or CDCL_NOMEM. */
+/*
+** Exactly one of the variables vars[0..n-1] is true: one clause of n
+** literals and, for at most CDCL_PAIRWISE_MAX variables (every unit of a
+** grid), a clause of two for each pair; for more (a cage's value sets),
+** a sequential counter: n-1 variables of its own (numbered from the
+** solver's count so far, which grows) and 3n clauses of two, whose values
+** follow from the true one, so models stay one per solution.  0,
+** CDCL_NOMEM or CDCL_OVER_BUDGET.
+*/
+#define CDCL_PAIRWISE_MAX 32
 int cdcl_add_exactly_one(Cdcl *s, const int *vars, int n);
 
 /*

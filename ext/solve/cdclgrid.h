@@ -8,7 +8,7 @@
 **
 **   CdclGrid e;
 **   rc = cdclgrid_init(&e, side, ncell, cand);
-**   ... e.s = cdcl_new(e.nvar + extra); add the clauses ...
+**   ... e.s = cdcl_new(e.nvar + extra, work); add the clauses ...
 **   n = cdclgrid_count(&e, rc, blocked, nBlocked, limit, first, 0, 0,
 **                      stats, work);
 **
@@ -35,6 +35,12 @@ struct CdclGrid {
 /* Number a variable for each candidate of an open cell of cand (the
 ** caller keeps it).  0, or CDCL_NOMEM. */
 int cdclgrid_init(CdclGrid *e, int side, int ncell, const unsigned *cand);
+
+/* What a cdcl_new() that returned NULL means: CDCL_OVER_BUDGET when
+** work's memory limit refused it, else CDCL_NOMEM. */
+static inline int cdclgrid_nomem(const Work *work){
+  return work && work->memOver ? CDCL_OVER_BUDGET : CDCL_NOMEM;
+}
 
 /* The variable of value v+1 in cell c, or -1 (a constant). */
 static inline int cdclgrid_var(const CdclGrid *e, int c, int v){

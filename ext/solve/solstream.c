@@ -94,9 +94,10 @@ static int search_next(SolStream *p, Grid *out, Work *work, int canHand){
 }
 
 /* Go on by clause learning from the givens' propagated state, the
-** solutions given so far excluded: 1, 0 when none can be left, or
-** SOLSTREAM_NOMEM.  Depth-first search's memory goes. */
-static int hand_over(SolStream *p){
+** solutions given so far excluded, its memory held on *work: 1, 0 when
+** none can be left, SOLSTREAM_NOMEM, or SOLSTREAM_OVER_BUDGET when the
+** memory limit refused it.  Depth-first search's memory goes. */
+static int hand_over(SolStream *p, Work *work){
   VarSearch *q = p->pSearch;
   const Mask *cand;
   int rc;
@@ -106,8 +107,11 @@ static int hand_over(SolStream *p){
   cand = q ? varsearch_root(q) : 0;
   rc = q==0 ? SOLSTREAM_NOMEM : cand!=0;
   if( cand ){
-    p->pLearn = varlearn_new(p->pModel, cand, p->aKept, (int)p->nGiven);
-    if( p->pLearn==0 ) rc = SOLSTREAM_NOMEM;
+    p->pLearn = varlearn_new(p->pModel, cand, p->aKept, (int)p->nGiven,
+                             work);
+    if( p->pLearn==0 ){
+      rc = work && work->memOver ? SOLSTREAM_OVER_BUDGET : SOLSTREAM_NOMEM;
+    }
   }
   varsearch_free(q);
   p->pSearch = 0;
@@ -137,7 +141,7 @@ int solstream_next(SolStream *p, Grid *out, Work *work){
     rc = p->useCover ? cover_next(p, out, work, canHand)
                      : search_next(p, out, work, canHand);
     if( rc==2 ){
-      rc = hand_over(p);
+      rc = hand_over(p, work);
       if( rc==1 ) rc = learn_next(p, out, work);
     }else if( rc==1 && p->nGiven<SWITCH_KEEP ){
       memcpy(p->aKept + (size_t)p->nGiven*(size_t)p->g.ncell, out->v,

@@ -40,7 +40,9 @@ SolStream *solstream_new(const Grid *g, const Rules *r);
 /*
 ** The next solution into *out, its search charged to *work: 1, 0 when
 ** there are no more, SOLSTREAM_OVER_BUDGET or SOLSTREAM_NOMEM (after
-** either it gives 0).
+** either it gives 0).  Every call takes the same *work, which outlives
+** p: it holds the memory of the clause learning p hands over to (its
+** memLimit bounds it, work.h).
 */
 int solstream_next(SolStream *p, Grid *out, Work *work);
 

@@ -94,7 +94,7 @@ unsigned long long solve_cdcl(const UnitList *u, const unsigned *cand,
   rc = cdclgrid_init(&e.g, u->side, u->ncell, cand);
   e.lits = malloc(((size_t)u->side+1)*sizeof(int));
   if( rc==0 && (placed==0 || e.lits==0) ) rc = CDCL_NOMEM;
-  if( rc==0 && (e.g.s = cdcl_new(e.g.nvar))==0 ) rc = CDCL_NOMEM;
+  if( rc==0 && (e.g.s = cdcl_new(e.g.nvar, work))==0 ) rc = cdclgrid_nomem(work);
   if( rc==0 ){
     for(i=0; i<u->nunit; i++) placed[i] = unit_placed(&e, i);
     rc = encode(&e, placed, e.g.s);
@@ -104,7 +104,7 @@ unsigned long long solve_cdcl(const UnitList *u, const unsigned *cand,
   ** further, the proofs dominate, which go faster without either. */
   if( rc==0 && limit==1 && nBlocked==0 ){
     cdcl_target_phases(e.g.s, 1);
-    if( (e.g.rival = cdcl_new(e.g.nvar))==0 ) rc = CDCL_NOMEM;
+    if( (e.g.rival = cdcl_new(e.g.nvar, work))==0 ) rc = cdclgrid_nomem(work);
     else rc = encode(&e, placed, e.g.rival);
     if( rc==0 ){
       cdcl_target_phases(e.g.rival, 1);

@@ -746,12 +746,14 @@ static unsigned long long finish_by_learning(VarSearch *p,
   unsigned char sol[GRID_MAX_CELLS];
   unsigned long long n;
   Work allowance;
-  allowance.used = 0;
+  memset(&allowance, 0, sizeof(allowance));
   allowance.limit = nodesLeft*work_noden_cost(m->ncell);
   allowance.threads = 1;
+  allowance.memLimit = work ? work->memLimit : 0;
   n = varcdcl_count(m, varsearch_root(p), aKept, nKept,
                     limit-(unsigned long long)nKept, sol, stats,
                     nodesLeft ? &allowance : work);
+  if( work ) work->memOver |= allowance.memOver;
   if( nodesLeft && work_charge(work, allowance.used) ){
     return SOLVE_OVER_BUDGET;
   }

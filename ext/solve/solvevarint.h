@@ -68,14 +68,17 @@ const Mask *varsearch_root(const VarSearch *p);
 
 /*
 ** The same grids one at a time: clause learning from the state cand (a
-** copy is kept), the nBlocked grids of `blocked` excluded; NULL when out
-** of memory.  varlearn_next() puts the next grid in g[0..ncell-1] and
+** copy is kept), the nBlocked grids of `blocked` excluded, built on
+** *work (which must outlive it: it holds its memory, cdcl.h); NULL when
+** out of memory (or refused it: work->memOver).  A build that goes over
+** budget makes every varlearn_next() say so.  varlearn_next() puts the next grid in g[0..ncell-1] and
 ** excludes it from then on, charged to *work; it returns CDCL_SAT,
 ** CDCL_UNSAT when none is left, CDCL_OVER_BUDGET or CDCL_NOMEM (cdcl.h).
 */
 typedef struct VarLearn VarLearn;
 VarLearn *varlearn_new(const VarModel *m, const Mask *cand,
-                       const unsigned char *blocked, int nBlocked);
+                       const unsigned char *blocked, int nBlocked,
+                       Work *work);
 int varlearn_next(VarLearn *p, unsigned char *g, Work *work);
 void varlearn_free(VarLearn *p);
 

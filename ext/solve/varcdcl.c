@@ -196,7 +196,8 @@ static int keeps_sums(void *pArg, const unsigned char *g){
 
 /* The clauses of m's rules over the candidates cand (kept by the caller)
 ** into e, e->g.s made.  0, 1 when they leave no way, or CDCL_NOMEM. */
-static int venc_build(VEnc *e, const VarModel *m, const Mask *cand){
+static int venc_build(VEnc *e, const VarModel *m, const Mask *cand,
+                      Work *work){
   int k, next, rc;
   memset(e, 0, sizeof(*e));
   e->m = m;
@@ -204,8 +205,8 @@ static int venc_build(VEnc *e, const VarModel *m, const Mask *cand){
   e->lits = malloc(((size_t)m->ncell+2)*sizeof(int));
   if( rc==0 && e->lits==0 ) rc = CDCL_NOMEM;
   next = e->g.nvar;
-  if( rc==0 && (e->g.s = cdcl_new(e->g.nvar + count_selectors(e)))==0 ){
-    rc = CDCL_NOMEM;
+  if( rc==0 && (e->g.s = cdcl_new(e->g.nvar + count_selectors(e), work))==0 ){
+    rc = cdclgrid_nomem(work);
   }
   if( rc==0 ) rc = encode_units(e);
   if( rc==0 ) rc = encode_pairs(e);
@@ -223,7 +224,7 @@ unsigned long long varcdcl_count(const VarModel *m, const Mask *cand,
                                  unsigned char *first, SolveStats *stats,
                                  Work *work){
   VEnc e;
-  int rc = venc_build(&e, m, cand);
+  int rc = venc_build(&e, m, cand, work);
   return cdclgrid_count(&e.g, rc, blocked, nBlocked, limit, first,
                         keeps_sums, (void*)m, stats, work);
 }
@@ -234,15 +235,17 @@ struct VarLearn {
   VEnc e;
   Mask *cand;
   int none;             /* 1: the clauses leave no way */
+  int over;             /* 1: building them went over budget */
 };
 
 VarLearn *varlearn_new(const VarModel *m, const Mask *cand,
-                       const unsigned char *blocked, int nBlocked){
+                       const unsigned char *blocked, int nBlocked,
+                       Work *work){
   VarLearn *p = calloc(1, sizeof(VarLearn));
   int rc = CDCL_NOMEM;
   if( p && (p->cand = malloc(sizeof(Mask)*(size_t)m->ncell))!=0 ){
     memcpy(p->cand, cand, sizeof(Mask)*(size_t)m->ncell);
-    rc = venc_build(&p->e, m, p->cand);
+    rc = venc_build(&p->e, m, p->cand, work);
     if( rc==0 ) rc = cdclgrid_block(&p->e.g, blocked, nBlocked);
   }
   if( rc==CDCL_NOMEM ){
@@ -250,10 +253,12 @@ VarLearn *varlearn_new(const VarModel *m, const Mask *cand,
     return 0;
   }
   p->none = rc==1;
+  p->over = rc==CDCL_OVER_BUDGET;
   return p;
 }
 
 int varlearn_next(VarLearn *p, unsigned char *g, Work *work){
+  if( p->over ) return CDCL_OVER_BUDGET;
   if( p->none ) return CDCL_UNSAT;
   return cdclgrid_next(&p->e.g, g, keeps_sums, (void*)p->e.m, work);
 }

@@ -48,3 +48,5 @@ SELECT sudoku_budget(), sudoku_budget(0), current_setting('sudoku.budget');
 SELECT pg_temp.state($$SELECT sudoku_budget(-1)$$);
 SELECT sudoku_threads(), sudoku_threads(2), current_setting('sudoku.threads');
 SELECT pg_temp.state($$SELECT sudoku_threads(0)$$);
+SELECT sudoku_memory_limit(), sudoku_memory_limit(0), current_setting('sudoku.memory_limit');
+SELECT pg_temp.state($$SELECT sudoku_memory_limit(-1)$$);

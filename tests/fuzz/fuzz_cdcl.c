@@ -89,7 +89,7 @@ static int race(const Formula *f, unsigned seed, int threads,
   Work w;
   int i, k, v, rc;
   for(i=0; i<2; i++){
-    if( (a[i] = cdcl_new(f->nvar))==0 ) abort();
+    if( (a[i] = cdcl_new(f->nvar, 0))==0 ) abort();
     for(k=0; k<f->nclause; k++) cdcl_add_clause(a[i], f->lit[k], f->len[k]);
   }
   cdcl_shuffle(a[1], seed);
@@ -117,7 +117,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   memset(seen, 0, sizeof(seen));
   late = data[0] & 0x80;
   half = late ? f.nclause/2 : f.nclause;
-  s = cdcl_new(f.nvar);
+  s = cdcl_new(f.nvar, 0);
   if( s==0 ) abort();
   cdcl_target_phases(s, data[0] & 0x40);
   for(k=0; k<half; k++) cdcl_add_clause(s, f.lit[k], f.len[k]);

@@ -64,7 +64,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   Grid g, first, s, copy;
   VarModel *m;
   VarSearch *p;
-  Work w = {0, WORK_DEFAULT_LIMIT, 1};
+  Work w = {0, WORK_DEFAULT_LIMIT, 1, WORK_DEFAULT_MEMORY, 0, 0};
   unsigned long long n, k = 0;
   int rc;
   if( own ){

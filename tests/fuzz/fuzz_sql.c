@@ -80,6 +80,8 @@ static const struct FuzzFunc {
   { "sudoku_version",   0, QUICK  }, { "sudoku_debug",     0, QUICK  },
   { "sudoku_budget",    0, SETTING }, { "sudoku_budget",    1, SETTING },
   { "sudoku_threads",   0, SETTING }, { "sudoku_threads",   1, SETTING },
+  { "sudoku_memory_limit", 0, SETTING },
+  { "sudoku_memory_limit", 1, SETTING },
 };
 
 /* The table-valued functions (eponymous virtual tables). */
@@ -523,6 +525,8 @@ static void call_everything(const Val *aArg, int bCheap, int bGrid){
                 "SELECT sudoku_budget(100000000)");
   check_setting("sudoku_threads", &aArg[0], 1, 16,
                 "SELECT sudoku_threads(2)");
+  check_setting("sudoku_memory_limit", &aArg[0], 0, 0x7fffffffffffffffLL,
+                "SELECT sudoku_memory_limit(1073741824)");
   if( bCheap ){
     run_sql(azSql[0], "sudoku_solutions", aArg, 1, &r, 0, 0);
     run_sql(azSql[1], "sudoku_solutions", aArg, 2, &r, 0, 0);

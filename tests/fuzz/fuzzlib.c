@@ -106,7 +106,7 @@ void fz_puzzle(Grid *g, int box, int maxBlank, FuzzIn *in){
 
 unsigned long long fz_solve(const Grid *g, unsigned long long limit,
                             Grid *first){
-  Work w = {0, WORK_DEFAULT_LIMIT, 1};
+  Work w = {0, WORK_DEFAULT_LIMIT, 1, WORK_DEFAULT_MEMORY, 0, 0};
   return solve_grid(g, limit, first, 0, &w);
 }
 

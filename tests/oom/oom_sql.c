@@ -176,6 +176,10 @@ static const Call aCall[] = {
   { "sudoku_budget/0",    "SELECT sudoku_budget()" },
   { "sudoku_budget/1",    "SELECT sudoku_budget(123), sudoku_budget()" },
   { "sudoku_budget/1",    "SELECT sudoku_budget(-1)" },
+  { "sudoku_memory_limit/0", "SELECT sudoku_memory_limit()" },
+  { "sudoku_memory_limit/1", "SELECT sudoku_memory_limit(123), "
+                             "sudoku_memory_limit()" },
+  { "sudoku_memory_limit/1", "SELECT sudoku_memory_limit(-1)" },
   { "sudoku_threads/0",   "SELECT sudoku_threads()" },
   { "sudoku_threads/1",   "SELECT sudoku_threads(3), sudoku_threads()" },
   { "sudoku_threads/1",   "SELECT sudoku_threads(0)" },

@@ -6,12 +6,16 @@
 ** unit), a pigeonhole formula long enough to reduce the learned clauses
 ** (with and without target phases),
 ** degenerate clauses, the work budget, and the model counts of random
-** formulas against a count of every assignment.
+** formulas against a count of every assignment; "exactly one" of many
+** variables (the sequential counter) counted against the assignments it
+** allows, its size, its building charged and interrupted, and the memory
+** limit.
 */
 #include "unit.h"
 #include "cdcl.h"
 #include "solvecdcl.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* Count the models of s by excluding each one found, up to max. */
@@ -25,8 +29,9 @@ static long count_models(Cdcl *s, long max){
   return n;
 }
 
-Cdcl *unit_latin(int n){
-  Cdcl *s = cdcl_new(n*n*n);
+/* The Latin squares of order n as clauses, on the Work w (NULL: none). */
+static Cdcl *unit_latin_work(int n, Work *w){
+  Cdcl *s = cdcl_new(n*n*n, w);
   int a, b, k, x[16];
   if( s==0 ) return 0;
   for(a=0; a<n; a++){
@@ -40,6 +45,10 @@ Cdcl *unit_latin(int n){
     }
   }
   return s;
+}
+
+Cdcl *unit_latin(int n){
+  return unit_latin_work(n, 0);
 }
 
 /* The Latin squares of order n (576 for 4). */
@@ -65,7 +74,7 @@ static int random_formulas(int nFormula, int target){
     int cl[NCLAUSE][5], len[NCLAUSE], c, k;
     long want = 0, got;
     unsigned a;
-    Cdcl *s = cdcl_new(NVAR);
+    Cdcl *s = cdcl_new(NVAR, 0);
     if( s==0 ) return -1;
     for(c=0; c<NCLAUSE; c++){
       len[c] = unit_rand(&x)%8==0 ? 2 : 3 + (int)(unit_rand(&x)%3);
@@ -92,6 +101,70 @@ static int random_formulas(int nFormula, int target){
   return bad;
 }
 
+/*
+** Random formulas over "exactly one of n" variables (n from 33 to 96:
+** past CDCL_PAIRWISE_MAX, the sequential counter) and 1-12 random clauses
+** of 1-4 literals over them, their models counted by the solver (the
+** counter's own variables follow from the true one, so a model per
+** assignment) and by trying each of the n assignments with exactly one
+** variable true.  Returns the number of formulas on which they differ.
+*/
+static int random_exactly_one(int nFormula){
+  enum { MAXN = 96, MAXCL = 12 };
+  unsigned x = 88172645u;
+  int f, bad = 0;
+  for(f=0; f<nFormula; f++){
+    int n = 33 + (int)(unit_rand(&x)%(MAXN-32)), vars[MAXN];
+    int nCl = 1 + (int)(unit_rand(&x)%MAXCL), cl[MAXCL][4], len[MAXCL];
+    int c, k, i;
+    long want = 0, got;
+    Cdcl *s = cdcl_new(n, 0);
+    if( s==0 ) return -1;
+    for(i=0; i<n; i++) vars[i] = i;
+    cdcl_add_exactly_one(s, vars, n);
+    for(c=0; c<nCl; c++){
+      len[c] = 1 + (int)(unit_rand(&x)%4);
+      for(k=0; k<len[c]; k++) cl[c][k] = (int)(unit_rand(&x)%(2*(unsigned)n));
+      cdcl_add_clause(s, cl[c], len[c]);
+    }
+    for(i=0; i<n; i++){                  /* variable i alone true */
+      for(c=0; c<nCl; c++){
+        for(k=0; k<len[c]; k++){
+          if( (cl[c][k]>>1==i)!=(cl[c][k] & 1) ) break;   /* true literal */
+        }
+        if( k==len[c] ) break;
+      }
+      want += c==nCl;
+    }
+    got = count_models(s, 2*MAXN);
+    bad += got!=want;
+    cdcl_free(s);
+  }
+  return bad;
+}
+
+/* The memory held (work.h) by a solver with "exactly one" of n
+** variables; 0 when it was refused. */
+static unsigned long long exactly_one_bytes(int n, unsigned long long limit){
+  Work w;
+  int *vars = malloc(sizeof(int)*(size_t)n), i, rc = -1;
+  unsigned long long held = 0;
+  Cdcl *s;
+  memset(&w, 0, sizeof(w));
+  w.memLimit = limit;
+  s = vars ? cdcl_new(n, &w) : 0;
+  if( s ){
+    for(i=0; i<n; i++) vars[i] = i;
+    rc = cdcl_add_exactly_one(s, vars, n);
+    if( rc==0 ) rc = cdcl_solve(s, &w);
+    held = w.memHeld;
+  }
+  cdcl_free(s);
+  free(vars);
+  if( w.memHeld!=0 ) return 1;           /* freeing gives it all back */
+  return rc==CDCL_SAT ? held : 0;
+}
+
 /* An interrupt test that says "interrupted" from its second call on. */
 static int nInterruptTests;
 static int interrupt_later(void){
@@ -99,7 +172,7 @@ static int interrupt_later(void){
 }
 
 Cdcl *unit_pigeons(int n){
-  Cdcl *s = cdcl_new((n+1)*n);
+  Cdcl *s = cdcl_new((n+1)*n, 0);
   int p, q, h, lits[16];
   if( s==0 ) return 0;
   for(p=0; p<=n; p++){
@@ -158,6 +231,8 @@ void unit_cdcl(void){
   unsigned cand[16];
   unsigned char first[16], blocked[32];
   unsigned long long conflicts, n;
+  static int big[20000];
+  int x40[40];
   int lits[3], i;
 
   CHECK_INT("cdcl-1.1", latin_squares(3), 12);
@@ -167,7 +242,7 @@ void unit_cdcl(void){
   ** clauses (the first reduce comes after 1000 conflicts). */
   CHECK_INT("cdcl-2.1", pigeons(7, 0, 0, &conflicts), CDCL_UNSAT);
   CHECK_INT("cdcl-2.2", conflicts>2000, 1);
-  w.used = 0;
+  memset(&w, 0, sizeof(w));
   w.limit = 10000;
   CHECK_INT("cdcl-2.3", pigeons(7, 0, &w, &conflicts), CDCL_OVER_BUDGET);
   CHECK_INT("cdcl-2.4", w.used>w.limit, 1);
@@ -187,11 +262,11 @@ void unit_cdcl(void){
 
   /* Degenerate clauses: empty, a unit and its negation, tautologies and
   ** repeats; a model with no decision blocks to "none left". */
-  s = cdcl_new(2);
+  s = cdcl_new(2, 0);
   cdcl_add_clause(s, lits, 0);
   CHECK_INT("cdcl-3.1", cdcl_solve(s, 0), CDCL_UNSAT);
   cdcl_free(s);
-  s = cdcl_new(2);
+  s = cdcl_new(2, 0);
   lits[0] = CDCL_POS(0);
   cdcl_add_clause(s, lits, 1);
   lits[0] = CDCL_NEG(0);
@@ -199,7 +274,7 @@ void unit_cdcl(void){
   cdcl_add_clause(s, lits, 2);
   CHECK_INT("cdcl-3.2", cdcl_solve(s, 0), CDCL_UNSAT);
   cdcl_free(s);
-  s = cdcl_new(2);
+  s = cdcl_new(2, 0);
   lits[0] = CDCL_POS(1);
   lits[1] = CDCL_NEG(1);
   lits[2] = CDCL_POS(0);
@@ -239,4 +314,77 @@ void unit_cdcl(void){
   ** makes none up: random formulas counted against every assignment. */
   CHECK_INT("cdcl-6.1", random_formulas(300, 0), 0);
   CHECK_INT("cdcl-6.2", random_formulas(300, 1), 0);
+
+  /* "Exactly one" of many variables: the sequential counter loses no
+  ** model and makes none up; at the threshold, pairs. */
+  CHECK_INT("cdcl-7.1", random_exactly_one(300), 0);
+  for(i=0; i<40; i++) x40[i] = i;
+  s = cdcl_new(40, 0);
+  cdcl_add_exactly_one(s, x40, CDCL_PAIRWISE_MAX);
+  cdcl_add_exactly_one(s, x40+CDCL_PAIRWISE_MAX, 40-CDCL_PAIRWISE_MAX);
+  CHECK_INT("cdcl-7.2", count_models(s, 10000),
+            CDCL_PAIRWISE_MAX*(40-CDCL_PAIRWISE_MAX));
+  cdcl_free(s);
+  s = cdcl_new(40, 0);
+  cdcl_add_exactly_one(s, x40, 40);
+  cdcl_add_exactly_one(s, x40, 40);           /* twice: the same models */
+  CHECK_INT("cdcl-7.3", count_models(s, 100), 40);
+  cdcl_free(s);
+  /* Added after a search: the counter's variables join a solver whose
+  ** implication lists are built. */
+  s = cdcl_new(40, 0);
+  lits[0] = CDCL_POS(3);
+  lits[1] = CDCL_POS(37);
+  cdcl_add_clause(s, lits, 2);
+  CHECK_INT("cdcl-7.31", cdcl_solve(s, 0), CDCL_SAT);
+  cdcl_add_exactly_one(s, x40, 40);
+  CHECK_INT("cdcl-7.32", count_models(s, 100), 2);
+  cdcl_free(s);
+
+  /* Its size grows linearly: 20,000 variables (a cage's value sets) in
+  ** about 5 MB, and 40,000 in about twice that (pairs would be 200 and
+  ** 800 million clauses, 1.6 and 6.4 GB).  Under 64 KB it is refused. */
+  n = exactly_one_bytes(20000, 0);
+  CHECK_INT("cdcl-7.4", n>1000000 && n<8000000, 1);
+  CHECK_INT("cdcl-7.5", exactly_one_bytes(40000, 0)<2*n+100000, 1);
+  CHECK_INT("cdcl-7.6", exactly_one_bytes(20000, 65536), 0);
+
+  /* Building is charged to the Work given to cdcl_new (a unit per 4
+  ** literals, charged every 16,384: the counter's first clause alone
+  ** is 5,000 units), stops at its budget and at the
+  ** host's interrupt. */
+  memset(&w, 0, sizeof(w));
+  w.limit = 100;
+  s = cdcl_new(20000, &w);
+  for(i=0; i<20000; i++) big[i] = i;
+  CHECK_INT("cdcl-8.1", cdcl_add_exactly_one(s, big, 20000),
+            CDCL_OVER_BUDGET);
+  CHECK_INT("cdcl-8.2", w.used>w.limit && w.used<10000 && !w.memOver, 1);
+  CHECK_INT("cdcl-8.3", cdcl_solve(s, 0), CDCL_OVER_BUDGET);
+  cdcl_free(s);
+  memset(&w, 0, sizeof(w));
+  s = cdcl_new(20000, &w);
+  nInterruptTests = 0;
+  work_interrupted = interrupt_later;
+  CHECK_INT("cdcl-8.4", cdcl_add_exactly_one(s, big, 20000),
+            CDCL_OVER_BUDGET);
+  work_interrupted = 0;
+  CHECK_INT("cdcl-8.5", nInterruptTests, 2);
+  cdcl_free(s);
+
+  /* The memory limit: a solver refused memory says over budget, with
+  ** memOver set; freeing it gives back all it held. */
+  memset(&w, 0, sizeof(w));
+  w.memLimit = 1<<20;
+  s = unit_latin_work(8, &w);
+  CHECK_INT("cdcl-9.1", s!=0 && cdcl_solve(s, &w)==CDCL_SAT, 1);
+  CHECK_INT("cdcl-9.2", w.memHeld>100000 && !w.memOver, 1);
+  cdcl_free(s);
+  CHECK_INT("cdcl-9.3", w.memHeld, 0);
+  w.memLimit = 50000;
+  s = unit_latin_work(8, &w);
+  CHECK_INT("cdcl-9.4", s==0 || cdcl_solve(s, &w)==CDCL_OVER_BUDGET, 1);
+  CHECK_INT("cdcl-9.5", w.memOver && w.memHeld<=w.memLimit, 1);
+  cdcl_free(s);
+  CHECK_INT("cdcl-9.6", w.memHeld, 0);
 }

@@ -31,7 +31,7 @@ static int stopped_midway(int side, const char *zRules){
   FnOut o;
   Grid g;
   Rules r;
-  Work w = { 0, 0, 1 };
+  Work w = { 0, 0, 1, 0, 0, 0 };
   int ok;
   memset(z, '.', (size_t)(side*side));
   fn_init(&o);
@@ -49,7 +49,7 @@ static int stopped_midway(int side, const char *zRules){
 void unit_fn(void){
   FnOut o;
   FnStream s;
-  Work w = { 0, 0, 1 };
+  Work w = { 0, 0, 1, 0, 0, 0 };
   Grid g;
   int rc;
   fn_init(&o);
@@ -71,7 +71,7 @@ void unit_fn(void){
   fn_count(&o, &g, 0, 10, 1, &w);
   CHECK_INT("fn-2.2", o.eType==FN_ERROR && o.eErr==FN_ERR_BUDGET, 1);
   fn_free(&o);
-  fn_stream_init(&s, 0);
+  fn_stream_init(&s, &w);
   CHECK_INT("fn-2.3", fn_solutions_start(&s, &o, zP9, strlen(zP9), 0, 0, 0, 0, 0),
             1);
   rc = fn_stream_next(&s, &o);
