@@ -115,12 +115,13 @@ PGDLLEXPORT Datum sudoku_count_fn(PG_FUNCTION_ARGS){
   Work w;
   Grid g;
   Rules r;
+  long long limit = 0;
   grid_arg(fcinfo, 0, "sudoku_count", 0, &g);
   rules_arg(fcinfo, 2, "sudoku_count", &g, &r);
+  if( PG_NARGS()>1 && !pg_int_arg(fcinfo, 1, &limit) ) limit = 0;
   pg_work(&w);
   fn_init(&o);
-  fn_count(&o, &g, &r,
-           PG_NARGS()>1 ? PG_GETARG_INT64(1) : 0, PG_NARGS()>1, &w);
+  fn_count(&o, &g, &r, limit, PG_NARGS()>1, &w);
   return pg_result(fcinfo, &o, INT8OID, "sudoku_count");
 }
 
@@ -154,9 +155,14 @@ PGDLLEXPORT Datum sudoku_generate_fn(PG_FUNCTION_ARGS){
   Work w;
   size_t nOpt = 0;
   char *zOpt = PG_NARGS()>1 ? pg_text_arg(fcinfo, 1, &nOpt) : 0;
-  pg_work(&w);
+  long long seed;
   fn_init(&o);
-  fn_generate(&o, PG_GETARG_INT64(0), zOpt, (int)nOpt, &w);
+  if( !pg_int_arg(fcinfo, 0, &seed) ){
+    fn_error(&o, FN_ERR_INPUT, "seed must be an integer, got real");
+    pg_fail(&o, "sudoku_generate");
+  }
+  pg_work(&w);
+  fn_generate(&o, seed, zOpt, (int)nOpt, &w);
   return pg_result(fcinfo, &o, TEXTOID, "sudoku_generate");
 }
 
@@ -217,14 +223,20 @@ PGDLLEXPORT Datum sudoku_debug_fn(PG_FUNCTION_ARGS){
   return pg_result(fcinfo, &o, JSONBOID, "sudoku_debug");
 }
 
-/* Set the GUC zGuc of the function zFunc to n, checked by xCheck (an
-** error is raised when it is bad). */
-static void pg_set_setting(const char *zGuc, const char *zFunc, int64 n,
+/* Set the GUC zGuc of the function zFunc to its argument, an integer
+** checked by xCheck (an error is raised when it is bad). */
+static void pg_set_setting(FunctionCallInfo fcinfo, const char *zGuc,
+                           const char *zFunc,
                            int (*xCheck)(FnOut*, long long)){
   FnOut o;
+  long long n;
   fn_init(&o);
+  if( !pg_int_arg(fcinfo, 0, &n) ){
+    fn_error(&o, FN_ERR_INPUT, "expected an integer, got real");
+    pg_fail(&o, zFunc);
+  }
   if( !xCheck(&o, n) ) pg_fail(&o, zFunc);
-  set_config_option(zGuc, psprintf(INT64_FORMAT, n), PGC_USERSET,
+  set_config_option(zGuc, psprintf(INT64_FORMAT, (int64)n), PGC_USERSET,
                     PGC_S_SESSION, GUC_ACTION_SET, true, 0, false);
 }
 
@@ -234,8 +246,7 @@ static void pg_set_setting(const char *zGuc, const char *zFunc, int64 n,
 */
 PGDLLEXPORT Datum sudoku_budget_fn(PG_FUNCTION_ARGS){
   if( PG_NARGS()>0 ){
-    pg_set_setting("sudoku.budget", "sudoku_budget", PG_GETARG_INT64(0),
-                   fn_budget_arg);
+    pg_set_setting(fcinfo, "sudoku.budget", "sudoku_budget", fn_budget_arg);
   }
   PG_RETURN_INT64((int64)pg_budget());
 }
@@ -246,8 +257,8 @@ PGDLLEXPORT Datum sudoku_budget_fn(PG_FUNCTION_ARGS){
 */
 PGDLLEXPORT Datum sudoku_memory_limit_fn(PG_FUNCTION_ARGS){
   if( PG_NARGS()>0 ){
-    pg_set_setting("sudoku.memory_limit", "sudoku_memory_limit",
-                   PG_GETARG_INT64(0), fn_memory_arg);
+    pg_set_setting(fcinfo, "sudoku.memory_limit", "sudoku_memory_limit",
+                   fn_memory_arg);
   }
   PG_RETURN_INT64((int64)pg_memory_limit());
 }
@@ -258,8 +269,7 @@ PGDLLEXPORT Datum sudoku_memory_limit_fn(PG_FUNCTION_ARGS){
 */
 PGDLLEXPORT Datum sudoku_threads_fn(PG_FUNCTION_ARGS){
   if( PG_NARGS()>0 ){
-    pg_set_setting("sudoku.threads", "sudoku_threads", PG_GETARG_INT64(0),
-                   fn_threads_arg);
+    pg_set_setting(fcinfo, "sudoku.threads", "sudoku_threads", fn_threads_arg);
   }
   PG_RETURN_INT32(pg_threads());
 }

@@ -18,6 +18,7 @@
 #include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/jsonb.h"
+#include "utils/numeric.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -150,6 +151,25 @@ void pg_work(Work *w){
 
 int pg_threads(void){
   return threads;
+}
+
+int pg_int_arg(FunctionCallInfo fcinfo, int i, long long *pv){
+  Datum num = PG_GETARG_DATUM(i);
+  Datum whole;
+  if( numeric_is_nan(DatumGetNumeric(num))
+   || numeric_is_inf(DatumGetNumeric(num)) ){
+    return 0;
+  }
+  whole = DirectFunctionCall2(numeric_trunc, num, Int32GetDatum(0));
+  if( !DatumGetBool(DirectFunctionCall2(numeric_eq, num, whole))
+   || DatumGetBool(DirectFunctionCall2(numeric_gt, num,
+                      NumericGetDatum(int64_to_numeric(PG_INT64_MAX))))
+   || DatumGetBool(DirectFunctionCall2(numeric_lt, num,
+                      NumericGetDatum(int64_to_numeric(PG_INT64_MIN)))) ){
+    return 0;
+  }
+  *pv = (long long)DatumGetInt64(DirectFunctionCall1(numeric_int8, num));
+  return 1;
 }
 
 char *pg_text_arg(FunctionCallInfo fcinfo, int i, size_t *pn){

@@ -81,14 +81,23 @@ static Datum stream_call(FunctionCallInfo fcinfo, const char *zName,
   SRF_RETURN_NEXT(fctx, HeapTupleGetDatum(xRow(s, fctx->tuple_desc)));
 }
 
-/* An optional bigint argument i: there, an integer, its value. */
-#define INT_ARG(i) PG_NARGS()>(i), 1, PG_NARGS()>(i) ? PG_GETARG_INT64(i) : 0
+/* An optional integer argument i: there, an integer (pg_int_arg), its
+** value. */
+typedef struct IntArg { int there, isInt; long long v; } IntArg;
+static IntArg int_arg(FunctionCallInfo fcinfo, int i){
+  IntArg a = { 0, 0, 0 };
+  a.there = PG_NARGS()>i;
+  if( a.there ) a.isInt = pg_int_arg(fcinfo, i, &a.v);
+  return a;
+}
 
 /* exact_cover(rows [, limit [, secondary]]): set up the search. */
 static int cover_start(FunctionCallInfo fcinfo, FnStream *s, FnOut *o){
   size_t n;
   char *z = pg_text_arg(fcinfo, 0, &n);
-  return fn_cover_start(s, o, z, n, INT_ARG(1), INT_ARG(2));
+  IntArg limit = int_arg(fcinfo, 1), secondary = int_arg(fcinfo, 2);
+  return fn_cover_start(s, o, z, n, limit.there, limit.isInt, limit.v,
+                        secondary.there, secondary.isInt, secondary.v);
 }
 
 /* exact_cover's row: (solution, row). */
@@ -109,7 +118,9 @@ static int solutions_start(FunctionCallInfo fcinfo, FnStream *s, FnOut *o){
   size_t n, nRules = 0;
   char *z = pg_text_arg(fcinfo, 0, &n);
   char *zRules = PG_NARGS()>2 ? pg_text_arg(fcinfo, 2, &nRules) : 0;
-  return fn_solutions_start(s, o, z, n, INT_ARG(1), zRules, nRules);
+  IntArg limit = int_arg(fcinfo, 1);
+  return fn_solutions_start(s, o, z, n, limit.there, limit.isInt, limit.v,
+                            zRules, nRules);
 }
 
 /* sudoku_solutions' row: (n, solution). */

@@ -26,6 +26,14 @@ unsigned long long pg_memory_limit(void);
 /* The session's threads a call may use (sudoku.threads). */
 int pg_threads(void);
 
+/*
+** Integer argument i, declared numeric so that an integral value of any
+** numeric type or spelling is taken (7, 7.0, and '7.0' from a client that
+** binds its parameters as text, as JavaScript's do): 1 with *pv set when
+** it is integral and within 64 bits, else 0 (7.5, NaN, infinity).
+*/
+int pg_int_arg(FunctionCallInfo fcinfo, int i, long long *pv);
+
 /* The text of argument i as a palloc'd NUL-terminated string. */
 char *pg_text_arg(FunctionCallInfo fcinfo, int i, size_t *pn);
 

@@ -70,10 +70,10 @@ CREATE FUNCTION sudoku_stats(p text) RETURNS jsonb
 CREATE FUNCTION sudoku_count(p text) RETURNS bigint
   AS 'MODULE_PATHNAME', 'sudoku_count_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 400;
-CREATE FUNCTION sudoku_count(p text, "limit" bigint) RETURNS bigint
+CREATE FUNCTION sudoku_count(p text, "limit" numeric) RETURNS bigint
   AS 'MODULE_PATHNAME', 'sudoku_count_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 400;
-CREATE FUNCTION sudoku_count(p text, "limit" bigint, rules text) RETURNS bigint
+CREATE FUNCTION sudoku_count(p text, "limit" numeric, rules text) RETURNS bigint
   AS 'MODULE_PATHNAME', 'sudoku_count_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 400;
 CREATE FUNCTION sudoku_check(p text, s text) RETURNS integer
@@ -88,10 +88,10 @@ CREATE FUNCTION sudoku_normalize(p text) RETURNS text
 CREATE FUNCTION sudoku_normalize(p text, alphabet text) RETURNS text
   AS 'MODULE_PATHNAME', 'sudoku_normalize_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 20;
-CREATE FUNCTION sudoku_generate(seed bigint) RETURNS text
+CREATE FUNCTION sudoku_generate(seed numeric) RETURNS text
   AS 'MODULE_PATHNAME', 'sudoku_generate_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 5000;
-CREATE FUNCTION sudoku_generate(seed bigint, options text) RETURNS text
+CREATE FUNCTION sudoku_generate(seed numeric, options text) RETURNS text
   AS 'MODULE_PATHNAME', 'sudoku_generate_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 5000;
 CREATE FUNCTION sudoku_svg(p text) RETURNS text
@@ -123,7 +123,7 @@ CREATE FUNCTION sudoku_debug() RETURNS jsonb
 CREATE FUNCTION sudoku_budget() RETURNS bigint
   AS 'MODULE_PATHNAME', 'sudoku_budget_fn'
   LANGUAGE C STABLE PARALLEL SAFE;
-CREATE FUNCTION sudoku_budget(n bigint) RETURNS bigint
+CREATE FUNCTION sudoku_budget(n numeric) RETURNS bigint
   AS 'MODULE_PATHNAME', 'sudoku_budget_fn'
   LANGUAGE C VOLATILE STRICT PARALLEL UNSAFE;
 
@@ -133,7 +133,7 @@ CREATE FUNCTION sudoku_budget(n bigint) RETURNS bigint
 CREATE FUNCTION sudoku_memory_limit() RETURNS bigint
   AS 'MODULE_PATHNAME', 'sudoku_memory_limit_fn'
   LANGUAGE C STABLE PARALLEL SAFE;
-CREATE FUNCTION sudoku_memory_limit(n bigint) RETURNS bigint
+CREATE FUNCTION sudoku_memory_limit(n numeric) RETURNS bigint
   AS 'MODULE_PATHNAME', 'sudoku_memory_limit_fn'
   LANGUAGE C VOLATILE STRICT PARALLEL UNSAFE;
 
@@ -142,7 +142,7 @@ CREATE FUNCTION sudoku_memory_limit(n bigint) RETURNS bigint
 CREATE FUNCTION sudoku_threads() RETURNS integer
   AS 'MODULE_PATHNAME', 'sudoku_threads_fn'
   LANGUAGE C STABLE PARALLEL SAFE;
-CREATE FUNCTION sudoku_threads(n bigint) RETURNS integer
+CREATE FUNCTION sudoku_threads(n numeric) RETURNS integer
   AS 'MODULE_PATHNAME', 'sudoku_threads_fn'
   LANGUAGE C VOLATILE STRICT PARALLEL UNSAFE;
 
@@ -151,11 +151,11 @@ CREATE FUNCTION exact_cover(rows text)
   RETURNS TABLE(solution bigint, "row" integer)
   AS 'MODULE_PATHNAME', 'exact_cover_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 1000 ROWS 100;
-CREATE FUNCTION exact_cover(rows text, "limit" bigint)
+CREATE FUNCTION exact_cover(rows text, "limit" numeric)
   RETURNS TABLE(solution bigint, "row" integer)
   AS 'MODULE_PATHNAME', 'exact_cover_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 1000 ROWS 100;
-CREATE FUNCTION exact_cover(rows text, "limit" bigint, secondary bigint)
+CREATE FUNCTION exact_cover(rows text, "limit" numeric, secondary numeric)
   RETURNS TABLE(solution bigint, "row" integer)
   AS 'MODULE_PATHNAME', 'exact_cover_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 1000 ROWS 100;
@@ -163,11 +163,11 @@ CREATE FUNCTION sudoku_solutions(p text)
   RETURNS TABLE(n bigint, solution text)
   AS 'MODULE_PATHNAME', 'sudoku_solutions_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 200 ROWS 10;
-CREATE FUNCTION sudoku_solutions(p text, "limit" bigint)
+CREATE FUNCTION sudoku_solutions(p text, "limit" numeric)
   RETURNS TABLE(n bigint, solution text)
   AS 'MODULE_PATHNAME', 'sudoku_solutions_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 200 ROWS 10;
-CREATE FUNCTION sudoku_solutions(p text, "limit" bigint, rules text)
+CREATE FUNCTION sudoku_solutions(p text, "limit" numeric, rules text)
   RETURNS TABLE(n bigint, solution text)
   AS 'MODULE_PATHNAME', 'sudoku_solutions_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 200 ROWS 10;
