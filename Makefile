@@ -40,7 +40,7 @@ cli_objs  = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(GLUE_SRC) $(CLI_SRC))
 core_objs = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC))
 
 .PHONY: all deps deps-build apt-install test test-plain test-asan test-slow valgrind \
-        demo bench fuzz fuzz-check coverage coverage-report oom clean help install \
+        demo bench fuzz fuzz-build fuzz-check coverage coverage-report oom clean help install \
         uninstall deb test-install pg pg-install test-pg
 
 all: sudoku.so sudokudb
@@ -260,15 +260,14 @@ fuzz-run-%: build/fuzz/%
 	    echo "$$n: finding (exit $$rc); full log build/fuzz/$$n.log"; \
 	    exit $$rc; fi; \
 	  echo "$$n: $$(tail -1 build/fuzz/$$n.log)"
-fuzz:
+fuzz-build:
 	@$(MAKE) --no-print-directory apt-install PKGS="$(BUILD_DEPS) $(FUZZ_DEPS)"
 	$(MAKE) -j$(JOBS) $(FUZZ_BIN)
+fuzz: fuzz-build
 	@echo "fuzzing each of $(words $(FUZZ_BIN)) targets for $(FUZZ_SECONDS)s, $(FUZZ_JOBS) at a time"
 	@$(MAKE) --no-print-directory -j$(FUZZ_JOBS) --output-sync=target \
 	  $(FUZZ_RUN) FUZZ_ARGS=-max_total_time=$(FUZZ_SECONDS) FUZZ_GROW=1
-fuzz-check:
-	@$(MAKE) --no-print-directory apt-install PKGS="$(BUILD_DEPS) $(FUZZ_DEPS)"
-	$(MAKE) -j$(JOBS) $(FUZZ_BIN)
+fuzz-check: fuzz-build
 	@echo "replaying the inputs of each of $(words $(FUZZ_BIN)) targets"
 	@$(MAKE) --no-print-directory -j$(JOBS) --output-sync=target \
 	  $(FUZZ_RUN) FUZZ_ARGS=-runs=0
