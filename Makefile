@@ -50,8 +50,8 @@ cli_objs  = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(GLUE_SRC) $(CLI_SRC))
 core_objs = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC))
 
 .PHONY: all deps deps-build apt-install test test-plain test-asan test-slow valgrind \
-        demo bench fuzz fuzz-check coverage coverage-report oom clean help install \
-        uninstall deb test-install pg pg-install \
+        demo bench fuzz fuzz-build fuzz-check coverage coverage-report oom clean help install \
+        uninstall deb test-install pg pg-install test-pg \
         wheel npm dist test-packages test-portable
 
 all: sudoku.so sudokudb
@@ -65,7 +65,8 @@ help:
 	@echo "make demo       import the example puzzles, solve, rate, report"
 	@echo "make pg         the PostgreSQL extension (pg/, PGXS); make pg-install"
 	@echo "                installs it into the system's PostgreSQL (the tests"
-	@echo "                need it there: they start throwaway clusters)"
+	@echo "                need it there: they start throwaway clusters);"
+	@echo "                make test-pg runs the PostgreSQL tests alone"
 	@echo "make install    install under PREFIX (/usr/local), staged in DESTDIR;"
 	@echo "                make uninstall removes it again"
 	@echo "make deb        Debian packages libsqlite3-mod-sudoku and sudokudb"
@@ -73,7 +74,8 @@ help:
 	@echo "make test-install  try make install and the packages (installs"
 	@echo "                them on this machine, then removes them)"
 	@echo "make bench      puzzles/s side by side with the seed solver"
-	@echo "make fuzz       build and run the libFuzzer targets (clang)"
+	@echo "make fuzz       build and run the libFuzzer targets (installs clang),"
+	@echo "                each FUZZ_SECONDS (60), FUZZ_JOBS at a time (1)"
 	@echo "make fuzz-check build them, replay their seeds (installs clang)"
 	@echo "make valgrind   the Tcl suite under valgrind (leaks, memory errors)"
 	@echo "make coverage   branch coverage of ext/ and sqlite/ by the tests (gcov)"
@@ -193,6 +195,12 @@ pg-install: pg
 	@sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
 	  $$sudo $(MAKE) -s -C pg install >/dev/null
 
+# The PostgreSQL extension's files of the suite alone (tests/pg*.test;
+# .ci/run runs them from a clone in a folder only its owner can enter).
+PG_TESTS := $(patsubst tests/%.test,%,$(wildcard tests/pg*.test))
+test-pg: sudoku.so sudokudb pg-install
+	@for t in $(PG_TESTS); do tclsh tests/all.tcl $$t || exit 1; done
+
 # The Tcl suite's files but the slow ones (tests/all.tcl -quick); `make
 # test-slow` runs those, plain and under the sanitizers (SUITE selects).
 SUITE ?= -quick
@@ -238,40 +246,49 @@ build/bench/%: bench/%.c $(call core_objs,so) $(HEADERS)
 
 # Fuzzers: tests/fuzz/fuzz_NAME.c, each run FUZZ_SECONDS on its corpus
 # (build/fuzz/corpus-NAME, grown from tests/fuzz/seeds and, when there is
-# one, tests/fuzz/corpus/NAME).  Each run's output goes to
-# build/fuzz/NAME.log; a finding (crash, leak, sanitizer report, an input
-# slower than FUZZ_TIMEOUT seconds, out of memory) stops make with the
-# fuzzer's exit status, the end of its report and the input that did it
-# (build/fuzz/NAME-crash-..., -leak-, -timeout-, -oom-).  `make
-# fuzz-check` (in CI) builds every fuzzer and runs each once over its seeds
+# one, tests/fuzz/corpus/NAME), FUZZ_JOBS of them at a time.  Each run's
+# output goes to build/fuzz/NAME.log; a finding (crash, leak, sanitizer
+# report, an input slower than FUZZ_TIMEOUT seconds, out of memory) stops
+# make with the fuzzer's exit status, the end of its report and the input
+# that did it (build/fuzz/NAME-crash-..., -leak-, -timeout-, -oom-).
+# `make fuzz-check` builds every fuzzer and runs each once over its seeds
 # and committed corpus, no new inputs: a fuzzer that no longer links, or
-# an input that once found a bug, fails it.
+# an input that once found a bug, fails it.  (.ci/run runs `make fuzz
+# FUZZ_SECONDS=60 FUZZ_JOBS=2`, which replays them too.)
 FUZZ_SECONDS ?= 60
 FUZZ_TIMEOUT ?= 60
+FUZZ_JOBS    ?= 1
 FUZZ_C   := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_BIN := $(patsubst tests/fuzz/%.c,build/fuzz/%,$(FUZZ_C))
-# $(call fuzz_each,ARGS,WHAT): each fuzzer $$f (named $$n) run with ARGS
-# and its seeds, saying WHAT first; the first finding stops make.
-fuzz_each = for f in $(FUZZ_BIN); do n=$$(basename $$f); \
-	  mkdir -p build/fuzz/corpus-$$n; seeds=tests/fuzz/seeds; \
+FUZZ_RUN := $(patsubst build/fuzz/%,fuzz-run-%,$(FUZZ_BIN))
+# fuzz-run-NAME: fuzzer NAME run with FUZZ_ARGS over its seeds (and, with
+# FUZZ_GROW set, its growing corpus first); the parent make says which.
+fuzz-run-%: build/fuzz/%
+	@n=$*; seeds=tests/fuzz/seeds; \
 	  [ -d tests/fuzz/corpus/$$n ] && seeds="$$seeds tests/fuzz/corpus/$$n"; \
-	  echo "$(2)"; \
-	  $$f $(1) -timeout=$(FUZZ_TIMEOUT) \
+	  $(if $(FUZZ_GROW),mkdir -p build/fuzz/corpus-$$n;) \
+	  build/fuzz/$$n $(FUZZ_ARGS) -timeout=$(FUZZ_TIMEOUT) \
 	    -print_final_stats=0 -artifact_prefix=build/fuzz/$$n- \
-	    $$seeds >build/fuzz/$$n.log 2>&1; \
+	    $(if $(FUZZ_GROW),build/fuzz/corpus-$$n) $$seeds \
+	    >build/fuzz/$$n.log 2>&1; \
 	  rc=$$?; \
 	  if [ $$rc -ne 0 ]; then \
 	    sed -n '/ERROR\|runtime error\|ALARM/,$$p' build/fuzz/$$n.log | \
 	      head -30; echo ...; tail -4 build/fuzz/$$n.log; \
 	    echo "$$n: finding (exit $$rc); full log build/fuzz/$$n.log"; \
 	    exit $$rc; fi; \
-	  tail -1 build/fuzz/$$n.log; done
-fuzz: $(FUZZ_BIN)
-	@$(call fuzz_each,-max_total_time=$(FUZZ_SECONDS) build/fuzz/corpus-$$n,fuzzing $$n for $(FUZZ_SECONDS)s)
-fuzz-check:
+	  echo "$$n: $$(tail -1 build/fuzz/$$n.log)"
+fuzz-build:
 	@$(MAKE) --no-print-directory apt-install PKGS="$(BUILD_DEPS) $(FUZZ_DEPS)"
 	$(MAKE) -j$(JOBS) $(FUZZ_BIN)
-	@$(call fuzz_each,-runs=0,replaying the inputs of $$n)
+fuzz: fuzz-build
+	@echo "fuzzing each of $(words $(FUZZ_BIN)) targets for $(FUZZ_SECONDS)s, $(FUZZ_JOBS) at a time"
+	@$(MAKE) --no-print-directory -j$(FUZZ_JOBS) --output-sync=target \
+	  $(FUZZ_RUN) FUZZ_ARGS=-max_total_time=$(FUZZ_SECONDS) FUZZ_GROW=1
+fuzz-check: fuzz-build
+	@echo "replaying the inputs of each of $(words $(FUZZ_BIN)) targets"
+	@$(MAKE) --no-print-directory -j$(JOBS) --output-sync=target \
+	  $(FUZZ_RUN) FUZZ_ARGS=-runs=0
 
 # The fuzzers link what they use from one archive: the core, the SQL glue
 # (compiled in with -DSQLITE_CORE, as in the CLI), the import readers, the

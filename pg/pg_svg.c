@@ -3,7 +3,10 @@
 ** pg_svg.c: sudoku_svg's options in the PostgreSQL extension: the JSON
 ** object's members read with PostgreSQL's JSON parser and handed to the
 ** core (fn_svg_option) with SQLite's names of their JSON types, so both
-** extensions take the same options with the same errors.
+** extensions take the same options with the same errors.  That parser
+** recurses once per level of nesting, so a text nesting deeper than any
+** options do is refused before it runs (else PostgreSQL's "stack depth
+** limit exceeded", without the function's name).
 */
 #include "pgglue.h"
 
@@ -13,13 +16,36 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The deepest nesting of arrays and objects options are read with: the
+** options object, "rules", its "cages", a cage, its cells need 5. */
+#define SVG_OPTIONS_MAX_DEPTH 64
+
+/* 1 when arrays and objects in z[0..n-1] (strings skipped) nest deeper
+** than nMax. */
+static int nests_deeper(const char *z, size_t n, int nMax){
+  size_t i;
+  int depth = 0, inString = 0;
+  for(i=0; i<n; i++){
+    if( inString ){
+      if( z[i]=='\\' ) i++;
+      else if( z[i]=='"' ) inString = 0;
+    }else if( z[i]=='"' ){
+      inString = 1;
+    }else if( z[i]=='[' || z[i]=='{' ){
+      if( ++depth>nMax ) return 1;
+    }else if( (z[i]==']' || z[i]=='}') && depth>0 ){
+      depth--;
+    }
+  }
+  return 0;
+}
+
 /* The walk over the options object. */
 typedef struct OptWalk OptWalk;
 struct OptWalk {
   JsonLexContext *lex;
   FnOut *o;
   FnSvgOpts *p;
-  int isObject;             /* the top level is an object */
   int ok;                   /* no option refused yet */
   const char *zType;        /* the type of the member being read */
   long long v;              /* its value, for integers and booleans */
@@ -33,11 +59,10 @@ static int is_integer(const char *z){
   return *z && strspn(z, "0123456789")==strlen(z);
 }
 
-/* An object or array starts: the top level, or a member's value. */
+/* An object starts: a member's value when at level 1. */
 static void walk_object_start(void *pState){
   OptWalk *w = (OptWalk*)pState;
-  if( w->lex->lex_level==0 ) w->isObject = 1;
-  else if( w->lex->lex_level==1 ){
+  if( w->lex->lex_level==1 ){
     w->zType = "object";
     w->zObj = w->lex->token_start;
     w->nObj = 0;
@@ -90,6 +115,7 @@ static void walk_field_end(void *pState, char *zName, bool isNull){
 int pg_svg_options(FnOut *o, char *z, size_t n, FnSvgOpts *p){
   JsonSemAction sem;
   OptWalk w;
+  size_t skip;
   if( !fn_svg_text(o, z, n) ) return 0;
   memset(&w, 0, sizeof(w));
   w.lex = makeJsonLexContextCstringLen(z, (int)n, GetDatabaseEncoding(),
@@ -104,7 +130,18 @@ int pg_svg_options(FnOut *o, char *z, size_t n, FnSvgOpts *p){
   sem.array_start = walk_array_start;
   sem.scalar = walk_scalar;
   sem.object_field_end = walk_field_end;
-  /* First the shape (no member applied from a text that is not JSON). */
+  /* First the shape (no member applied from a text that is not a JSON
+  ** object, as in SQLite), then the depth, then the parse. */
+  skip = strspn(z, " \t\n\r");
+  if( skip>=n || z[skip]!='{' ){
+    fn_error(o, FN_ERR_INPUT, "%s", fn_svg_not_object);
+    return 0;
+  }
+  if( nests_deeper(z, n, SVG_OPTIONS_MAX_DEPTH) ){
+    fn_error(o, FN_ERR_INPUT, "options nest deeper than %d levels of "
+             "arrays and objects", SVG_OPTIONS_MAX_DEPTH);
+    return 0;
+  }
   if( pg_parse_json(makeJsonLexContextCstringLen(z, (int)n,
                                                  GetDatabaseEncoding(),
                                                  false),
@@ -113,9 +150,5 @@ int pg_svg_options(FnOut *o, char *z, size_t n, FnSvgOpts *p){
     return 0;
   }
   pg_parse_json(w.lex, &sem);
-  if( !w.isObject ){
-    fn_error(o, FN_ERR_INPUT, "%s", fn_svg_not_object);
-    return 0;
-  }
   return w.ok;
 }

@@ -9,7 +9,10 @@
 # Each cluster lives in a directory of its own under /tmp (the server's
 # user must reach it), listens on 127.0.0.1 and on a socket there, trusts
 # local connections, and is made and run by the user `postgres` when the
-# tests run as root (the server refuses to run as root).  The extension
+# tests run as root (the server refuses to run as root), else by the
+# caller.  Its programs run in the cluster's directory, never in the
+# caller's: the clone may be in a folder only its owner can enter (what
+# `mktemp -d` makes), where `postgres` could not start.  The extension
 # must be installed in the system's PostgreSQL (make -C pg install, which
 # `make test` does).  PostgreSQL's programs run without the sanitizer
 # runtime that `make test-asan` preloads into tclsh (LD_PRELOAD): its leak
@@ -25,12 +28,14 @@ proc pg_free_port {} {
   return $port
 }
 
-# Run a command as the server's user: `postgres` for root, else oneself.
-proc pg_as_owner {args} {
+# Run a command of cluster NAME in its directory as the server's user:
+# `postgres` for root, else oneself.
+proc pg_as_owner {name args} {
+  set run [list env -u LD_PRELOAD -C $::PG($name,dir)]
   if {$::tcl_platform(user) eq "root"} {
-    return [exec env -u LD_PRELOAD runuser -u postgres -- {*}$args]
+    lappend run runuser -u postgres --
   }
-  return [exec env -u LD_PRELOAD {*}$args]
+  return [exec {*}$run {*}$args]
 }
 
 # Create and start cluster NAME, with extra postgresql.conf lines CONF;
@@ -39,20 +44,22 @@ proc pg_start {name {conf {}}} {
   set dir /tmp/sudoku-pg-[pid]-[clock clicks]
   set ::PG($name,dir) $dir
   set ::PG($name,port) [pg_free_port]
-  if {[catch {pg_create $dir $::PG($name,port) $conf} msg opts]} {
+  if {[catch {pg_create $name $conf} msg opts]} {
     pg_stop $name
     return -options $opts $msg
   }
   return $::PG($name,port)
 }
 
-# pg_start's work: the cluster in DIR, on PORT.
-proc pg_create {dir port conf} {
+# pg_start's work: cluster NAME in its directory, on its port.
+proc pg_create {name conf} {
+  set dir $::PG($name,dir)
+  set port $::PG($name,port)
   file mkdir $dir
   if {$::tcl_platform(user) eq "root"} {
     file attributes $dir -owner postgres -permissions 0700
   }
-  pg_as_owner $::PGBIN/initdb -D $dir/data -U postgres --auth=trust \
+  pg_as_owner $name $::PGBIN/initdb -D $dir/data -U postgres --auth=trust \
     --no-sync -E UTF8 --locale=C.UTF-8 >/dev/null 2>@1
   set f [open $dir/data/postgresql.conf a]
   puts $f "port = $port\nlisten_addresses = '127.0.0.1'"
@@ -60,7 +67,7 @@ proc pg_create {dir port conf} {
   puts $f "shared_buffers = 32MB\nmax_connections = 20"
   puts $f $conf
   close $f
-  pg_as_owner $::PGBIN/pg_ctl -D $dir/data -l $dir/log -w -t 60 start \
+  pg_as_owner $name $::PGBIN/pg_ctl -D $dir/data -l $dir/log -w -t 60 start \
     >/dev/null
 }
 
@@ -91,8 +98,8 @@ proc pg_eval {name sql {db postgres}} {
 # Stop cluster NAME (at once) and remove its directory.
 proc pg_stop {name} {
   if {![info exists ::PG($name,dir)]} return
-  catch {pg_as_owner $::PGBIN/pg_ctl -D $::PG($name,dir)/data -m immediate \
-           -w stop >/dev/null 2>@1}
+  catch {pg_as_owner $name $::PGBIN/pg_ctl -D $::PG($name,dir)/data \
+           -m immediate -w stop >/dev/null 2>@1}
   file delete -force $::PG($name,dir)
   unset ::PG($name,dir) ::PG($name,port)
 }

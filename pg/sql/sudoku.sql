@@ -50,3 +50,15 @@ SELECT sudoku_threads(), sudoku_threads(2), current_setting('sudoku.threads');
 SELECT pg_temp.state($$SELECT sudoku_threads(0)$$);
 SELECT sudoku_memory_limit(), sudoku_memory_limit(0), current_setting('sudoku.memory_limit');
 SELECT pg_temp.state($$SELECT sudoku_memory_limit(-1)$$);
+
+-- JSON arguments nesting without end: a clear error naming the function
+-- (the options of sudoku_svg, read by PostgreSQL's parser, which recurses
+-- a level at a time), or the core's reader's error (rules, options of
+-- sudoku_generate, rows of exact_cover: read without recursion).
+SELECT pg_temp.state($$SELECT sudoku_svg('1...............', repeat('[', 1000000))$$);
+SELECT pg_temp.state($$SELECT sudoku_svg('1...............', '{"rules": ' || repeat('[', 1000000))$$);
+SELECT pg_temp.state($$SELECT sudoku_svg('1...............', '{"rules": ' || repeat('{"a": ', 65) || '1' || repeat('}', 66))$$);
+SELECT pg_temp.state($$SELECT sudoku_svg('1...............', '{"rules": {"a": "' || repeat('[', 100) || '"}}')$$);
+SELECT pg_temp.state($$SELECT sudoku_solve('1...............', '{"cages": ' || repeat('[', 1000000))$$);
+SELECT pg_temp.state($$SELECT sudoku_generate(1, '{"rules": ' || repeat('{', 1000000))$$);
+SELECT pg_temp.state($$SELECT * FROM exact_cover(repeat('[', 1000000))$$);

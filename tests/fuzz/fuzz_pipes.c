@@ -5,7 +5,8 @@
 ** stdin.  The pipe runs on it through fmemopen with stdout and stderr in
 ** memory; then every answer is checked against what the input holds (read
 ** here by the format's rules, with the core's parsers where the pipe uses
-** them), and nothing may leak:
+** them, and split into lines by the pipes' own pipe_getline: LF, CR LF or
+** a lone CR), and nothing may leak:
 **
 **   sudoku       one line per puzzle line until a line "end" (blank and
 **                '#' lines skipped): the parser's error, or a solution in
@@ -56,13 +57,20 @@ struct Run {
   int rc;
 };
 
+/* z[0..n-1] as a stream to read. */
+static FILE *open_input(const void *z, size_t n){
+  FILE *in = n ? fmemopen((void*)z, n, "r") : fopen("/dev/null", "r");
+  if( in==0 ) abort();
+  return in;
+}
+
 /* Run pipe xPipe on z[0..n-1] as stdin, collecting stdout and stderr. */
 static void run_pipe(int (*xPipe)(FILE*, FILE*, unsigned long long),
                      const uint8_t *z, size_t n, Run *r){
-  FILE *in = n ? fmemopen((void*)z, n, "r") : fopen("/dev/null", "r");
+  FILE *in = open_input(z, n);
   FILE *out = open_memstream(&r->zOut, &r->nOut);
   FILE *saved = stderr;
-  if( in==0 || out==0 ) abort();
+  if( out==0 ) abort();
   stderr = open_memstream(&r->zErr, &r->nErr);
   if( stderr==0 ) abort();
   r->rc = xPipe(in, out, WORK_DEFAULT_LIMIT);
@@ -72,9 +80,38 @@ static void run_pipe(int (*xPipe)(FILE*, FILE*, unsigned long long),
   fclose(in);
 }
 
-/* Lines of a text: the next one (without '\n') in *pz, *pn from *pi on;
-** 0 at the end.  A last line without '\n' counts; no line after a final
-** '\n'. */
+/* The lines of the input, read as the pipes read theirs. */
+typedef struct InLines InLines;
+struct InLines {
+  FILE *in;
+  char *z;                  /* the current line (pipe_getline's buffer) */
+  size_t nAlloc;
+};
+
+static void in_lines_open(InLines *p, const char *z, size_t n){
+  p->in = open_input(z, n);
+  p->z = 0;
+  p->nAlloc = 0;
+}
+
+/* The next input line, without its end, in *pz, *pn; 0 at the end. */
+static int in_lines_next(InLines *p, const char **pz, size_t *pn){
+  ssize_t n = pipe_getline(&p->z, &p->nAlloc, p->in);
+  if( n==-2 ) abort();
+  if( n<0 ) return 0;
+  *pz = p->z;
+  *pn = (size_t)n;
+  return 1;
+}
+
+static void in_lines_close(InLines *p){
+  fclose(p->in);
+  free(p->z);
+}
+
+/* Lines of a pipe's output: the next one (without '\n') in *pz, *pn from
+** *pi on; 0 at the end.  A last line without '\n' counts; no line after a
+** final '\n'. */
 static int next_line(const char *z, size_t n, size_t *pi, const char **pz,
                      size_t *pn){
   const char *zEnd;
@@ -131,11 +168,14 @@ static int sudoku_line_class(const char *z, size_t n){
 /* Walk the puzzle lines; with r NULL only say whether one is too sparse
 ** to solve quickly, else check each one's answer line. */
 static int walk_sudoku(const char *z, size_t n, const Run *r){
-  size_t i = 0, o = 0, len, nAns;
+  size_t o = 0, len, nAns;
   const char *zLine, *zAns;
   char zErr[JSON_ERR_MAX], zWant[GRID_MAX_CELLS+JSON_ERR_MAX];
   Rules rules;
-  while( next_line(z, n, &i, &zLine, &len) ){
+  InLines in;
+  int bSparse = 0;
+  in_lines_open(&in, z, n);
+  while( !bSparse && in_lines_next(&in, &zLine, &len) ){
     int c = sudoku_line_class(zLine, len);
     Grid g, s;
     if( c=='e' ) break;
@@ -151,7 +191,7 @@ static int walk_sudoku(const char *z, size_t n, const Run *r){
       continue;
     }
     if( r==0 ){
-      if( too_sparse(&g) ) return 1;
+      bSparse = too_sparse(&g);
       continue;
     }
     answer_line(r, &o, &zAns, &nAns);
@@ -167,8 +207,9 @@ static int walk_sudoku(const char *z, size_t n, const Run *r){
       if( memcmp(zWant, zAns, nAns) ) abort();
     }
   }
+  in_lines_close(&in);
   if( r && o<r->nOut ) abort();
-  return 0;
+  return bSparse;
 }
 
 /* ---- sudoku16 ---------------------------------------------------------- */
@@ -240,28 +281,31 @@ static void check_grid16(const Run *r, size_t *po, const Grid16 *p,
 /* Walk the grids; with r NULL only say whether one is too sparse, else
 ** check every answer. */
 static int walk_sudoku16(const char *z, size_t n, const Run *r){
-  size_t i = 0, o = 0, len;
+  size_t o = 0, len;
   const char *zLine;
   long line = 0;
-  int nGrid = 0;
+  int nGrid = 0, bSparse = 0;
   Grid16 cur;
+  InLines in;
   memset(&cur, 0, sizeof(cur));
   grid_init(&cur.g, 4);
-  while( next_line(z, n, &i, &zLine, &len) ){
+  in_lines_open(&in, z, n);
+  while( !bSparse && in_lines_next(&in, &zLine, &len) ){
     line++;
     while( len>0 && is_trimmed(zLine[len-1]) ) len--;
     if( len==0 ) continue;
     grid16_row(&cur, zLine, len, line);
     if( cur.nRow<SIDE16 ) continue;
-    if( r==0 && cur.badLine==0 && too_sparse(&cur.g) ) return 1;
+    if( r==0 && cur.badLine==0 && too_sparse(&cur.g) ) bSparse = 1;
     if( r ) check_grid16(r, &o, &cur, nGrid==0);
     nGrid++;
     memset(&cur, 0, sizeof(cur));
     grid_init(&cur.g, 4);
   }
+  in_lines_close(&in);
   if( r && cur.nRow>0 ) check_grid16(r, &o, &cur, nGrid==0);
   if( r && o<r->nOut ) abort();
-  return 0;
+  return bSparse;
 }
 
 /* ---- exact-cover ------------------------------------------------------- */

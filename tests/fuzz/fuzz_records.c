@@ -7,11 +7,13 @@
 ** import splits a big file); the rest is the file.  Every record is a puzzle or a reject with a
 ** reason; line numbers never go back; the two parts, each sorted and then
 ** merged, are in key order (line order among equal keys), and every key
-** reads back as a puzzle of its size.
+** reads back as a puzzle of its size.  A compressed file (by its magic
+** bytes) is read through its decompressor, as the CLI reads it.
 */
 #include "records.h"
 #include "rowbuf.h"
 
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +34,22 @@ static void write_input(const uint8_t *data, size_t size){
   }
   f = fopen(zPath, "wb");
   if( f==0 || fwrite(data, 1, size, f)!=size || fclose(f)!=0 ) abort();
+}
+
+/* libFuzzer's timer (SIGALRM every half -timeout) has no SA_RESTART: it
+** would fail a read from a decompressor's pipe with EINTR, and the file
+** would look unreadable (a false alarm: the CLI's handlers restart
+** reads).  Make it restart them too; libFuzzer sets it before the first
+** input. */
+static void alarm_restarts_reads(void){
+  static int bDone = 0;
+  struct sigaction sa;
+  if( bDone ) return;
+  bDone = 1;
+  if( sigaction(SIGALRM, 0, &sa)==0 && !(sa.sa_flags & SA_RESTART) ){
+    sa.sa_flags |= SA_RESTART;
+    sigaction(SIGALRM, &sa, 0);
+  }
 }
 
 /* The sorted batch: key order within each kind (9x9 first), lines
@@ -72,6 +90,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   long long nLastLine = 0;
   int rc, nSplit;
   if( size==0 ) return 0;
+  alarm_restarts_reads();
   nSplit = data[0]/4;
   write_input(data+1, size-1);
   memset(&buf, 0, sizeof(buf));
