@@ -465,6 +465,7 @@ test-install:
 # make demo with apt-get and dpkg hidden, and a warning-free clang build
 # that passes the plain suite.
 test-portable:
+	@$(MAKE) --no-print-directory apt-install PKGS="$(BUILD_DEPS) clang"
 	sh tests/portable.sh
 
 # Host packages, built from the same objects as `make`: the Python wheel
