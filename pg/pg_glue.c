@@ -56,24 +56,31 @@ static int budget_parse(const char *zVal, unsigned long long *pOut){
   return 1;
 }
 
-/* The GUC's check hook: a non-negative integer (0: no bound).  A
-** negative one gets sudoku_budget(n)'s message. */
-static bool budget_check(char **pzNew, void **pExtra, GucSource source){
+/* A size GUC's check: a non-negative integer (0: no bound).  A negative
+** one gets the message of the SQL function that sets it (xArg); another
+** text says what the value counts (zUnits). */
+static bool setting_check(const char *zNew, int (*xArg)(FnOut*, long long),
+                          const char *zWhat, const char *zUnits){
   unsigned long long v;
   FnOut o;
-  int rc = budget_parse(*pzNew, &v);
-  (void)pExtra;
-  (void)source;
+  int rc = budget_parse(zNew, &v);
   if( rc>0 ) return true;
   if( rc==0 ){
     fn_init(&o);
-    fn_budget_arg(&o, -1);
+    xArg(&o, -1);
     GUC_check_errdetail("%s", o.z);
   }else{
-    GUC_check_errdetail("the budget must be a whole number of work units, "
-                        "0 (no bound) to %lld", LLONG_MAX);
+    GUC_check_errdetail("the %s must be a whole number of %s, "
+                        "0 (no bound) to %lld", zWhat, zUnits, LLONG_MAX);
   }
   return false;
+}
+
+/* sudoku.budget's check hook, as sudoku_budget(n) checks it. */
+static bool budget_check(char **pzNew, void **pExtra, GucSource source){
+  (void)pExtra;
+  (void)source;
+  return setting_check(*pzNew, fn_budget_arg, "budget", "work units");
 }
 
 /* The GUC's assign hook. */
@@ -82,24 +89,11 @@ static void budget_assign(const char *zNew, void *pExtra){
   budget_parse(zNew, &budget);
 }
 
-/* sudoku.memory_limit's check hook: a non-negative integer of bytes (0:
-** no bound), as sudoku_memory_limit(n) checks it. */
+/* sudoku.memory_limit's check hook, as sudoku_memory_limit(n) checks it. */
 static bool memory_check(char **pzNew, void **pExtra, GucSource source){
-  unsigned long long v;
-  FnOut o;
-  int rc = budget_parse(*pzNew, &v);
   (void)pExtra;
   (void)source;
-  if( rc>0 ) return true;
-  if( rc==0 ){
-    fn_init(&o);
-    fn_memory_arg(&o, -1);
-    GUC_check_errdetail("%s", o.z);
-  }else{
-    GUC_check_errdetail("the memory limit must be a whole number of bytes, "
-                        "0 (no bound) to %lld", LLONG_MAX);
-  }
-  return false;
+  return setting_check(*pzNew, fn_memory_arg, "memory limit", "bytes");
 }
 
 static void memory_assign(const char *zNew, void *pExtra){
