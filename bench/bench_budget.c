@@ -102,7 +102,7 @@ static int run_once(char **az, Work *w){
   }else if( strcmp(zFunc, "exact_cover")==0
           || strcmp(zFunc, "solutions")==0 ){
     FnStream s;
-    fn_stream_init(&s, w->limit);
+    fn_stream_init(&s, w);
     if( zFunc[0]=='e' ){
       ok = fn_cover_start(&s, &o, zRules, strlen(zRules), 0, 0, 0, 0, 0, 0);
     }else{
@@ -162,7 +162,9 @@ int main(int argc, char **argv){
   while( fgets(zLine, sizeof(zLine), stdin) ){
     char *az[5];
     double best = 0, ns;
-    Work w = {0, 0, 1};
+    Work w;
+    memset(&w, 0, sizeof(w));
+    w.threads = 1;
     zLine[strcspn(zLine, "\n")] = 0;
     if( zLine[0]=='#' || zLine[0]==0 ) continue;
     if( split_fields(zLine, az, 5)!=5 ){
