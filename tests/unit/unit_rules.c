@@ -77,8 +77,8 @@ static const char *const azRules6[] = {
   "{\"antiknight\":true}", "{\"antiking\":true}",
   "{\"nonconsecutive\":true}",
   "{\"regions\":\"AAABBBAACCBBACCCDBEECDDFEEFDDDEEFFFF\"}",
-  "{\"cages\":[[7,[0,1,2]],[11,[6,12]],[9,[3,4]],[6,[20,21,22]],"
-  "[15,[30,31,32,33,34]]]}",
+  ("{\"cages\":[[7,[0,1,2]],[11,[6,12]],[9,[3,4]],[6,[20,21,22]],"
+   "[15,[30,31,32,33,34]]]}"),
 };
 
 /* 6x6 puzzles of each rule: a solution, a third of its cells kept. */
