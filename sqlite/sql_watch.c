@@ -18,12 +18,11 @@
 ** no call that tells N.  So the probe runs VM ops in proportion to the
 ** time the calls have run: one op for every WATCH_NS_PER_OP ns, paid at a
 ** look once WATCH_PAY_NS is owed.  A handler set with N ops is reached at
-** least every N*WATCH_NS_PER_OP ns of a call (50 ms for N = 1,000,000,
-** 5 s for N = 10^8), plus the time between two looks of the search and
-** WATCH_PAY_NS.  The probe is a recursive CTE whose rows each run a few
-** hundred cheap ops, stepped row by row until its count has grown by what
-** is owed.  Time owed when a call ends is carried to the next call
-** on the same connection and thread, so that a statement of many short
+** least every N*WATCH_NS_PER_OP ns of a call (100 ms for N = 1,000,000,
+** 10 s for N = 10^8), plus the time between two looks of the search and
+** WATCH_PAY_NS.  The probe is one row of some 90 cheap ops, stepped and
+** reset until its count has grown by what is owed.  Time owed when a
+** call ends is carried to the next call on the same connection and thread, so that a statement of many short
 ** calls reaches the handler too.  A thread that had the CPU only part of
 ** the time (a loaded machine) pays for that part: never more ops than
 ** its CPU time since the last payment buys, as the statement's own ops
@@ -43,14 +42,16 @@
 #include <string.h>
 #include <time.h>
 
-/* Call time per VM op the probe runs (ns): an op of the probe costs ~3.5
-** ns, so it takes some 7% of the calls' time (docs/budget.md); twice this
-** halves that and reaches a handler of N ops half as often. */
-#define WATCH_NS_PER_OP 50
+/* Call time per VM op the probe runs (ns): an op of the probe costs some 5
+** ns with its share of a step, so it takes some 5% of the calls' time
+** (docs/budget.md); half this reaches a handler of N ops twice as often
+** at twice the cost. */
+#define WATCH_NS_PER_OP 100
 
-/* Call time owed before a look pays it (ns): a paying call prepares the
-** probe (~90 us), so calls of a few microseconds pay that ~1% of it. */
-#define WATCH_PAY_NS 10000000LL
+/* Call time owed before a look pays it (ns): 200,000 ops, so that a fresh
+** probe's payment alone passes a handler of the shell's N = 100,000; a
+** paying call prepares the probe (some 30 us). */
+#define WATCH_PAY_NS 20000000LL
 
 /* The clock of call times, read at every call and look: the coarse one
 ** where there is one (a few ns to read, updated every few ms), whose
@@ -62,11 +63,13 @@
 # define WATCH_CLOCK CLOCK_MONOTONIC
 #endif
 
-/* The probe's rows: WATCH_TERMS terms "~~...~x=0" of WATCH_CHAIN bit
-** inversions each (even, so that x stays 0 and every term holds; within
-** SQLite's parser stack), ~350 VM ops of ~3 ns a row for ~90 us of
-** preparing. */
-#define WATCH_TERMS 8
+/* The probe: one row of WATCH_TERMS terms "~~...~?1=0" of WATCH_CHAIN bit
+** inversions each (even, so that with ?1 bound to 0 every term holds;
+** within SQLite's parser stack), some 90 VM ops a step.  It reads no
+** table, so stepping and resetting it allocates nothing, and it is small,
+** so preparing it allocates little (the out-of-memory tests fail each of
+** those allocations in every long call). */
+#define WATCH_TERMS 2
 #define WATCH_CHAIN 40
 
 /* The watch of the call running on this thread. */
@@ -101,16 +104,15 @@ static void watch_count(Watch *w){
   w->sinceNs = t;
 }
 
-/* Prepare the probe: WATCH_TERMS terms "~~...~x=0" on each row of an
-** endless recursive CTE; on a connection that refuses it (an authorizer
-** that denies SQLITE_RECURSIVE, a lowered SQLITE_LIMIT_EXPR_DEPTH) "SELECT
-** 1", which sees sqlite3_interrupt and reaches only a handler of a few
-** ops.  SQLITE_OK or an error code. */
+/* Prepare the probe: "SELECT" and WATCH_TERMS terms "~~...~?1=0" joined
+** by AND, ?1 bound to 0; on a connection that refuses it (a lowered
+** SQLITE_LIMIT_EXPR_DEPTH, an authorizer) "SELECT 1", which sees
+** sqlite3_interrupt and reaches only a handler of a few ops.  SQLITE_OK or
+** an error code. */
 static int watch_prepare(Watch *w){
-  static const char zHead[] = "WITH RECURSIVE c(x) AS (VALUES(0) UNION ALL "
-                              "SELECT x FROM c WHERE ";
-  static const char zTerm[] = "x=0 AND ";
-  static const char zTail[] = "1) SELECT x FROM c";
+  static const char zHead[] = "SELECT ";
+  static const char zTerm[] = "?1=0 AND ";
+  static const char zTail[] = "1";
   char zSql[sizeof(zHead) + sizeof(zTail)
             + WATCH_TERMS*(sizeof(zTerm) + WATCH_CHAIN)];
   size_t n = sizeof(zHead)-1;
@@ -124,7 +126,9 @@ static int watch_prepare(Watch *w){
   }
   memcpy(zSql+n, zTail, sizeof(zTail));
   rc = sqlite3_prepare_v2(w->db, zSql, -1, &w->pProbe, 0);
-  if( rc!=SQLITE_OK && rc!=SQLITE_NOMEM ){
+  if( rc==SQLITE_OK ){
+    rc = sqlite3_bind_int(w->pProbe, 1, 0);
+  }else if( rc!=SQLITE_NOMEM ){
     rc = sqlite3_prepare_v2(w->db, "SELECT 1", -1, &w->pProbe, 0);
   }
   return rc;
@@ -146,14 +150,17 @@ static int watch_pay(Watch *w){
     w->db = 0;               /* cannot look (out of memory): not stopped */
     return 0;
   }
+  /* The statement's op count goes on across resets, and so does the
+  ** progress handler's reckoning from it. */
   iStart = (unsigned int)sqlite3_stmt_status(w->pProbe,
                                              SQLITE_STMTSTATUS_VM_STEP, 0);
-  while( (rc = sqlite3_step(w->pProbe))==SQLITE_ROW ){
-    unsigned int iNow = (unsigned int)sqlite3_stmt_status(
-        w->pProbe, SQLITE_STMTSTATUS_VM_STEP, 0);
-    if( iNow - iStart >= nOps ) break;
-  }
-  sqlite3_reset(w->pProbe);
+  do{
+    rc = sqlite3_step(w->pProbe);
+    sqlite3_reset(w->pProbe);
+  }while( rc==SQLITE_ROW
+       && (unsigned int)sqlite3_stmt_status(w->pProbe,
+                                            SQLITE_STMTSTATUS_VM_STEP, 0)
+          - iStart < nOps );
   w->paying = 0;
   w->cpuNs = clock_ns(CLOCK_THREAD_CPUTIME_ID);   /* the probe's own time */
   w->sinceNs = now_ns();                          /* is not owed */
