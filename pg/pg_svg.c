@@ -117,6 +117,18 @@ int pg_svg_options(FnOut *o, char *z, size_t n, FnSvgOpts *p){
   OptWalk w;
   size_t skip;
   if( !fn_svg_text(o, z, n) ) return 0;
+  /* First the shape (no member applied from a text that is not a JSON
+  ** object, as in SQLite), then the depth, then the parse. */
+  skip = strspn(z, " \t\n\r");
+  if( skip>=n || z[skip]!='{' ){
+    fn_error(o, FN_ERR_INPUT, "%s", fn_svg_not_object);
+    return 0;
+  }
+  if( nests_deeper(z, n, SVG_OPTIONS_MAX_DEPTH) ){
+    fn_error(o, FN_ERR_INPUT, "options nest deeper than %d levels of "
+             "arrays and objects", SVG_OPTIONS_MAX_DEPTH);
+    return 0;
+  }
   memset(&w, 0, sizeof(w));
   w.lex = makeJsonLexContextCstringLen(z, (int)n, GetDatabaseEncoding(),
                                        true);
@@ -130,18 +142,6 @@ int pg_svg_options(FnOut *o, char *z, size_t n, FnSvgOpts *p){
   sem.array_start = walk_array_start;
   sem.scalar = walk_scalar;
   sem.object_field_end = walk_field_end;
-  /* First the shape (no member applied from a text that is not a JSON
-  ** object, as in SQLite), then the depth, then the parse. */
-  skip = strspn(z, " \t\n\r");
-  if( skip>=n || z[skip]!='{' ){
-    fn_error(o, FN_ERR_INPUT, "%s", fn_svg_not_object);
-    return 0;
-  }
-  if( nests_deeper(z, n, SVG_OPTIONS_MAX_DEPTH) ){
-    fn_error(o, FN_ERR_INPUT, "options nest deeper than %d levels of "
-             "arrays and objects", SVG_OPTIONS_MAX_DEPTH);
-    return 0;
-  }
   if( pg_parse_json(makeJsonLexContextCstringLen(z, (int)n,
                                                  GetDatabaseEncoding(),
                                                  false),
