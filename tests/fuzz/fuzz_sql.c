@@ -16,8 +16,9 @@
 **
 ** Every function is called with the arguments it takes: it must not crash
 ** or leak, an error must start with the function's name, a NULL argument
-** never gives a non-NULL result, and a puzzle that is not text is an
-** error.  Then, when argument 1 is a puzzle, the functions are checked
+** never gives a non-NULL result, a puzzle that is not text is an error,
+** and so is a seed or setting that is neither an integer nor a real with
+** an integer's value.  Then, when argument 1 is a puzzle, the functions are checked
 ** against one another (see check_puzzle), as they are for a board
 ** (iq_solve) and for rows (exact_cover).
 **
@@ -456,6 +457,21 @@ static int cover_rows(const Val *v){
 
 /* ---- every function on the arguments ----------------------------------- */
 
+/* 1 with the value in *pN when v is an integer, or a real with an
+** integer's value (the extension takes 3.0 where it takes 3), else 0. */
+static int val_int(const Val *v, sqlite3_int64 *pN){
+  if( v->type==SQLITE_INTEGER ){
+    *pN = v->i;
+    return 1;
+  }
+  if( v->type!=SQLITE_FLOAT || !(v->r>=-9223372036854775808.0)
+   || !(v->r<9223372036854775808.0) || (double)(sqlite3_int64)v->r!=v->r ){
+    return 0;
+  }
+  *pN = (sqlite3_int64)v->r;
+  return 1;
+}
+
 /* The rules every call keeps, whatever its arguments: a NULL argument
 ** gives NULL (or an error about another argument); else a first argument
 ** that is not text (not an integer for a SEEDED function) is an error. */
@@ -463,6 +479,7 @@ static void check_any_call(const char *zFunc, int nArg, int eCost,
                            const Val *aArg){
   Res r;
   int i, bNull = 0;
+  sqlite3_int64 iSeed;
   call_any(&r, zFunc, nArg, aArg);
   for(i=0; i<nArg; i++) bNull |= aArg[i].type==SQLITE_NULL;
   if( bNull && r.type!=SQLITE_NULL ){
@@ -471,7 +488,9 @@ static void check_any_call(const char *zFunc, int nArg, int eCost,
     abort();
   }
   if( bNull || nArg==0 || r.isErr ) return;
-  if( aArg[0].type!=(eCost==SEEDED ? SQLITE_INTEGER : SQLITE_TEXT) ){
+  if( eCost==SEEDED ? !val_int(&aArg[0], &iSeed) : aArg[0].type!=SQLITE_TEXT ){
+    fprintf(stderr, "fuzz_sql: %s/%d: a first argument of type %d gave a"
+            " value\n", zFunc, nArg, aArg[0].type);
     abort();
   }
 }
@@ -484,13 +503,14 @@ static void check_setting(const char *zFunc, const Val *v, sqlite3_int64 lo,
                           sqlite3_int64 hi, const char *zRestore){
   Res r, now;
   char zRead[64];
+  sqlite3_int64 n;
   call_any(&r, zFunc, 1, v);
   if( v->type==SQLITE_NULL ){
     if( r.type!=SQLITE_NULL || r.isErr ) abort();
-  }else if( v->type==SQLITE_INTEGER && v->i>=lo && v->i<=hi ){
+  }else if( val_int(v, &n) && n>=lo && n<=hi ){
     snprintf(zRead, sizeof(zRead), "SELECT %s()", zFunc);
     run_sql(zRead, zFunc, 0, 0, &now, 0, 0);
-    if( r.isErr || r.type!=SQLITE_INTEGER || r.i!=v->i || now.i!=v->i ){
+    if( r.isErr || r.type!=SQLITE_INTEGER || r.i!=n || now.i!=n ){
       abort();
     }
   }else if( !r.isErr ){
