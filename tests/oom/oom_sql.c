@@ -164,7 +164,7 @@ static const Call aCall[] = {
   { "sudoku_solutions",   "SELECT * FROM sudoku_solutions('" P4 "')" },
   { "sudoku_solutions",   "SELECT n, solution FROM sudoku_solutions("
                           "'................', 5)" },
-  { "sudoku_solutions",   "SELECT count(*) FROM sudoku_solutions('" P16 "')" },
+  { "sudoku_solutions",   "SELECT count(*) FROM sudoku_solutions('" P16E "')" },
   { "sudoku_solutions",   "SELECT t.p, count(*) FROM (SELECT column1 AS p FROM "
                           "(VALUES('" P4 "'),('" P9 "'))) AS t, "
                           "sudoku_solutions(t.p) GROUP BY t.p" },
