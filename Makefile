@@ -155,7 +155,8 @@ apt-install:
 	fi
 
 # `make test` builds everything it runs first, JOBS compilers at once
-# (the machine's cores), then runs the suites one after another.
+# (the machine's cores), then runs the suites one after another, each
+# JOBS test files at a time.
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 TEST_BIN = all $(BENCH_BIN) build/unit/unit_tests build/asan/sudoku.so \
            build/asan/sudokudb build/asan/unit_tests build/oom/oom
@@ -213,7 +214,7 @@ test-pg: sudoku.so sudokudb pg-install
 SUITE ?= -quick
 test-plain: sudoku.so sudokudb $(BENCH_BIN) build/unit/unit_tests pg-install
 	build/unit/unit_tests
-	tclsh tests/all.tcl $(SUITE)
+	tclsh tests/all.tcl -j $(JOBS) $(SUITE)
 
 # The Tcl interpreter is not instrumented, so the sanitizer runtime is
 # preloaded; leaks in Tcl itself are suppressed (tests/lsan.supp).
@@ -221,7 +222,7 @@ test-asan: build/asan/sudoku.so build/asan/sudokudb $(BENCH_BIN) \
            build/asan/unit_tests pg-install
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  build/asan/unit_tests
-	$(ASAN_ENV) tclsh tests/all.tcl $(SUITE)
+	$(ASAN_ENV) tclsh tests/all.tcl -j $(JOBS) $(SUITE)
 
 ASAN_ENV = LD_PRELOAD="$$($(CC) -print-file-name=libasan.so) $$($(CC) -print-file-name=libubsan.so)" \
 	ASAN_OPTIONS=detect_leaks=1 \
@@ -233,8 +234,8 @@ ASAN_ENV = LD_PRELOAD="$$($(CC) -print-file-name=libasan.so) $$($(CC) -print-fil
 # .ci/run runs them after `make test`.
 test-slow: deps
 	$(MAKE) -j$(JOBS) $(TEST_BIN)
-	tclsh tests/all.tcl -slow
-	$(ASAN_ENV) tclsh tests/all.tcl -slow
+	tclsh tests/all.tcl -j $(JOBS) -slow
+	$(ASAN_ENV) tclsh tests/all.tcl -j $(JOBS) -slow
 
 # The suite's SQL under valgrind (the CLI's children are covered by
 # test-asan): any definite leak or memory error fails.
@@ -367,7 +368,7 @@ coverage: deps
 	@find $(COV) -name '*.gcda' -delete
 	@rc=0; $(COV)/unit_tests || rc=1; \
 	SUDOKU_EXT=$(COV)/sudoku.so SUDOKUDB=$(COV)/sudokudb \
-	  SUDOKU_BENCH=$(COV)/bench tclsh tests/all.tcl || rc=1; \
+	  SUDOKU_BENCH=$(COV)/bench tclsh tests/all.tcl -j $(JOBS) || rc=1; \
 	$(MAKE) --no-print-directory coverage-report || rc=1; exit $$rc
 
 # The report alone, from the counts of the last run.  gcov runs once per

@@ -47,7 +47,7 @@ if grep -q 'warning:' "$scratch/clang.log"; then bad "clang warnings" "$scratch/
 else ok "clang builds warning-free"; fi
 make CC=clang $(ls bench/*.c | sed 's|bench/\(.*\)\.c|build/bench/\1|') >/dev/null 2>&1
 make pg >/dev/null 2>&1      # the suite's PostgreSQL files read pg/sudoku.so
-if tclsh tests/all.tcl -quick > "$scratch/suite.log" 2>&1; then ok "the plain suite on the clang build"
+if tclsh tests/all.tcl -j "$(nproc)" -quick > "$scratch/suite.log" 2>&1; then ok "the plain suite on the clang build"
 else bad "the plain suite on the clang build" "$scratch/suite.log"; fi
 tail -1 "$scratch/suite.log"
 
