@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
-** work.c: the host's interrupt test of work.h, unset unless a host (the
-** PostgreSQL glue) installs one, and the default thread count.
+** work.c: the host's interrupt test of work.h, unset unless a host
+** installs one (the SQLite glue's watch, the PostgreSQL glue, sudokudb's
+** runs), and the default thread count.
 */
 #include "work.h"
 

@@ -3,8 +3,8 @@
 ** grid.h: the puzzle representation shared by every solver, and the text
 ** parser/formatter that turns any accepted spelling into it.
 **
-** This header and everything under ext/ except the sql_*.c glue and
-** sudoku.c is free of SQLite: the CLI, benchmarks and fuzzers use it as is.
+** This header and everything under ext/ is free of SQLite (its glue is
+** sqlite/): the CLI, benchmarks and fuzzers use it as is.
 **
 ** Sizes: every side N from 4 to 25, told apart by the number of cells in
 ** the text (N*N: 16, 25, 36, ..., 625).  A side's boxes are R x C cells,

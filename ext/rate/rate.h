@@ -10,9 +10,13 @@
 ** rating is the score of the hardest step.  Where no technique applies, a
 ** search step places the solution's digit in a cell (RATE_SEARCH).
 **
-**   Grid g; RateResult r;
-**   grid_parse(&g, "..4.2.9...", 81, GRID_ALPHA_AUTO, zErr);
-**   if( rate_grid(&g, 0, 0, &r)==RATE_OK ) printf("%.1f\n", r.score/10.0);
+**   Grid g; RateResult r; char zErr[GRID_ERR_MAX];
+**   const char *z = "..4.2.9...";     (the 81 cells of a puzzle)
+**   Work w = {0}; w.limit = WORK_DEFAULT_LIMIT;
+**   if( grid_parse(&g, z, strlen(z), GRID_ALPHA_AUTO, zErr)==0
+**    && rate_grid(&g, 0, 0, &r, &w)==RATE_OK ){
+**     printf("%.1f\n", r.score/10.0);
+**   }
 */
 #ifndef SUDOKU_RATE_H
 #define SUDOKU_RATE_H
