@@ -50,6 +50,7 @@ void unit_target(void);
 void unit_iq(void);
 void unit_cdcl(void);
 void unit_cdclrace(void);
+void unit_cdclopt(void);
 void unit_oom(void);
 void unit_progress(void);
 void unit_fn(void);
