@@ -112,18 +112,8 @@ static void pigeons7(int target, unsigned long long *a){
 static void grid9(UnitList *u, short *cell, unsigned *cand){
   static const char z[] = ".................1.....2.3......3.2...1.4......"
                           "5....6..3......4.7..8...962...7...";
-  int k, i;
-  for(k=0; k<9; k++){
-    for(i=0; i<9; i++){
-      cell[k*9 + i] = (short)(k*9 + i);
-      cell[81 + k*9 + i] = (short)(i*9 + k);
-      cell[162 + k*9 + i] = (short)(((k/3)*3 + i/3)*9 + (k%3)*3 + i%3);
-    }
-  }
-  u->side = 9;
-  u->ncell = 81;
-  u->nunit = 27;
-  u->cell = cell;
+  int i;
+  unit_units(u, cell, 3, 0);
   for(i=0; i<81; i++) cand[i] = z[i]=='.' ? 0x1ff : 1u<<(z[i]-'1');
 }
 
@@ -138,7 +128,7 @@ static void same_search(void){
   unsigned long long a[3], w1, w2;
   Work w = {0, 0, 1, 0, 0, 0};
   UnitList u;
-  short cell[27*9];
+  short cell[29*9];
   unsigned cand[81];
   unsigned char first[81];
   pigeons7(0, a);
