@@ -80,7 +80,8 @@ help:
 	@echo "                and beside better-sqlite3 (the README's tour)"
 	@echo "make test-portable  make demo without apt, a clang build and its"
 	@echo "                plain suite, from a fresh 0700 clone"
-	@echo "make bench      puzzles/s side by side with the seed solver"
+	@echo "make bench      puzzles/s side by side with the seed solver; the"
+	@echo "                data from BENCH_DATA (../shared/data)"
 	@echo "make fuzz       build and run the libFuzzer targets (installs clang),"
 	@echo "                each FUZZ_SECONDS (60), FUZZ_JOBS at a time (1)"
 	@echo "make fuzz-check build them, replay their seeds (installs clang)"
@@ -244,9 +245,14 @@ valgrind: sudoku.so sudokudb $(BENCH_BIN) pg-install
 	  --errors-for-leak-kinds=definite --error-exitcode=9 tclsh tests/all.tcl
 
 # Benchmarks: each bench/bench_*.sh runs on its own; bench/*.c programs
-# link the core as build/bench/NAME.
+# link the core as build/bench/NAME.  BENCH_DATA: the folder of the
+# benchmark sets, BENCH_SEEDS: of the yardsticks (bench/README.md).
+BENCH_DATA  ?= ../shared/data
+BENCH_SEEDS ?= ../shared/bench
 bench: all $(BENCH_BIN)
-	@for s in bench/bench_*.sh; do sh $$s || exit 1; done
+	@for s in bench/bench_*.sh; do \
+	  BENCH_DATA="$(BENCH_DATA)" BENCH_SEEDS="$(BENCH_SEEDS)" sh $$s || exit 1; \
+	done
 
 build/bench/%: bench/%.c $(call core_objs,so) $(HEADERS)
 	@mkdir -p $(dir $@)

@@ -4,7 +4,7 @@
 ** (one per line, any size and spelling; blank and '#' lines skipped),
 ** with no work bound, and write each one as CNF for a SAT solver.
 **
-**   build/bench/bench_big [CNFDIR] < puzzles.txt
+**   build/bench/bench_big [--cdcl-NAME=VALUE ...] [CNFDIR] < puzzles.txt
 **
 ** One line per puzzle: its number (from 1), ms (CPU) to solve (limit 1)
 ** on one thread, ms (wall) to solve on two threads (cdclrace.h: the
@@ -16,10 +16,13 @@
 ** once per row, column and box; the givens as unit clauses), and
 ** CNFDIR/N-blocked.cnf,
 ** the same with our first solution excluded by one more clause.  Exit
-** status 1 when a solution is wrong or a puzzle has none.
+** status 1 when a solution is wrong or a puzzle has none.  The
+** --cdcl-... arguments set the clause-learning solver's options
+** (bench_cdcl.h; --cdcl-options lists them).
 */
 #include "grid.h"
 #include "solve.h"
+#include "bench_cdcl.h"
 #include "bench_solved.h"
 
 #include <stdio.h>
@@ -80,7 +83,9 @@ int main(int argc, char **argv){
   size_t nAlloc = 0;
   ssize_t n;
   int count = 0, bad = 0;
-  const char *zDir = argc>1 ? argv[1] : 0;
+  const char *zDir;
+  argc = bench_cdcl_args(argc, argv);
+  zDir = argc>1 ? argv[1] : 0;
   while( (n = getline(&zLine, &nAlloc, stdin))>=0 ){
     Grid g, sol, sol2;
     Work w1 = {0, 0, 1, 0, 0, 0}, w2 = {0, 0, 1, 0, 0, 0},

@@ -3,7 +3,7 @@
 # bench_big.sh: the general solver (ext/solve/solven.c, handing hard grids to
 # clause learning in ext/solve/solvecdcl.c) side by side with the CaDiCaL SAT
 # solver, per puzzle, on the Gecode library's 16x16 and 25x25 instances
-# (../shared/data/gecode_*.txt, one solution each).
+# ($BENCH_DATA/gecode_*.txt, one solution each; bench/lib.sh).
 #   ours solve     ms (CPU) of solve_grid, limit 1, no work bound, one
 #                  thread: a hard grid's two raced searches take turns
 #                  (ext/solve/cdclrace.c)
@@ -36,16 +36,20 @@
 # over 2x CaDiCaL's time on the same run, and how often CaDiCaL's own time
 # on one run of a puzzle is over 2x its time on another run of the same
 # puzzle (every ordered pair), the bound's rate for CaDiCaL against itself.
-# Run from the project root (`make bench` does).
+# The arguments, --cdcl-NAME=VALUE each, set options of the clause-learning
+# solver for our runs (bench/README.md): `sh bench/bench_big.sh
+# --cdcl-VAR_DECAY=0.9` is a tuning trial.
 set -e
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 
-DATA=../shared/data
 OUT=build/bench
 SETS=${BIG_SETS:-"gecode_16x16 gecode_25x25"}
 VARIANTS=${BIG_VARIANTS:-0}
 
+for set in $SETS; do bench_need BENCH_DATA "$set.txt"; done
 make -s $OUT/bench_big $OUT/variants
+bench_cdcl_args $OUT/bench_big "$@"
 if ! command -v cadical >/dev/null 2>&1; then
   sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo -n"
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q cadical \
@@ -66,7 +70,7 @@ cadical_ms() {
 # solve ms, 2 threads ms, unique ms, CaDiCaL solve ms, CaDiCaL unique ms,
 # count, work units of solve and of unique.
 measure() {
-  $OUT/bench_big "$TMP" < "$1" > "$TMP/ours.txt"
+  $OUT/bench_big $CDCL_ARGS "$TMP" < "$1" > "$TMP/ours.txt"
   while read -r n solve race unique count ws wu; do
     cs=$(cadical_ms "$TMP/$n.cnf")
     cu=$(cadical_ms "$TMP/$n-blocked.cnf")
@@ -103,14 +107,14 @@ variants_summary() {
         "unique\n", 100*ps/pairs, pairs, 100*pu/pairs }'
 }
 
+[ -z "$CDCL_ARGS" ] || echo "(ours with $CDCL_ARGS)"
 for set in $SETS; do
-  [ -f "$DATA/$set.txt" ] || { echo "$set: $DATA/$set.txt missing"; continue; }
   echo "== big grids: $set, ms per puzzle (CPU; 2 threads: wall), ours vs CaDiCaL =="
   if command -v cadical >/dev/null 2>&1; then
     printf '%4s %10s %9s %11s %13s %14s %8s %8s %8s %7s %7s\n' puzzle \
       "ours solve" "2 threads" "ours unique" "cadical solve" \
       "cadical unique" "x solve" "x 2 thr" "x unique" "Mwork s" "Mwork u"
-    measure "$DATA/$set.txt" | tee "$TMP/runs.txt" | awk '
+    measure "$BENCH_DATA/$set.txt" | tee "$TMP/runs.txt" | awk '
       # ours / theirs, or "-" when CaDiCaL took less than its clock shows
       function ratio(a, b) { return b>0 ? sprintf("%7.2fx", a/b) : "      -" }
       { printf "%4d %10.1f %9.1f %11.1f %13.1f %14.1f %s %s %s %7.0f %7.0f%s\n",
@@ -133,12 +137,12 @@ for set in $SETS; do
     if [ "$VARIANTS" -gt 0 ]; then
       lines=$(wc -l < "$TMP/runs.txt")
       echo "== $set: each puzzle and $VARIANTS symmetric variant(s) of it =="
-      $OUT/variants "$DATA/$set.txt" $((VARIANTS*lines)) 1 > "$TMP/variants.txt"
+      $OUT/variants "$BENCH_DATA/$set.txt" $((VARIANTS*lines)) 1 > "$TMP/variants.txt"
       measure "$TMP/variants.txt" >> "$TMP/runs.txt"
       variants_summary "$lines" < "$TMP/runs.txt"
     fi
   else
-    $OUT/bench_big "$TMP" < "$DATA/$set.txt" > "$TMP/ours.txt"
+    $OUT/bench_big $CDCL_ARGS "$TMP" < "$BENCH_DATA/$set.txt" > "$TMP/ours.txt"
     echo "cadical not installed: ours only (puzzle, solve ms, 2 threads ms,"
     echo "unique ms, count, work units of solve and unique)"
     cat "$TMP/ours.txt"

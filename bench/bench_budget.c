@@ -3,7 +3,7 @@
 ** bench_budget.c: what one work unit (ext/work.h) costs in CPU time, for
 ** each search, side by side in one run.
 **
-**   build/bench/bench_budget UNITS REPEATS < workloads
+**   build/bench/bench_budget [--cdcl-NAME=VALUE ...] UNITS REPEATS < workloads
 **
 ** Each line of stdin is one workload, five fields split by '|':
 **
@@ -24,12 +24,15 @@
 ** the runs, and the nanoseconds a unit took.  The last line gives the
 ** spread: the slowest unit over the fastest, among the workloads that
 ** took 10 ms or more.  CPU time, not wall time, so that other processes on
-** the machine matter little.
+** the machine matter little.  The --cdcl-... arguments set the options of
+** the clause-learning solver, its accounting of work among them
+** (bench_cdcl.h; --cdcl-options lists them).
 */
 #include "fn.h"
 #include "fn_stream.h"
 #include "grid.h"
 #include "work.h"
+#include "bench_cdcl.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -152,9 +155,11 @@ int main(int argc, char **argv){
   const char *zLo = 0, *zHi = 0;
   static char zLoName[64], zHiName[64];
   int repeats, i;
+  argc = bench_cdcl_args(argc, argv);
   if( argc!=3 || (units = strtoull(argv[1], 0, 10))==0
    || (repeats = atoi(argv[2]))<1 ){
-    fprintf(stderr, "usage: bench_budget UNITS REPEATS < workloads\n");
+    fprintf(stderr, "usage: bench_budget [--cdcl-NAME=VALUE ...] UNITS "
+            "REPEATS < workloads\n");
     return 2;
   }
   printf("%-34s %12s %9s %9s\n", "workload (budget per run)", "units",

@@ -7,10 +7,14 @@
 # printed last (goal: within 2x, docs/budget.md).  Then the calls that
 # took longest at the default budget, each timed once: the worst single
 # call (docs/budget.md states it).  Run from the project root (`make
-# bench` does); BUDGET_WORST=0 skips the second part.
+# bench` does); BUDGET_WORST=0 skips the second part.  The arguments,
+# --cdcl-NAME=VALUE each, set options of the clause-learning solver, its
+# accounting of work among them (bench/README.md).
 set -e
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 make -s build/bench/bench_budget
+bench_cdcl_args build/bench/bench_budget "$@"
 UNITS=${UNITS:-20000000}
 REPEATS=${REPEATS:-3}
 line() { grep -v '^#' tests/data/$1 | sed -n "$2p"; }
@@ -35,7 +39,7 @@ PAIRS=$(awk 'BEGIN{ s="["; for(a=0;a<25;a++) for(b=a+1;b<25;b++){
   s=s (a||b>1?",":"") "[" a "," b "]" } print s "]" }')
 TGT=4689.........2.............1.4....9.....1.......28.....4.1............4......5..6
 run() {
-  build/bench/bench_budget "$1" "$2" <<END
+  build/bench/bench_budget $CDCL_ARGS "$1" "$2" <<END
 9x9 solver: count empty 9x9|count|empty:81|-|9223372036854775807
 general solver: count empty 16x16|count|empty:256|-|9223372036854775807
 general solver: count empty 25x25|count|empty:625|-|9223372036854775807

@@ -5,7 +5,8 @@
 #
 #   SELECT count(DISTINCT sudoku_canonical(puzzle)) FROM t
 #
-# in the sqlite3 shell with `.load ./sudoku`, on each shared set (all of
+# in the sqlite3 shell with `.load ./sudoku`, on each set of the
+# benchmark data ($BENCH_DATA, bench/lib.sh; all of
 # it).  Rates are from CPU time (user + system) of the whole shell, best of
 # three.  "dups" is puzzles minus distinct canonical forms (extra copies of
 # a puzzle up to symmetry); "classes>1" the forms shared by two or more
@@ -13,9 +14,10 @@
 # Target: several thousand puzzles/s.  Run from the project root.
 set -e
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 
-DATA=../shared/data
 SETS="17_clue magictour_top1465 forum_hardest_1905_11plus serg_benchmark se_rated"
+for set in $SETS; do bench_need BENCH_DATA $set.txt; done
 command -v sqlite3 >/dev/null || { echo "bench_canon: needs the sqlite3 shell"; exit 1; }
 make -s sudoku.so
 TMP=$(mktemp -d)
@@ -30,7 +32,7 @@ cpu_secs() {
 printf '%-26s %7s %8s %11s %6s %9s %9s\n' set puzzles seconds puzzles/s \
   dups classes\>1 "same text"
 for set in $SETS; do
-  grep -v '^#' $DATA/$set.txt | grep -E '^.{81}' | cut -c1-81 > "$TMP/p.txt"
+  grep -v '^#' "$BENCH_DATA/$set.txt" | grep -E '^.{81}' | cut -c1-81 > "$TMP/p.txt"
   n=$(wc -l < "$TMP/p.txt")
   rm -f "$TMP/t.db"
   sqlite3 "$TMP/t.db" "CREATE TABLE t(puzzle TEXT)" ".import $TMP/p.txt t"
@@ -53,7 +55,7 @@ done
 
 # Which top1465 puzzles are one puzzle in disguise (numbered among the
 # file's puzzles, from 1).
-grep -v '^#' $DATA/magictour_top1465.txt | grep -E '^.{81}' | cut -c1-81 \
+grep -v '^#' "$BENCH_DATA/magictour_top1465.txt" | grep -E '^.{81}' | cut -c1-81 \
   > "$TMP/p.txt"
 rm -f "$TMP/t.db"
 sqlite3 "$TMP/t.db" "CREATE TABLE t(puzzle TEXT)" ".import $TMP/p.txt t"

@@ -11,10 +11,12 @@
 #      solution only, to /dev/null), then `solve --jobs 2`.
 #
 # The input is BENCH_IMPORT_ROWS (default 1,000,000) distinct puzzles made
-# from ../shared/data/17_clue.txt by validity-preserving transformations
+# from $BENCH_DATA/17_clue.txt (bench/lib.sh) by validity-preserving transformations
 # (build/bench/variants).  Everything generated stays in build/bench-import.
 set -e
 cd "$(dirname "$0")/.."
+. bench/lib.sh
+bench_need BENCH_DATA 17_clue.txt
 N=${BENCH_IMPORT_ROWS:-1000000}
 JOBS2=${BENCH_IMPORT_JOBS:-2}
 D=build/bench-import
@@ -44,7 +46,7 @@ ratio() {
   awk "BEGIN{printf \"  %-34s %.2fx wall, %.2fx CPU%s\\n\", \"$1\", $2/$3, $5/$4, \"$6\"}"
 }
 echo "bench_import: $N puzzles from 17_clue.txt, transformed"
-build/bench/variants ../shared/data/17_clue.txt $N 1 > $P
+build/bench/variants "$BENCH_DATA/17_clue.txt" $N 1 > $P
 cat $P > /dev/null
 
 echo "import ($(nproc) cores; best of 3, run alternately; load average now: $(cut -d' ' -f1 /proc/loadavg)):"

@@ -12,9 +12,12 @@
 #                remote servers (async) against one server without workers
 # (wall time: the point of these two is the time they take).  Best of 3
 # alternating runs each.  PG_BENCH_SOLVE and PG_BENCH_RATE set the numbers
-# of puzzles (default 49158, all of 17_clue.txt, and 1000).  Run from the project
+# of puzzles (default 49158, all of 17_clue.txt, and 1000), read from
+# $BENCH_DATA (bench/lib.sh).  Run from the project
 # root (`make bench` does); installs the extension (make pg-install).
 set -e
 cd "$(dirname "$0")/.."
+. bench/lib.sh
+bench_need BENCH_DATA 17_clue.txt se_rated.txt
 make -s sudoku.so pg-install
 exec tclsh bench/bench_pg.tcl

@@ -3,11 +3,13 @@
 package require sqlite3
 set root [file normalize [file join [file dirname [info script]] ..]]
 source [file join $root tests pglib.tcl]
-set data [file join $root .. shared data]
+# The benchmark data: $BENCH_DATA (bench/lib.sh: bench_pg.sh checks it),
+# relative to the project root.
+set data [file join $root [expr {[info exists env(BENCH_DATA)] ? $env(BENCH_DATA) : "../shared/data"}]]
 set nSolve [expr {[info exists env(PG_BENCH_SOLVE)] ? $env(PG_BENCH_SOLVE) : 49158}]
 set nRate [expr {[info exists env(PG_BENCH_RATE)] ? $env(PG_BENCH_RATE) : 1000}]
 
-# The first N puzzles of a file of ../shared/data.
+# The first N puzzles of a file of the benchmark data.
 proc puzzles {file n} {
   set f [open [file join $::data $file]]
   set out {}

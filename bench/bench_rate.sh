@@ -3,7 +3,7 @@
 # bench_rate.sh: the difficulty rater against Sudoku Explainer, and its
 # speed in SQL, side by side in one run.
 #
-#   1. calibration: build/bench/rate_bench over ../shared/data/se_rated.txt
+#   1. calibration: build/bench/rate_bench over $BENCH_DATA/se_rated.txt
 #      (3,774 puzzles with SE's ER), then over the puzzles no part of the
 #      rater was developed on: tests/data/se_top1465_heldout.txt (451
 #      top1465 puzzles, SE 2.x-9.x) and tests/data/se_hardest.txt (SE 11+,
@@ -17,15 +17,17 @@
 # SQL; SE 11+ puzzles at >= 2 per second.
 set -e
 cd "$(dirname "$0")/.."
+. bench/lib.sh
+bench_need BENCH_DATA se_rated.txt magictour_top1465.txt
 D=build/bench-rate
-SE=../shared/data/se_rated.txt
-TOP=../shared/data/magictour_top1465.txt
+SE=$BENCH_DATA/se_rated.txt
+TOP=$BENCH_DATA/magictour_top1465.txt
 mkdir -p $D
 command -v sqlite3 >/dev/null || { echo "bench_rate: needs the sqlite3 shell"; exit 1; }
 now() { date +%s.%N; }
 
 echo "bench_rate: calibration against SE ($SE)"
-build/bench/rate_bench $SE | sed 's/^/  /'
+build/bench/rate_bench "$SE" | sed 's/^/  /'
 for f in tests/data/se_top1465_heldout.txt tests/data/se_hardest.txt; do
   echo "bench_rate: puzzles outside the calibration set ($f)"
   build/bench/rate_bench $f | sed -n '1,/^puzzles needing/p' | sed 's/^/  /'
@@ -52,6 +54,6 @@ sql_rate() {
 }
 
 echo "SQL: SELECT sum(sudoku_rate(puzzle)) FROM t"
-sql_rate "magictour_top1465" $TOP
-sql_rate "se_rated" $SE
+sql_rate "magictour_top1465" "$TOP"
+sql_rate "se_rated" "$SE"
 rm -f $D/rate.db $D/cpu

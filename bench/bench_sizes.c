@@ -3,16 +3,19 @@
 ** bench_sizes.c: time the general solver on puzzles read from stdin, one
 ** per line (any size, any accepted spelling; blank and '#' lines skipped).
 **
-**   build/bench/bench_sizes LABEL < puzzles.txt
+**   build/bench/bench_sizes [--cdcl-NAME=VALUE ...] LABEL < puzzles.txt
 **
 ** For each puzzle: solve it (limit 1) and prove it unique (limit 2), check
 ** the solution against the givens, and report one line: the label, the
 ** number of puzzles, ms per puzzle (mean and worst) for each of the two,
 ** and the mean search nodes.  Exit status 1 when a puzzle has no solution
-** or the solution is wrong.
+** or the solution is wrong.  The --cdcl-... arguments set the options of
+** the clause learning that hard grids hand over to (bench_cdcl.h;
+** --cdcl-options lists them).
 */
 #include "grid.h"
 #include "solve.h"
+#include "bench_cdcl.h"
 #include "bench_solved.h"
 
 #include <stdio.h>
@@ -35,7 +38,9 @@ int main(int argc, char **argv){
   Timing solve = {0, 0}, unique = {0, 0};
   SolveStats stats = {0, 0};
   int count = 0, bad = 0, notUnique = 0;
-  const char *zLabel = argc>1 ? argv[1] : "puzzles";
+  const char *zLabel;
+  argc = bench_cdcl_args(argc, argv);
+  zLabel = argc>1 ? argv[1] : "puzzles";
   while( (n = getline(&zLine, &nAlloc, stdin))>=0 ){
     Grid g, sol;
     char zErr[GRID_ERR_MAX];

@@ -10,7 +10,7 @@
 # Rates are from CPU time (user + system), not wall time, and the best of
 # three runs except for the seed (solver_bench repeats internally), so
 # that other load on the machine skews the comparison as little as it can.
-#   seed           ../shared/bench/seed_solver.c, the fixed yardstick, on
+#   seed           $BENCH_SEEDS/seed_solver.c, the fixed yardstick, on
 #                  the first $SEED_N puzzles only (it is far too slow for
 #                  whole sets); "x seed" divides solve9's rate on that same
 #                  subset by the seed's
@@ -26,16 +26,18 @@
 # Run from the project root (`make bench` does).
 set -e
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 
-DATA=../shared/data
 OUT=build/bench
 SEED_N=200
 MIN_RUN=60000
 SETS="17_clue magictour_top1465 forum_hardest_1905_11plus"
+for set in $SETS; do bench_need BENCH_DATA $set.txt; done
+bench_need BENCH_SEEDS seed_solver.c
 
 make -s all $OUT/solver_bench
 mkdir -p $OUT
-cc -O2 -o $OUT/seed_solver ../shared/bench/seed_solver.c
+cc -O2 -o $OUT/seed_solver "$BENCH_SEEDS/seed_solver.c"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
@@ -60,7 +62,7 @@ printf '%-26s %7s %9s %9s %9s %9s %9s %7s %7s\n' set puzzles first \
   count2 pipe sql seed "x seed" sql/raw
 for set in $SETS; do
   file=$TMP/$set.txt
-  grep -E '^[.0-9]{81}' "$DATA/$set.txt" | cut -c1-81 > "$file"
+  grep -E '^[.0-9]{81}' "$BENCH_DATA/$set.txt" | cut -c1-81 > "$file"
   head -n $SEED_N "$file" > "$TMP/$set.seed.txt"
   n=$(wc -l < "$file")
   # pipe and sql run over at least $MIN_RUN puzzles (small sets repeated)

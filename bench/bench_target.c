@@ -18,7 +18,7 @@
 **
 ** Reported: the CPU time of target_best for the score alone and for the
 ** score with the tie rule's grid (mean and worst ms), search states per
-** puzzle; with -seed, the yardstick PROG (../shared/bench/seed_target.c,
+** puzzle; with -seed, the yardstick PROG ($BENCH_SEEDS/seed_target.c,
 ** fed the judge format, timed as a child process by its CPU time) on
 ** the same puzzles, its answers checked against ours, and how many times
 ** faster ours is: over the whole set, on the puzzle where the ratio is

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # bench_target.sh: target sudoku (ext/target/target.c) on puzzles with many
 # solutions, side by side with the seeds' enumerate-everything search
-# (../shared/bench/seed_target.c, the fixed yardstick) in the same run.
+# ($BENCH_SEEDS/seed_target.c, the fixed yardstick) in the same run.
 # Each puzzle is a solution of a magictour_top1465 puzzle with only G
 # givens kept (a seeded shuffle picks them), the NOIP 2009 kind of input:
 #   G = 30, 27, 24            any number of completions
@@ -16,17 +16,20 @@
 # (`make bench` does).
 set -e
 cd "$(dirname "$0")/.."
+. bench/lib.sh
+bench_need BENCH_DATA magictour_top1465.txt
+bench_need BENCH_SEEDS seed_target.c
 
 OUT=build/bench
-DATA=../shared/data/magictour_top1465.txt
+DATA=$BENCH_DATA/magictour_top1465.txt
 make -s $OUT/bench_target
-cc -O2 -o $OUT/seed_target ../shared/bench/seed_target.c
+cc -O2 -o $OUT/seed_target "$BENCH_SEEDS/seed_target.c"
 SEED="-seed $OUT/seed_target"
 
 echo "== target sudoku: best score by branch and bound (CPU time) =="
-$OUT/bench_target $SEED 30 200 2009 < $DATA
-$OUT/bench_target $SEED 27 200 2009 < $DATA
-$OUT/bench_target $SEED 24 200 2009 < $DATA
-$OUT/bench_target $SEED -completions 100000-1000000 24 20 2009 < $DATA
-$OUT/bench_target 17-21 200 2009 < $DATA
-$OUT/bench_target 0-16 200 2009 < $DATA
+$OUT/bench_target $SEED 30 200 2009 < "$DATA"
+$OUT/bench_target $SEED 27 200 2009 < "$DATA"
+$OUT/bench_target $SEED 24 200 2009 < "$DATA"
+$OUT/bench_target $SEED -completions 100000-1000000 24 20 2009 < "$DATA"
+$OUT/bench_target 17-21 200 2009 < "$DATA"
+$OUT/bench_target 0-16 200 2009 < "$DATA"

@@ -4,7 +4,8 @@
 **
 **   build/bench/rate_bench FILE [--list]
 **
-** FILE has "puzzle ER ..." lines (../shared/data/se_rated.txt).  Prints the
+** FILE has "puzzle ER ..." lines (se_rated.txt of the benchmark data,
+** $BENCH_DATA: bench/lib.sh).  Prints the
 ** Spearman rank correlation of our rating with ER (overall, over ER >= 5
 ** and over ER >= 8), the share of exact matches (to 0.1) and within 0.5,
 ** per SE band the exact share, the mean difference and the speed, a

@@ -16,6 +16,7 @@
 ** by its first two literals with a blocker.
 */
 #include "cdcl.h"
+#include "cdclopt.h"
 
 #include <stddef.h>
 #include <stdlib.h>
@@ -33,30 +34,8 @@
 #define CL_POS     2               /* header: where the last watch search
                                    ** stopped (Gent's saved position) */
 
-#define REDUCE_FIRST   1000        /* conflicts before the first reduce */
-#define REDUCE_STEP    100         /* the interval grows by this much */
-#define KEEP_GLUE      2           /* learned clauses of this glue stay */
-#define BLOCK_TRAIL    1.2         /* on a trail this much longer than
-                                   ** usual, restarts wait (one model) */
-#define BLOCK_SPAN     50          /* conflicts without restart then */
-#define TRAIL_SPAN     5000        /* averaging span, in conflicts */
-#define VAR_DECAY      0.95
-#define GLUE_FAST      32          /* averaging spans, in conflicts */
-#define GLUE_SLOW      10000
-#define MODE_FIRST     1000        /* conflicts of the first focused mode */
-#define STABLE_UNIT    2048        /* conflicts per Luby unit, stable mode */
-#define STABLE_UNIT_SAT 4096       /* the same with target phases on */
-/* Work that is not an implication or a clause look, counted in steps
-** of the same time (ticks) for the budget alone (s->overhead): */
-#define FREEZE_TICKS   4           /* an implication list entry, built and
-                                   ** sorted */
-#define HEAP_POP_TICKS 4           /* a variable taken off the decision
-                                   ** heap (a walk down the heap) */
-#define BUILD_LOOK     16384       /* building: steps between charges */
-#define BUILD_LITS_PER_UNIT 4      /* literals added per unit of work (a
-                                   ** literal written is ~2.5 ns) */
-#define LOOK_TICKS     65536       /* searching: ticks between looks at
-                                   ** the host (under a millisecond) */
+/* The tuning constants (reduces, decay, restarts, the accounting of
+** work) are the options of cdclopt.h, in s->opt. */
 
 /* A watch of a clause: its place in the arena and a literal of it that,
 ** when true, spares a look at the clause. */
@@ -118,6 +97,7 @@ struct Cdcl {
                              ** for the memory held (cdcl_new) */
   size_t held;               /* bytes taken from work */
   unsigned long long buildSteps; /* building steps not charged yet */
+  CdclOptions opt;           /* cdcl_options when made */
 };
 
 /* ---- memory, taken from the call's Work (work_mem_take) ---- */
@@ -323,10 +303,11 @@ Cdcl *cdcl_new(int nvar, Work *work){
   Cdcl *s = calloc(1, sizeof(Cdcl));
   if( s==0 ) return 0;
   s->work = work;
+  s->opt = cdcl_options;
   s->varInc = 1.0;
-  s->nextReduce = REDUCE_FIRST;
-  s->reduceStep = REDUCE_FIRST;
-  s->modeLen = s->modeEnd = MODE_FIRST;
+  s->nextReduce = (unsigned long long)s->opt.REDUCE_FIRST;
+  s->reduceStep = (unsigned long long)s->opt.REDUCE_FIRST;
+  s->modeLen = s->modeEnd = (unsigned long long)s->opt.MODE_FIRST;
   if( mem_take(s, sizeof(Cdcl)) || add_vars(s, nvar) ){
     cdcl_free(s);
     return 0;
@@ -414,9 +395,10 @@ static int cmp_int(const void *a, const void *b){
 ** literals handled.  0, or 1 when over budget or the host interrupts. */
 static int build_charge(Cdcl *s, unsigned long long steps){
   s->buildSteps += steps;
-  if( s->buildSteps<BUILD_LOOK ) return 0;
-  if( work_charge(s->work, s->buildSteps/BUILD_LITS_PER_UNIT) ) s->over = 1;
-  s->buildSteps %= BUILD_LITS_PER_UNIT;
+  unsigned long long perUnit = (unsigned long long)s->opt.BUILD_LITS_PER_UNIT;
+  if( s->buildSteps<(unsigned long long)s->opt.BUILD_LOOK ) return 0;
+  if( work_charge(s->work, s->buildSteps/perUnit) ) s->over = 1;
+  s->buildSteps %= perUnit;
   return s->over;
 }
 
@@ -515,7 +497,7 @@ static int freeze(Cdcl *s){
   size_t nlit = 2*(size_t)s->nvar, k;
   int *count;
   s->frozen = 1;
-  s->overhead += FREEZE_TICKS*2*(unsigned long long)s->nPair;
+  s->overhead += (unsigned long long)s->opt.FREEZE_TICKS*2*s->nPair;
   if( mem_take(s, (nlit+1 + 2*s->nPair+1)*sizeof(int)) ) return 1;
   s->binStart = calloc(nlit+1, sizeof(int));
   s->binLit = malloc((2*s->nPair+1)*sizeof(int));
@@ -936,20 +918,21 @@ static int collect_garbage(Cdcl *s){
 }
 
 /*
-** Delete half the learned clauses of glue above KEEP_GLUE that are
-** neither reasons nor used since the last reduce, the worst first (when
-** over CDCL_MAX_LEARNT_LITS: every one that is no reason), then compact
+** Delete half the learned clauses of glue above the KEEP_GLUE option that
+** are neither reasons nor used since the last reduce, the worst first
+** (when over MAX_LEARNT_LITS: every one that is no reason), then compact
 ** the arena.
 ** 0, or 1 when out of memory.
 */
 static int reduce(Cdcl *s){
   unsigned long long *cand = malloc(((size_t)s->nLearnt+1)*sizeof(*cand));
-  int i, nCand = 0, nDel, full = s->learntLits>CDCL_MAX_LEARNT_LITS;
+  int i, nCand = 0, nDel, keepGlue = s->opt.KEEP_GLUE;
+  int full = s->learntLits>(size_t)s->opt.MAX_LEARNT_LITS;
   if( cand==0 ) return 1;
   for(i=0; i<s->nLearnt; i++){
     unsigned c = s->learnt[i];
     int flags = s->arena[c+1];
-    if( locked(s, c) || (!full && (flags>>4)<=KEEP_GLUE) ) continue;
+    if( locked(s, c) || (!full && (flags>>4)<=keepGlue) ) continue;
     if( (flags & CL_USED) && !full ){
       s->arena[c+1] = flags & ~CL_USED;
       continue;
@@ -1018,10 +1001,13 @@ static void target_update(Cdcl *s){
 ** (Glucose's restart blocking: the search may be close to a model).
 */
 static void trail_watch(Cdcl *s){
-  double span = s->conflicts<TRAIL_SPAN ? (double)s->conflicts : TRAIL_SPAN;
-  if( s->useTarget && !s->stable && s->conflicts>TRAIL_SPAN
-   && s->nTrail>BLOCK_TRAIL*s->trailAvg ){
-    s->noRestartUntil = s->conflicts + BLOCK_SPAN;
+  unsigned long long trailSpan = (unsigned long long)s->opt.TRAIL_SPAN;
+  double span = s->conflicts<trailSpan ? (double)s->conflicts
+                                       : (double)trailSpan;
+  if( s->useTarget && !s->stable && s->conflicts>trailSpan
+   && s->nTrail>s->opt.BLOCK_TRAIL*s->trailAvg ){
+    s->noRestartUntil = s->conflicts
+                      + (unsigned long long)s->opt.BLOCK_SPAN;
   }
   s->trailAvg += (s->nTrail - s->trailAvg)/span;
 }
@@ -1046,8 +1032,8 @@ static unsigned long long luby(int x){
 /*
 ** 1 when the search should restart now; switches modes too, each mode
 ** lasting twice as long as the time before.  Focused mode restarts when
-** the recent glue runs 10% above the long-run one (the search is doing
-** worse than usual); stable mode at Luby intervals of STABLE_UNIT
+** the recent glue runs GLUE_MARGIN times the long-run one (the search is
+** doing worse than usual); stable mode at Luby intervals of STABLE_UNIT
 ** conflicts (STABLE_UNIT_SAT with target phases on), its targets starting
 ** from the best phases.
 */
@@ -1067,11 +1053,14 @@ static int restart_due(Cdcl *s){
   if( s->stable ){
     if( s->conflicts<s->nextRestart ) return 0;
     s->nextRestart = s->conflicts
-      + (s->useTarget ? STABLE_UNIT_SAT : STABLE_UNIT)*luby(s->lubyIndex++);
+      + (unsigned long long)(s->useTarget ? s->opt.STABLE_UNIT_SAT
+                                          : s->opt.STABLE_UNIT)
+        *luby(s->lubyIndex++);
     return 1;
   }
-  if( s->conflicts-s->lastRestart>=2 && s->conflicts>=s->noRestartUntil
-   && s->glueFast>1.1*s->glueSlow ){
+  if( s->conflicts-s->lastRestart>=(unsigned long long)s->opt.RESTART_GAP
+   && s->conflicts>=s->noRestartUntil
+   && s->glueFast>s->opt.GLUE_MARGIN*s->glueSlow ){
     s->lastRestart = s->conflicts;
     return 1;
   }
@@ -1083,8 +1072,9 @@ static int restart_due(Cdcl *s){
 static int learn(Cdcl *s, int n){
   unsigned cref;
   int g = glue(s, s->buf, n);
-  double slow = 1.0/(double)(s->conflicts<GLUE_SLOW ? s->conflicts : GLUE_SLOW);
-  s->glueFast += (g - s->glueFast)/GLUE_FAST;
+  unsigned long long glueSlow = (unsigned long long)s->opt.GLUE_SLOW;
+  double slow = 1.0/(double)(s->conflicts<glueSlow ? s->conflicts : glueSlow);
+  s->glueFast += (g - s->glueFast)/s->opt.GLUE_FAST;
   s->glueSlow += (g - s->glueSlow)*slow;
   if( n==1 ){
     assign(s, s->buf[0], CR_NONE);
@@ -1103,7 +1093,8 @@ static int learn(Cdcl *s, int n){
 ** decision, so that a later search_on() can go on from there.
 */
 static int search_on(Cdcl *s, unsigned long long maxTicks, int look){
-  unsigned long long startWork = cdcl_work(s), nextLook = s->ticks + LOOK_TICKS;
+  unsigned long long lookTicks = (unsigned long long)s->opt.LOOK_TICKS;
+  unsigned long long startWork = cdcl_work(s), nextLook = s->ticks + lookTicks;
   if( s->over ) return CDCL_OVER_BUDGET;
   if( s->oom ) return CDCL_NOMEM;
   if( s->unsat ) return CDCL_UNSAT;
@@ -1129,7 +1120,7 @@ static int search_on(Cdcl *s, unsigned long long maxTicks, int look){
         s->oom = 1;
         return CDCL_NOMEM;
       }
-      s->varInc /= VAR_DECAY;
+      s->varInc /= s->opt.VAR_DECAY;
       /* A host's interrupt (work.h), which the allowance taken up front
       ** would not see: the budget's bound is tens of seconds here. */
       if( look && (s->conflicts & 255)==0 && work_interrupted
@@ -1137,8 +1128,8 @@ static int search_on(Cdcl *s, unsigned long long maxTicks, int look){
         return CDCL_OVER_BUDGET;
       }
       if( s->conflicts>=s->nextReduce
-       || s->learntLits>CDCL_MAX_LEARNT_LITS ){
-        s->reduceStep += REDUCE_STEP;
+       || s->learntLits>(size_t)s->opt.MAX_LEARNT_LITS ){
+        s->reduceStep += (unsigned long long)s->opt.REDUCE_STEP;
         s->nextReduce = s->conflicts + s->reduceStep;
         if( reduce(s) ){
           s->oom = 1;
@@ -1151,7 +1142,7 @@ static int search_on(Cdcl *s, unsigned long long maxTicks, int look){
       /* and between conflicts, which long propagations make rare */
       if( look && s->ticks>=nextLook ){
         if( work_interrupted && work_interrupted() ) return CDCL_OVER_BUDGET;
-        nextLook = s->ticks + LOOK_TICKS;
+        nextLook = s->ticks + lookTicks;
       }
       if( restart_due(s) ){
         backtrack(s, 0);
@@ -1159,7 +1150,7 @@ static int search_on(Cdcl *s, unsigned long long maxTicks, int look){
       }
       while( s->nHeap>0 ){
         v = heap_pop(s);
-        s->overhead += HEAP_POP_TICKS;
+        s->overhead += (unsigned long long)s->opt.HEAP_POP_TICKS;
         if( s->val[2*v]==0 ) break;
         v = -1;
       }

@@ -19,9 +19,11 @@
 ** alternating modes (focused: on rising glue; stable: at Luby
 ** intervals); learned clauses cut in
 ** half by glue (LBD) at a growing interval, and all but the reasons of
-** assignments whenever they hold more than CDCL_MAX_LEARNT_LITS literals,
-** so memory stays bounded: the formula plus about 4*CDCL_MAX_LEARNT_LITS
-** bytes of learned clauses (16 MB) and their watches.
+** assignments whenever they hold more than MAX_LEARNT_LITS literals (an
+** option, 4,000,000 by default), so memory stays bounded: the formula
+** plus about 4*MAX_LEARNT_LITS bytes of learned clauses (16 MB) and their
+** watches.  The constants of all this are the options of cdclopt.h, which
+** each solver copies when made; the figures here are their defaults.
 **
 ** Deterministic: no randomness, so the same formula gives the same
 ** answers, models and search figures.  The search is charged to a Work
@@ -50,10 +52,8 @@ typedef struct Cdcl Cdcl;
 #define CDCL_OVER_BUDGET (-1)
 #define CDCL_NOMEM       (-2)
 
-/* Learned literals kept at most (past it, a reduce deletes all it can). */
-#define CDCL_MAX_LEARNT_LITS 4000000
-
-/* A solver with nvar variables and no clause; NULL when out of memory
+/* A solver with nvar variables and no clause, with the options
+** cdcl_options holds now (cdclopt.h); NULL when out of memory
 ** (or refused it by work's memory limit: work->memOver).  work (NULL:
 ** none) must outlive the solver: it is charged for building and holds
 ** the solver's memory until cdcl_free(). */

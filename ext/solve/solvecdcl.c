@@ -15,12 +15,10 @@
 */
 #include "solvecdcl.h"
 #include "cdclgrid.h"
+#include "cdclopt.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-/* The seed of the raced copy's order of decisions (cdcl_shuffle). */
-#define RIVAL_SEED 1
 
 /* The clauses being built: the units, the candidates' variables and the
 ** solver (cdclgrid.h), and scratch room for one clause. */
@@ -108,7 +106,8 @@ unsigned long long solve_cdcl(const UnitList *u, const unsigned *cand,
     else rc = encode(&e, placed, e.g.rival);
     if( rc==0 ){
       cdcl_target_phases(e.g.rival, 1);
-      cdcl_shuffle(e.g.rival, RIVAL_SEED);
+      /* the seed of its order of decisions: an option (cdclopt.h) */
+      cdcl_shuffle(e.g.rival, (unsigned)cdcl_options.RIVAL_SEED);
     }
   }
   n = cdclgrid_count(&e.g, rc, blocked, nBlocked, limit, first, 0, 0, stats,

@@ -26,10 +26,11 @@ void unit_str(const char *zName, const char *got, const char *want);
 ** which must not start at 0. */
 unsigned unit_rand(unsigned *s);
 
-/* The 4x4 sudoku's units for solve_cdcl(): rows, columns, boxes, and
-** with `diagonals` the two diagonals; cell[] has room for 56 (unit_cdcl.c). */
+/* The units of the sudoku of boxes box x box for solve_cdcl(): rows,
+** columns, boxes, and with `diagonals` the two diagonals; cell[] has room
+** for (3*n + 2)*n, n = box*box (56 for the 4x4; unit_cdcl.c). */
 struct UnitList;
-void unit_units4(struct UnitList *u, short *cell, int diagonals);
+void unit_units(struct UnitList *u, short *cell, int box, int diagonals);
 
 /* Formulas for the clause-learning solver (unit_cdcl.c), with no search
 ** made yet: Latin squares of order n (exactly one value per cell, and
@@ -50,6 +51,7 @@ void unit_target(void);
 void unit_iq(void);
 void unit_cdcl(void);
 void unit_cdclrace(void);
+void unit_cdclopt(void);
 void unit_oom(void);
 void unit_progress(void);
 void unit_fn(void);

@@ -204,22 +204,23 @@ static int pigeons(int n, int target, Work *w,
   return rc;
 }
 
-void unit_units4(UnitList *u, short *cell, int diagonals){
-  int k, i;
-  for(k=0; k<4; k++){
-    for(i=0; i<4; i++){
-      cell[k*4 + i] = (short)(k*4 + i);
-      cell[16 + k*4 + i] = (short)(i*4 + k);
-      cell[32 + k*4 + i] = (short)(((k/2)*2 + i/2)*4 + (k%2)*2 + i%2);
+void unit_units(UnitList *u, short *cell, int box, int diagonals){
+  int n = box*box, k, i;
+  for(k=0; k<n; k++){
+    for(i=0; i<n; i++){
+      cell[k*n + i] = (short)(k*n + i);
+      cell[n*n + k*n + i] = (short)(i*n + k);
+      cell[2*n*n + k*n + i] =
+        (short)(((k/box)*box + i/box)*n + (k%box)*box + i%box);
     }
   }
-  for(i=0; i<4; i++){
-    cell[48 + i] = (short)(i*4 + i);
-    cell[52 + i] = (short)(i*4 + 3 - i);
+  for(i=0; i<n; i++){
+    cell[3*n*n + i] = (short)(i*n + i);
+    cell[3*n*n + n + i] = (short)(i*n + n-1 - i);
   }
-  u->side = 4;
-  u->ncell = 16;
-  u->nunit = diagonals ? 14 : 12;
+  u->side = n;
+  u->ncell = n*n;
+  u->nunit = diagonals ? 3*n + 2 : 3*n;
   u->cell = cell;
 }
 
@@ -290,7 +291,7 @@ void unit_cdcl(void){
   /* The sudoku encoding: the 288 4x4 grids; with two excluded; with the
   ** diagonals as two more units (the 4x4 "X" grids: 48). */
   for(i=0; i<16; i++) cand[i] = 0xf;
-  unit_units4(&u, cell, 0);
+  unit_units(&u, cell, 2, 0);
   n = solve_cdcl(&u, cand, 0, 0, 1000, first, 0, 0);
   CHECK_INT("cdcl-4.1", n, 288);
   memcpy(blocked, first, 16);
@@ -298,12 +299,12 @@ void unit_cdcl(void){
   CHECK_INT("cdcl-4.2", n==1 && memcmp(blocked, blocked+16, 16)!=0, 1);
   CHECK_INT("cdcl-4.3", solve_cdcl(&u, cand, blocked, 2, 1000, 0, 0, 0),
             286);
-  unit_units4(&u, cell, 1);
+  unit_units(&u, cell, 2, 1);
   CHECK_INT("cdcl-4.4", solve_cdcl(&u, cand, 0, 0, 1000, 0, 0, 0), 48);
 
   /* Candidates that leave no way: an empty cell, and a value with no
   ** place in a unit (no 1 left in the first row). */
-  unit_units4(&u, cell, 0);
+  unit_units(&u, cell, 2, 0);
   cand[5] = 0;
   CHECK_INT("cdcl-5.1", solve_cdcl(&u, cand, 0, 0, 1, 0, 0, 0), 0);
   cand[5] = 0xf;

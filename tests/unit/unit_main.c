@@ -50,6 +50,7 @@ int main(void){
   unit_iq();
   unit_cdcl();
   unit_cdclrace();
+  unit_cdclopt();
   unit_rules();
   unit_rulesnorm();
   unit_oom();

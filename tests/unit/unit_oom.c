@@ -131,7 +131,7 @@ static int op_cdcl(void){
   UnitList u;
   unsigned long long n;
   int i;
-  unit_units4(&u, cell, 0);
+  unit_units(&u, cell, 2, 0);
   for(i=0; i<16; i++) cand[i] = 0xf;
   n = solve_cdcl(&u, cand, 0, 0, 1000, 0, 0, 0);
   if( n==SOLVE_NOMEM ) return 0;
