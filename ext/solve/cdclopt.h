@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
 ** cdclopt.h: the tuning options of the clause-learning solver (cdcl.c),
-** one table (the idea of Kissat's options.h): each option's name, its
+** one table (the idea of Kissat's option table): each option's name, its
 ** default, the range it may take and what it sets.
 **
 ** A solver reads its options from the CdclOptions it copies, when made
