@@ -25,10 +25,10 @@
 #include <string.h>
 
 /* A new hint at the end of L (NULL when out of memory). */
-NHint *nlist_add(NList *L){
+ChainHint *chain_hint_add(ChainHints *L){
   if( L->n==L->nAlloc ){
     int nNew = L->nAlloc ? 2*L->nAlloc : 64;
-    NHint *a = (NHint*)realloc(L->a, sizeof(NHint)*(size_t)nNew);
+    ChainHint *a = (ChainHint*)realloc(L->a, sizeof(ChainHint)*(size_t)nNew);
     if( a==0 ){
       L->oom = 1;
       return 0;
@@ -49,7 +49,7 @@ unsigned long long chain_mix(unsigned long long x){
 }
 
 /* Grow E's table of nested hints; 0 when out of memory. */
-static int nest_grow(Engine *E){
+static int nest_grow(ChainEngine *E){
   int nNew = E->nNestAlloc ? 2*E->nNestAlloc : 256, k;
   int *aC = (int*)realloc(E->aNestC, sizeof(int)*(size_t)nNew);
   unsigned long long *aG;
@@ -81,7 +81,7 @@ static int nest_grow(Engine *E){
 ** by E's chains: hints with equal chains share one (SE's FullChain), so
 ** that a hint counts them once.  Returns -1 when out of memory.
 */
-int nest_id(Engine *E, int c, unsigned long long sig){
+int chain_nest_id(ChainEngine *E, int c, unsigned long long sig){
   int j;
   if( E->nNest==E->nNestAlloc && !nest_grow(E) ) return -1;
   j = (int)(sig & (unsigned long long)(2*E->nNestAlloc-1));
@@ -99,7 +99,7 @@ int nest_id(Engine *E, int c, unsigned long long sig){
 
 /* SE's order of hints: difficulty, complexity, sort key, then found. */
 static int hint_cmp(const void *pa, const void *pb){
-  const NHint *a = (const NHint*)pa, *b = (const NHint*)pb;
+  const ChainHint *a = (const ChainHint*)pa, *b = (const ChainHint*)pb;
   if( a->d!=b->d ) return a->d<b->d ? -1 : 1;
   if( a->c!=b->c ) return a->c<b->c ? -1 : 1;
   if( a->sk!=b->sk ) return a->sk<b->sk ? -1 : 1;
@@ -107,14 +107,14 @@ static int hint_cmp(const void *pa, const void *pb){
 }
 
 /* The candidates h removes, as a set over the 729 candidates. */
-static void removals(const NHint *h, unsigned long long *m){
+static void removals(const ChainHint *h, unsigned long long *m){
   int k;
   memset(m, 0, sizeof(unsigned long long)*12);
   for(k=0; k<h->rem.n; k++){
     unsigned v;
     for(v=h->rem.aBits[k]; v; v&=v-1){
       int x = h->rem.aCell[k]*9+__builtin_ctz(v);
-      xset_put(m, x);
+      chain_xset_put(m, x);
     }
   }
 }
@@ -124,7 +124,7 @@ static void removals(const NHint *h, unsigned long long *m){
 ** removed (E->base but not E->cand) in the cells and units h relies on.
 ** Returns their number, into aPar (as off pids).
 */
-static int rule_parents(const Engine *E, const NHint *h, short *aPar){
+static int rule_parents(const ChainEngine *E, const ChainHint *h, short *aPar){
   unsigned long long m[12];
   int c, k, n = 0;
   RateBits b;
@@ -134,7 +134,7 @@ static int rule_parents(const Engine *E, const NHint *h, short *aPar){
     c = rate_lowest_cell(b);
     for(v=E->base[c] & ~E->cand[c]; v; v&=v-1){
       int x = c*9+__builtin_ctz(v);
-      xset_put(m, x);
+      chain_xset_put(m, x);
     }
   }
   for(k=0; k<27*9; k++){
@@ -143,7 +143,7 @@ static int rule_parents(const Engine *E, const NHint *h, short *aPar){
     b = E->basePlaces[e] & ~E->places[e] & rate_bits(rate_unit_bits[k/9]);
     for(; b; b&=b-1){
       int x = rate_lowest_cell(b)*9+e;
-      xset_put(m, x);
+      chain_xset_put(m, x);
     }
   }
   for(k=0; k<12; k++){
@@ -157,16 +157,16 @@ static int rule_parents(const Engine *E, const NHint *h, short *aPar){
 ** Give the hints of L (sorted, each set of removals once) that rely on
 ** E's chain to E's advanced list.  Returns -1 when out of memory.
 */
-static int give_hints(Engine *E, NList *L){
+static int give_hints(ChainEngine *E, ChainHints *L){
   int i, j, nKept = 0;
   unsigned long long (*aSeen)[12];
   short aPar[729];
   if( L->n==0 ) return 0;
-  qsort(L->a, (size_t)L->n, sizeof(NHint), hint_cmp);
+  qsort(L->a, (size_t)L->n, sizeof(ChainHint), hint_cmp);
   aSeen = (unsigned long long(*)[12])malloc(sizeof(*aSeen)*(size_t)(L->n+1));
   if( aSeen==0 ) return -1;
   for(i=0; i<L->n; i++){
-    const NHint *h = &L->a[i];
+    const ChainHint *h = &L->a[i];
     int nPar, id;
     removals(h, aSeen[nKept]);
     for(j=0; j<nKept && memcmp(aSeen[j], aSeen[nKept], sizeof(aSeen[0])); j++){}
@@ -174,12 +174,12 @@ static int give_hints(Engine *E, NList *L){
     nKept++;
     nPar = rule_parents(E, h, aPar);
     if( nPar==0 ) continue;
-    id = nest_id(E, h->c, h->sig);
+    id = chain_nest_id(E, h->c, h->sig);
     if( id<0 ){
       free(aSeen);
       return -1;
     }
-    adv_add(&E->adv, &h->rem, aPar, nPar, id);
+    chain_adv_add(&E->adv, &h->rem, aPar, nPar, id);
   }
   free(aSeen);
   return 0;
@@ -187,17 +187,17 @@ static int give_hints(Engine *E, NList *L){
 
 /* E's nested producer, made on first use: level 4's dynamic chains of
 ** its nesting limit, level 3's multiple forcing chains. */
-static Engine *sub_engine(Engine *E){
-  Engine *S = E->pSub;
+static ChainEngine *sub_engine(ChainEngine *E){
+  ChainEngine *S = E->pSub;
   if( S==0 ){
-    S = E->pSub = (Engine*)malloc(sizeof(Engine));
+    S = E->pSub = (ChainEngine*)malloc(sizeof(ChainEngine));
     if( S==0 ) return 0;
     if( E->level>=4 ){
       int lim = E->nestingLimit;
-      engine_init(S, 1, 1, 0, lim, lim>0 ? 8.5+0.5*lim : 8.5);
+      chain_engine_init(S, 1, 1, 0, lim, lim>0 ? 8.5+0.5*lim : 8.5);
     }else{
-      engine_init(S, 1, 0, 0, 0, 8.0);
-      engine_share_reach(S, E->pSearch);
+      chain_engine_init(S, 1, 0, 0, 0, 8.0);
+      chain_engine_share_reach(S, E->pSearch);
     }
     S->pSeen = E->pSeen;
   }
@@ -209,19 +209,19 @@ static Engine *sub_engine(Engine *E){
 ** chains' search (bSearch) or E's sub-producer, and give those relying on
 ** E's chain to E->adv.  Returns -1 when out of memory, else 0.
 */
-static int nested_hints(Engine *E, int bSearch){
-  NList L;
+static int nested_hints(ChainEngine *E, int bSearch){
+  ChainHints L;
   int rc = 0;
   memset(&L, 0, sizeof(L));
   if( bSearch ){
-    if( E->pSearch==0 && (E->pSearch = search_new())==0 ) return -1;
-    *E->pProp += seen_collect(E->pSeen, E->pSearch, E->cand, &L);
+    if( E->pSearch==0 && (E->pSearch = chain_search_new())==0 ) return -1;
+    *E->pProp += chain_seen_collect(E->pSeen, E->pSearch, E->cand, &L);
   }else{
-    Engine *S = sub_engine(E);
+    ChainEngine *S = sub_engine(E);
     if( S==0 ) return -1;
     S->pProp = E->pProp;
     S->collect = &L;
-    rate_chaining(S, E->cand, E->nPlaced);
+    chain_produce(S, E->cand, E->nPlaced);
     S->collect = 0;
     if( S->oom ) rc = -1;
   }
@@ -237,7 +237,7 @@ static int nested_hints(Engine *E, int bSearch){
 ** Chains & Cycles, then level 3 Multiple Forcing Chains; level 4 Dynamic
 ** Forcing Chains.  Returns -1 when out of memory, else 0.
 */
-int nested_advanced(Engine *E){
+int chain_nested(ChainEngine *E){
   int rc;
   if( E->level>=4 ) return nested_hints(E, 0);
   rc = nested_hints(E, 1);
