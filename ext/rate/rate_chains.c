@@ -39,7 +39,7 @@ enum { PASS_X, PASS_Y, PASS_XY };
 
 struct ChainSearch {
   const unsigned short *cand;  /* the grid searched */
-  ChainHints *collect;              /* list every hint here, not the best */
+  ChainHints *collect;           /* list every hint here, not the best */
   int nSeq;
   RateBits places[9];          /* cells where each digit is a candidate */
   int y, x;                    /* cell links / unit links allowed */
@@ -52,7 +52,7 @@ struct ChainSearch {
   unsigned char aCause[MAX_NODE];   /* how SE's chain made it (CAUSE_*) */
   int aPendOn[729], nPendOn;   /* nodes of on potentials to expand */
   int aPendOff[MAX_NODE], nPendOff;
-  const ChainLinks *L;               /* the links, made once for the three
+  const ChainLinks *L;           /* the links, made once for the three
                                ** passes (pReach's) */
   unsigned aOnSeen[729];       /* == stamp when listed as on */
   unsigned aOffSeen[729];      /* == stamp when listed as off */
@@ -60,7 +60,7 @@ struct ChainSearch {
   unsigned char aLive[3][729]; /* 1: "false" makes something true, per
                                ** pass */
   const unsigned char *live;   /* that of the running pass */
-  ChainReach *pReach;               /* what each potential can imply, with
+  ChainReach *pReach;            /* what each potential can imply, with
                                ** both kinds of links (every pass's
                                ** links are among them) */
   unsigned stamp;

@@ -107,7 +107,7 @@ struct ChainHint {
   unsigned long long sig;        /* its chains' potentials, hashed: SE
                                  ** counts equal chains once */
   ChainSpec spec;
-  ChainRem rem;                    /* what it removes */
+  ChainRem rem;                  /* what it removes */
 };
 
 typedef struct ChainHints ChainHints;
@@ -177,7 +177,7 @@ struct ChainEngine {
                                  ** charge */
   /* the best hint so far: its target, complexity, sort key */
   int found, bestC, bestSk, bestX, bestPlace, bestTech;
-  ChainHints *collect;                /* list every hint here, not the best */
+  ChainHints *collect;           /* list every hint here, not the best */
   int nSeq;
   /* ancestor counting, and the hint being counted */
   unsigned stamp;
@@ -192,17 +192,21 @@ struct ChainEngine {
   int *aNestHash;                /* ids by signature (open addressing) */
   unsigned nestStamp;
   unsigned long long sig;        /* the hint being counted, hashed */
-  ChainEngine *pSub;                  /* the nested producer (rate_nested.c) */
-  ChainSearch *pSearch;               /* the nested forcing chains' search */
+  ChainEngine *pSub;             /* the nested producer (rate_nested.c) */
+  int (*xNested)(ChainEngine*);  /* from level 2 on, the nested producers
+                                 ** (chain_nested), set by the engine's
+                                 ** maker: the engine calls them without
+                                 ** depending on rate_nested.c */
+  ChainSearch *pSearch;          /* the nested forcing chains' search */
   ChainSeen *pSeen;              /* its hints on recent grids (the
                                  ** state's, shared by every producer) */
   int reachShared;               /* pReach is a search's (not freed) */
-  ChainReach *pReach;                 /* a static producer's sets of what
+  ChainReach *pReach;            /* a static producer's sets of what
                                  ** each assumption can imply */
   int oom;
-  ChainAdv adv;                       /* rate_plus.c's working list */
-  ChainRun off;                       /* a candidate assumed false */
-  ChainRun *aOn[729];                 /* each candidate assumed true: made
+  ChainAdv adv;                  /* rate_plus.c's working list */
+  ChainRun off;                  /* a candidate assumed false */
+  ChainRun *aOn[729];            /* each candidate assumed true: made
                                  ** once per grid (cells and regions share
                                  ** them), kept for the next grid */
   unsigned char aOnValid[729];   /* 1: kept from the last call, 2: made
@@ -216,7 +220,7 @@ struct ChainEngine {
   Pool *pPool;               /* the rating's, or NULL: one thread */
   int nWorker;                   /* engines made for its workers */
   ChainEngine *apWorker[WORK_MAX_THREADS-1];
-  ChainRun *aOffRun[729];             /* each candidate assumed false, made in
+  ChainRun *aOffRun[729];        /* each candidate assumed false, made in
                                  ** the first phase */
   unsigned char aOffReady[729];  /* 1: aOffRun[x] is this call's */
 };
@@ -238,11 +242,8 @@ struct RateChainMem {
   int bPoolTried;
 };
 
-/* rate_run.c */
+/* rate_run.c (rate_runlist.h lists potentials in a run) */
 void chain_run(ChainEngine *E, ChainRun *R, int pid);
-int chain_run_listed_off(const ChainRun *R, int x);
-void chain_run_list(ChainRun *R, int x, int on, const short *aPar, int nPar,
-                    int nest);
 
 /* rate_forcing.c */
 void chain_engine_init(ChainEngine *E, int multiple, int dynamic,
@@ -282,8 +283,10 @@ unsigned long long chain_seen_collect(ChainSeen *t, ChainSearch *q,
                                       ChainHints *L);
 
 /* rate_nested.c */
-ChainHint *chain_hint_add(ChainHints *L);
 int chain_nested(ChainEngine *E);
+
+/* rate_hints.c */
+ChainHint *chain_hint_add(ChainHints *L);
 int chain_nest_id(ChainEngine *E, int c, unsigned long long sig);
 unsigned long long chain_mix(unsigned long long x);
 

@@ -15,7 +15,7 @@
 ** size, then in the order added), since the order in which potentials are
 ** added decides the chains found later.
 */
-#include "rate_forcing.h"
+#include "rate_runlist.h"
 
 #include <string.h>
 
@@ -252,11 +252,12 @@ int chain_advanced(ChainEngine *E, ChainRun *R){
     }
   }
   for(k=0; k<4 && A->n==0; k++) aRule[k](E, &h);
-  if( A->n==0 && E->level>=2 && chain_nested(E)<0 ) E->oom = 1;
+  if( A->n==0 && E->level>=2 && E->xNested(E)<0 ) E->oom = 1;
   for(k=0; k<A->n; k++){
     int x = A->aX[k];
     if( chain_run_listed_off(R, x) ) continue;
-    chain_run_list(R, x, 0, &A->aPool[A->aFirst[k]], A->aNPar[k], A->aNest[k]);
+    chain_run_list(R, x, 0, &A->aPool[A->aFirst[k]], A->aNPar[k],
+                   A->aNest[k]);
     added = 1;
   }
   return added;

@@ -31,7 +31,7 @@
 #define NPID 1458                  /* potentials: 2*candidate + on */
 
 struct ChainReach {
-  ChainLinks L;                         /* the links of the grid */
+  ChainLinks L;                  /* the links of the grid */
   unsigned short aPos[27][9];      /* places of each digit in each unit */
   short aScc[NPID];                /* component of pid (-1: none yet) */
   short aIndex[NPID], aLow[NPID];  /* Tarjan's numbers (0: unvisited) */

@@ -8,69 +8,9 @@
 ** on and off or nothing is left to follow.  rate_forcing.c's producers
 ** make the runs and read hints from them.
 */
-#include "rate_forcing.h"
+#include "rate_runlist.h"
 
-#include <stdlib.h>
 #include <string.h>
-
-/* Room for n more parents in R's pool; 0 when out of memory. */
-static int pool_room(ChainRun *R, int n){
-  if( R->nPool+n>R->nPoolAlloc ){
-    int nNew = 2*R->nPoolAlloc+n+256;
-    short *a = (short*)realloc(R->aPool, sizeof(short)*(size_t)nNew);
-    if( a==0 ){
-      R->overflow = 1;
-      return 0;
-    }
-    R->aPool = a;
-    R->nPoolAlloc = nNew;
-  }
-  return 1;
-}
-
-/* Add the list aPar[0..nPar-1] as the parents of potential pid of R. */
-static void set_parents(ChainRun *R, int pid, const short *aPar, int nPar){
-  int i;
-  if( !pool_room(R, nPar) ) nPar = 0;
-  R->aFirst[pid] = R->nPool;
-  R->aNPar[pid] = (unsigned short)nPar;
-  for(i=0; i<nPar; i++) R->aPool[R->nPool+i] = aPar[i];
-  R->nPool += nPar;
-}
-
-/* Mark potential pid of R as removed by nested hint `id`. */
-static void set_nested(ChainRun *R, int pid, int id){
-  if( !pool_room(R, 2) ) return;
-  R->aPool[R->nPool++] = (short)(id & 0x7fff);
-  R->aPool[R->nPool++] = (short)(id>>15 & 0x7fff);
-  R->aNPar[pid] |= CHAIN_PAR_NESTED;
-}
-
-/* 1 when R lists candidate x as off. */
-int chain_run_listed_off(const ChainRun *R, int x){
-  return chain_xset_has(R->off, x);
-}
-
-/* List potential x (on or off) in R, its parents not set yet. */
-static void run_add(ChainRun *R, int x, int on){
-  R->aCause[CHAIN_PID(x, on)] = CHAIN_CAUSE_NONE;
-  if( on ){
-    chain_xset_put(R->on, x);
-    R->aOn[R->nOn++] = (short)x;
-  }else{
-    chain_xset_put(R->off, x);
-    R->aOff[R->nOff++] = (short)x;
-  }
-}
-
-/* List potential x (on or off) in R with its parents (and the nested
-** hint that made it, or -1). */
-void chain_run_list(ChainRun *R, int x, int on, const short *aPar, int nPar,
-                    int nest){
-  run_add(R, x, on);
-  set_parents(R, CHAIN_PID(x, on), aPar, nPar);
-  if( nest>=0 ) set_nested(R, CHAIN_PID(x, on), nest);
-}
 
 /*
 ** The candidates that "x true" makes false on the working grid, in SE's
@@ -188,7 +128,7 @@ static void contradiction(ChainRun *R, int x, int freshOn, const short *aPar,
   R->absurd = x;
   R->absurdFreshOn = freshOn;
   R->aCause[CHAIN_FRESH] = CHAIN_CAUSE_NONE;
-  set_parents(R, CHAIN_FRESH, aPar, nPar);
+  chain_run_parents(R, CHAIN_FRESH, aPar, nPar);
 }
 
 /* Note that R follows candidate x: it reads x's cell and the places of
@@ -231,7 +171,7 @@ static void run_follow(ChainEngine *E, ChainRun *R, int pid){
       aPar[0] = (short)CHAIN_PID(x, 1);
       /* the offs x makes share one copy of their parent */
       slot = R->nPool;
-      nShared = pool_room(R, 1);
+      nShared = chain_run_room(R, 1);
       if( nShared ) R->aPool[R->nPool++] = aPar[0];
       for(i=0; i<n; i++){
         int y = aNext[i];
@@ -240,7 +180,7 @@ static void run_follow(ChainEngine *E, ChainRun *R, int pid){
           return;
         }
         if( !chain_xset_has(R->off, y) ){
-          run_add(R, y, 0);
+          chain_run_add(R, y, 0);
           R->aFirst[CHAIN_PID(y, 0)] = slot;
           R->aNPar[CHAIN_PID(y, 0)] = (unsigned short)nShared;
         }

@@ -31,7 +31,7 @@ struct SeenGrid {
   unsigned short cand[81];
   unsigned long long nWork;      /* what the search charged */
   int n;
-  ChainHint *a;                      /* its hints, in the order listed */
+  ChainHint *a;                  /* its hints, in the order listed */
 };
 
 struct ChainSeen {

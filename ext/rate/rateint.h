@@ -225,7 +225,8 @@ int rate_find_aligned(const RateState*, RateFind*, int degree);
 /* rate_chains.c: SE's forcing chains and cycles (one producer). */
 int rate_find_forcing_chain(const RateState*, RateFind*, int);
 
-/* rate_forcing.c: SE's Nishio, multiple and dynamic forcing chains. */
+/* rate_chaining.c: SE's Nishio, multiple, dynamic and nested forcing
+** chains (their engine: rate_forcing.h). */
 #define RATE_CHAIN_NISHIO    0  /* Nishio forcing chains */
 #define RATE_CHAIN_MULTIPLE  1  /* cell and region forcing chains */
 #define RATE_CHAIN_DYNAMIC   2  /* dynamic forcing chains */
