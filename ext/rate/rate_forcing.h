@@ -1,16 +1,21 @@
 /* SPDX-License-Identifier: MIT */
 /*
-** rate_forcing.h: the engine of SE's chaining producers beyond cycles and
-** forcing chains (rate_forcing.c), its advanced implications
-** (rate_plus.c) and the nested producers they call (rate_nested.c).
+** rate_forcing.h: the chain engine, every name of it prefixed chain_,
+** Chain or CHAIN_: SE's chaining producers beyond cycles and forcing
+** chains (rate_forcing.c), one assumption followed (rate_run.c), its
+** advanced implications (rate_plus.c), the nested producers they call
+** (rate_nested.c), the forcing chains' search and its links (rate_chains.c,
+** rate_reach.c, rate_seen.c) and the hint records they share
+** (rate_hints.c).  rate_chaining.c's finder makes the engines.
 **
-** A ChainRun is what one assumption implies (SE's doChaining): the candidates
-** found on and off, in the order found, and the parents of each potential
-** (pid = 2*candidate + on), so that a hint's complexity can be counted.
-** A ChainEngine is one of SE's chaining producers with its working grid and
-** the runs it keeps while it looks at one cell.  A producer either keeps
-** its best hint, or (nested in another's chains) lists every hint as an
-** ChainHint: its rating, what it removes, and what its chains rely on.
+** A ChainRun is what one assumption implies (SE's doChaining): the
+** candidates found on and off, in the order found, and the parents of
+** each potential (pid = 2*candidate + on), so that a hint's complexity can
+** be counted.  A ChainEngine is one of SE's chaining producers with its
+** working grid and the runs it keeps while it looks at one cell.  A
+** producer either keeps its best hint, or (nested in another's chains)
+** lists every hint as a ChainHint: its rating, what it removes, and what
+** its chains rely on.
 */
 #ifndef SUDOKU_RATE_FORCING_H
 #define SUDOKU_RATE_FORCING_H
@@ -242,7 +247,7 @@ struct RateChainMem {
   int bPoolTried;
 };
 
-/* rate_run.c (rate_runlist.h lists potentials in a run) */
+/* rate_run.c */
 void chain_run(ChainEngine *E, ChainRun *R, int pid);
 
 /* rate_forcing.c */
@@ -253,7 +258,7 @@ void chain_produce(ChainEngine *E, const unsigned short *cand,
                    const unsigned char *nPlaced);
 
 /* rate_plus.c */
-int chain_advanced(ChainEngine *E, ChainRun *R);
+void chain_advanced(ChainEngine *E);
 void chain_adv_add(ChainAdv *A, const ChainRem *r, const short *aPar,
                    int nPar, int nest);
 

@@ -15,7 +15,7 @@
 ** size, then in the order added), since the order in which potentials are
 ** added decides the chains found later.
 */
-#include "rate_runlist.h"
+#include "rate_forcing.h"
 
 #include <string.h>
 
@@ -233,17 +233,17 @@ static void x_wings(ChainEngine *E, Hint *h){
 
 /*
 ** SE's getAdvancedPotentials: the first rule with a hint that needs the
-** chain's removals gives its removals as new off potentials of R; from
-** level 2 on, nested chaining producers follow the simple rules.
-** Returns 1 when some were added.
+** chain's removals gives its removals, into E->adv, as the new off
+** potentials of the chain (rate_run.c lists them); from level 2 on,
+** nested chaining producers follow the simple rules.
 */
-int chain_advanced(ChainEngine *E, ChainRun *R){
+void chain_advanced(ChainEngine *E){
   static void (*const aRule[4])(ChainEngine*, Hint*) = {
     locking, hidden_pairs, naked_pairs, x_wings
   };
   Hint h;
   ChainAdv *A = &E->adv;
-  int k, added = 0, e;
+  int k, e;
   A->n = A->nPool = 0;
   for(k=0; k<27; k++){
     h.aChg[k] = 0;
@@ -253,12 +253,4 @@ int chain_advanced(ChainEngine *E, ChainRun *R){
   }
   for(k=0; k<4 && A->n==0; k++) aRule[k](E, &h);
   if( A->n==0 && E->level>=2 && E->xNested(E)<0 ) E->oom = 1;
-  for(k=0; k<A->n; k++){
-    int x = A->aX[k];
-    if( chain_run_listed_off(R, x) ) continue;
-    chain_run_list(R, x, 0, &A->aPool[A->aFirst[k]], A->aNPar[k],
-                   A->aNest[k]);
-    added = 1;
-  }
-  return added;
 }

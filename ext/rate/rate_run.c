@@ -8,9 +8,69 @@
 ** on and off or nothing is left to follow.  rate_forcing.c's producers
 ** make the runs and read hints from them.
 */
-#include "rate_runlist.h"
+#include "rate_forcing.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+/* Room for n more parents in R's pool; 0 when out of memory. */
+static int pool_room(ChainRun *R, int n){
+  if( R->nPool+n>R->nPoolAlloc ){
+    int nNew = 2*R->nPoolAlloc+n+256;
+    short *a = (short*)realloc(R->aPool, sizeof(short)*(size_t)nNew);
+    if( a==0 ){
+      R->overflow = 1;
+      return 0;
+    }
+    R->aPool = a;
+    R->nPoolAlloc = nNew;
+  }
+  return 1;
+}
+
+/* Add the list aPar[0..nPar-1] as the parents of potential pid of R. */
+static void set_parents(ChainRun *R, int pid, const short *aPar, int nPar){
+  int i;
+  if( !pool_room(R, nPar) ) nPar = 0;
+  R->aFirst[pid] = R->nPool;
+  R->aNPar[pid] = (unsigned short)nPar;
+  for(i=0; i<nPar; i++) R->aPool[R->nPool+i] = aPar[i];
+  R->nPool += nPar;
+}
+
+/* Mark potential pid of R as removed by nested hint `id`. */
+static void set_nested(ChainRun *R, int pid, int id){
+  if( !pool_room(R, 2) ) return;
+  R->aPool[R->nPool++] = (short)(id & 0x7fff);
+  R->aPool[R->nPool++] = (short)(id>>15 & 0x7fff);
+  R->aNPar[pid] |= CHAIN_PAR_NESTED;
+}
+
+/* 1 when R lists candidate x as off. */
+static int run_listed_off(const ChainRun *R, int x){
+  return chain_xset_has(R->off, x);
+}
+
+/* List potential x (on or off) in R, its parents not set yet. */
+static void run_add(ChainRun *R, int x, int on){
+  R->aCause[CHAIN_PID(x, on)] = CHAIN_CAUSE_NONE;
+  if( on ){
+    chain_xset_put(R->on, x);
+    R->aOn[R->nOn++] = (short)x;
+  }else{
+    chain_xset_put(R->off, x);
+    R->aOff[R->nOff++] = (short)x;
+  }
+}
+
+/* List potential x (on or off) in R with its parents (and the nested
+** hint that made it, or -1). */
+static void run_list(ChainRun *R, int x, int on, const short *aPar, int nPar,
+                     int nest){
+  run_add(R, x, on);
+  set_parents(R, CHAIN_PID(x, on), aPar, nPar);
+  if( nest>=0 ) set_nested(R, CHAIN_PID(x, on), nest);
+}
 
 /*
 ** The candidates that "x true" makes false on the working grid, in SE's
@@ -128,7 +188,7 @@ static void contradiction(ChainRun *R, int x, int freshOn, const short *aPar,
   R->absurd = x;
   R->absurdFreshOn = freshOn;
   R->aCause[CHAIN_FRESH] = CHAIN_CAUSE_NONE;
-  chain_run_parents(R, CHAIN_FRESH, aPar, nPar);
+  set_parents(R, CHAIN_FRESH, aPar, nPar);
 }
 
 /* Note that R follows candidate x: it reads x's cell and the places of
@@ -137,6 +197,24 @@ static void run_reads(ChainRun *R, int x){
   int c = x/9;
   R->seenCells |= RATE_BIT(c);
   R->seenUnits[x%9] |= rate_cell_units[c];
+}
+
+/*
+** The advanced potentials of E's working grid (chain_advanced, into
+** E->adv) that R does not list yet, listed as off.  Returns 1 when some
+** were added.
+*/
+static int list_advanced(ChainEngine *E, ChainRun *R){
+  const ChainAdv *A = &E->adv;
+  int k, added = 0;
+  chain_advanced(E);
+  for(k=0; k<A->n; k++){
+    int x = A->aX[k];
+    if( run_listed_off(R, x) ) continue;
+    run_list(R, x, 0, &A->aPool[A->aFirst[k]], A->aNPar[k], A->aNest[k]);
+    added = 1;
+  }
+  return added;
 }
 
 /*
@@ -161,7 +239,7 @@ static void run_follow(ChainEngine *E, ChainRun *R, int pid){
   memcpy(E->places, E->basePlaces, sizeof(E->places));
   memcpy(E->aCnt, E->aBaseCnt, sizeof(E->aCnt));
   if( E->level>0 ) memcpy(E->aPos, E->aBasePos, sizeof(E->aPos));
-  chain_run_list(R, pid/2, pid&1, 0, 0, -1);
+  run_list(R, pid/2, pid&1, 0, 0, -1);
   for(;;){
     if( headOn<R->nOn ){
       int n;
@@ -171,7 +249,7 @@ static void run_follow(ChainEngine *E, ChainRun *R, int pid){
       aPar[0] = (short)CHAIN_PID(x, 1);
       /* the offs x makes share one copy of their parent */
       slot = R->nPool;
-      nShared = chain_run_room(R, 1);
+      nShared = pool_room(R, 1);
       if( nShared ) R->aPool[R->nPool++] = aPar[0];
       for(i=0; i<n; i++){
         int y = aNext[i];
@@ -180,7 +258,7 @@ static void run_follow(ChainEngine *E, ChainRun *R, int pid){
           return;
         }
         if( !chain_xset_has(R->off, y) ){
-          chain_run_add(R, y, 0);
+          run_add(R, y, 0);
           R->aFirst[CHAIN_PID(y, 0)] = slot;
           R->aNPar[CHAIN_PID(y, 0)] = (unsigned short)nShared;
         }
@@ -200,12 +278,12 @@ static void run_follow(ChainEngine *E, ChainRun *R, int pid){
           return;
         }
         if( chain_xset_has(R->on, y) ) continue;
-        chain_run_list(R, y, 1, L.aPar[i], L.aNPar[i], -1);
+        run_list(R, y, 1, L.aPar[i], L.aNPar[i], -1);
         R->aCause[CHAIN_PID(y, 1)] = L.aCause[i];
       }
       continue;
     }
-    if( E->level>0 && chain_advanced(E, R) ) continue;
+    if( E->level>0 && list_advanced(E, R) ) continue;
     break;
   }
 }
