@@ -37,9 +37,9 @@
 /* The three passes: which links a chain may use. */
 enum { PASS_X, PASS_Y, PASS_XY };
 
-struct Search {
+struct ChainSearch {
   const unsigned short *cand;  /* the grid searched */
-  NList *collect;              /* list every hint here, not the best */
+  ChainHints *collect;           /* list every hint here, not the best */
   int nSeq;
   RateBits places[9];          /* cells where each digit is a candidate */
   int y, x;                    /* cell links / unit links allowed */
@@ -52,7 +52,7 @@ struct Search {
   unsigned char aCause[MAX_NODE];   /* how SE's chain made it (CAUSE_*) */
   int aPendOn[729], nPendOn;   /* nodes of on potentials to expand */
   int aPendOff[MAX_NODE], nPendOff;
-  const Links *L;               /* the links, made once for the three
+  const ChainLinks *L;           /* the links, made once for the three
                                ** passes (pReach's) */
   unsigned aOnSeen[729];       /* == stamp when listed as on */
   unsigned aOffSeen[729];      /* == stamp when listed as off */
@@ -60,7 +60,7 @@ struct Search {
   unsigned char aLive[3][729]; /* 1: "false" makes something true, per
                                ** pass */
   const unsigned char *live;   /* that of the running pass */
-  Reach *pReach;               /* what each potential can imply, with
+  ChainReach *pReach;            /* what each potential can imply, with
                                ** both kinds of links (every pass's
                                ** links are among them) */
   unsigned stamp;
@@ -74,7 +74,7 @@ struct Search {
 };
 
 /* Add a node for potential pid from node par; returns its index. */
-static int add_node(Search *q, int pid, int par, int cause){
+static int add_node(ChainSearch *q, int pid, int par, int cause){
   int k = q->nNode++;
   q->aPid[k] = (short)pid;
   q->aPar[k] = par;
@@ -86,8 +86,8 @@ static int add_node(Search *q, int pid, int par, int cause){
 ** the reach sets' grid: a pass uses a range of them (see links_on_off,
 ** links_off_on), and aLive[p] says which candidates' "false" makes
 ** something true in pass p. */
-static void take_links(Search *q){
-  const Links *L = q->L = reach_links(q->pReach);
+static void take_links(ChainSearch *q){
+  const ChainLinks *L = q->L = chain_reach_links(q->pReach);
   int c, e;
   for(c=0; c<81; c++){
     for(e=0; e<9; e++){
@@ -103,17 +103,19 @@ static void take_links(Search *q){
 /* The links the pass uses from "x true": its cell links with y, and its
 ** unit links; from "x false": its cell link with y, its unit links with
 ** x.  Indexes [*pj, *pEnd) of the links' aTo. */
-static inline void links_on_off(const Search *q, int x, int *pj, int *pEnd){
+static inline void links_on_off(const ChainSearch *q, int x, int *pj,
+                                int *pEnd){
   *pj = q->y ? q->L->aFirst[2*x+1] : q->L->aUnit[2*x+1];
   *pEnd = q->L->aFirst[2*x+2];
 }
-static inline void links_off_on(const Search *q, int x, int *pj, int *pEnd){
+static inline void links_off_on(const ChainSearch *q, int x, int *pj,
+                                int *pEnd){
   *pj = q->y ? q->L->aFirst[2*x] : q->L->aUnit[2*x];
   *pEnd = q->x ? q->L->aFirst[2*x+1] : q->L->aUnit[2*x];
 }
 
 /* 1 when potential pid is on the path from node k back to the start. */
-static int on_path(const Search *q, int k, int pid){
+static int on_path(const ChainSearch *q, int k, int pid){
   for(k=q->aPar[k]; k>=0; k=q->aPar[k]){
     if( q->aPid[k]==pid ) return 1;
   }
@@ -130,7 +132,7 @@ static ChainKey pass_key(double base, int c, int sk){
 }
 
 /* 1 when a hint of this base and complexity would sort before the best. */
-static int may_win(const Search *q, double base, int c, int sk){
+static int may_win(const ChainSearch *q, double base, int c, int sk){
   ChainKey k;
   if( q->collect || !q->found ) return 1;
   k = pass_key(base, c, sk);
@@ -143,7 +145,7 @@ static int may_win(const Search *q, double base, int c, int sk){
 ** loop's cells that see, with their digit, both an on and an off
 ** potential of the loop.  Returns 1 when there is at least one.
 */
-static int cycle_removes(const Search *q, int p, int y, int xStart,
+static int cycle_removes(const ChainSearch *q, int p, int y, int xStart,
                          RateBits *aRemove){
   RateBits cells = RATE_BIT(xStart/9) | RATE_BIT(y/9), aOn[9], aOff[9];
   int k, e, any = 0;
@@ -168,7 +170,7 @@ static int cycle_removes(const Search *q, int p, int y, int xStart,
 ** true in this pass: the links are symmetric (the other digit of a
 ** bivalue cell, the other place of a digit in a unit holding two), so
 ** they are the ones "xStart false" makes true.  Returns their number. */
-static int mark_preds(Search *q, int xStart){
+static int mark_preds(ChainSearch *q, int xStart){
   int j, end, n;
   links_off_on(q, xStart, &j, &end);
   for(n=end-j; j<end; j++) q->aPred[q->L->aTo[j]>>1] = q->stamp;
@@ -188,25 +190,27 @@ struct Found {
 /* Add to h's spec the on potentials from node k back to the start
 ** (excluded); with offs, the off ones too (a cycle's reversed chain has
 ** them on).  The signature hashes every potential of the path. */
-static void spec_path(const Search *q, int k, NHint *h, int offs){
+static void spec_path(const ChainSearch *q, int k, ChainHint *h, int offs){
   for(; k>=0; k=q->aPar[k]){
     h->sig = chain_mix(h->sig + (unsigned long long)q->aPid[k]);
     if( q->aPar[k]<0 ) break;
-    if( (q->aPid[k] & 1) || offs ) spec_add(&h->spec, q->aPid[k]/2, q->aCause[k]);
+    if( (q->aPid[k] & 1) || offs ){
+      chain_spec_add(&h->spec, q->aPid[k]/2, q->aCause[k]);
+    }
   }
 }
 
 /* The cause by which "y false" makes x true. */
-static int cause_of(const Search *q, int y, int x){
+static int cause_of(const ChainSearch *q, int y, int x){
   int j, end;
   links_off_on(q, y, &j, &end);
   for(; j<end && q->L->aTo[j]>>1!=x; j++){}
-  return j<end ? q->L->aCause[j] : CAUSE_NONE;
+  return j<end ? q->L->aCause[j] : CHAIN_CAUSE_NONE;
 }
 
 /* A new hint in the list, with its rating and order. */
-static NHint *new_hint(Search *q, double base, int c, int sk){
-  NHint *h = nlist_add(q->collect);
+static ChainHint *new_hint(ChainSearch *q, double base, int c, int sk){
+  ChainHint *h = chain_hint_add(q->collect);
   if( h==0 ) return 0;
   memset(&h->spec, 0, sizeof(h->spec));
   h->d = chain_difficulty(base, c);
@@ -218,8 +222,8 @@ static NHint *new_hint(Search *q, double base, int c, int sk){
 }
 
 /* Add the removal of candidate x to h. */
-static void hint_remove(NHint *h, int x){
-  remmap_add(&h->rem, x/9, x%9);
+static void hint_remove(ChainHint *h, int x){
+  chain_rem_add(&h->rem, x/9, x%9);
 }
 
 /*
@@ -228,11 +232,11 @@ static void hint_remove(NHint *h, int x){
 ** on potentials see, in path order and cell order, kept when an off
 ** potential sees them too).
 */
-static void list_cycle(Search *q, int p, int y, int yCause, int xStart,
+static void list_cycle(ChainSearch *q, int p, int y, int yCause, int xStart,
                        double base, int sk, int r){
   RateBits cells = RATE_BIT(xStart/9) | RATE_BIT(y/9), aOff[9];
   int aNode[2*729], nNode = 0, k, i;
-  NHint *h;
+  ChainHint *h;
   memset(aOff, 0, sizeof(aOff));
   aOff[y%9] |= rate_bits(rate_peer_bits[y/9]);
   for(k=p; q->aPar[k]>=0; k=q->aPar[k]){
@@ -256,8 +260,8 @@ static void list_cycle(Search *q, int p, int y, int yCause, int xStart,
     q->nSeq--;
     return;
   }
-  spec_add(&h->spec, xStart, cause_of(q, y, xStart));
-  spec_add(&h->spec, y, yCause);
+  chain_spec_add(&h->spec, xStart, cause_of(q, y, xStart));
+  chain_spec_add(&h->spec, y, yCause);
   h->sig = chain_mix(chain_mix(2*y) + (unsigned long long)(2*xStart+1));
   spec_path(q, p, h, 1);
 }
@@ -278,20 +282,20 @@ static void list_cycle(Search *q, int p, int y, int yCause, int xStart,
 ** start that no link makes true, nor eliminates anything when the
 ** start's component of the links cannot.
 */
-static void search_from(Search *q, int xStart, int on, double cycleBase,
+static void search_from(ChainSearch *q, int xStart, int on, double cycleBase,
                         double chainBase, int sk, Found *pF){
-  const Links *L = q->L;
+  const ChainLinks *L = q->L;
   int r, i, j, loops = 0;
   q->stamp++;
   q->nNode = q->nDead = 0;
   q->nPendOn = q->nPendOff = 0;
   pF->cycleRound = pF->chainRound = 0;
   if( on ){
-    q->aPendOn[q->nPendOn++] = add_node(q, 2*xStart+1, -1, CAUSE_NONE);
+    q->aPendOn[q->nPendOn++] = add_node(q, 2*xStart+1, -1, CHAIN_CAUSE_NONE);
     q->aOnSeen[xStart] = q->stamp;
-    loops = mark_preds(q, xStart)>0 && reach_cycle(q->pReach, 2*xStart+1);
+    loops = mark_preds(q, xStart)>0 && chain_reach_cycle(q->pReach, 2*xStart+1);
   }else{
-    q->aPendOff[q->nPendOff++] = add_node(q, 2*xStart, -1, CAUSE_NONE);
+    q->aPendOff[q->nPendOff++] = add_node(q, 2*xStart, -1, CHAIN_CAUSE_NONE);
     q->aOffSeen[xStart] = q->stamp;
   }
   for(r=1; q->nPendOn>0 || q->nPendOff>0; r++){
@@ -347,7 +351,7 @@ static void search_from(Search *q, int xStart, int on, double cycleBase,
 }
 
 /* Keep a hint of the given key when it sorts before the best so far. */
-static void offer_chain_hint(Search *q, double base, int c, int sk,
+static void offer_chain_hint(ChainSearch *q, double base, int c, int sk,
                              int tech, int xTarget, int place,
                              const RateBits *aRemove){
   ChainKey k = pass_key(base, c, sk);
@@ -361,7 +365,7 @@ static void offer_chain_hint(Search *q, double base, int c, int sk,
 }
 
 /* Write the best hint into f. */
-static void write_hint(const Search *q, const RateState *s, RateFind *f){
+static void write_hint(const ChainSearch *q, const RateState *s, RateFind *f){
   int e;
   rate_find_start(f, q->tech, chain_score(q->best.d));
   if( q->xTarget>=0 ){
@@ -390,14 +394,15 @@ static const struct {
 };
 
 /* List the forcing chain pF found from xStart (assumed on or off). */
-static void list_chain(Search *q, int p, int xStart, int on, const Found *pF){
-  NHint *h = new_hint(q, aPass[p].chainBase, 2*pF->chainRound, aPass[p].sk);
+static void list_chain(ChainSearch *q, int p, int xStart, int on,
+                       const Found *pF){
+  ChainHint *h = new_hint(q, aPass[p].chainBase, 2*pF->chainRound, aPass[p].sk);
   unsigned m;
   if( h==0 ) return;
   if( on ){
     hint_remove(h, xStart);
   }else{
-    spec_add(&h->spec, xStart, pF->chainCause);
+    chain_spec_add(&h->spec, xStart, pF->chainCause);
     m = q->cand[xStart/9] & ~(1u<<(xStart%9));
     for(; m; m&=m-1) hint_remove(h, xStart/9*9+__builtin_ctz(m));
   }
@@ -411,14 +416,15 @@ static void list_chain(Search *q, int p, int xStart, int on, const Found *pF){
 ** q (best) or listed in q->collect.  Returns the potentials the
 ** searches listed (the work done).
 */
-static unsigned long long search_all(Search *q, const unsigned short *cand){
+static unsigned long long search_all(ChainSearch *q,
+                                     const unsigned short *cand){
   int p, c, e, x;
   unsigned long long nSearch = 0;
   q->cand = cand;
   q->found = 0;
   q->nSeq = 0;
   rate_digit_cells(cand, q->places);
-  reach_build(q->pReach, cand, q->places);
+  chain_reach_build(q->pReach, cand, q->places);
   take_links(q);
   for(p=PASS_X; p<=PASS_XY; p++){
     q->y = aPass[p].y;
@@ -437,8 +443,8 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
         /* "x true" may find a cycle when "x false" makes something true
         ** (the cycle's last link), a forcing chain when it reaches "x
         ** false" */
-        chain = reach_has(q->pReach, 2*x+1, 2*x);
-        if( chain || (q->live[x] && reach_cycle(q->pReach, 2*x+1)) ){
+        chain = chain_reach_has(q->pReach, 2*x+1, 2*x);
+        if( chain || (q->live[x] && chain_reach_cycle(q->pReach, 2*x+1)) ){
           search_from(q, x, 1, aPass[p].cycleBase,
                       chain ? aPass[p].chainBase : 0, aPass[p].sk, &fOn);
           nSearch += (unsigned)(q->nNode+q->nDead);
@@ -459,7 +465,7 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
         /* "x false" comes back true by a link making x true: none when
         ** "x false" makes nothing true (the links are symmetric) */
         if( !q->x || !q->live[x] ) continue;
-        if( !reach_has(q->pReach, 2*x, 2*x+1) ) continue;
+        if( !chain_reach_has(q->pReach, 2*x, 2*x+1) ) continue;
         search_from(q, x, 0, aPass[p].cycleBase, aPass[p].chainBase,
                     aPass[p].sk, &fOff);
         nSearch += (unsigned)(q->nNode+q->nDead);
@@ -477,9 +483,9 @@ static unsigned long long search_all(Search *q, const unsigned short *cand){
 }
 
 /* A search's working memory (NULL when out of memory). */
-Search *search_new(void){
-  Search *q = (Search*)malloc(sizeof(Search));
-  if( q && (q->pReach = reach_new())==0 ){
+ChainSearch *chain_search_new(void){
+  ChainSearch *q = (ChainSearch*)malloc(sizeof(ChainSearch));
+  if( q && (q->pReach = chain_reach_new())==0 ){
     free(q);
     q = 0;
   }
@@ -494,7 +500,7 @@ Search *search_new(void){
 }
 
 /* Free a search's working memory. */
-void search_free(Search *q){
+void chain_search_free(ChainSearch *q){
   if( q ){
     free(q->pReach);
     free(q);
@@ -502,14 +508,15 @@ void search_free(Search *q){
 }
 
 /* The search's reach sets (those of the grid it last searched). */
-Reach *search_reach(Search *q){
+ChainReach *chain_search_reach(ChainSearch *q){
   return q->pReach;
 }
 
 /* List every hint of SE's Forcing Chains & Cycles on grid cand in L;
 ** returns the potentials the searches listed. */
-unsigned long long search_collect(Search *q, const unsigned short *cand,
-                                  NList *L){
+unsigned long long chain_search_collect(ChainSearch *q,
+                                        const unsigned short *cand,
+                                        ChainHints *L){
   unsigned long long n;
   q->collect = L;
   n = search_all(q, cand);
@@ -518,10 +525,10 @@ unsigned long long search_collect(Search *q, const unsigned short *cand,
 }
 
 int rate_find_forcing_chain(const RateState *s, RateFind *f, int variant){
-  Search *q;
+  ChainSearch *q;
   (void)variant;
   if( s->chain==0 ) return RATE_FIND_NOMEM;
-  if( s->chain->pSearch==0 && (s->chain->pSearch = search_new())==0 ){
+  if( s->chain->pSearch==0 && (s->chain->pSearch = chain_search_new())==0 ){
     return RATE_FIND_NOMEM;
   }
   q = s->chain->pSearch;

@@ -44,7 +44,7 @@
 ** candidates, or the advanced steps of level 1 and up (which read the
 ** whole grid), make every run stale.
 */
-static void keep_runs(Engine *E, const unsigned short *cand){
+static void keep_runs(ChainEngine *E, const unsigned short *cand){
   RateBits cells = 0;
   unsigned units[9] = {0, 0, 0, 0, 0, 0, 0, 0, 0};
   int c, x, e, stale = E->level>0;
@@ -55,7 +55,7 @@ static void keep_runs(Engine *E, const unsigned short *cand){
     for(; gone; gone&=gone-1) units[__builtin_ctz(gone)] |= rate_cell_units[c];
   }
   for(x=0; x<729; x++){
-    const Run *R = E->aOn[x];
+    const ChainRun *R = E->aOn[x];
     unsigned hit = 0;
     if( !E->aOnValid[x] ) continue;
     for(e=0; e<9; e++) hit |= R->seenUnits[e] & units[e];
@@ -71,19 +71,19 @@ static void keep_runs(Engine *E, const unsigned short *cand){
 ** once per hint).  Adds the complexity of the nested hints that removed
 ** any of them (each nested hint once per hint, as SE does), and, when
 ** listing hints, what the hint's chains rely on to E->spec and their
-** signature to E->sig.  RUN_FRESH is the unlisted half of R's
+** signature to E->sig.  CHAIN_FRESH is the unlisted half of R's
 ** contradiction.  Stops counting once the count passes lim.
 */
-static int ancestors(Engine *E, const Run *R, int pid, int lim){
+static int ancestors(ChainEngine *E, const ChainRun *R, int pid, int lim){
   int n = 0, nStack = 0;
   E->stamp++;
   E->aStack[nStack++] = (short)pid;
   E->aSeen[pid] = E->stamp;
   while( nStack>0 ){
-    int p = E->aStack[--nStack], i, nPar = R->aNPar[p] & ~RUN_NESTED;
+    int p = E->aStack[--nStack], i, nPar = R->aNPar[p] & ~CHAIN_PAR_NESTED;
     const short *a = &R->aPool[R->aFirst[p]];
     n++;
-    if( R->aNPar[p] & RUN_NESTED ){
+    if( R->aNPar[p] & CHAIN_PAR_NESTED ){
       int id = a[nPar] | a[nPar+1]<<15;
       if( E->aNestSeen[id]!=E->nestStamp ){
         E->aNestSeen[id] = E->nestStamp;
@@ -93,7 +93,7 @@ static int ancestors(Engine *E, const Run *R, int pid, int lim){
     if( n>lim ) break;
     if( E->collect ){
       E->sig += chain_mix((unsigned long long)p+1);
-      if( p & 1 ) spec_add(&E->spec, p/2, R->aCause[p]);
+      if( p & 1 ) chain_spec_add(&E->spec, p/2, R->aCause[p]);
     }
     for(i=0; i<nPar; i++){
       if( E->aSeen[a[i]]==E->stamp ) continue;
@@ -108,13 +108,13 @@ static int ancestors(Engine *E, const Run *R, int pid, int lim){
 ** Consider a hint whose chains end at potentials aPid[k] of runs aRun[k]
 ** (k<n), removing candidate x (or, with place, every other candidate of
 ** x's cell); `root` is the cause SE gives each run's assumption (cell and
-** region forcing chains), CAUSE_NONE for others.  Its complexity is the
+** region forcing chains), CHAIN_CAUSE_NONE for others.  Its complexity is the
 ** sum of the ancestors in each run plus the complexity of its nested
 ** hints.  The best hint is kept (counting stops once a hint is worse),
 ** or every hint listed.
 */
-static void offer_forcing_hint(Engine *E, int x, int place, int sk,
-                               int tech, Run *const *aRun, const int *aPid,
+static void offer_forcing_hint(ChainEngine *E, int x, int place, int sk,
+                               int tech, ChainRun *const *aRun, const int *aPid,
                                int n, int root){
   int c = 0, k, lim = E->found && !E->collect ? E->bestC : 0x7fffffff;
   if( place && rate_popc(E->base[x/9])<2 ) return;   /* nothing to remove */
@@ -129,11 +129,11 @@ static void offer_forcing_hint(Engine *E, int x, int place, int sk,
     }
   }
   if( E->collect ){
-    NHint *h = nlist_add(E->collect);
+    ChainHint *h = chain_hint_add(E->collect);
     if( h==0 ) return;
     /* each run's assumption, its first on potential, made by root */
-    for(k=0; k<n && root!=CAUSE_NONE; k++){
-      spec_add(&E->spec, aRun[k]->aOn[0], root);
+    for(k=0; k<n && root!=CHAIN_CAUSE_NONE; k++){
+      chain_spec_add(&E->spec, aRun[k]->aOn[0], root);
     }
     h->d = chain_difficulty(E->base_d, c);
     h->c = c;
@@ -157,22 +157,22 @@ static void offer_forcing_hint(Engine *E, int x, int place, int sk,
 }
 
 /* Offer the contradiction of R: x false (when R assumed x true) or true. */
-static void offer_absurd(Engine *E, Run *R, int x, int place){
-  Run *aRun[2];
+static void offer_absurd(ChainEngine *E, ChainRun *R, int x, int place){
+  ChainRun *aRun[2];
   int aPid[2], y = R->absurd;
   aRun[0] = aRun[1] = R;
-  aPid[0] = R->absurdFreshOn ? RUN_FRESH : PID(y, 1);
-  aPid[1] = R->absurdFreshOn ? PID(y, 0) : RUN_FRESH;
-  offer_forcing_hint(E, x, place, 7, E->aTech[TECH_CONTRADICTION], aRun,
-                     aPid, 2, CAUSE_NONE);
+  aPid[0] = R->absurdFreshOn ? CHAIN_FRESH : CHAIN_PID(y, 1);
+  aPid[1] = R->absurdFreshOn ? CHAIN_PID(y, 0) : CHAIN_FRESH;
+  offer_forcing_hint(E, x, place, 7, E->aTech[CHAIN_TECH_CONTRADICTION], aRun,
+                     aPid, 2, CHAIN_CAUSE_NONE);
 }
 
-static Run *on_run(Engine *E, int x);
+static ChainRun *on_run(ChainEngine *E, int x);
 
 /* 1 when the branches aRun[0..n-1] that are made (not NULL) all list
 ** some potential other than "x false" (the branches of the others of
 ** a cell or a unit all list it). */
-static int branches_meet(Run *const *aRun, int n, int x){
+static int branches_meet(ChainRun *const *aRun, int n, int x){
   int on, k, w;
   for(on=1; on>=0; on--){
     unsigned long long all[12], any = 0;
@@ -199,7 +199,7 @@ static int branches_meet(Run *const *aRun, int n, int x){
 ** contradiction), so it is made only when the other branches agree on
 ** something else.
 */
-static void reductions(Engine *E, Run **aRun, int n, int lazy, int sk,
+static void reductions(ChainEngine *E, ChainRun **aRun, int n, int lazy, int sk,
                        int tech, int root){
   int on, i, k, w;
   for(k=0; k<n && lazy>=0; k++){
@@ -208,7 +208,7 @@ static void reductions(Engine *E, Run **aRun, int n, int lazy, int sk,
     if( (aRun[k] = on_run(E, lazy))==0 ) return;
   }
   for(on=1; on>=0; on--){
-    const Run *R0 = aRun[0];
+    const ChainRun *R0 = aRun[0];
     int nList = on ? R0->nOn : R0->nOff;
     const short *aList = on ? R0->aOn : R0->aOff;
     unsigned long long all[12], any = 0;
@@ -221,16 +221,16 @@ static void reductions(Engine *E, Run **aRun, int n, int lazy, int sk,
     for(w=0; w<12; w++) any |= all[w];
     for(i=0; any && i<nList; i++){
       int x = aList[i], aPid[9];
-      if( !xset_has(all, x) ) continue;
-      for(k=0; k<n; k++) aPid[k] = PID(x, on);
+      if( !chain_xset_has(all, x) ) continue;
+      for(k=0; k<n; k++) aPid[k] = CHAIN_PID(x, on);
       offer_forcing_hint(E, x, on, sk, tech, aRun, aPid, n, root);
     }
   }
 }
 
-/* The Run in *pR, allocated on first use (NULL when out of memory). */
-static Run *run_slot(Run **pR){
-  if( *pR==0 && (*pR = (Run*)malloc(sizeof(Run)))!=0 ){
+/* The ChainRun in *pR, allocated on first use (NULL when out of memory). */
+static ChainRun *run_slot(ChainRun **pR){
+  if( *pR==0 && (*pR = (ChainRun*)malloc(sizeof(ChainRun)))!=0 ){
     (*pR)->aPool = 0;
     (*pR)->nPoolAlloc = 0;
   }
@@ -243,14 +243,14 @@ static Run *run_slot(Run **pR){
 ** if it made it again: what it charges then depends on the grid alone,
 ** not on the grids its thread gave it before.
 */
-static Run *on_run(Engine *E, int x){
-  Run *R = run_slot(&E->aOn[x]);
+static ChainRun *on_run(ChainEngine *E, int x){
+  ChainRun *R = run_slot(&E->aOn[x]);
   if( R==0 ){
     E->oom = 1;
     return 0;
   }
   if( E->aOnValid[x]==0 ){
-    run_chain(E, R, PID(x, 1));
+    chain_run(E, R, CHAIN_PID(x, 1));
   }else if( E->aOnValid[x]==1 && E->collect ){
     *E->pProp += (unsigned)(R->nOn+R->nOff);
   }
@@ -260,17 +260,17 @@ static Run *on_run(Engine *E, int x){
 
 /* The run of candidate x assumed false: the first phase's, else made in
 ** E->off. */
-static Run *off_run(Engine *E, int x){
+static ChainRun *off_run(ChainEngine *E, int x){
   if( E->aOffReady[x] ) return E->aOffRun[x];
-  run_chain(E, &E->off, PID(x, 0));
+  chain_run(E, &E->off, CHAIN_PID(x, 0));
   return &E->off;
 }
 
-/* reach_meet() for digit e in the cells of m. */
-static int reach_meet_cells(const Reach *r, RateBits m, int e){
+/* chain_reach_meet() for digit e in the cells of m. */
+static int reach_meet_cells(const ChainReach *r, RateBits m, int e){
   int aX[9], n = 0;
   for(; m; m&=m-1) aX[n++] = rate_lowest_cell(m)*9+e;
-  return reach_meet(r, aX, n);
+  return chain_reach_meet(r, aX, n);
 }
 
 /*
@@ -280,7 +280,7 @@ static int reach_meet_cells(const Reach *r, RateBits m, int e){
 ** made yet).  A static producer skips the units where the places' chains
 ** imply nothing in common (E->pReach).
 */
-static void region_chains(Engine *E, int c, int e, Run *R){
+static void region_chains(ChainEngine *E, int c, int e, ChainRun *R){
   int k;
   RateBits aUnit[3];
   aUnit[0] = chain_box(c);
@@ -288,7 +288,7 @@ static void region_chains(Engine *E, int c, int e, Run *R){
   aUnit[2] = chain_col(c);
   for(k=0; k<3; k++){
     RateBits m = E->basePlaces[e] & aUnit[k], two;
-    Run *aRun[9];
+    ChainRun *aRun[9];
     int n = 0, lazy = -1;
     two = m & (m-1);
     if( rate_lowest_cell(m)!=c || two==0 ) continue;
@@ -305,12 +305,13 @@ static void region_chains(Engine *E, int c, int e, Run *R){
         return;
       }
     }
-    reductions(E, aRun, n, lazy, 6, E->aTech[TECH_REGION], CAUSE_BOX+k);
+    reductions(E, aRun, n, lazy, 6, E->aTech[CHAIN_TECH_REGION],
+               CHAIN_CAUSE_BOX+k);
   }
 }
 
 /* 1 when a unit of cell c has two places of digit e on E's grid. */
-static int off_leads(const Engine *E, int c, int e){
+static int off_leads(const ChainEngine *E, int c, int e){
   const unsigned char *aU = rate_cell_unit[c];
   return E->aBaseCnt[aU[0]][e]==2 || E->aBaseCnt[aU[1]][e]==2
       || E->aBaseCnt[aU[2]][e]==2;
@@ -321,7 +322,7 @@ static int off_leads(const Engine *E, int c, int e){
 #define PLAN_SOL    1   /* x is the solution's digit */
 #define PLAN_OFF    2   /* "x false" is followed */
 #define PLAN_DOUBLE 4   /* double forcing chains from x */
-static unsigned cand_plan(const Engine *E, int c, int e, int nCand){
+static unsigned cand_plan(const ChainEngine *E, int c, int e, int nCand){
   int doDouble = nCand>=3 && E->dynamic;
   int doContradiction = E->dynamic;
   /* x false holds when x is not the solution's digit, and a true
@@ -345,20 +346,20 @@ static unsigned cand_plan(const Engine *E, int c, int e, int nCand){
 ** its assumption true and false (contradictions, double forcing chains),
 ** region chains, then the cell's reductions.
 */
-static void cell_chains(Engine *E, int c){
+static void cell_chains(ChainEngine *E, int c){
   int nCand = rate_popc(E->base[c]), n = 0, lazy = -1;
   int doCell = nCand==2 || E->multiple;
   unsigned m;
-  Run *aRun[9];
+  ChainRun *aRun[9];
   if( doCell && E->pReach ){
     int aX[9];
     for(m=E->base[c]; m; m&=m-1) aX[n++] = c*9+__builtin_ctz(m);
-    doCell = reach_meet(E->pReach, aX, n);
+    doCell = chain_reach_meet(E->pReach, aX, n);
     n = 0;
   }
   for(m=E->base[c]; m; m&=m-1){
     int e = __builtin_ctz(m), x = c*9+e, i, on;
-    Run *R = 0, *F = &E->off, *aPair[2];
+    ChainRun *R = 0, *F = &E->off, *aPair[2];
     unsigned plan = cand_plan(E, c, e, nCand);
     int doDouble = (plan & PLAN_DOUBLE)!=0;
     int doContradiction = E->dynamic;
@@ -390,16 +391,17 @@ static void cell_chains(Engine *E, int c){
       const short *aList = on ? R->aOn : R->aOff;
       for(i=0; i<nList; i++){
         int y = aList[i], aPid[2];
-        if( !xset_has(on ? F->on : F->off, y) ) continue;
-        aPid[0] = aPid[1] = PID(y, on);
-        offer_forcing_hint(E, y, on, 1, E->aTech[TECH_DOUBLE], aPair, aPid,
-                           2, CAUSE_NONE);
+        if( !chain_xset_has(on ? F->on : F->off, y) ) continue;
+        aPid[0] = aPid[1] = CHAIN_PID(y, on);
+        offer_forcing_hint(E, y, on, 1, E->aTech[CHAIN_TECH_DOUBLE], aPair,
+                           aPid, 2, CHAIN_CAUSE_NONE);
       }
     }
     region_chains(E, c, e, R);
   }
   if( doCell ){
-    reductions(E, aRun, n, lazy, 5, E->aTech[TECH_CELL], CAUSE_CELL);
+    reductions(E, aRun, n, lazy, 5, E->aTech[CHAIN_TECH_CELL],
+               CHAIN_CAUSE_CELL);
   }
 }
 
@@ -412,7 +414,7 @@ static void cell_chains(Engine *E, int c){
 ** meets a contradiction does not depend on the order SE follows it in;
 ** only the candidates that do are followed SE's way.
 */
-static int nishio_contradicts(const Engine *E, int x, int on){
+static int nishio_contradicts(const ChainEngine *E, int x, int on){
   RateBits places = E->basePlaces[x%9];
   RateBits cOn = on ? RATE_BIT(x/9) : 0, cOff = on ? 0 : RATE_BIT(x/9);
   int changed = 1, u;
@@ -439,7 +441,7 @@ static int nishio_contradicts(const Engine *E, int x, int on){
 
 /* nishio_contradicts(), remembered while the places of x's digit stay
 ** as they were (they are all it reads). */
-static int nishio_cached(Engine *E, int x, int on){
+static int nishio_cached(ChainEngine *E, int x, int on){
   int e = x%9;
   unsigned char *p = &E->aNishio[x];
   if( E->aNishioKey[e]!=E->basePlaces[e] ){
@@ -456,15 +458,15 @@ static int nishio_cached(Engine *E, int x, int on){
 /* SE's Nishio: the contradictions of each candidate assumed on, then
 ** off, cell by cell (none from an assumption that holds in the
 ** solution, when it is known). */
-static void nishio_chains(Engine *E, int c){
+static void nishio_chains(ChainEngine *E, int c){
   unsigned m;
   for(m=E->base[c]; m; m&=m-1){
     int x = c*9+__builtin_ctz(m), on;
     for(on=1; on>=0; on--){
-      Run *R = &E->off;
+      ChainRun *R = &E->off;
       if( E->sol && (E->sol[c]==x%9+1)==on ) continue;
       if( !nishio_cached(E, x, on) ) continue;
-      run_chain(E, R, PID(x, on));
+      chain_run(E, R, CHAIN_PID(x, on));
       if( R->absurd>=0 ) offer_absurd(E, R, x, !on);
     }
   }
@@ -484,7 +486,7 @@ static void nishio_chains(Engine *E, int c){
 */
 typedef struct ChainJob ChainJob;
 struct ChainJob {
-  Engine *E;
+  ChainEngine *E;
   int nTask;
   int iNext;                          /* the next task to take (atomic) */
   short aTask[2*729];                 /* the pids to follow */
@@ -500,7 +502,7 @@ struct ChainJob {
 #define CHAIN_MIN_TASKS 16
 
 /* Forget the nested hints E's chains used (a new call). */
-static void nest_reset(Engine *E){
+static void nest_reset(ChainEngine *E){
   int k;
   E->nNest = 0;
   for(k=0; E->aNestHash && k<2*E->nNestAlloc; k++) E->aNestHash[k] = -1;
@@ -509,13 +511,13 @@ static void nest_reset(Engine *E){
 /* A job of the pool: take tasks of J until none is left. */
 static void chain_job(void *pArg, int iThread){
   ChainJob *J = (ChainJob*)pArg;
-  Engine *E = J->E;
-  Engine *W = iThread ? E->apWorker[iThread-1] : E;
+  ChainEngine *E = J->E;
+  ChainEngine *W = iThread ? E->apWorker[iThread-1] : E;
   unsigned long long *pProp = W->pProp;
   W->pProp = &J->aProp[iThread];
   for(;;){
     int k = __atomic_fetch_add(&J->iNext, 1, __ATOMIC_RELAXED), pid, x;
-    Run *R;
+    ChainRun *R;
     if( k>=J->nTask ) break;
     pid = J->aTask[k];
     x = pid/2;
@@ -524,7 +526,7 @@ static void chain_job(void *pArg, int iThread){
       W->oom = 1;
       break;
     }
-    run_chain(W, R, pid);
+    chain_run(W, R, pid);
     J->aThread[k] = (unsigned char)iThread;
     if( pid&1 ){
       E->aOnValid[x] = 2;
@@ -537,13 +539,15 @@ static void chain_job(void *pArg, int iThread){
 
 /* The engine of E's k-th worker (0 and up), made on first use, set to
 ** follow chains on E's grid; NULL when out of memory. */
-static Engine *worker_engine(Engine *E, int k){
-  Engine *W;
+static ChainEngine *worker_engine(ChainEngine *E, int k){
+  ChainEngine *W;
   if( k==E->nWorker ){
-    W = (Engine*)malloc(sizeof(Engine));
+    W = (ChainEngine*)malloc(sizeof(ChainEngine));
     if( W==0 ) return 0;
-    engine_init(W, E->multiple, E->dynamic, E->nishio, E->level, E->base_d);
+    chain_engine_init(W, E->multiple, E->dynamic, E->nishio, E->level,
+                      E->base_d);
     W->nestingLimit = E->nestingLimit;
+    W->xNested = E->xNested;
     W->pSeen = E->pSeen;
     E->apWorker[E->nWorker++] = W;
   }
@@ -559,16 +563,17 @@ static Engine *worker_engine(Engine *E, int k){
 }
 
 /* Give the nested hints that run R (made by worker W) names E's ids. */
-static void run_renest(Engine *E, const Engine *W, Run *R){
+static void run_renest(ChainEngine *E, const ChainEngine *W, ChainRun *R){
   int i;
   for(i=0; i<R->nOn+R->nOff; i++){
-    int pid = i<R->nOn ? PID(R->aOn[i], 1) : PID(R->aOff[i-R->nOn], 0);
+    int pid = i<R->nOn ? CHAIN_PID(R->aOn[i], 1)
+                       : CHAIN_PID(R->aOff[i-R->nOn], 0);
     int nPar = R->aNPar[pid], id;
     short *a;
-    if( !(nPar & RUN_NESTED) ) continue;
-    a = &R->aPool[R->aFirst[pid] + (nPar & ~RUN_NESTED)];
+    if( !(nPar & CHAIN_PAR_NESTED) ) continue;
+    a = &R->aPool[R->aFirst[pid] + (nPar & ~CHAIN_PAR_NESTED)];
     id = a[0] | a[1]<<15;
-    id = nest_id(E, W->aNestC[id], W->aNestSig[id]);
+    id = chain_nest_id(E, W->aNestC[id], W->aNestSig[id]);
     if( id<0 ){
       E->oom = 1;
       return;
@@ -580,7 +585,7 @@ static void run_renest(Engine *E, const Engine *W, Run *R){
 
 /* Make the runs of J's tasks on the threads of E's pool, and take the
 ** work and the nested hints of each worker's into E. */
-static void chain_run_tasks(Engine *E, ChainJob *J){
+static void chain_run_tasks(ChainEngine *E, ChainJob *J){
   int k, nThread = pool_size(E->pPool);
   for(k=0; k<nThread-1; k++){
     if( worker_engine(E, k)==0 ){
@@ -601,14 +606,14 @@ static void chain_run_tasks(Engine *E, ChainJob *J){
                pid&1 ? E->aOn[pid/2] : E->aOffRun[pid/2]);
   }
   for(k=0; k<nThread-1; k++){
-    Engine *W = E->apWorker[k];
+    ChainEngine *W = E->apWorker[k];
     if( W->oom ) E->oom = 1;
     W->oom = 0;
   }
 }
 
 /* The run of candidate x made by the first phase, else NULL. */
-static Run *made_on(const Engine *E, int x){
+static ChainRun *made_on(const ChainEngine *E, int x){
   return E->aOnValid[x] ? E->aOn[x] : 0;
 }
 
@@ -620,12 +625,12 @@ static Run *made_on(const Engine *E, int x){
 ** meet (branches_meet).  A branch the first phase did not make (out of
 ** memory) leaves x to be made when needed.
 */
-static int lazy_needed(const Engine *E, int x){
+static int lazy_needed(const ChainEngine *E, int x){
   int c = x/9, e = x%9, nCand = rate_popc(E->base[c]), n = 0, k;
   unsigned m;
-  Run *aRun[9];
+  ChainRun *aRun[9];
   if( (cand_plan(E, c, e, nCand) & PLAN_DOUBLE) && E->aOffReady[x] ){
-    const Run *F = E->aOffRun[x];
+    const ChainRun *F = E->aOffRun[x];
     if( F->nOn+F->nOff>1 ) return 1;
   }
   for(m=E->base[c] & ~(1u<<e); m; m&=m-1){
@@ -649,7 +654,7 @@ static int lazy_needed(const Engine *E, int x){
 ** cells make in any case, then those of the solution's candidates that
 ** the others show it will make.
 */
-static void chain_first_phase(Engine *E){
+static void chain_first_phase(ChainEngine *E){
   ChainJob J;
   int c, k;
   J.nTask = 0;
@@ -661,9 +666,9 @@ static void chain_first_phase(Engine *E){
       int e = __builtin_ctz(m), x = c*9+e;
       unsigned plan = cand_plan(E, c, e, n);
       if( !(plan & PLAN_SOL) && E->aOnValid[x]==0 ){
-        J.aTask[J.nTask++] = (short)PID(x, 1);
+        J.aTask[J.nTask++] = (short)CHAIN_PID(x, 1);
       }
-      if( plan & PLAN_OFF ) J.aTask[J.nTask++] = (short)PID(x, 0);
+      if( plan & PLAN_OFF ) J.aTask[J.nTask++] = (short)CHAIN_PID(x, 0);
     }
   }
   if( J.nTask<CHAIN_MIN_TASKS ) return;
@@ -673,15 +678,15 @@ static void chain_first_phase(Engine *E){
   for(c=0; c<81; c++){
     k = c*9+E->sol[c]-1;
     if( E->base[c] && E->aOnValid[k]==0 && lazy_needed(E, k) ){
-      J.aTask[J.nTask++] = (short)PID(k, 1);
+      J.aTask[J.nTask++] = (short)CHAIN_PID(k, 1);
     }
   }
   if( J.nTask>1 ) chain_run_tasks(E, &J);
 }
 
 /* Start a producer with SE's Chaining flags and base difficulty. */
-void engine_init(Engine *E, int multiple, int dynamic, int nishio,
-                 int level, double base){
+void chain_engine_init(ChainEngine *E, int multiple, int dynamic,
+                       int nishio, int level, double base){
   E->multiple = multiple;
   E->dynamic = dynamic;
   E->nishio = nishio;
@@ -696,6 +701,7 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
   E->aNestSeen = 0;
   E->aNestHash = 0;
   E->pSub = 0;
+  E->xNested = 0;
   E->pSearch = 0;
   E->pSeen = 0;
   E->pReach = 0;
@@ -716,22 +722,22 @@ void engine_init(Engine *E, int multiple, int dynamic, int nishio,
 
 /* Let static producer E use search q's reach sets, which the search
 ** made on the grid E then looks at, when it made none of its own. */
-void engine_share_reach(Engine *E, Search *q){
+void chain_engine_share_reach(ChainEngine *E, ChainSearch *q){
   if( E->pReach==0 && q ){
-    E->pReach = search_reach(q);
+    E->pReach = chain_search_reach(q);
     E->reachShared = 1;
   }
 }
 
 /* Free what a producer allocated (its nested producers too). */
-void engine_free(Engine *E){
+void chain_engine_free(ChainEngine *E){
   int k;
   if( E->pSub ){
-    engine_free(E->pSub);
+    chain_engine_free(E->pSub);
     free(E->pSub);
   }
   for(k=0; k<E->nWorker; k++){
-    engine_free(E->apWorker[k]);
+    chain_engine_free(E->apWorker[k]);
     free(E->apWorker[k]);
   }
   for(k=0; k<729; k++){
@@ -745,7 +751,7 @@ void engine_free(Engine *E){
     }
   }
   free(E->off.aPool);
-  search_free(E->pSearch);
+  chain_search_free(E->pSearch);
   if( !E->reachShared ) free(E->pReach);
   free(E->aNestC);
   free(E->aNestSig);
@@ -758,7 +764,7 @@ void engine_free(Engine *E){
 ** its best hint in E->found and E->best*, or with E->collect set every
 ** hint listed there.
 */
-void rate_chaining(Engine *E, const unsigned short *cand,
+void chain_produce(ChainEngine *E, const unsigned short *cand,
                    const unsigned char *nPlaced){
   int c;
   memcpy(E->base, cand, sizeof(E->base));
@@ -791,11 +797,11 @@ void rate_chaining(Engine *E, const unsigned short *cand,
   E->stamp = 0;
   memset(E->aSeen, 0, sizeof(E->aSeen));
   if( !E->dynamic && !E->nishio && E->level==0 ){
-    if( E->pReach==0 && (E->pReach = reach_new())==0 ){
+    if( E->pReach==0 && (E->pReach = chain_reach_new())==0 ){
       E->oom = 1;
       return;
     }
-    reach_build(E->pReach, cand, E->basePlaces);
+    chain_reach_build(E->pReach, cand, E->basePlaces);
   }
   if( E->pPool && E->dynamic && !E->nishio && E->pReach==0 && !E->collect ){
     chain_first_phase(E);
@@ -809,106 +815,3 @@ void rate_chaining(Engine *E, const unsigned short *cand,
     }
   }
 }
-
-RateChainMem *rate_chain_mem_new(void){
-  RateChainMem *m = (RateChainMem*)malloc(sizeof(RateChainMem));
-  if( m ) memset(m, 0, sizeof(*m));
-  return m;
-}
-
-void rate_chain_mem_free(RateChainMem *m){
-  int k;
-  if( m==0 ) return;
-  pool_free(m->pPool);
-  for(k=0; k<N_PROD; k++){
-    if( m->aEngine[k] ){
-      engine_free(m->aEngine[k]);
-      free(m->aEngine[k]);
-    }
-  }
-  search_free(m->pSearch);
-  seen_free(m->pSeen);
-  free(m);
-}
-
-/* SE's chaining producers after forcing chains and cycles: the flags of
-** its Chaining (multiple, dynamic, nishio, level), the base difficulty,
-** and the names of their hints (cell, region, contradiction, double;
-** one name for all four: ALL4).  The last serves the 4 nesting limits of
-** level 4 (PROD_NESTED+2 and up). */
-#define ALL4(t) { t, t, t, t }
-static const struct {
-  int multiple, dynamic, nishio, level;
-  double base;
-  int aTech[N_TECH];
-} aProd[PROD_NESTED+3] = {
-  { 0, 1, 1, 0, 7.5, ALL4(RATE_NISHIO) },
-  { 1, 0, 0, 0, 8.0, { RATE_CELL_FORCING, RATE_REGION_FORCING,
-                       RATE_CELL_FORCING, RATE_CELL_FORCING } },
-  { 1, 1, 0, 0, 8.5, { RATE_DYNAMIC_CELL, RATE_DYNAMIC_REGION,
-                       RATE_DYNAMIC_CONTRADICTION, RATE_DYNAMIC_DOUBLE } },
-  { 1, 1, 0, 1, 9.0, ALL4(RATE_DYNAMIC_PLUS) },
-  { 1, 1, 0, 2, 9.5, ALL4(RATE_NESTED_FC) },
-  { 1, 1, 0, 3, 10.0, ALL4(RATE_NESTED_MFC) },
-  { 1, 1, 0, 4, 10.5, ALL4(RATE_NESTED_DFC) },
-};
-#undef ALL4
-
-/* The rating's threads, made on first use (NULL: one thread). */
-static Pool *chain_pool(const RateState *s){
-  RateChainMem *m = s->chain;
-  int n = s->work ? s->work->threads : 1;
-  if( n>1 && !m->bPoolTried ){
-    m->bPoolTried = 1;
-    m->pPool = pool_new(n);
-  }
-  return m->pPool;
-}
-
-/*
-** Run producer `prod` (a RATE_CHAIN_*, rateint.h) on s, its engine made
-** on first use and kept in s->chain; its hint into f.
-*/
-int rate_find_chaining(const RateState *s, RateFind *f, int prod){
-  Engine *E;
-  unsigned char nPlaced[9];
-  unsigned long long nProp = 0;
-  int c, found, k = prod<PROD_NESTED+2 ? prod : PROD_NESTED+2;
-  if( s->chain==0 ) return RATE_FIND_NOMEM;
-  if( prod>=PROD_NESTED && s->chain->pSeen==0
-   && (s->chain->pSeen = seen_new())==0 ){
-    return RATE_FIND_NOMEM;
-  }
-  E = s->chain->aEngine[prod];
-  if( E==0 ){
-    E = s->chain->aEngine[prod] = (Engine*)malloc(sizeof(Engine));
-    if( E==0 ) return RATE_FIND_NOMEM;
-    engine_init(E, aProd[k].multiple, aProd[k].dynamic, aProd[k].nishio,
-                aProd[k].level, aProd[k].base);
-    E->nestingLimit = prod-k;
-    memcpy(E->aTech, aProd[k].aTech, sizeof(E->aTech));
-    if( prod==PROD_MULTIPLE ) engine_share_reach(E, s->chain->pSearch);
-    E->pSeen = s->chain->pSeen;
-  }
-  E->pProp = &nProp;
-  E->sol = s->sol;
-  E->pPool = prod>=PROD_DYNAMIC ? chain_pool(s) : 0;
-  memset(nPlaced, 0, sizeof(nPlaced));
-  for(c=0; c<81; c++) if( s->val[c] ) nPlaced[s->val[c]-1]++;
-  rate_chaining(E, s->cand, nPlaced);
-  work_charge(s->work, nProp*WORK_RATE_PROP);
-  found = E->found;
-  if( E->oom ){
-    found = RATE_FIND_NOMEM;
-  }else if( found ){
-    rate_find_start(f, E->bestTech,
-                    chain_score(chain_difficulty(E->base_d, E->bestC)));
-    if( E->bestPlace ){
-      rate_find_place(f, E->bestX/9, E->bestX%9+1);
-    }else{
-      rate_find_elim(f, s, E->bestX/9, E->bestX%9+1);
-    }
-  }
-  return found;
-}
-

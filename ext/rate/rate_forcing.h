@@ -1,16 +1,21 @@
 /* SPDX-License-Identifier: MIT */
 /*
-** rate_forcing.h: the engine of SE's chaining producers beyond cycles and
-** forcing chains (rate_forcing.c), its advanced implications
-** (rate_plus.c) and the nested producers they call (rate_nested.c).
+** rate_forcing.h: the chain engine, every name of it prefixed chain_,
+** Chain or CHAIN_: SE's chaining producers beyond cycles and forcing
+** chains (rate_forcing.c), one assumption followed (rate_run.c), its
+** advanced implications (rate_plus.c), the nested producers they call
+** (rate_nested.c), the forcing chains' search and its links (rate_chains.c,
+** rate_reach.c, rate_seen.c) and the hint records they share
+** (rate_hints.c).  rate_chaining.c's finder makes the engines.
 **
-** A Run is what one assumption implies (SE's doChaining): the candidates
-** found on and off, in the order found, and the parents of each potential
-** (pid = 2*candidate + on), so that a hint's complexity can be counted.
-** An Engine is one of SE's chaining producers with its working grid and
-** the runs it keeps while it looks at one cell.  A producer either keeps
-** its best hint, or (nested in another's chains) lists every hint as an
-** NHint: its rating, what it removes, and what its chains rely on.
+** A ChainRun is what one assumption implies (SE's doChaining): the
+** candidates found on and off, in the order found, and the parents of
+** each potential (pid = 2*candidate + on), so that a hint's complexity can
+** be counted.  A ChainEngine is one of SE's chaining producers with its
+** working grid and the runs it keeps while it looks at one cell.  A
+** producer either keeps its best hint, or (nested in another's chains)
+** lists every hint as a ChainHint: its rating, what it removes, and what
+** its chains rely on.
 */
 #ifndef SUDOKU_RATE_FORCING_H
 #define SUDOKU_RATE_FORCING_H
@@ -18,39 +23,40 @@
 #include "rate_chain.h"
 #include "pool.h"
 
-#define RUN_FRESH 1458           /* pid slot of a contradiction's unlisted
+#define CHAIN_FRESH 1458           /* pid slot of a contradiction's unlisted
                                  ** half */
-#define ADV_POOL  65536          /* parents of one advanced step */
-#define RUN_NESTED 0x8000        /* aNPar flag: a nested hint id follows
+#define CHAIN_ADV_POOL  65536          /* parents of one advanced step */
+#define CHAIN_PAR_NESTED 0x8000        /* aNPar flag: a nested hint id follows
                                  ** the parents (two 15-bit halves) */
 
 /* The potential (2*x+on) of candidate x. */
-#define PID(x, on) (2*(x)+(on))
+#define CHAIN_PID(x, on) (2*(x)+(on))
 
 /* Sets over the 729 candidates x, as 12 words. */
-static inline int xset_has(const unsigned long long *m, int x){
+static inline int chain_xset_has(const unsigned long long *m, int x){
   return (int)(m[x>>6]>>(x&63) & 1);
 }
-static inline void xset_put(unsigned long long *m, int x){
+static inline void chain_xset_put(unsigned long long *m, int x){
   m[x>>6] |= 1ULL<<(x&63);
 }
 
-/* Causes of an on potential: how SE's chain made it true (CAUSE_BOX+k:
+/* Causes of an on potential: how SE's chain made it true (CHAIN_CAUSE_BOX+k:
 ** the region of SE kind k, see rate_se_region). */
-enum { CAUSE_NONE, CAUSE_CELL, CAUSE_BOX, CAUSE_ROW, CAUSE_COL };
+enum { CHAIN_CAUSE_NONE, CHAIN_CAUSE_CELL, CHAIN_CAUSE_BOX, CHAIN_CAUSE_ROW,
+       CHAIN_CAUSE_COL };
 
-typedef struct Run Run;
-struct Run {
+typedef struct ChainRun ChainRun;
+struct ChainRun {
   int nOn, nOff;
   short aOn[729], aOff[729];     /* candidates found on / off, in order */
   unsigned long long on[12], off[12];   /* the same as sets */
-  int aFirst[RUN_FRESH+1];       /* parents of pid: aPool[aFirst[pid]..] */
-  unsigned short aNPar[RUN_FRESH+1];    /* their number, | RUN_NESTED */
-  unsigned char aCause[RUN_FRESH+1];    /* a CAUSE_* of on pids */
+  int aFirst[CHAIN_FRESH+1];       /* parents of pid: aPool[aFirst[pid]..] */
+  unsigned short aNPar[CHAIN_FRESH+1];    /* their number, | RUN_NESTED */
+  unsigned char aCause[CHAIN_FRESH+1];    /* a CAUSE_* of on pids */
   int nPool;
   int overflow;                  /* parents were dropped (out of memory) */
   int absurd;                    /* candidate found on and off, or -1 */
-  int absurdFreshOn;             /* 1: its on half is RUN_FRESH */
+  int absurdFreshOn;             /* 1: its on half is CHAIN_FRESH */
   int nPoolAlloc;
   short *aPool;                  /* the parents, grown as needed */
   RateBits seenCells;            /* what the run read of the grid: cells */
@@ -61,23 +67,23 @@ struct Run {
 ** potentials made by a naked single (cells) or a hidden single (bit
 ** 9u+e: digit e in unit u).  The candidates that the outer chain removed
 ** there are the parents of what the nested hint removes. */
-typedef struct RuleSpec RuleSpec;
-struct RuleSpec {
+typedef struct ChainSpec ChainSpec;
+struct ChainSpec {
   RateBits cells;
   unsigned long long hidden[4];
 };
 
 /* What a hint removes: its cells in the order first added (SE's map of
 ** them) and the digits (bit e) it removes from each. */
-typedef struct RemMap RemMap;
-struct RemMap {
+typedef struct ChainRem ChainRem;
+struct ChainRem {
   int n;
   unsigned char aCell[81];
   unsigned short aBits[81];
 };
 
 /* Add the removal of digit e (0..8) from cell c to r. */
-static inline void remmap_add(RemMap *r, int c, int e){
+static inline void chain_rem_add(ChainRem *r, int c, int e){
   int k;
   for(k=0; k<r->n && r->aCell[k]!=c; k++){}
   if( k==r->n ){
@@ -88,50 +94,51 @@ static inline void remmap_add(RemMap *r, int c, int e){
 }
 
 /* Add to sp what on potential x (candidate) made by `cause` relies on. */
-static inline void spec_add(RuleSpec *sp, int x, int cause){
+static inline void chain_spec_add(ChainSpec *sp, int x, int cause){
   int c = x/9, e = x%9, u;
-  if( cause==CAUSE_CELL ){
+  if( cause==CHAIN_CAUSE_CELL ){
     sp->cells |= RATE_BIT(c);
-  }else if( cause!=CAUSE_NONE ){
-    u = rate_se_region_of(c, cause-CAUSE_BOX);
+  }else if( cause!=CHAIN_CAUSE_NONE ){
+    u = rate_se_region_of(c, cause-CHAIN_CAUSE_BOX);
     sp->hidden[(9*u+e)/64] |= 1ULL<<((9*u+e)%64);
   }
 }
 
 /* A hint of a nested producer. */
-typedef struct NHint NHint;
-struct NHint {
+typedef struct ChainHint ChainHint;
+struct ChainHint {
   double d;
   int c, sk, seq;                /* complexity, sort key, order found */
   unsigned long long sig;        /* its chains' potentials, hashed: SE
                                  ** counts equal chains once */
-  RuleSpec spec;
-  RemMap rem;                    /* what it removes */
+  ChainSpec spec;
+  ChainRem rem;                  /* what it removes */
 };
 
-typedef struct NList NList;
-struct NList {
+typedef struct ChainHints ChainHints;
+struct ChainHints {
   int n, nAlloc, oom;
-  NHint *a;
+  ChainHint *a;
 };
 
 /* Which of aTech names a hint. */
-enum { TECH_CELL, TECH_REGION, TECH_CONTRADICTION, TECH_DOUBLE, N_TECH };
+enum { CHAIN_TECH_CELL, CHAIN_TECH_REGION, CHAIN_TECH_CONTRADICTION,
+       CHAIN_TECH_DOUBLE, CHAIN_N_TECH };
 
 /* The off potentials an advanced step adds, with their parents and the
 ** nested hint (id, or -1) that removes them. */
-typedef struct Adv Adv;
-struct Adv {
+typedef struct ChainAdv ChainAdv;
+struct ChainAdv {
   int n, nPool;
   short aX[729];
   int aFirst[729];
   short aNPar[729];
   int aNest[729];
-  short aPool[ADV_POOL];
+  short aPool[CHAIN_ADV_POOL];
 };
 
-typedef struct Search Search;     /* rate_chains.c's search */
-typedef struct Reach Reach;       /* rate_reach.c's sets */
+typedef struct ChainSearch ChainSearch;     /* rate_chains.c's search */
+typedef struct ChainReach ChainReach;       /* rate_reach.c's sets */
 
 /*
 ** The static links of a grid's potentials (pid = 2*candidate + on), made
@@ -139,24 +146,24 @@ typedef struct Reach Reach;       /* rate_reach.c's sets */
 ** aTo[aFirst[v] .. aFirst[v+1]), in SE's order, with the causes
 ** (CAUSE_*); the cell links come first, the unit links from aUnit[v] on.
 */
-typedef struct Links Links;
-struct Links {
+typedef struct ChainLinks ChainLinks;
+struct ChainLinks {
   int aFirst[2*729+1], aUnit[2*729];
   short aTo[729*32];
   unsigned char aCause[729*32];
 };
 
-typedef struct SeenTable SeenTable;   /* rate_seen.c's lists by grid */
+typedef struct ChainSeen ChainSeen;   /* rate_seen.c's lists by grid */
 typedef struct Pool Pool;             /* pool.h's threads */
-typedef struct Engine Engine;
-struct Engine {
+typedef struct ChainEngine ChainEngine;
+struct ChainEngine {
   int multiple, dynamic, nishio, level;   /* SE's Chaining(...) flags */
   int nestingLimit;              /* the level of a level 4's nested
                                  ** dynamic chains */
   double base_d;                 /* base difficulty of its hints */
   const unsigned char *sol;      /* the solution's digits, when the grid
                                  ** holds it (top level), else NULL */
-  int aTech[N_TECH];             /* RateTech of each kind of hint */
+  int aTech[CHAIN_N_TECH];             /* RateTech of each kind of hint */
   unsigned short base[81];       /* the grid the producer looks at */
   RateBits basePlaces[9];
   unsigned short cand[81];       /* the working grid of a dynamic run */
@@ -175,13 +182,13 @@ struct Engine {
                                  ** charge */
   /* the best hint so far: its target, complexity, sort key */
   int found, bestC, bestSk, bestX, bestPlace, bestTech;
-  NList *collect;                /* list every hint here, not the best */
+  ChainHints *collect;           /* list every hint here, not the best */
   int nSeq;
   /* ancestor counting, and the hint being counted */
   unsigned stamp;
-  unsigned aSeen[RUN_FRESH+1];
-  short aStack[RUN_FRESH+1];
-  RuleSpec spec;
+  unsigned aSeen[CHAIN_FRESH+1];
+  short aStack[CHAIN_FRESH+1];
+  ChainSpec spec;
   /* nested hints used by this producer's chains: complexities */
   int nNest, nNestAlloc;
   int *aNestC;
@@ -190,17 +197,21 @@ struct Engine {
   int *aNestHash;                /* ids by signature (open addressing) */
   unsigned nestStamp;
   unsigned long long sig;        /* the hint being counted, hashed */
-  Engine *pSub;                  /* the nested producer (rate_nested.c) */
-  Search *pSearch;               /* the nested forcing chains' search */
-  SeenTable *pSeen;              /* its hints on recent grids (the
+  ChainEngine *pSub;             /* the nested producer (rate_nested.c) */
+  int (*xNested)(ChainEngine*);  /* from level 2 on, the nested producers
+                                 ** (chain_nested), set by the engine's
+                                 ** maker: the engine calls them without
+                                 ** depending on rate_nested.c */
+  ChainSearch *pSearch;          /* the nested forcing chains' search */
+  ChainSeen *pSeen;              /* its hints on recent grids (the
                                  ** state's, shared by every producer) */
   int reachShared;               /* pReach is a search's (not freed) */
-  Reach *pReach;                 /* a static producer's sets of what
+  ChainReach *pReach;            /* a static producer's sets of what
                                  ** each assumption can imply */
   int oom;
-  Adv adv;                       /* rate_plus.c's working list */
-  Run off;                       /* a candidate assumed false */
-  Run *aOn[729];                 /* each candidate assumed true: made
+  ChainAdv adv;                  /* rate_plus.c's working list */
+  ChainRun off;                  /* a candidate assumed false */
+  ChainRun *aOn[729];            /* each candidate assumed true: made
                                  ** once per grid (cells and regions share
                                  ** them), kept for the next grid */
   unsigned char aOnValid[729];   /* 1: kept from the last call, 2: made
@@ -210,73 +221,78 @@ struct Engine {
                                  ** 1) and off (bit 0), when known (bits
                                  ** 3, 2), for the places aNishioKey */
   RateBits aNishioKey[9];
-  /* a top-level producer's threads (rate_chaining's first phase) */
+  /* a top-level producer's threads (chain_produce's first phase) */
   Pool *pPool;               /* the rating's, or NULL: one thread */
   int nWorker;                   /* engines made for its workers */
-  Engine *apWorker[WORK_MAX_THREADS-1];
-  Run *aOffRun[729];             /* each candidate assumed false, made in
+  ChainEngine *apWorker[WORK_MAX_THREADS-1];
+  ChainRun *aOffRun[729];        /* each candidate assumed false, made in
                                  ** the first phase */
   unsigned char aOffReady[729];  /* 1: aOffRun[x] is this call's */
 };
 
 /* The producers kept in a rater's state: their engines (made on first
 ** use) and the forcing chains' search. */
-enum { PROD_NISHIO = RATE_CHAIN_NISHIO, PROD_MULTIPLE = RATE_CHAIN_MULTIPLE,
-       PROD_DYNAMIC = RATE_CHAIN_DYNAMIC, PROD_PLUS = RATE_CHAIN_PLUS,
-       PROD_NESTED = RATE_CHAIN_NESTED2, N_PROD = PROD_NESTED+6 };
+enum { CHAIN_PROD_NISHIO = RATE_CHAIN_NISHIO,
+       CHAIN_PROD_MULTIPLE = RATE_CHAIN_MULTIPLE,
+       CHAIN_PROD_DYNAMIC = RATE_CHAIN_DYNAMIC,
+       CHAIN_PROD_PLUS = RATE_CHAIN_PLUS,
+       CHAIN_PROD_NESTED = RATE_CHAIN_NESTED2,
+       CHAIN_N_PROD = CHAIN_PROD_NESTED+6 };
 struct RateChainMem {
-  Engine *aEngine[N_PROD];
-  Search *pSearch;
-  SeenTable *pSeen;              /* the nested searches' hints by grid */
+  ChainEngine *aEngine[CHAIN_N_PROD];
+  ChainSearch *pSearch;
+  ChainSeen *pSeen;              /* the nested searches' hints by grid */
   Pool *pPool;               /* the rating's threads, made on first
                                  ** use when it may have more than one */
   int bPoolTried;
 };
 
 /* rate_run.c */
-void run_chain(Engine *E, Run *R, int pid);
-int run_listed_off(const Run *R, int x);
-void run_list(Run *R, int x, int on, const short *aPar, int nPar,
-              int nest);
+void chain_run(ChainEngine *E, ChainRun *R, int pid);
 
 /* rate_forcing.c */
-void engine_init(Engine *E, int multiple, int dynamic, int nishio,
-                 int level, double base);
-void engine_free(Engine *E);
-void rate_chaining(Engine *E, const unsigned short *cand,
+void chain_engine_init(ChainEngine *E, int multiple, int dynamic,
+                       int nishio, int level, double base);
+void chain_engine_free(ChainEngine *E);
+void chain_produce(ChainEngine *E, const unsigned short *cand,
                    const unsigned char *nPlaced);
 
 /* rate_plus.c */
-int rate_advanced(Engine *E, Run *R);
-void adv_add(Adv *A, const RemMap *r, const short *aPar, int nPar, int nest);
+void chain_advanced(ChainEngine *E);
+void chain_adv_add(ChainAdv *A, const ChainRem *r, const short *aPar,
+                   int nPar, int nest);
 
 /* rate_chains.c */
-Search *search_new(void);
-void search_free(Search *q);
-Reach *search_reach(Search *q);
-void engine_share_reach(Engine *E, Search *q);
-unsigned long long search_collect(Search *q, const unsigned short *cand,
-                                  NList *L);
+ChainSearch *chain_search_new(void);
+void chain_search_free(ChainSearch *q);
+ChainReach *chain_search_reach(ChainSearch *q);
+void chain_engine_share_reach(ChainEngine *E, ChainSearch *q);
+unsigned long long chain_search_collect(ChainSearch *q,
+                                        const unsigned short *cand,
+                                        ChainHints *L);
 
 /* rate_reach.c */
-Reach *reach_new(void);
-void reach_build(Reach *r, const unsigned short *cand,
-                 const RateBits *places);
-const Links *reach_links(const Reach *r);
-int reach_meet(const Reach *r, const int *aX, int n);
-int reach_has(const Reach *r, int from, int to);
-int reach_cycle(const Reach *r, int pid);
+ChainReach *chain_reach_new(void);
+void chain_reach_build(ChainReach *r, const unsigned short *cand,
+                       const RateBits *places);
+const ChainLinks *chain_reach_links(const ChainReach *r);
+int chain_reach_meet(const ChainReach *r, const int *aX, int n);
+int chain_reach_has(const ChainReach *r, int from, int to);
+int chain_reach_cycle(const ChainReach *r, int pid);
 
 /* rate_seen.c */
-SeenTable *seen_new(void);
-void seen_free(SeenTable *t);
-unsigned long long seen_collect(SeenTable *t, Search *q,
-                                const unsigned short *cand, NList *L);
+ChainSeen *chain_seen_new(void);
+void chain_seen_free(ChainSeen *t);
+unsigned long long chain_seen_collect(ChainSeen *t, ChainSearch *q,
+                                      const unsigned short *cand,
+                                      ChainHints *L);
 
 /* rate_nested.c */
-NHint *nlist_add(NList *L);
-int nested_advanced(Engine *E);
-int nest_id(Engine *E, int c, unsigned long long sig);
+int chain_nested(ChainEngine *E);
+
+/* rate_hints.c */
+ChainHint *chain_hint_add(ChainHints *L);
+int chain_nest_id(ChainEngine *E, int c, unsigned long long sig);
 unsigned long long chain_mix(unsigned long long x);
 
 #endif

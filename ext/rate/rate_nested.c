@@ -24,82 +24,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A new hint at the end of L (NULL when out of memory). */
-NHint *nlist_add(NList *L){
-  if( L->n==L->nAlloc ){
-    int nNew = L->nAlloc ? 2*L->nAlloc : 64;
-    NHint *a = (NHint*)realloc(L->a, sizeof(NHint)*(size_t)nNew);
-    if( a==0 ){
-      L->oom = 1;
-      return 0;
-    }
-    L->a = a;
-    L->nAlloc = nNew;
-  }
-  return &L->a[L->n++];
-}
-
-/* A 64-bit mix of x (for the signatures of chains). */
-unsigned long long chain_mix(unsigned long long x){
-  x ^= x>>33;
-  x *= 0xff51afd7ed558ccdULL;
-  x ^= x>>33;
-  x *= 0xc4ceb9fe1a85ec53ULL;
-  return x ^ x>>33;
-}
-
-/* Grow E's table of nested hints; 0 when out of memory. */
-static int nest_grow(Engine *E){
-  int nNew = E->nNestAlloc ? 2*E->nNestAlloc : 256, k;
-  int *aC = (int*)realloc(E->aNestC, sizeof(int)*(size_t)nNew);
-  unsigned long long *aG;
-  unsigned *aS;
-  int *aH;
-  if( aC==0 ) return 0;
-  E->aNestC = aC;
-  aG = (unsigned long long*)realloc(E->aNestSig, sizeof(*aG)*(size_t)nNew);
-  if( aG==0 ) return 0;
-  E->aNestSig = aG;
-  aS = (unsigned*)realloc(E->aNestSeen, sizeof(unsigned)*(size_t)nNew);
-  if( aS==0 ) return 0;
-  E->aNestSeen = aS;
-  aH = (int*)realloc(E->aNestHash, sizeof(int)*2*(size_t)nNew);
-  if( aH==0 ) return 0;
-  E->aNestHash = aH;
-  E->nNestAlloc = nNew;
-  for(k=0; k<2*nNew; k++) aH[k] = -1;
-  for(k=0; k<E->nNest; k++){
-    int j = (int)(E->aNestSig[k] & (unsigned long long)(2*nNew-1));
-    while( aH[j]>=0 ) j = (j+1) & (2*nNew-1);
-    aH[j] = k;
-  }
-  return 1;
-}
-
-/*
-** The id of a nested hint of complexity c and chains' signature sig used
-** by E's chains: hints with equal chains share one (SE's FullChain), so
-** that a hint counts them once.  Returns -1 when out of memory.
-*/
-int nest_id(Engine *E, int c, unsigned long long sig){
-  int j;
-  if( E->nNest==E->nNestAlloc && !nest_grow(E) ) return -1;
-  j = (int)(sig & (unsigned long long)(2*E->nNestAlloc-1));
-  while( E->aNestHash[j]>=0 ){
-    int k = E->aNestHash[j];
-    if( E->aNestSig[k]==sig && E->aNestC[k]==c ) return k;
-    j = (j+1) & (2*E->nNestAlloc-1);
-  }
-  E->aNestHash[j] = E->nNest;
-  E->aNestC[E->nNest] = c;
-  E->aNestSig[E->nNest] = sig;
-  E->aNestSeen[E->nNest] = 0;
-  return E->nNest++;
-}
-
 /* SE's order of hints: difficulty, complexity, sort key, then found. */
 static int hint_cmp(const void *pa, const void *pb){
-  const NHint *a = (const NHint*)pa, *b = (const NHint*)pb;
+  const ChainHint *a = (const ChainHint*)pa, *b = (const ChainHint*)pb;
   if( a->d!=b->d ) return a->d<b->d ? -1 : 1;
   if( a->c!=b->c ) return a->c<b->c ? -1 : 1;
   if( a->sk!=b->sk ) return a->sk<b->sk ? -1 : 1;
@@ -107,14 +34,14 @@ static int hint_cmp(const void *pa, const void *pb){
 }
 
 /* The candidates h removes, as a set over the 729 candidates. */
-static void removals(const NHint *h, unsigned long long *m){
+static void removals(const ChainHint *h, unsigned long long *m){
   int k;
   memset(m, 0, sizeof(unsigned long long)*12);
   for(k=0; k<h->rem.n; k++){
     unsigned v;
     for(v=h->rem.aBits[k]; v; v&=v-1){
       int x = h->rem.aCell[k]*9+__builtin_ctz(v);
-      xset_put(m, x);
+      chain_xset_put(m, x);
     }
   }
 }
@@ -124,7 +51,7 @@ static void removals(const NHint *h, unsigned long long *m){
 ** removed (E->base but not E->cand) in the cells and units h relies on.
 ** Returns their number, into aPar (as off pids).
 */
-static int rule_parents(const Engine *E, const NHint *h, short *aPar){
+static int rule_parents(const ChainEngine *E, const ChainHint *h, short *aPar){
   unsigned long long m[12];
   int c, k, n = 0;
   RateBits b;
@@ -134,7 +61,7 @@ static int rule_parents(const Engine *E, const NHint *h, short *aPar){
     c = rate_lowest_cell(b);
     for(v=E->base[c] & ~E->cand[c]; v; v&=v-1){
       int x = c*9+__builtin_ctz(v);
-      xset_put(m, x);
+      chain_xset_put(m, x);
     }
   }
   for(k=0; k<27*9; k++){
@@ -143,7 +70,7 @@ static int rule_parents(const Engine *E, const NHint *h, short *aPar){
     b = E->basePlaces[e] & ~E->places[e] & rate_bits(rate_unit_bits[k/9]);
     for(; b; b&=b-1){
       int x = rate_lowest_cell(b)*9+e;
-      xset_put(m, x);
+      chain_xset_put(m, x);
     }
   }
   for(k=0; k<12; k++){
@@ -157,16 +84,16 @@ static int rule_parents(const Engine *E, const NHint *h, short *aPar){
 ** Give the hints of L (sorted, each set of removals once) that rely on
 ** E's chain to E's advanced list.  Returns -1 when out of memory.
 */
-static int give_hints(Engine *E, NList *L){
+static int give_hints(ChainEngine *E, ChainHints *L){
   int i, j, nKept = 0;
   unsigned long long (*aSeen)[12];
   short aPar[729];
   if( L->n==0 ) return 0;
-  qsort(L->a, (size_t)L->n, sizeof(NHint), hint_cmp);
+  qsort(L->a, (size_t)L->n, sizeof(ChainHint), hint_cmp);
   aSeen = (unsigned long long(*)[12])malloc(sizeof(*aSeen)*(size_t)(L->n+1));
   if( aSeen==0 ) return -1;
   for(i=0; i<L->n; i++){
-    const NHint *h = &L->a[i];
+    const ChainHint *h = &L->a[i];
     int nPar, id;
     removals(h, aSeen[nKept]);
     for(j=0; j<nKept && memcmp(aSeen[j], aSeen[nKept], sizeof(aSeen[0])); j++){}
@@ -174,12 +101,12 @@ static int give_hints(Engine *E, NList *L){
     nKept++;
     nPar = rule_parents(E, h, aPar);
     if( nPar==0 ) continue;
-    id = nest_id(E, h->c, h->sig);
+    id = chain_nest_id(E, h->c, h->sig);
     if( id<0 ){
       free(aSeen);
       return -1;
     }
-    adv_add(&E->adv, &h->rem, aPar, nPar, id);
+    chain_adv_add(&E->adv, &h->rem, aPar, nPar, id);
   }
   free(aSeen);
   return 0;
@@ -187,19 +114,20 @@ static int give_hints(Engine *E, NList *L){
 
 /* E's nested producer, made on first use: level 4's dynamic chains of
 ** its nesting limit, level 3's multiple forcing chains. */
-static Engine *sub_engine(Engine *E){
-  Engine *S = E->pSub;
+static ChainEngine *sub_engine(ChainEngine *E){
+  ChainEngine *S = E->pSub;
   if( S==0 ){
-    S = E->pSub = (Engine*)malloc(sizeof(Engine));
+    S = E->pSub = (ChainEngine*)malloc(sizeof(ChainEngine));
     if( S==0 ) return 0;
     if( E->level>=4 ){
       int lim = E->nestingLimit;
-      engine_init(S, 1, 1, 0, lim, lim>0 ? 8.5+0.5*lim : 8.5);
+      chain_engine_init(S, 1, 1, 0, lim, lim>0 ? 8.5+0.5*lim : 8.5);
     }else{
-      engine_init(S, 1, 0, 0, 0, 8.0);
-      engine_share_reach(S, E->pSearch);
+      chain_engine_init(S, 1, 0, 0, 0, 8.0);
+      chain_engine_share_reach(S, E->pSearch);
     }
     S->pSeen = E->pSeen;
+    S->xNested = chain_nested;
   }
   return S;
 }
@@ -209,19 +137,19 @@ static Engine *sub_engine(Engine *E){
 ** chains' search (bSearch) or E's sub-producer, and give those relying on
 ** E's chain to E->adv.  Returns -1 when out of memory, else 0.
 */
-static int nested_hints(Engine *E, int bSearch){
-  NList L;
+static int nested_hints(ChainEngine *E, int bSearch){
+  ChainHints L;
   int rc = 0;
   memset(&L, 0, sizeof(L));
   if( bSearch ){
-    if( E->pSearch==0 && (E->pSearch = search_new())==0 ) return -1;
-    *E->pProp += seen_collect(E->pSeen, E->pSearch, E->cand, &L);
+    if( E->pSearch==0 && (E->pSearch = chain_search_new())==0 ) return -1;
+    *E->pProp += chain_seen_collect(E->pSeen, E->pSearch, E->cand, &L);
   }else{
-    Engine *S = sub_engine(E);
+    ChainEngine *S = sub_engine(E);
     if( S==0 ) return -1;
     S->pProp = E->pProp;
     S->collect = &L;
-    rate_chaining(S, E->cand, E->nPlaced);
+    chain_produce(S, E->cand, E->nPlaced);
     S->collect = 0;
     if( S->oom ) rc = -1;
   }
@@ -237,7 +165,7 @@ static int nested_hints(Engine *E, int bSearch){
 ** Chains & Cycles, then level 3 Multiple Forcing Chains; level 4 Dynamic
 ** Forcing Chains.  Returns -1 when out of memory, else 0.
 */
-int nested_advanced(Engine *E){
+int chain_nested(ChainEngine *E){
   int rc;
   if( E->level>=4 ) return nested_hints(E, 0);
   rc = nested_hints(E, 1);

@@ -27,14 +27,14 @@ typedef struct Hint Hint;
 struct Hint {
   int nPar;
   short aPar[81*2];
-  RemMap rem;
+  ChainRem rem;
   unsigned aChg[27];
 };
 
 static void hint_clear(Hint *h){ h->nPar = h->rem.n = 0; }
 
 /* Add the removal of digit e from cell c. */
-static void hint_remove(Hint *h, int c, int e){ remmap_add(&h->rem, c, e); }
+static void hint_remove(Hint *h, int c, int e){ chain_rem_add(&h->rem, c, e); }
 
 /* Add parent: candidate x removed by the chain. */
 static void hint_parent(Hint *h, int x){
@@ -64,14 +64,15 @@ static void hint_map_order(const unsigned char *aCell, int n, int *aOrder){
 ** map, as off potentials with the parents aPar[0..nPar-1] and the nested
 ** hint `nest` (-1: none), while there is room.
 */
-void adv_add(Adv *A, const RemMap *r, const short *aPar, int nPar, int nest){
+void chain_adv_add(ChainAdv *A, const ChainRem *r, const short *aPar,
+                   int nPar, int nest){
   int i, order[81];
   hint_map_order(r->aCell, r->n, order);
   for(i=0; i<r->n; i++){
     int c = r->aCell[order[i]];
     unsigned v;
     for(v=r->aBits[order[i]]; v; v&=v-1){
-      if( A->n>=729 || A->nPool+nPar>ADV_POOL ) return;
+      if( A->n>=729 || A->nPool+nPar>CHAIN_ADV_POOL ) return;
       A->aX[A->n] = (short)(c*9+__builtin_ctz(v));
       A->aFirst[A->n] = A->nPool;
       A->aNest[A->n] = nest;
@@ -83,8 +84,8 @@ void adv_add(Adv *A, const RemMap *r, const short *aPar, int nPar, int nest){
 }
 
 /* Emit hint h into the advanced list of E when it has parents. */
-static void hint_emit(Engine *E, const Hint *h){
-  if( h->nPar>0 ) adv_add(&E->adv, &h->rem, h->aPar, h->nPar, -1);
+static void hint_emit(ChainEngine *E, const Hint *h){
+  if( h->nPar>0 ) chain_adv_add(&E->adv, &h->rem, h->aPar, h->nPar, -1);
 }
 
 /* The 81-bit set of the cells at positions pos of unit u. */
@@ -97,7 +98,7 @@ static RateBits unit_cells(int u, unsigned pos){
 /* SE's Locking (pointing and claiming): a digit's places in a unit all
 ** in a crossing unit remove it from that unit's other cells.  Pairs of
 ** unit types in SE's order: box/column, box/row, column/box, row/box. */
-static void locking(Engine *E, Hint *h){
+static void locking(ChainEngine *E, Hint *h){
   static const int aType[4][2] = { {0,2}, {0,1}, {2,0}, {1,0} };
   int t, e, k1, i, lo;
   for(t=0; t<4; t++) for(e=0; e<9; e++) for(k1=0; k1<9; k1++){
@@ -133,7 +134,7 @@ static void locking(Engine *E, Hint *h){
 
 /* SE's HiddenSet(2): two digits with the same two places in a unit
 ** remove the other digits of those cells. */
-static void hidden_pairs(Engine *E, Hint *h){
+static void hidden_pairs(ChainEngine *E, Hint *h){
   int j, hi, lo, i;
   for(j=0; j<27; j++){
     int u = rate_se_unit(j);
@@ -161,7 +162,7 @@ static void hidden_pairs(Engine *E, Hint *h){
 
 /* SE's NakedSet(2): two cells of a unit with the same two digits remove
 ** them from the unit's other cells. */
-static void naked_pairs(Engine *E, Hint *h){
+static void naked_pairs(ChainEngine *E, Hint *h){
   int j, hi, lo, i;
   for(j=0; j<27; j++){
     int u = rate_se_unit(j);
@@ -186,7 +187,7 @@ static void naked_pairs(Engine *E, Hint *h){
 }
 
 /* SE's Fisherman(2): X-wings, with columns as base then rows. */
-static void x_wings(Engine *E, Hint *h){
+static void x_wings(ChainEngine *E, Hint *h){
   int t, hi, lo, e, i, j;
   for(t=0; t<2; t++){
     int base = t==0 ? 2 : 1, cover = t==0 ? 1 : 2;
@@ -232,17 +233,17 @@ static void x_wings(Engine *E, Hint *h){
 
 /*
 ** SE's getAdvancedPotentials: the first rule with a hint that needs the
-** chain's removals gives its removals as new off potentials of R; from
-** level 2 on, nested chaining producers follow the simple rules.
-** Returns 1 when some were added.
+** chain's removals gives its removals, into E->adv, as the new off
+** potentials of the chain (rate_run.c lists them); from level 2 on,
+** nested chaining producers follow the simple rules.
 */
-int rate_advanced(Engine *E, Run *R){
-  static void (*const aRule[4])(Engine*, Hint*) = {
+void chain_advanced(ChainEngine *E){
+  static void (*const aRule[4])(ChainEngine*, Hint*) = {
     locking, hidden_pairs, naked_pairs, x_wings
   };
   Hint h;
-  Adv *A = &E->adv;
-  int k, added = 0, e;
+  ChainAdv *A = &E->adv;
+  int k, e;
   A->n = A->nPool = 0;
   for(k=0; k<27; k++){
     h.aChg[k] = 0;
@@ -251,12 +252,5 @@ int rate_advanced(Engine *E, Run *R){
     }
   }
   for(k=0; k<4 && A->n==0; k++) aRule[k](E, &h);
-  if( A->n==0 && E->level>=2 && nested_advanced(E)<0 ) E->oom = 1;
-  for(k=0; k<A->n; k++){
-    int x = A->aX[k];
-    if( run_listed_off(R, x) ) continue;
-    run_list(R, x, 0, &A->aPool[A->aFirst[k]], A->aNPar[k], A->aNest[k]);
-    added = 1;
-  }
-  return added;
+  if( A->n==0 && E->level>=2 && E->xNested(E)<0 ) E->oom = 1;
 }

@@ -30,8 +30,8 @@
 
 #define NPID 1458                  /* potentials: 2*candidate + on */
 
-struct Reach {
-  Links L;                         /* the links of the grid */
+struct ChainReach {
+  ChainLinks L;                  /* the links of the grid */
   unsigned short aPos[27][9];      /* places of each digit in each unit */
   short aScc[NPID];                /* component of pid (-1: none yet) */
   short aIndex[NPID], aLow[NPID];  /* Tarjan's numbers (0: unvisited) */
@@ -43,7 +43,7 @@ struct Reach {
   int built;                       /* 1: the sets are those of aGrid */
   unsigned short aGrid[81];
   const RateBits *places;          /* the grid's cells of each digit
-                                   ** (during reach_build) */
+                                   ** (during chain_reach_build) */
   unsigned char aCycle[NPID];      /* per component: 1 when a loop of its
                                    ** potentials may eliminate something */
   unsigned long long aSet[NPID*24];    /* per component: aSet[id*nW..] */
@@ -64,26 +64,27 @@ struct Reach {
 ** digit's other places in the box, the row and the column, each cell
 ** once.
 */
-static int make_on_to_off(const Reach *r, const unsigned short *cand, int x,
-                          short *aOut, unsigned char *aCause, int *pnCell){
+static int make_on_to_off(const ChainReach *r, const unsigned short *cand,
+                          int x, short *aOut, unsigned char *aCause,
+                          int *pnCell){
   int c = x/9, e = x-9*(x/9), n = 0;
   const unsigned char *aU = rate_cell_unit[c];
   unsigned v, m;
   for(v=cand[c] & ~(1u<<e); v; v&=v-1){
-    aCause[n] = CAUSE_CELL;
+    aCause[n] = CHAIN_CAUSE_CELL;
     aOut[n++] = (short)(2*(c*9+__builtin_ctz(v)));
   }
   *pnCell = n;
   for(m=r->aPos[aU[2]][e] & ~(1u<<POS_BOX(c)); m; m&=m-1){
-    aCause[n] = CAUSE_BOX;
+    aCause[n] = CHAIN_CAUSE_BOX;
     aOut[n++] = (short)(2*(rate_unit[aU[2]][__builtin_ctz(m)]*9+e));
   }
   for(m=r->aPos[aU[0]][e] & ~BOX_IN_ROW(c); m; m&=m-1){
-    aCause[n] = CAUSE_ROW;
+    aCause[n] = CHAIN_CAUSE_ROW;
     aOut[n++] = (short)(2*((c/9*9+__builtin_ctz(m))*9+e));
   }
   for(m=r->aPos[aU[1]][e] & ~BOX_IN_COL(c); m; m&=m-1){
-    aCause[n] = CAUSE_COL;
+    aCause[n] = CHAIN_CAUSE_COL;
     aOut[n++] = (short)(2*((__builtin_ctz(m)*9+c%9)*9+e));
   }
   return n;
@@ -95,13 +96,14 @@ static int make_on_to_off(const Reach *r, const unsigned short *cand, int x,
 ** digit in the box, the row and the column when it has only two (unit
 ** links; a cell found twice is listed once).  *pnCell: the cell links.
 */
-static int make_off_to_on(const Reach *r, const unsigned short *cand, int x,
-                          short *aOut, unsigned char *aCause, int *pnCell){
+static int make_off_to_on(const ChainReach *r, const unsigned short *cand,
+                          int x, short *aOut, unsigned char *aCause,
+                          int *pnCell){
   int c = x/9, e = x-9*(x/9), n = 0, k, aY[3];
   const unsigned char *aU = rate_cell_unit[c];
   unsigned m = cand[c], o[3];
   if( rate_popc(m)==2 ){
-    aCause[n] = CAUSE_CELL;
+    aCause[n] = CHAIN_CAUSE_CELL;
     aOut[n++] = (short)(2*(c*9+__builtin_ctz(m & ~(1u<<e)))+1);
   }
   *pnCell = n;
@@ -116,7 +118,7 @@ static int make_off_to_on(const Reach *r, const unsigned short *cand, int x,
     if( o[k]==0 || (o[k] & (o[k]-1))!=0 ) continue;
     for(j=*pnCell; j<n && aOut[j]!=aY[k]; j++){}
     if( j<n ) continue;
-    aCause[n] = (unsigned char)(CAUSE_BOX+k);
+    aCause[n] = (unsigned char)(CHAIN_CAUSE_BOX+k);
     aOut[n++] = (short)aY[k];
   }
   return n;
@@ -124,8 +126,8 @@ static int make_off_to_on(const Reach *r, const unsigned short *cand, int x,
 
 /* Make the links of every potential of grid cand, and size the sets
 ** (a component per potential at most). */
-static void make_links(Reach *r, const unsigned short *cand){
-  Links *L = &r->L;
+static void make_links(ChainReach *r, const unsigned short *cand){
+  ChainLinks *L = &r->L;
   int c, e, n = 0, nCell, i = 0;
   rate_positions(cand, r->aPos);
   for(c=0; c<81; c++){
@@ -154,7 +156,7 @@ static void make_links(Reach *r, const unsigned short *cand){
 ** on and another where it is off, both among them.  A cycle's links all
 ** lie within one component, so its eliminations are among these.
 */
-static int loop_may_remove(const Reach *r, int lo, int hi){
+static int loop_may_remove(const ChainReach *r, int lo, int hi){
   RateBits aOn[9], aOff[9];
   int i, e;
   memset(aOn, 0, sizeof(aOn));
@@ -172,7 +174,7 @@ static int loop_may_remove(const Reach *r, int lo, int hi){
 
 /* Close the component whose root is v: pop its potentials, give them
 ** component id, and set its set from them and its links' components. */
-static void close_component(Reach *r, int v, int *pnStack, int id){
+static void close_component(ChainReach *r, int v, int *pnStack, int id){
   unsigned long long *s = &r->aSet[id*r->nW];
   int i, j, top = *pnStack, w;
   do{
@@ -202,7 +204,7 @@ static void close_component(Reach *r, int v, int *pnStack, int id){
 }
 
 /* Tarjan's walk from potential v0. */
-static void reach_walk(Reach *r, int v0, int *pIdx, int *pnScc){
+static void reach_walk(ChainReach *r, int v0, int *pIdx, int *pnScc){
   int nCall = 0, nStack = 0;
   r->aCallNode[nCall] = (short)v0;
   r->aCallEdge[nCall++] = r->L.aFirst[v0];
@@ -233,8 +235,8 @@ static void reach_walk(Reach *r, int v0, int *pIdx, int *pnScc){
 }
 
 /* A reach table (NULL when out of memory). */
-Reach *reach_new(void){
-  Reach *r = (Reach*)malloc(sizeof(Reach));
+ChainReach *chain_reach_new(void){
+  ChainReach *r = (ChainReach*)malloc(sizeof(ChainReach));
   if( r ) r->built = 0;
   return r;
 }
@@ -243,8 +245,8 @@ Reach *reach_new(void){
 ** digit), the potentials its static chain from "true" can list (kept
 ** when the grid is that of the last call: the forcing chains' search and
 ** the multiple forcing chains share them). */
-void reach_build(Reach *r, const unsigned short *cand,
-                 const RateBits *places){
+void chain_reach_build(ChainReach *r, const unsigned short *cand,
+                       const RateBits *places){
   int c, idx = 0, nScc = 0;
   if( r->built && memcmp(r->aGrid, cand, sizeof(r->aGrid))==0 ) return;
   memcpy(r->aGrid, cand, sizeof(r->aGrid));
@@ -263,14 +265,14 @@ void reach_build(Reach *r, const unsigned short *cand,
   }
 }
 
-/* The links of the grid of the last reach_build. */
-const Links *reach_links(const Reach *r){
+/* The links of the grid of the last chain_reach_build. */
+const ChainLinks *chain_reach_links(const ChainReach *r){
   return &r->L;
 }
 
 /* 1 when potential `to` may be reachable from potential `from` (pids of
-** candidates of the grid of the last reach_build): 0 proves it is not. */
-int reach_has(const Reach *r, int from, int to){
+** candidates of the grid of the last chain_reach_build): 0 proves it is not. */
+int chain_reach_has(const ChainReach *r, int from, int to){
   int id = r->aScc[from], t = r->aScc[to];
   if( id<0 ) return 1;
   if( t<0 || t>id ) return 0;
@@ -278,15 +280,16 @@ int reach_has(const Reach *r, int from, int to){
 }
 
 /* 1 when a cycle through potential pid may eliminate something (pid of
-** a candidate of the grid of the last reach_build): 0 proves none does. */
-int reach_cycle(const Reach *r, int pid){
+** a candidate of the grid of the last chain_reach_build): 0 proves none
+** does. */
+int chain_reach_cycle(const ChainReach *r, int pid){
   int id = r->aScc[pid];
   return id<0 || r->aCycle[id];
 }
 
 /* 1 when some potential is reachable from "x true" for every x of
-** aX[0..n-1] (candidates of the grid of the last reach_build). */
-int reach_meet(const Reach *r, const int *aX, int n){
+** aX[0..n-1] (candidates of the grid of the last chain_reach_build). */
+int chain_reach_meet(const ChainReach *r, const int *aX, int n){
   unsigned long long m[24], any = 0;
   int i, k, nW, id = r->aScc[2*aX[0]+1];
   for(i=1; i<n; i++) if( r->aScc[2*aX[i]+1]<id ) id = r->aScc[2*aX[i]+1];

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
 ** rate_run.c: one assumption of a forcing-chain producer followed as Sudoku
-** Explainer's doChaining does (a Run, rate_forcing.h): on potentials
+** Explainer's doChaining does (a ChainRun, rate_forcing.h): on potentials
 ** before off ones, each listed once with the potentials it came from (in a
 ** dynamic chain also those whose removal made it a single), on a working
 ** grid that a dynamic chain changes as it goes, until a candidate is both
@@ -14,7 +14,7 @@
 #include <string.h>
 
 /* Room for n more parents in R's pool; 0 when out of memory. */
-static int pool_room(Run *R, int n){
+static int pool_room(ChainRun *R, int n){
   if( R->nPool+n>R->nPoolAlloc ){
     int nNew = 2*R->nPoolAlloc+n+256;
     short *a = (short*)realloc(R->aPool, sizeof(short)*(size_t)nNew);
@@ -29,7 +29,7 @@ static int pool_room(Run *R, int n){
 }
 
 /* Add the list aPar[0..nPar-1] as the parents of potential pid of R. */
-static void set_parents(Run *R, int pid, const short *aPar, int nPar){
+static void set_parents(ChainRun *R, int pid, const short *aPar, int nPar){
   int i;
   if( !pool_room(R, nPar) ) nPar = 0;
   R->aFirst[pid] = R->nPool;
@@ -39,36 +39,37 @@ static void set_parents(Run *R, int pid, const short *aPar, int nPar){
 }
 
 /* Mark potential pid of R as removed by nested hint `id`. */
-static void set_nested(Run *R, int pid, int id){
+static void set_nested(ChainRun *R, int pid, int id){
   if( !pool_room(R, 2) ) return;
   R->aPool[R->nPool++] = (short)(id & 0x7fff);
   R->aPool[R->nPool++] = (short)(id>>15 & 0x7fff);
-  R->aNPar[pid] |= RUN_NESTED;
+  R->aNPar[pid] |= CHAIN_PAR_NESTED;
 }
 
 /* 1 when R lists candidate x as off. */
-int run_listed_off(const Run *R, int x){
-  return xset_has(R->off, x);
+static int run_listed_off(const ChainRun *R, int x){
+  return chain_xset_has(R->off, x);
 }
 
 /* List potential x (on or off) in R, its parents not set yet. */
-static void run_add(Run *R, int x, int on){
-  R->aCause[PID(x, on)] = CAUSE_NONE;
+static void run_add(ChainRun *R, int x, int on){
+  R->aCause[CHAIN_PID(x, on)] = CHAIN_CAUSE_NONE;
   if( on ){
-    xset_put(R->on, x);
+    chain_xset_put(R->on, x);
     R->aOn[R->nOn++] = (short)x;
   }else{
-    xset_put(R->off, x);
+    chain_xset_put(R->off, x);
     R->aOff[R->nOff++] = (short)x;
   }
 }
 
 /* List potential x (on or off) in R with its parents (and the nested
 ** hint that made it, or -1). */
-void run_list(Run *R, int x, int on, const short *aPar, int nPar, int nest){
+static void run_list(ChainRun *R, int x, int on, const short *aPar, int nPar,
+                     int nest){
   run_add(R, x, on);
-  set_parents(R, PID(x, on), aPar, nPar);
-  if( nest>=0 ) set_nested(R, PID(x, on), nest);
+  set_parents(R, CHAIN_PID(x, on), aPar, nPar);
+  if( nest>=0 ) set_nested(R, CHAIN_PID(x, on), nest);
 }
 
 /*
@@ -76,7 +77,7 @@ void run_list(Run *R, int x, int on, const short *aPar, int nPar, int nest){
 ** order: the cell's other digits (when cell links are used), then the
 ** digit's other places in the box, the row and the column, each cell once.
 */
-static int run_on_to_off(const Engine *E, int x, short *aOut){
+static int run_on_to_off(const ChainEngine *E, int x, short *aOut){
   int c = x/9, e = x%9, n = 0;
   RateBits box = chain_box(c), m, b;
   unsigned v;
@@ -113,9 +114,9 @@ static void add_on(OnList *L, int y, int x, RateBits gone, int e, int cause){
   int k = L->n++, n = 0;
   L->aX[k] = (short)y;
   L->aCause[k] = (unsigned char)cause;
-  L->aPar[k][n++] = (short)PID(x, 0);
+  L->aPar[k][n++] = (short)CHAIN_PID(x, 0);
   for(; gone; gone&=gone-1){
-    L->aPar[k][n++] = (short)PID(rate_lowest_cell(gone)*9+e, 0);
+    L->aPar[k][n++] = (short)CHAIN_PID(rate_lowest_cell(gone)*9+e, 0);
   }
   L->aNPar[k] = (short)n;
 }
@@ -127,7 +128,7 @@ static void add_on(OnList *L, int y, int x, RateBits gone, int e, int cause){
 ** candidate found twice is listed once).  On a dynamic grid each comes
 ** with the removed candidates that left it single.
 */
-static void run_off_to_on(const Engine *E, int x, OnList *L){
+static void run_off_to_on(const ChainEngine *E, int x, OnList *L){
   int c = x/9, e = x%9, k, y, need;
   unsigned m = E->cand[c], hit;
   const unsigned char *aU = rate_cell_unit[c];
@@ -138,10 +139,10 @@ static void run_off_to_on(const Engine *E, int x, OnList *L){
     y = c*9+__builtin_ctz(m & ~(1u<<e));
     k = L->n++;
     L->aX[k] = (short)y;
-    L->aCause[k] = CAUSE_CELL;
-    L->aPar[k][n++] = (short)PID(x, 0);
+    L->aCause[k] = CHAIN_CAUSE_CELL;
+    L->aPar[k][n++] = (short)CHAIN_PID(x, 0);
     for(; gone; gone&=gone-1){
-      L->aPar[k][n++] = (short)PID(c*9+__builtin_ctz(gone), 0);
+      L->aPar[k][n++] = (short)CHAIN_PID(c*9+__builtin_ctz(gone), 0);
     }
     L->aNPar[k] = (short)n;
   }
@@ -159,12 +160,12 @@ static void run_off_to_on(const Engine *E, int x, OnList *L){
     for(j=0; j<L->n; j++) dup |= L->aX[j]==y;
     if( dup ) continue;
     add_on(L, y, x, E->basePlaces[e] & unit & ~E->places[e], e,
-           CAUSE_BOX+k);
+           CHAIN_CAUSE_BOX+k);
   }
 }
 
 /* Remove candidate x from the working grid (a dynamic chain's off). */
-static void grid_remove(Engine *E, int x){
+static void grid_remove(ChainEngine *E, int x){
   int c = x/9, e = x%9;
   if( !(E->cand[c]>>e & 1) ) return;
   E->cand[c] &= (unsigned short)~(1u<<e);
@@ -182,20 +183,38 @@ static void grid_remove(Engine *E, int x){
 /* Record the contradiction of R: on potential xOn and off potential
 ** xOff of the same candidate, one of them `fresh` (not listed, its
 ** parents given). */
-static void contradiction(Run *R, int x, int freshOn, const short *aPar,
+static void contradiction(ChainRun *R, int x, int freshOn, const short *aPar,
                           int nPar){
   R->absurd = x;
   R->absurdFreshOn = freshOn;
-  R->aCause[RUN_FRESH] = CAUSE_NONE;
-  set_parents(R, RUN_FRESH, aPar, nPar);
+  R->aCause[CHAIN_FRESH] = CHAIN_CAUSE_NONE;
+  set_parents(R, CHAIN_FRESH, aPar, nPar);
 }
 
 /* Note that R follows candidate x: it reads x's cell and the places of
 ** x's digit in x's units. */
-static void run_reads(Run *R, int x){
+static void run_reads(ChainRun *R, int x){
   int c = x/9;
   R->seenCells |= RATE_BIT(c);
   R->seenUnits[x%9] |= rate_cell_units[c];
+}
+
+/*
+** The advanced potentials of E's working grid (chain_advanced, into
+** E->adv) that R does not list yet, listed as off.  Returns 1 when some
+** were added.
+*/
+static int list_advanced(ChainEngine *E, ChainRun *R){
+  const ChainAdv *A = &E->adv;
+  int k, added = 0;
+  chain_advanced(E);
+  for(k=0; k<A->n; k++){
+    int x = A->aX[k];
+    if( run_listed_off(R, x) ) continue;
+    run_list(R, x, 0, &A->aPool[A->aFirst[k]], A->aNPar[k], A->aNest[k]);
+    added = 1;
+  }
+  return added;
 }
 
 /*
@@ -204,7 +223,7 @@ static void run_reads(Run *R, int x){
 ** both on and off stops it (R->absurd).  With E->level>0 the advanced
 ** implications (rate_plus.c) are added when nothing else is pending.
 */
-static void run_follow(Engine *E, Run *R, int pid){
+static void run_follow(ChainEngine *E, ChainRun *R, int pid){
   short aNext[32], aPar[1];
   int headOn = 0, headOff = 0, i, x, slot, nShared;
   OnList L;
@@ -227,21 +246,21 @@ static void run_follow(Engine *E, Run *R, int pid){
       x = R->aOn[headOn++];
       run_reads(R, x);
       n = run_on_to_off(E, x, aNext);
-      aPar[0] = (short)PID(x, 1);
+      aPar[0] = (short)CHAIN_PID(x, 1);
       /* the offs x makes share one copy of their parent */
       slot = R->nPool;
       nShared = pool_room(R, 1);
       if( nShared ) R->aPool[R->nPool++] = aPar[0];
       for(i=0; i<n; i++){
         int y = aNext[i];
-        if( xset_has(R->on, y) ){
+        if( chain_xset_has(R->on, y) ){
           contradiction(R, y, 0, aPar, 1);
           return;
         }
-        if( !xset_has(R->off, y) ){
+        if( !chain_xset_has(R->off, y) ){
           run_add(R, y, 0);
-          R->aFirst[PID(y, 0)] = slot;
-          R->aNPar[PID(y, 0)] = (unsigned short)nShared;
+          R->aFirst[CHAIN_PID(y, 0)] = slot;
+          R->aNPar[CHAIN_PID(y, 0)] = (unsigned short)nShared;
         }
       }
       continue;
@@ -253,25 +272,25 @@ static void run_follow(Engine *E, Run *R, int pid){
       if( E->dynamic ) grid_remove(E, x);
       for(i=0; i<L.n; i++){
         int y = L.aX[i];
-        if( xset_has(R->off, y) ){
+        if( chain_xset_has(R->off, y) ){
           contradiction(R, y, 1, L.aPar[i], L.aNPar[i]);
-          R->aCause[RUN_FRESH] = L.aCause[i];
+          R->aCause[CHAIN_FRESH] = L.aCause[i];
           return;
         }
-        if( xset_has(R->on, y) ) continue;
+        if( chain_xset_has(R->on, y) ) continue;
         run_list(R, y, 1, L.aPar[i], L.aNPar[i], -1);
-        R->aCause[PID(y, 1)] = L.aCause[i];
+        R->aCause[CHAIN_PID(y, 1)] = L.aCause[i];
       }
       continue;
     }
-    if( E->level>0 && rate_advanced(E, R) ) continue;
+    if( E->level>0 && list_advanced(E, R) ) continue;
     break;
   }
 }
 
 /* run_follow(), noting a run whose parents could not all be kept, and
 ** counting its potentials as work done. */
-void run_chain(Engine *E, Run *R, int pid){
+void chain_run(ChainEngine *E, ChainRun *R, int pid){
   run_follow(E, R, pid);
   *E->pProp += (unsigned)(R->nOn+R->nOff);
   if( R->overflow ) E->oom = 1;

@@ -31,17 +31,17 @@ struct SeenGrid {
   unsigned short cand[81];
   unsigned long long nWork;      /* what the search charged */
   int n;
-  NHint *a;                      /* its hints, in the order listed */
+  ChainHint *a;                  /* its hints, in the order listed */
 };
 
-struct SeenTable {
+struct ChainSeen {
   pthread_mutex_t mu;            /* the threads of a producer share it */
   SeenGrid a[N_SEEN];
 };
 
 /* A table (NULL when out of memory). */
-SeenTable *seen_new(void){
-  SeenTable *t = (SeenTable*)calloc(1, sizeof(SeenTable));
+ChainSeen *chain_seen_new(void){
+  ChainSeen *t = (ChainSeen*)calloc(1, sizeof(ChainSeen));
   if( t && pthread_mutex_init(&t->mu, 0) ){
     free(t);
     t = 0;
@@ -49,7 +49,7 @@ SeenTable *seen_new(void){
   return t;
 }
 
-void seen_free(SeenTable *t){
+void chain_seen_free(ChainSeen *t){
   int k;
   if( t==0 ) return;
   for(k=0; k<N_SEEN; k++) free(t->a[k].a);
@@ -72,20 +72,21 @@ static unsigned long long seen_hash(const unsigned short *cand){
 }
 
 /*
-** search_collect() through table t: the hints of SE's Forcing Chains &
-** Cycles on grid cand appended to the empty list L, from t when it
-** holds them.  Returns the work the search charged.
+** chain_search_collect() through table t: the hints of SE's Forcing
+** Chains & Cycles on grid cand appended to the empty list L, from t when
+** it holds them.  Returns the work the search charged.
 */
-unsigned long long seen_collect(SeenTable *t, Search *q,
-                                const unsigned short *cand, NList *L){
+unsigned long long chain_seen_collect(ChainSeen *t, ChainSearch *q,
+                                      const unsigned short *cand,
+                                      ChainHints *L){
   unsigned long long h = seen_hash(cand), nWork;
   SeenGrid *g = &t->a[(h>>20) & (N_SEEN-1)];
-  NHint *a;
+  ChainHint *a;
   int k;
   pthread_mutex_lock(&t->mu);
   if( g->h==h && memcmp(g->cand, cand, sizeof(g->cand))==0 ){
     for(k=0; k<g->n; k++){
-      NHint *h = nlist_add(L);
+      ChainHint *h = chain_hint_add(L);
       if( h==0 ) break;
       *h = g->a[k];
     }
@@ -94,18 +95,18 @@ unsigned long long seen_collect(SeenTable *t, Search *q,
     return nWork;
   }
   pthread_mutex_unlock(&t->mu);
-  nWork = search_collect(q, cand, L);
+  nWork = chain_search_collect(q, cand, L);
   if( L->oom ) return nWork;
   pthread_mutex_lock(&t->mu);
   g->h = 0;
   if( L->n ){
-    a = (NHint*)realloc(g->a, sizeof(NHint)*(size_t)L->n);
+    a = (ChainHint*)realloc(g->a, sizeof(ChainHint)*(size_t)L->n);
     if( a==0 ){                   /* the slot stays empty */
       pthread_mutex_unlock(&t->mu);
       return nWork;
     }
     g->a = a;
-    memcpy(a, L->a, sizeof(NHint)*(size_t)L->n);
+    memcpy(a, L->a, sizeof(ChainHint)*(size_t)L->n);
   }
   g->n = L->n;
   g->nWork = nWork;

@@ -11,6 +11,12 @@
 ** rate.c tries them in order and applies the first step found.
 ** Finders only read the state; rate.c keeps its places index (see
 ** rate_index) up to date for each round.
+**
+** The files depend on each other in one direction: the finders call the
+** helpers of rate_step.c, rate_index.c and rate_units.c (which call no
+** finder), and rate.c, the driver, calls the finders
+** (tests/callgraph.sh checks that no file calls back into one that
+** calls it).
 */
 #ifndef SUDOKU_RATEINT_H
 #define SUDOKU_RATEINT_H
@@ -151,19 +157,26 @@ static inline int rate_empty_in(const RateState *s, int u){
 /* The number of finders rate.c tries (the size of a state's aMemo). */
 #define RATE_N_FINDER 43
 
-/* rate.c: a state, the next step, filling a RateFind, applying steps. */
+/* rate.c, the driver: a state (made with every finder's memory), the
+** next step (the finders in order). */
 void rate_state_init(RateState *s, RateMemo *aMemo, Work *work);
 void rate_state_free(RateState *s);
 int rate_next_step(RateState *s, RateFind *f);
+
+/* rate_step.c: filling a RateFind, applying it to a state. */
 void rate_find_init(RateFind *f);
 void rate_find_start(RateFind *f, int tech, int score);
 void rate_find_elim(RateFind *f, const RateState *s, int cell, int d);
 void rate_find_place(RateFind *f, int cell, int d);
 void rate_place(RateState *s, int cell, int d);
+void rate_apply(RateState *s, const RateFind *f);
+
+/* rate_index.c: the places index, the cells of each digit, what changed
+** since the running finder's memo. */
 void rate_index(RateState *s);
+void rate_index_update(RateState *s, const unsigned short *before);
 void rate_positions(const unsigned short *cand, unsigned short aPos[27][9]);
 void rate_digit_cells(const unsigned short *cand, RateBits aCells[9]);
-void rate_apply(RateState *s, const RateFind *f);
 unsigned rate_changed_units(const RateState *s);
 unsigned rate_changed_digits(const RateState *s);
 
@@ -212,7 +225,8 @@ int rate_find_aligned(const RateState*, RateFind*, int degree);
 /* rate_chains.c: SE's forcing chains and cycles (one producer). */
 int rate_find_forcing_chain(const RateState*, RateFind*, int);
 
-/* rate_forcing.c: SE's Nishio, multiple and dynamic forcing chains. */
+/* rate_chaining.c: SE's Nishio, multiple, dynamic and nested forcing
+** chains (their engine: rate_forcing.h). */
 #define RATE_CHAIN_NISHIO    0  /* Nishio forcing chains */
 #define RATE_CHAIN_MULTIPLE  1  /* cell and region forcing chains */
 #define RATE_CHAIN_DYNAMIC   2  /* dynamic forcing chains */

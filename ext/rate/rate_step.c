@@ -1,0 +1,66 @@
+/* SPDX-License-Identifier: MIT */
+/*
+** rate_step.c: a step of the rater.  A finder describes the step it
+** found in a RateFind (its technique, its score, the placements and
+** eliminations, each listed once); the driver applies it to the state.
+*/
+#include "rateint.h"
+
+#include <string.h>
+
+void rate_find_init(RateFind *f){
+  memset(f->elim, 0, sizeof(f->elim));
+  f->n = 0;
+}
+
+/* Start describing a new step; f must have been through rate_find_init.
+** Only the cells the previous step listed need clearing. */
+void rate_find_start(RateFind *f, int tech, int score){
+  int i;
+  for(i=0; i<f->n; i++) f->elim[f->a[i].cell] = 0;
+  f->tech = tech;
+  f->score = score;
+  f->n = 0;
+}
+
+/* List the elimination of d from cell, unless it is not a candidate or
+** already listed. */
+void rate_find_elim(RateFind *f, const RateState *s, int cell, int d){
+  unsigned b = DBIT(d);
+  if( (s->cand[cell] & b)==0 || (f->elim[cell] & b)!=0 ) return;
+  f->elim[cell] |= (unsigned short)b;
+  f->a[f->n].cell = (unsigned char)cell;
+  f->a[f->n].digit = (unsigned char)d;
+  f->a[f->n].place = 0;
+  f->n++;
+}
+
+/* List the placement of d in cell, unless the cell already has one. */
+void rate_find_place(RateFind *f, int cell, int d){
+  if( f->elim[cell] & RATE_PLACE_LISTED ) return;
+  f->elim[cell] |= RATE_PLACE_LISTED;
+  f->a[f->n].cell = (unsigned char)cell;
+  f->a[f->n].digit = (unsigned char)d;
+  f->a[f->n].place = 1;
+  f->n++;
+}
+
+void rate_place(RateState *s, int cell, int d){
+  unsigned short keep = (unsigned short)~DBIT(d);
+  int i;
+  s->val[cell] = (unsigned char)d;
+  s->cand[cell] = 0;
+  for(i=0; i<20; i++) s->cand[rate_peer[cell][i]] &= keep;
+}
+
+void rate_apply(RateState *s, const RateFind *f){
+  int i;
+  for(i=0; i<f->n; i++){
+    const RateAction *a = &f->a[i];
+    if( a->place ){
+      if( s->val[a->cell]==0 ) rate_place(s, a->cell, a->digit);
+    }else{
+      s->cand[a->cell] &= (unsigned short)~DBIT(a->digit);
+    }
+  }
+}
