@@ -3,7 +3,8 @@
 ** records_text.c: the text a record is assembled in, for the format
 ** readers (see records.h): growing buffers, the lines one record spans,
 ** its note, the reason it was rejected.  It calls nothing of the readers,
-** so each reader and the dispatch in records.c depend on it alone.
+** so that the readers and the dispatch in records.c call back into it
+** without a cycle among their files.
 */
 #include "records.h"
 
