@@ -22,11 +22,16 @@ CORE_DIRS := ext $(patsubst %/,%,$(wildcard ext/*/))
 INC      := $(addprefix -I,$(CORE_DIRS)) -DSUDOKU_VERSION='"$(VERSION)"' \
             -DSUDOKU_BUILD_DATE='"$(BUILD_DATE)"'
 
+# The CLI is in folders by subsystem (cli/base, cli/import, cli/records,
+# ...), each on the include path of what compiles CLI sources (CLI_INC).
+CLI_DIRS := $(patsubst %/,%,$(wildcard cli/*/))
+CLI_INC  := $(addprefix -I,$(CLI_DIRS))
+
 # The core (no SQLite headers), the SQLite glue, and the CLI.
 GLUE_SRC := $(wildcard sqlite/*.c)
 CORE_SRC := $(wildcard $(addsuffix /*.c,$(CORE_DIRS)))
-CLI_SRC  := $(wildcard cli/*.c)
-HEADERS  := $(wildcard $(addsuffix /*.h,$(CORE_DIRS)) sqlite/*.h cli/*.h \
+CLI_SRC  := $(wildcard $(addsuffix /*.c,$(CLI_DIRS)))
+HEADERS  := $(wildcard $(addsuffix /*.h,$(CORE_DIRS) $(CLI_DIRS)) sqlite/*.h \
               bench/*.h) VERSION
 
 # sudoku.so exports its entry point alone: every object is compiled with
@@ -37,9 +42,9 @@ EXPORTS := $(shell $(CC) -shared $(EXPORTS) \
              -o /dev/null -x c /dev/null >/dev/null 2>&1 && \
              echo -Wl,--version-script=sqlite/sudoku.map)
 
-# sudokudb print draws PDF pages with cairo (cli/print_pdf.c only).
+# sudokudb print draws PDF pages with cairo (cli/output/print_pdf.c only).
 CAIRO_CFLAGS := $(shell pkg-config --cflags cairo 2>/dev/null || echo -I/usr/include/cairo)
-build/%/cli/print_pdf.o: INC += $(CAIRO_CFLAGS)
+build/%/cli/output/print_pdf.o: INC += $(CAIRO_CFLAGS)
 
 # Objects per flavour: so (PIC, hidden symbols), cli (SQLITE_CORE), and
 # the sanitizer builds of both.  The bench programs and the unit tests
@@ -96,7 +101,7 @@ build/so/%.o: %.c $(HEADERS)
 
 build/cli/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(CPPFLAGS) $(WARN) -DSQLITE_CORE $(INC) -c $< -o $@
+	$(CC) $(CFLAGS) $(CPPFLAGS) $(WARN) -DSQLITE_CORE $(INC) $(CLI_INC) -c $< -o $@
 
 build/asan-so/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
@@ -104,7 +109,7 @@ build/asan-so/%.o: %.c $(HEADERS)
 
 build/asan-cli/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) -O1 -g $(WARN) $(SANITIZE) -DSQLITE_CORE $(INC) -c $< -o $@
+	$(CC) -O1 -g $(WARN) $(SANITIZE) -DSQLITE_CORE $(INC) $(CLI_INC) -c $< -o $@
 
 sudoku.so: $(call so_objs,so) sqlite/sudoku.map
 	$(CC) $(CFLAGS) $(LDFLAGS) -shared $(EXPORTS) \
@@ -175,13 +180,13 @@ OOM_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=strdup,--wrap=
 BENCH_BIN = $(patsubst bench/%.c,build/bench/%,$(wildcard bench/*.c))
 
 # C unit tests of the core (tests/unit/*.c, one program): what SQL cannot
-# reach; and of the CLI's progress line (cli/progress.c), whose drawing
+# reach; and of the CLI's progress line (cli/base/progress.c), whose drawing
 # depends on a clock and a terminal the Tcl tests do not have.
 # Allocations of the core go through the failing allocator of the
 # out-of-memory tests (tests/oom/oom_alloc.c, linked with OOM_WRAP).
 UNIT_SRC  := $(wildcard tests/unit/*.c) tests/oom/oom_alloc.c \
-             cli/progress.c cli/textwidth.c
-UNIT_WRAP := -Icli -Itests/oom $(OOM_WRAP) -lsqlite3 -lpthread
+             cli/base/progress.c cli/base/textwidth.c
+UNIT_WRAP := $(CLI_INC) -Itests/oom $(OOM_WRAP) -lsqlite3 -lpthread
 
 build/unit/unit_tests: $(UNIT_SRC) $(call core_objs,so) $(HEADERS) \
                       tests/unit/unit.h
@@ -309,11 +314,9 @@ fuzz-check: fuzz-build
 # pipes, and tests/fuzz/fuzzlib.c (puzzles built from fuzz input).
 FUZZ_CFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined \
                -fno-sanitize-recover=undefined -DSQLITE_CORE \
-               $(INC) -Icli -Itests/fuzz
-FUZZ_LIB_SRC := $(CORE_SRC) $(GLUE_SRC) cli/records.c cli/records_json.c \
-                cli/records_xml.c \
-                cli/recrules.c \
-                cli/fields.c cli/input.c cli/rowbuf.c $(wildcard cli/pipe_*.c) \
+               $(INC) $(CLI_INC) -Itests/fuzz
+FUZZ_LIB_SRC := $(CORE_SRC) $(GLUE_SRC) $(wildcard cli/records/*.c) \
+                cli/import/rowbuf.c $(wildcard cli/pipe/pipe_*.c) \
                 tests/fuzz/fuzzlib.c
 FUZZ_LIB_OBJ := $(patsubst %.c,build/fuzz/obj/%.o,$(FUZZ_LIB_SRC))
 build/fuzz/obj/%.o: %.c $(HEADERS) tests/fuzz/fuzzlib.h
@@ -349,7 +352,7 @@ $(COV)/core/%.o $(COV)/so/%.o: %.c $(HEADERS)
 
 $(COV)/cli/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(COV_CFLAGS) $(WARN) -DSQLITE_CORE $(INC) -c $< -o $@
+	$(CC) $(COV_CFLAGS) $(WARN) -DSQLITE_CORE $(INC) $(CLI_INC) -c $< -o $@
 
 $(COV)/sudoku.so: $(cov_so) sqlite/sudoku.map
 	$(CC) --coverage -shared $(EXPORTS) \
@@ -548,12 +551,12 @@ oom: build/oom/oom
 	build/oom/oom
 
 OOM_SRC := $(wildcard tests/oom/*.c)
-OOM_OBJS := $(filter-out build/asan-cli/cli/main.o,$(call cli_objs,asan-cli))
+OOM_OBJS := $(filter-out build/asan-cli/cli/base/main.o,$(call cli_objs,asan-cli))
 
-build/oom/main.o: cli/main.c $(HEADERS)
+build/oom/main.o: cli/base/main.c $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) -O1 -g $(WARN) $(SANITIZE) -DSQLITE_CORE -Dmain=sudokudb_main \
-	  $(INC) -c $< -o $@
+	  $(INC) $(CLI_INC) -c $< -o $@
 
 build/oom/oom: $(OOM_SRC) $(wildcard tests/oom/*.h) $(OOM_OBJS) build/oom/main.o
 	$(CC) -O1 -g $(WARN) $(SANITIZE) -o $@ $(OOM_SRC) $(OOM_OBJS) \

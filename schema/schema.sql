@@ -2,7 +2,7 @@
 -- schema.sql: the sudokudb database, version 6.
 --
 -- sudokudb creates this schema itself (the text is embedded in
--- cli/schema.c; a test checks that the two agree).  To set it up by hand:
+-- cli/base/schema.c; a test checks that the two agree).  To set it up by hand:
 --
 --   sqlite3 my.db
 --   .load ./sudoku

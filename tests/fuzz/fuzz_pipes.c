@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
 ** fuzz_pipes.c: libFuzzer target for the readers of `sudokudb pipe`
-** (cli/pipe_*.c).  The first byte picks the format, the rest is its
+** (cli/pipe/pipe_*.c).  The first byte picks the format, the rest is its
 ** stdin.  The pipe runs on it through fmemopen with stdout and stderr in
 ** memory; then every answer is checked against what the input holds (read
 ** here by the format's rules, with the core's parsers where the pipe uses

@@ -1,14 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
-** fuzz_records.c: libFuzzer target for the import formats (cli/records.c)
-** and the import batch (cli/rowbuf.c).  The first byte picks the format
-** (modulo 6: detected, lines, grid, CSV, JSON or OpenSudoku XML) and,
-** divided by 4, after how many puzzles the batch is split in two (as the
-** import splits a big file); the rest is the file.  Every record is a puzzle or a reject with a
-** reason; line numbers never go back; the two parts, each sorted and then
-** merged, are in key order (line order among equal keys), and every key
-** reads back as a puzzle of its size.  A compressed file (by its magic
-** bytes) is read through its decompressor, as the CLI reads it.
+** fuzz_records.c: libFuzzer target for the import formats
+** (cli/records/records.c) and the import batch (cli/import/rowbuf.c).  The
+** first byte picks the format (modulo 6: detected, lines, grid, CSV, JSON or
+** OpenSudoku XML) and, divided by 4, after how many puzzles the batch is
+** split in two (as the import splits a big file); the rest is the
+** file.  Every record is a puzzle or a reject with a reason; line numbers
+** never go back; the two parts, each sorted and then merged, are in key
+** order (line order among equal keys), and every key reads back as a puzzle
+** of its size.  A compressed file (by its magic bytes) is read through its
+** decompressor, as the CLI reads it.
 */
 #include "records.h"
 #include "rowbuf.h"

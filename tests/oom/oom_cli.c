@@ -2,7 +2,7 @@
 /*
 ** oom_cli.c: out-of-memory injection over the CLI's import, solve and
 ** rate (part of build/oom/oom, see oom.h).  The CLI is linked in, its
-** main() renamed sudokudb_main (the Makefile compiles cli/main.c so).
+** main() renamed sudokudb_main (the Makefile compiles cli/base/main.c so).
 **
 ** Each scenario makes a base database (or none), runs its command once
 ** on a copy for the right result, then for N = 1, 2, ... on a fresh copy

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
-** unit_progress.c: the CLI's progress line (cli/progress.c) with a clock
+** unit_progress.c: the CLI's progress line (cli/base/progress.c) with a clock
 ** of the test's own: what it says in each phase, that it is cut to the
 ** terminal's width by display width (never wrapping, keeping the ETA),
 ** and that it is
 ** drawn at most once per PROGRESS_INTERVAL; and display widths
-** (cli/textwidth.c).
+** (cli/base/textwidth.c).
 */
 #include "unit.h"
 #include "progress.h"

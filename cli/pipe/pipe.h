@@ -30,14 +30,14 @@ int pipe_target(FILE *in, FILE *out, unsigned long long budget);
 int pipe_sudoku16(FILE *in, FILE *out, unsigned long long budget);
 
 /* All of `in` as one NUL-terminated string of *pn bytes (malloc'd), or
-** NULL after a message on stderr (cli/pipe_read.c). */
+** NULL after a message on stderr (cli/pipe/pipe_read.c). */
 char *pipe_read_all(FILE *in, size_t *pn);
 
 /* The next line of `in` into *pz (grown as getline() does, *pAlloc its
 ** room), without its end: LF, CR LF or a lone CR (old Mac files).  Its
 ** length; -1 at the end of the input or on a read error (ferror), -2
 ** out of memory (after a message on stderr).  A NUL inside a line stays
-** (cli/pipe_read.c). */
+** (cli/pipe/pipe_read.c). */
 ssize_t pipe_getline(char **pz, size_t *pAlloc, FILE *in);
 
 #endif

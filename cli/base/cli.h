@@ -32,6 +32,8 @@ int cmd_stats(int argc, char **argv);
 int cmd_sql(int argc, char **argv);
 int cmd_generate(int argc, char **argv);
 
+/* Usage errors (usage.c). */
+
 /* Print "sudokudb: <message>" to stderr; returns EXIT_USAGE. */
 int cli_usage_error(const char *zFmt, ...);
 
@@ -57,7 +59,7 @@ int cli_bad_argument(const char *zCmd, const char *zArg);
 
 /* Of the nName names in azName, the one zWord was likely meant to be (a
 ** slip or two of typing away, or the only one it begins), or NULL.
-** Leading dashes are ignored. */
+** Leading dashes are ignored (nearest.c). */
 const char *cli_nearest(const char *zWord, const char *const *azName,
                         int nName);
 

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
 ** import_db.c: the database side of `sudokudb import` (see import_db.h):
-** the batch of puzzles and its insertion, duplicates and rejects.
+** the batch of puzzles (the two halves of a big file merged into it) and
+** its insertion, duplicates and rejects.
 */
 #include "import_db.h"
 #include "db.h"
@@ -379,6 +380,28 @@ int idb_flush(ImportDb *p, const char *zFile){
   }
   if( p->pProg ) progress_set_view(p->pProg, &vRead);
   return rc;
+}
+
+void idb_progress(ImportDb *p, Progress *pProg){
+  p->pProg = pProg;
+}
+
+/* Sorted now, the front is merged with the back half (rowbuf_append)
+** rather than sorted again with it by the flush. */
+void idb_sort_front(ImportDb *p){
+  if( p->pProg ){
+    progress_phase(p->pProg, "sorting the front half", p->buf.nRow, 1);
+  }
+  rowbuf_sort(&p->buf);
+}
+
+int idb_merge_back(ImportDb *p, const RowBuf *pBack, long long nLineBase){
+  if( rowbuf_append(&p->buf, pBack, nLineBase) ){
+    fprintf(stderr, "sudokudb import: out of memory (try a smaller "
+            "--batch)\n");
+    return SQLITE_NOMEM;
+  }
+  return SQLITE_OK;
 }
 
 /* Set r->iCollection to the id of the collection r names (created when

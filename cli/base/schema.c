@@ -12,7 +12,7 @@ const char db_schema_sql[] =
   "-- schema.sql: the sudokudb database, version 6.\n"
   "--\n"
   "-- sudokudb creates this schema itself (the text is embedded in\n"
-  "-- cli/schema.c; a test checks that the two agree).  To set it up by hand:\n"
+  "-- cli/base/schema.c; a test checks that the two agree).  To set it up by hand:\n"
   "--\n"
   "--   sqlite3 my.db\n"
   "--   .load ./sudoku\n"

@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
-** records.c: the import formats (see records.h): detection, and the
-** readers that turn lines into puzzle records or rejects.
+** records.c: the import formats (see records.h): detection, the lines,
+** grid and CSV readers that turn lines into puzzle records or rejects, and
+** the dispatch to the reader of a file's format (JSON: records_json.c,
+** OpenSudoku: records_xml.c).  The readers assemble a record's text with
+** records_text.c.
 */
 #include "records.h"
 #include "fields.h"
 
 #include <ctype.h>
-#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -134,58 +136,9 @@ static int is_end_line(const char *z, size_t n){
   return n==3 && memcmp(z, "end", 3)==0;
 }
 
-int records_buf_reserve(char **pz, size_t *pnAlloc, size_t nUsed, size_t n){
-  if( nUsed+n+1 > *pnAlloc ){
-    size_t nNew = (nUsed+n+1)*2;
-    char *zNew = realloc(*pz, nNew);
-    if( zNew==0 ) return -1;
-    *pz = zNew;
-    *pnAlloc = nNew;
-  }
-  return 0;
-}
-
-int records_buf_append(char **pzBuf, size_t *pnUsed, size_t *pnAlloc,
-                       const char *z, size_t n){
-  if( records_buf_reserve(pzBuf, pnAlloc, *pnUsed, n) ) return -1;
-  memcpy(*pzBuf+*pnUsed, z, n);
-  *pnUsed += n;
-  (*pzBuf)[*pnUsed] = 0;
-  return 0;
-}
-
 /* Append to the reader's text buffer.  Returns 0 or -1 (OOM). */
 static int text_append(RecordReader *p, const char *z, size_t n){
   return records_buf_append(&p->zText, &p->nText, &p->nTextAlloc, z, n);
-}
-
-int records_join(RecordReader *p, const char *z, size_t n){
-  return records_buf_append(&p->zJoin, &p->nJoin, &p->nJoinAlloc, z, n);
-}
-
-int records_note(RecordReader *p, Record *r, const char *zA, size_t nA,
-                 const char *zB, size_t nB){
-  size_t n = 0;
-  r->zNote = 0;
-  r->nNote = 0;
-  if( nA+nB==0 ) return 0;
-  if( (nA && records_buf_append(&p->zNoteBuf, &n, &p->nNoteAlloc, zA, nA))
-   || (nA && nB && records_buf_append(&p->zNoteBuf, &n, &p->nNoteAlloc,
-                                      " ", 1))
-   || (nB && records_buf_append(&p->zNoteBuf, &n, &p->nNoteAlloc, zB, nB)) ){
-    return -1;
-  }
-  r->zNote = p->zNoteBuf;
-  r->nNote = n;
-  return 0;
-}
-
-void records_reject(RecordReader *p, Record *r, const char *zFmt, ...){
-  va_list ap;
-  va_start(ap, zFmt);
-  vsnprintf(p->zReason, sizeof(p->zReason), zFmt, ap);
-  va_end(ap);
-  r->zReason = p->zReason;
 }
 
 /* Out of memory: records_next says so instead of returning the record. */

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
 ** import_db.h: the database side of `sudokudb import`: puzzles collected
-** in a batch, sorted and inserted with one statement (batch_vtab.h),
-** duplicates noted, rejects stored.
+** in a batch (a big file's two halves merged into it), sorted and inserted
+** with one statement (batch_vtab.h), duplicates noted, rejects stored.
+** The batch is ImportDb's own: the import reaches it through these
+** functions.
 */
 #ifndef SUDOKUDB_IMPORT_DB_H
 #define SUDOKUDB_IMPORT_DB_H
@@ -62,5 +64,19 @@ int idb_puzzle(ImportDb *p, const char *zFile, Record *r);
 /* Insert the buffered puzzles in key order, note the duplicates, then
 ** commit (outside --strict).  Returns an SQLite result code. */
 int idb_flush(ImportDb *p, const char *zFile);
+
+/* The progress line of the file being read, on which each batch shows
+** its phases (sorting, inserting, committing); NULL for none. */
+void idb_progress(ImportDb *p, Progress *pProg);
+
+/* A big file is read in two halves at once (import_half.h).  Once the
+** front half is read into the batch, idb_sort_front sorts it while the
+** back half's thread sorts its own (out of memory, it is left for the
+** flush to report); idb_merge_back then merges the back half's sorted
+** puzzles pBack into the batch, their lines numbered after the front's
+** nLineBase.  idb_merge_back returns an SQLite result code (after a
+** message). */
+void idb_sort_front(ImportDb *p);
+int idb_merge_back(ImportDb *p, const RowBuf *pBack, long long nLineBase);
 
 #endif

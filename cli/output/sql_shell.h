@@ -12,11 +12,6 @@
 #include <sqlite3.h>
 #include <stdio.h>
 
-/* Run every statement of zSql in turn, printing the rows on stdout in
-** eFormat (cmd_sql.c).  Returns EXIT_OK, or EXIT_FAIL after a message on
-** stderr (the statements before the failing one ran). */
-int sql_run(sqlite3 *db, const char *zSql, RowFormat eFormat, int bHeader);
-
 /* Read statements and dot commands (.tables, .schema [TABLE], .help,
 ** .quit) from in, prompting on stdout, until .quit or the end of in.
 ** Errors are reported and the session goes on.  Returns EXIT_OK, or

@@ -11,7 +11,7 @@
 /* The schema version this build creates and understands. */
 #define DB_SCHEMA_VERSION 6
 
-/* The text of schema/schema.sql (cli/schema.c). */
+/* The text of schema/schema.sql (cli/base/schema.c). */
 extern const char db_schema_sql[];
 
 /* How db_open treats a missing file or a database without our schema. */

@@ -132,6 +132,9 @@ int records_next(RecordReader *p, Record *pRec);
 
 void records_close(RecordReader *p);
 
+/* The text a record is assembled in, for the readers (records_text.c,
+** which calls nothing of the readers). */
+
 /* Append z[0..n) to the NUL-terminated buffer *pzBuf (*pnUsed bytes used,
 ** *pnAlloc allocated).  Returns 0 or -1 (out of memory). */
 int records_buf_append(char **pzBuf, size_t *pnUsed, size_t *pnAlloc,

@@ -5,7 +5,8 @@
 ** puzzle table.
 **
 ** This file reads: the files, their records (records.c), big files in
-** two halves at once (import_half.c).  import_db.c stores: each batch of
+** two halves at once (import_half.c).  import_db.c holds the batch (the
+** two halves merged into it) and stores it: each batch of
 ** puzzles sorted by key and inserted with one INSERT OR IGNORE, so that
 ** importing a file again adds nothing and an interrupted import, run
 ** again, completes.  Each batch is its own transaction: a killed import
@@ -231,10 +232,7 @@ static int finish_back_half(Importer *p, const char *zFile, BackHalf *h,
   if( !bComplete ){
     back_half_cancel(h);
   }else{
-    /* Sort the front while the back half's thread sorts its own, for a
-    ** merge (rowbuf_append); out of memory here, the flush reports it. */
-    progress_phase(pProg, "sorting the front half", p->idb.buf.nRow, 1);
-    rowbuf_sort(&p->idb.buf);
+    idb_sort_front(&p->idb);
     progress_phase(pProg, "reading the back half", h->nBytes, 0);
     while( !back_half_finished(h) ){
       struct timespec ts = { 0, 20000000 };
@@ -256,11 +254,7 @@ static int finish_back_half(Importer *p, const char *zFile, BackHalf *h,
   }
   if( bComplete && rc==SQLITE_OK ){
     p->nRead += h->buf.nRow;
-    if( rowbuf_append(&p->idb.buf, &h->buf, nLineBase) ){
-      fprintf(stderr, "sudokudb import: out of memory (try a smaller "
-              "--batch)\n");
-      rc = SQLITE_NOMEM;
-    }
+    rc = idb_merge_back(&p->idb, &h->buf, nLineBase);
   }
   if( bComplete && rc==SQLITE_OK && !h->bEnd && !h->bFailed
    && !interrupt_seen() && h->iStop < h->iOffset+h->nBytes ){
@@ -334,7 +328,7 @@ static int import_file(Importer *p, const char *zFile, const char *zColl){
     snprintf(zWhat, sizeof(zWhat), "import %s", zFile);
     p->nReadBefore = p->nRead;
     progress_start(&prog, zWhat, "reading", in.nSize, 0);
-    p->idb.pProg = &prog;
+    idb_progress(&p->idb, &prog);
     rc = read_records(p, zFile, &rd, &in, 0, 0, bHalf ? &half : 0, &prog,
                       &bReadError);
     if( bHalf ){
@@ -345,8 +339,8 @@ static int import_file(Importer *p, const char *zFile, const char *zColl){
       if( rc==SQLITE_OK ) rc = rc2;
     }
     if( rc==SQLITE_OK ) rc = idb_flush(&p->idb, zFile);
+    idb_progress(&p->idb, 0);
     progress_end(&prog);
-    p->idb.pProg = 0;
     bNoRecords = rc==SQLITE_OK && !bReadError && p->nRead==p->nReadBefore;
   }
   eRead = rd.eFormat;

@@ -3,6 +3,7 @@
 ** sql_shell.c: the interactive `sudokudb sql DB` (see sql_shell.h).
 */
 #include "sql_shell.h"
+#include "sql_run.h"
 #include "cli.h"
 
 #include <stdlib.h>
