@@ -2,28 +2,24 @@
 # SPDX-License-Identifier: MIT
 # callgraph.sh: fail on a call cycle between source files.
 #
-#   sh tests/callgraph.sh [-v] [-allow 'a.o b.o ...'] DIR_OR_OBJECT...
+#   sh tests/callgraph.sh [-v] DIR_OR_OBJECT...
 #
 # Every object named, or found below a folder named, is a node; object A
 # depends on object B when A leaves a symbol undefined that B defines
 # (nm).  A cycle is a set of two or more objects that reach each other.
 # Each cycle is printed (its objects, and the symbols each takes from the
 # next one of the set it depends on) and the exit status is 1; with none
-# it is 0.  -allow names one known cycle (the objects' file names, without
-# folders): a cycle of exactly those objects is reported as allowed and
-# does not fail.  -v prints every dependency.  Only the objects named take
+# it is 0.  -v prints every dependency.  Only the objects named take
 # part: symbols from elsewhere (libc, sqlite3) are no edges.
 set -e
 verbose=0
-allow=""
 while [ $# -gt 0 ]; do
   case $1 in
     -v) verbose=1; shift ;;
-    -allow) allow="$allow|$2"; shift 2 ;;
     *) break ;;
   esac
 done
-[ $# -gt 0 ] || { echo "usage: callgraph.sh [-v] [-allow 'a.o b.o'] DIR_OR_OBJECT..." >&2; exit 2; }
+[ $# -gt 0 ] || { echo "usage: callgraph.sh [-v] DIR_OR_OBJECT..." >&2; exit 2; }
 command -v nm >/dev/null || { echo "callgraph.sh: needs nm" >&2; exit 2; }
 
 for p in "$@"; do
@@ -39,7 +35,7 @@ for o in $objs; do
   nm -P "$o" | awk -v o="$o" '
     $2=="U" { print "U", o, $1; next }
     $2 ~ /^[A-TV-Z]$/ { print "D", o, $1 }'
-done | awk -v verbose="$verbose" -v allow="$allow" '
+done | awk -v verbose="$verbose" '
   $1=="D" { def[$3] = $2; next }
   { use[++nu] = $2 SUBSEP $3 }
   END {
@@ -62,7 +58,7 @@ done | awk -v verbose="$verbose" -v allow="$allow" '
       for(w in seen) reach[a, w]
     }
     # cycles: the classes of objects that reach each other
-    split(allow, al, "|"); bad = 0
+    bad = 0
     for(a in node){
       if( (a in done) || !((a, a) in reach) ) continue
       m = 0; delete cyc
@@ -70,19 +66,11 @@ done | awk -v verbose="$verbose" -v allow="$allow" '
       for(i=2; i<=m; i++) for(j=i; j>1 && cyc[j-1]>cyc[j]; j--){ t = cyc[j]; cyc[j] = cyc[j-1]; cyc[j-1] = t }
       names = ""
       for(i=1; i<=m; i++){ t = cyc[i]; sub(/.*\//, "", t); names = names (i>1 ? " " : "") t }
-      ok = 0
-      for(k in al) if( al[k]!="" && sortwords(al[k])==sortwords(names) ) ok = 1
-      print (ok ? "allowed cycle" : "call cycle") " of " m " files: " names
+      print "call cycle of " m " files: " names
       for(i=1; i<=m; i++) for(j=1; j<=m; j++){
         if( (cyc[i], cyc[j]) in why ) print "  " cyc[i] " -> " cyc[j] ":" why[cyc[i], cyc[j]]
       }
-      if( !ok ) bad = 1
+      bad = 1
     }
     exit bad
-  }
-  function sortwords(s,   w, n, i, j, t, r){
-    n = split(s, w, " ")
-    for(i=2; i<=n; i++) for(j=i; j>1 && w[j-1]>w[j]; j--){ t = w[j]; w[j] = w[j-1]; w[j-1] = t }
-    r = ""; for(i=1; i<=n; i++) r = r (i>1 ? " " : "") w[i]
-    return r
   }'

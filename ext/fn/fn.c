@@ -9,7 +9,6 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 void fn_init(FnOut *o){
   o->eType = FN_NULL;
@@ -152,30 +151,4 @@ int fn_int_in(FnOut *o, int isInt, long long v, long long lo, long long hi,
   }
   *pOut = v;
   return 1;
-}
-
-/* The one-puzzle functions and their bodies (see fn.h). */
-const FnGridFunc fn_grid_funcs[] = {
-  { "sudoku_solve",     fn_solve,        1, 1 },
-  { "sudoku_is_unique", fn_is_unique,    1, 1 },
-  { "sudoku_valid",     fn_valid,        1, 0 },
-  { "sudoku_clues",     fn_clues,        0, 0 },
-  { "sudoku_format",    fn_format,       1, 0 },
-  { "sudoku_canonical", fn_canonical,    1, 0 },
-  { "target_score",     fn_target_score, 0, 1 },
-  { "target_solve",     fn_target_solve, 0, 1 },
-  { "sudoku_rate",      fn_rate,         1, 1 },
-  { "sudoku_grade",     fn_grade,        0, 1 },
-  { "sudoku_explain",   fn_explain,      0, 1 },
-  { "sudoku_hint",      fn_hint,         0, 1 },
-  { "sudoku_stats",     fn_stats,        0, 1 },
-  { 0, 0, 0, 0 }
-};
-
-FnGridBody fn_grid_body(const char *zName){
-  const FnGridFunc *p;
-  for(p=fn_grid_funcs; p->zName; p++){
-    if( strcmp(p->zName, zName)==0 ) return p->x;
-  }
-  return 0;
 }

@@ -135,6 +135,7 @@ void fn_result_grid(FnOut *o, const Grid *g);
 int fn_int_in(FnOut *o, int isInt, long long v, long long lo, long long hi,
               const char *zProblem, long long *pOut);
 
+/* ---- fn_table.c: the one-puzzle functions by name ------------------ */
 /*
 ** The functions of one puzzle argument, by name: sudoku_solve,
 ** sudoku_is_unique, sudoku_valid, sudoku_clues, sudoku_format,
