@@ -19,7 +19,8 @@ SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=undefined \
 # core, build/check), the sanitizer builds (asan-so, asan-cli, the
 # out-of-memory program), the fuzzers and the coverage build.  The plain
 # Tcl suite therefore runs the release build and the sanitized suite the
-# asserting one (docs/testing.md).
+# asserting one (docs/testing.md).  `make SHIP_DEFS=` keeps them in the
+# plain build too (after `make clean`: objects do not depend on flags).
 SHIP_DEFS := -DNDEBUG
 
 # The version lives in the file VERSION; the build date is
