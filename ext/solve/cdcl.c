@@ -15,13 +15,14 @@
 ** where the last search for a watch stopped, literals...], each watched
 ** by its first two literals with a blocker.
 **
-** The assert()s check the trail (a literal on it is true, its level is
-** the level it was set at, levels never fall along it, trailLim matches
-** the decision level), the watches (a clause watched for literal p holds
-** p's negation among its first two) and the reasons (a clause's first
-** literal is the one it implied).  Built with CDCL_DEBUG, propagation
-** also checks that each reason clause is unit (its other literals all
-** false), which costs the length of the clause.
+** The assert()s check the trail (a literal set is free before, true on
+** it; levels never fall along it; trailLim matches the decision level),
+** the watches (a clause watched for literal p holds p's negation among
+** its first two) and the reasons (a clause's first literal is the one it
+** implied; a reason survives a reduce; the first UIP is found at the
+** conflict's level).  Built with CDCL_DEBUG, propagation also checks that
+** each reason clause is unit (its other literals all false), which costs
+** the length of the clause.
 */
 #include "cdcl.h"
 #include "cdclopt.h"
@@ -377,6 +378,7 @@ static unsigned clause_new(Cdcl *s, const int *lits, int n, int learnt,
                            int glue){
   size_t need = s->nArena + CL_HEADER + (size_t)n;
   unsigned cref = (unsigned)s->nArena;
+  assert( n>=2 && (lits[0]>>1)!=(lits[1]>>1) );
   if( need>=CR_BIN || grow(s, &s->arena, &s->arenaCap, need, sizeof(int)) ){
     return CR_NONE;
   }
@@ -933,7 +935,10 @@ static int collect_garbage(Cdcl *s){
   for(i=0; i<s->nTrail; i++){
     int v = s->trail[i]>>1;
     unsigned r = s->reason[v];
-    if( r!=CR_NONE && !(r & CR_BIN) ) s->reason[v] = map[r];
+    if( r!=CR_NONE && !(r & CR_BIN) ){
+      assert( map[r]!=CR_NONE );     /* a reason is locked, never deleted */
+      s->reason[v] = map[r];
+    }
   }
   for(i=j=0; i<s->nLearnt; i++){
     unsigned r = map[s->learnt[i]];
