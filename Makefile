@@ -10,6 +10,19 @@ LDLIBS   := -lsqlite3 -lcairo -lpthread -lm
 SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=undefined \
             -fno-omit-frame-pointer
 
+# Runtime assertions (assert()) check invariants of the core and the CLI.
+# The plain build (sudoku.so, sudokudb, the bench programs; what `make
+# install`, `make dist`, the packages, debian/rules and `make bench` ship
+# or time) is the release build: SHIP_DEFS compiles them out, apart from
+# CFLAGS so that a packager's CFLAGS (dpkg-buildflags) keep them out too.
+# Every test build keeps them: the unit tests (their own copy of the
+# core, build/check), the sanitizer builds (asan-so, asan-cli, the
+# out-of-memory program), the fuzzers and the coverage build.  The plain
+# Tcl suite therefore runs the release build and the sanitized suite the
+# asserting one (docs/testing.md).  `make SHIP_DEFS=` keeps them in the
+# plain build too (after `make clean`: objects do not depend on flags).
+SHIP_DEFS := -DNDEBUG
+
 # The version lives in the file VERSION; the build date is
 # SOURCE_DATE_EPOCH's when set (reproducible packages), else today's.
 VERSION    := $(shell cat VERSION)
@@ -46,10 +59,10 @@ EXPORTS := $(shell $(CC) -shared $(EXPORTS) \
 CAIRO_CFLAGS := $(shell pkg-config --cflags cairo 2>/dev/null || echo -I/usr/include/cairo)
 build/%/cli/output/print_pdf.o: INC += $(CAIRO_CFLAGS)
 
-# Objects per flavour: so (PIC, hidden symbols), cli (SQLITE_CORE), and
-# the sanitizer builds of both.  The bench programs and the unit tests
-# link the core's objects of the so flavour (core_objs) rather than
-# compile the core again each.
+# Objects per flavour: so (PIC, hidden symbols), cli (SQLITE_CORE), the
+# sanitizer builds of both, and check (so with its assertions).  The bench
+# programs link the core's objects of the so flavour, the unit tests those
+# of check (core_objs), rather than compile the core again each.
 so_objs   = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(GLUE_SRC))
 cli_objs  = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(GLUE_SRC) $(CLI_SRC))
 core_objs = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC))
@@ -97,11 +110,16 @@ help:
 
 build/so/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(CPPFLAGS) $(WARN) -fPIC -fvisibility=hidden $(INC) -c $< -o $@
+	$(CC) $(CFLAGS) $(CPPFLAGS) $(SHIP_DEFS) $(WARN) -fPIC -fvisibility=hidden $(INC) -c $< -o $@
 
 build/cli/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(CPPFLAGS) $(WARN) -DSQLITE_CORE $(INC) $(CLI_INC) -c $< -o $@
+	$(CC) $(CFLAGS) $(CPPFLAGS) $(SHIP_DEFS) $(WARN) -DSQLITE_CORE $(INC) $(CLI_INC) -c $< -o $@
+
+# The core as the so flavour, with its assertions: for the unit tests.
+build/check/%.o: %.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(CPPFLAGS) $(WARN) -fPIC -fvisibility=hidden $(INC) -c $< -o $@
 
 build/asan-so/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
@@ -188,10 +206,10 @@ UNIT_SRC  := $(wildcard tests/unit/*.c) tests/oom/oom_alloc.c \
              cli/base/progress.c cli/base/textwidth.c
 UNIT_WRAP := $(CLI_INC) -Itests/oom $(OOM_WRAP) -lsqlite3 -lpthread
 
-build/unit/unit_tests: $(UNIT_SRC) $(call core_objs,so) $(HEADERS) \
+build/unit/unit_tests: $(UNIT_SRC) $(call core_objs,check) $(HEADERS) \
                       tests/unit/unit.h
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(WARN) $(INC) -o $@ $(UNIT_SRC) $(call core_objs,so) \
+	$(CC) $(CFLAGS) $(WARN) $(INC) -o $@ $(UNIT_SRC) $(call core_objs,check) \
 	  $(UNIT_WRAP) -lm
 
 build/asan/unit_tests: $(UNIT_SRC) $(call core_objs,asan-so) $(HEADERS) \
@@ -261,7 +279,7 @@ bench: all $(BENCH_BIN)
 
 build/bench/%: bench/%.c $(call core_objs,so) $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(WARN) $(INC) -o $@ $< $(call core_objs,so) -lm -lpthread
+	$(CC) $(CFLAGS) $(SHIP_DEFS) $(WARN) $(INC) -o $@ $< $(call core_objs,so) -lm -lpthread
 
 # Fuzzers: tests/fuzz/fuzz_NAME.c, each run FUZZ_SECONDS on its corpus
 # (build/fuzz/corpus-NAME, grown from tests/fuzz/seeds and, when there is

@@ -8,9 +8,13 @@
 ** writes the slots in order through the real file.  Every other method
 ** first drains the ring, so the real file is only ever used by one thread
 ** at a time and SQLite never sees a state it did not write.
+**
+** The assert()s check the ring's counts (0 <= nQueued <= WB_SLOTS, the
+** head inside it) and that a slot's buffer holds the write queued in it.
 */
 #include "writebehind.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <pthread.h>
 #include <sqlite3.h>
@@ -65,7 +69,9 @@ static void *wb_thread(void *pArg){
     int rc;
     while( p->nQueued==0 && !p->bQuit ) pthread_cond_wait(&p->cvWork, &p->mu);
     if( p->nQueued==0 ) break;
+    assert( p->nQueued<=WB_SLOTS && p->iHead>=0 && p->iHead<WB_SLOTS );
     s = &p->aSlot[p->iHead];
+    assert( s->iAmt>=0 && s->iAmt<=s->nAlloc );
     pthread_mutex_unlock(&p->mu);
     rc = p->pReal->pMethods->xWrite(p->pReal, s->pBuf, s->iAmt, s->iOfst);
     p->nUnsynced += s->iAmt;
@@ -80,6 +86,7 @@ static void *wb_thread(void *pArg){
                                        &p->iErrno);
     }
     p->iHead = (p->iHead+1)%WB_SLOTS;
+    assert( p->nQueued>0 );
     p->nQueued--;
     pthread_cond_broadcast(&p->cvWritten);
   }
@@ -113,6 +120,7 @@ static int wbWrite(sqlite3_file *pFile, const void *pBuf, int iAmt,
   int rc;
   pthread_mutex_lock(&p->mu);
   while( p->nQueued==WB_SLOTS ) pthread_cond_wait(&p->cvWritten, &p->mu);
+  assert( p->nQueued>=0 && p->nQueued<WB_SLOTS );
   rc = wb_error(p);
   s = &p->aSlot[(p->iHead+p->nQueued)%WB_SLOTS];
   pthread_mutex_unlock(&p->mu);
@@ -128,7 +136,9 @@ static int wbWrite(sqlite3_file *pFile, const void *pBuf, int iAmt,
   memcpy(s->pBuf, pBuf, (size_t)iAmt);
   s->iAmt = iAmt;
   s->iOfst = iOfst;
+  assert( iAmt>=0 && iAmt<=s->nAlloc );
   pthread_mutex_lock(&p->mu);
+  assert( p->nQueued<WB_SLOTS );
   p->nQueued++;
   pthread_cond_signal(&p->cvWork);
   pthread_mutex_unlock(&p->mu);

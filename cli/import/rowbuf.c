@@ -12,6 +12,7 @@
 #define _GNU_SOURCE     /* qsort_r */
 #include "rowbuf.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,6 +30,7 @@ static size_t arena_add(RowBuf *p, const char *z, size_t n){
   memcpy(p->zArena+i, z, n);
   p->zArena[i+n] = 0;
   p->nArena = i+n+1;
+  assert( p->nArena<=p->nArenaAlloc );
   return i;
 }
 
@@ -116,6 +118,7 @@ int rowbuf_add(RowBuf *p, const Record *r){
   char zLine[GRID_MAX_CELLS+1];
   BufRow *pRow;
   if( reserve_row(p) ) return -1;
+  assert( p->nRow<p->nRowAlloc );
   pRow = &p->aRow[p->nRow];
   pRow->nLine = r->nLine;
   pRow->size = (unsigned char)r->puzzle.side;
@@ -191,6 +194,17 @@ static int compare_rows(const RowBuf *p, const BufRow *a, const BufRow *b){
   return a->nLine<b->nLine ? -1 : a->nLine>b->nLine;
 }
 
+#ifndef NDEBUG
+/* 1 when the rows are in compare_rows order (for assert()). */
+static int rows_sorted(const RowBuf *p){
+  int i;
+  for(i=1; i<p->nRow; i++){
+    if( compare_rows(p, &p->aRow[i-1], &p->aRow[i])>0 ) return 0;
+  }
+  return 1;
+}
+#endif
+
 /* Row r of another buffer as it is in this one: its texts moved nBase
 ** bytes into the arena, its line nLineOffset lines later. */
 static BufRow moved_row(const BufRow *r, size_t nBase, long long nLineOffset){
@@ -224,7 +238,9 @@ static int merge_rows(RowBuf *p, const RowBuf *pFrom, size_t nBase,
     }
     p->aRow[k--] = m;
   }
+  assert( k==i );
   p->nRow = n;
+  assert( rows_sorted(p) );
   return 0;
 }
 
@@ -240,6 +256,7 @@ int rowbuf_append(RowBuf *p, const RowBuf *pFrom, long long nLineOffset){
   }
   for(i=0; i<pFrom->nRow; i++){
     if( reserve_row(p) ) return -1;
+    assert( p->nRow<p->nRowAlloc );
     p->aRow[p->nRow++] = moved_row(&pFrom->aRow[i], nBase, nLineOffset);
   }
   p->bSorted = 0;
@@ -328,6 +345,7 @@ int rowbuf_sort(RowBuf *p){
   free(aItem);
   p->aRow = aNew;
   p->bSorted = 1;
+  assert( nPacked<=n && rows_sorted(p) );
   return 0;
 }
 

@@ -12,9 +12,15 @@
 ** level.  dlx_next() runs the loop "descend until a solution or a dead
 ** end, then backtrack to the next untried row" and returns at each
 ** solution with the links in place, so the next call resumes from there.
+**
+** The assert()s check that the links are symmetric where cover() takes a
+** node out and that uncover() puts it back where it was taken from, that
+** no column's size goes below zero, and that the stack stays in bounds.
+** Built with DLX_DEBUG, each solution also recounts every column.
 */
 #include "dlx.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -160,10 +166,15 @@ static void cover(Dlx *p, int h){
   DlxNode *a = p->a;
   int i, j;
   unsigned long long n = 1;
+  assert( h>0 && h<=p->nCol && a[h].col==h );
+  assert( a[a[h].R].L==h && a[a[h].L].R==h );
   a[a[h].R].L = a[h].L;
   a[a[h].L].R = a[h].R;
   for(i=a[h].D; i!=h; i=a[i].D){
+    assert( a[i].col==h && a[a[i].D].U==i );
     for(j=a[i].R; j!=i; j=a[j].R){
+      assert( a[a[j].D].U==j && a[a[j].U].D==j );
+      assert( p->aSize[a[j].col]>0 );
       a[a[j].D].U = a[j].U;
       a[a[j].U].D = a[j].D;
       p->aSize[a[j].col]--;
@@ -179,11 +190,13 @@ static void uncover(Dlx *p, int h){
   int i, j;
   for(i=a[h].U; i!=h; i=a[i].U){
     for(j=a[i].L; j!=i; j=a[j].L){
+      assert( a[a[j].D].U==a[j].U && a[a[j].U].D==a[j].D );
       p->aSize[a[j].col]++;
       a[a[j].D].U = j;
       a[a[j].U].D = j;
     }
   }
+  assert( a[a[h].R].L==a[h].L && a[a[h].L].R==a[h].R );
   a[a[h].R].L = h;
   a[a[h].L].R = h;
 }
@@ -220,6 +233,7 @@ static int choose_column(Dlx *p){
 
 /* Take row node r at the current level and go one level deeper. */
 static void push_row(Dlx *p, int r){
+  assert( r>p->nCol && r<p->nNode && p->nLevel<=p->nPrimary );
   p->aStack[p->nLevel++] = r;
   cover_row(p, r);
   p->nNodes++;
@@ -235,6 +249,7 @@ static int backtrack(Dlx *p){
     int h = p->a[r].col;
     uncover_row(p, r);
     r = p->a[r].D;
+    assert( p->a[r].col==h );
     if( r!=h ){
       push_row(p, r);
       return 1;
@@ -244,9 +259,23 @@ static int backtrack(Dlx *p){
   return 0;
 }
 
+#ifdef DLX_DEBUG
+/* Every column holds as many nodes as its size says. */
+static void check_sizes(const Dlx *p){
+  int h, i, n;
+  for(h=1; h<=p->nCol; h++){
+    for(n=0, i=p->a[h].D; i!=h; i=p->a[i].D) n++;
+    assert( n==p->aSize[h] );
+  }
+}
+#endif
+
 /* Copy the current partial solution, which is complete, to aSol. */
 static void record_solution(Dlx *p){
   int i;
+#ifdef DLX_DEBUG
+  check_sizes(p);
+#endif
   for(i=0; i<p->nLevel; i++) p->aSol[i] = p->a[p->aStack[i]].row;
   p->nSol = p->nLevel;
   p->nFound++;

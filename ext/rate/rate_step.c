@@ -3,9 +3,15 @@
 ** rate_step.c: a step of the rater.  A finder describes the step it
 ** found in a RateFind (its technique, its score, the placements and
 ** eliminations, each listed once); the driver applies it to the state.
+**
+** The assert()s check what the driver applies: a digit placed in an empty
+** cell was one of its candidates (and is the solution's, when known); an
+** elimination takes out a candidate (unless a placement of the same step
+** took it already) and never a cell's last one.
 */
 #include "rateint.h"
 
+#include <assert.h>
 #include <string.h>
 
 void rate_find_init(RateFind *f){
@@ -48,6 +54,9 @@ void rate_find_place(RateFind *f, int cell, int d){
 void rate_place(RateState *s, int cell, int d){
   unsigned short keep = (unsigned short)~DBIT(d);
   int i;
+  assert( cell>=0 && cell<81 && d>=1 && d<=9 );
+  assert( s->val[cell]==0 && (s->cand[cell] & DBIT(d))!=0 );
+  assert( s->sol==0 || s->sol[cell]==d );
   s->val[cell] = (unsigned char)d;
   s->cand[cell] = 0;
   for(i=0; i<20; i++) s->cand[rate_peer[cell][i]] &= keep;
@@ -55,11 +64,21 @@ void rate_place(RateState *s, int cell, int d){
 
 void rate_apply(RateState *s, const RateFind *f){
   int i;
+  assert( f->n>=0 && f->n<=RATE_MAX_ACTIONS );
+#ifndef NDEBUG
+  /* up to the first placement, nothing has changed since the finding */
+  for(i=0; i<f->n && !f->a[i].place; i++){
+    assert( (s->cand[f->a[i].cell] & DBIT(f->a[i].digit))!=0 );
+  }
+#endif
   for(i=0; i<f->n; i++){
     const RateAction *a = &f->a[i];
     if( a->place ){
       if( s->val[a->cell]==0 ) rate_place(s, a->cell, a->digit);
     }else{
+      assert( s->val[a->cell]!=0
+           || (s->cand[a->cell] & ~DBIT(a->digit))!=0 );
+      assert( s->sol==0 || s->sol[a->cell]!=a->digit );
       s->cand[a->cell] &= (unsigned short)~DBIT(a->digit);
     }
   }

@@ -14,10 +14,20 @@
 ** and learned clauses live in one arena of ints: [size, flags | glue<<4,
 ** where the last search for a watch stopped, literals...], each watched
 ** by its first two literals with a blocker.
+**
+** The assert()s check the trail (a literal set is free before, true on
+** it; levels never fall along it; trailLim matches the decision level),
+** the watches (a clause watched for literal p holds p's negation among
+** its first two) and the reasons (a clause's first literal is the one it
+** implied; a reason survives a reduce; the first UIP is found at the
+** conflict's level).  Built with CDCL_DEBUG, propagation also checks that
+** each reason clause is unit (its other literals all false), which costs
+** the length of the clause.
 */
 #include "cdcl.h"
 #include "cdclopt.h"
 
+#include <assert.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -332,6 +342,10 @@ void cdcl_free(Cdcl *s){
 
 static void assign(Cdcl *s, int lit, unsigned reason){
   int v = lit>>1;
+  assert( lit>=0 && v<s->nvar && s->val[lit]==0 && s->val[lit^1]==0 );
+  assert( s->nTrail<s->nvar );
+  assert( s->nLevel==0 || s->trailLim[s->nLevel-1]<=s->nTrail );
+  assert( s->nTrail==0 || s->level[s->trail[s->nTrail-1]>>1]<=s->nLevel );
   s->val[lit] = 1;
   s->val[lit^1] = -1;
   s->level[v] = s->nLevel;
@@ -343,8 +357,10 @@ static void assign(Cdcl *s, int lit, unsigned reason){
 static void backtrack(Cdcl *s, int lvl){
   int i;
   if( s->nLevel<=lvl ) return;
+  assert( lvl>=0 && s->trailLim[lvl]<=s->nTrail );
   for(i=s->nTrail-1; i>=s->trailLim[lvl]; i--){
     int lit = s->trail[i], v = lit>>1;
+    assert( s->val[lit]>0 && s->level[v]>lvl );
     s->val[lit] = 0;
     s->val[lit^1] = 0;
     heap_insert(s, v);
@@ -362,6 +378,7 @@ static unsigned clause_new(Cdcl *s, const int *lits, int n, int learnt,
                            int glue){
   size_t need = s->nArena + CL_HEADER + (size_t)n;
   unsigned cref = (unsigned)s->nArena;
+  assert( n>=2 && (lits[0]>>1)!=(lits[1]>>1) );
   if( need>=CR_BIN || grow(s, &s->arena, &s->arenaCap, need, sizeof(int)) ){
     return CR_NONE;
   }
@@ -552,6 +569,7 @@ static unsigned propagate(Cdcl *s){
     const int *bEnd = s->binLit + s->binStart[p+1];
     WatchList *wl = &s->watch[p];
     Watch *i, *j, *end;
+    assert( s->val[p]>0 && s->level[p>>1]<=s->nLevel );
     s->ticks += (unsigned long long)(bEnd - b) + (unsigned)wl->n;
     for(; b<bEnd; b++){
       int q = *b;
@@ -573,6 +591,9 @@ static unsigned propagate(Cdcl *s){
       }
       lits = s->arena + w.cref + CL_HEADER;
       size = s->arena[w.cref];
+      assert( w.cref<s->nArena && size>=2 );
+      assert( (s->arena[w.cref+1] & CL_DELETED)==0 );
+      assert( lits[0]==np || lits[1]==np );
       if( lits[0]==np ){
         lits[0] = lits[1];
         lits[1] = np;
@@ -605,6 +626,9 @@ static unsigned propagate(Cdcl *s){
         wl->n = (int)(j - wl->a);
         return s->oom ? CR_NONE : w.cref;
       }
+#ifdef CDCL_DEBUG
+      for(k=1; k<size; k++) assert( s->val[lits[k]]<0 );
+#endif
       assign(s, first, w.cref);
     }
     wl->n = (int)(j - wl->a);
@@ -616,6 +640,7 @@ static unsigned propagate(Cdcl *s){
 
 /* The literals of a reason other than the one it implied: *pn of them. */
 static const int *reason_lits(Cdcl *s, unsigned r, int *tmp, int *pn){
+  assert( r!=CR_NONE && r!=CR_BINCONFL );
   if( r & CR_BIN ){
     tmp[0] = (int)(r & ~CR_BIN);
     *pn = 1;
@@ -810,8 +835,13 @@ static int analyze(Cdcl *s, unsigned confl, int *pLevel){
       else s->buf[n++] = lits[k];
     }
     while( !s->seen[s->trail[idx]>>1] ) idx--;
+    assert( idx>=0 );
     p = s->trail[idx--];
     confl = s->reason[p>>1];
+    assert( s->val[p]>0 && s->level[p>>1]==s->nLevel );
+    assert( pathC==1 || confl!=CR_NONE );
+    assert( confl==CR_NONE || (confl & CR_BIN)
+         || s->arena[confl+CL_HEADER]==p );
     s->seen[p>>1] = 0;
     if( --pathC==0 ) break;
   }
@@ -905,7 +935,10 @@ static int collect_garbage(Cdcl *s){
   for(i=0; i<s->nTrail; i++){
     int v = s->trail[i]>>1;
     unsigned r = s->reason[v];
-    if( r!=CR_NONE && !(r & CR_BIN) ) s->reason[v] = map[r];
+    if( r!=CR_NONE && !(r & CR_BIN) ){
+      assert( map[r]!=CR_NONE );     /* a reason is locked, never deleted */
+      s->reason[v] = map[r];
+    }
   }
   for(i=j=0; i<s->nLearnt; i++){
     unsigned r = map[s->learnt[i]];
@@ -1076,7 +1109,9 @@ static int learn(Cdcl *s, int n){
   double slow = 1.0/(double)(s->conflicts<glueSlow ? s->conflicts : glueSlow);
   s->glueFast += (g - s->glueFast)/s->opt.GLUE_FAST;
   s->glueSlow += (g - s->glueSlow)*slow;
+  assert( n==1 || s->level[s->buf[1]>>1]==s->nLevel );
   if( n==1 ){
+    assert( s->nLevel==0 );
     assign(s, s->buf[0], CR_NONE);
     return 0;
   }

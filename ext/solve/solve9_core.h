@@ -35,10 +35,15 @@
 ** one placement left (branch_unit), the first digit with the fewest,
 ** trying its placements in a fixed order, so the first solution and the
 ** statistics are the same on every run and every path.
+**
+** The assert()s check that a mask only loses cells when struck (and is
+** marked dirty when it does, on every instruction set), that a cell is
+** fixed once, and that a solution holds one digit in every cell.
 */
 #include "solve9_isa.h"
 #include "solve9_tables.h"
 
+#include <assert.h>
 #include <stdint.h>
 #if S9_SSE2 || S9_AVX2
 # include <immintrin.h>
@@ -109,6 +114,11 @@ S9_STATIC void strike(S9 *s, int k, uint32_t bits){
 ** one AVX2 or two SSE2 operations and the ninth alone, or one at a time. */
 S9_STATIC void strike_band(S9 *s, int band, uint32_t bits){
   uint32_t *m = &s->cand[9*band];
+#ifndef NDEBUG
+  uint32_t before[9];
+  int i;
+  for(i=0; i<9; i++) before[i] = m[i];
+#endif
 #if S9_AVX2
   __m256i b = _mm256_set1_epi32((int)bits);
   __m256i v = _mm256_loadu_si256((const __m256i*)m);
@@ -135,12 +145,19 @@ S9_STATIC void strike_band(S9 *s, int band, uint32_t bits){
   (void)m;
   for(d=0; d<9; d++) strike(s, 9*band+d, bits);
 #endif
+#ifndef NDEBUG
+  for(i=0; i<9; i++){
+    assert( m[i]==(before[i] & ~bits) );
+    assert( m[i]==before[i] || (s->dirty>>(9*band+i) & 1) );
+  }
+#endif
 }
 
 /* Fix digit k%9 in cell pos of band k/9 on the other digits' side: the
 ** cell leaves their masks (the digit's own mask is left as it was). */
 S9_STATIC void take_cell(S9 *s, int k, int pos){
   uint32_t own = s->cand[k] & (1u<<pos);
+  assert( k>=0 && k<NMASK && pos>=0 && pos<27 );
   strike_band(s, k/9, 1u<<pos);
   s->cand[k] |= own;
 }
@@ -173,6 +190,7 @@ S9_STATIC int update_band(S9 *s, int k){
   if( fresh==0 ) return 1;
   s->fixedRows[k] |= (unsigned char)fresh;
   cells = a & rows_mask(fresh);
+  assert( (cells & ~s->unsolved[band])==0 );
   s->unsolved[band] &= ~cells;
   strike_band(s, band, cells);
   s->cand[k] = a;
@@ -209,6 +227,7 @@ S9_STATIC uint32_t band_peers(int pos){
 ** for a cell that has no other digit left, or after take_cell.
 */
 S9_STATIC void put(S9 *s, int k, int pos){
+  assert( k>=0 && k<NMASK && pos>=0 && pos<27 );
   s->cand[k] &= ~band_peers(pos) | (1u<<pos);
   s->dirty |= 1u<<k;
 }
@@ -543,6 +562,18 @@ S9_STATIC void search(Search9 *p, S9 *s, const uint64_t *may){
     return;
   }
   if( (s->unsolved[0] | s->unsolved[1] | s->unsolved[2])==0 ){
+#ifndef NDEBUG
+    uint32_t one = 0, two = 0;  /* a band's cells with a digit; with two */
+    int k;
+    for(k=0; k<NMASK; k++){
+      two |= one & s->cand[k];
+      one |= s->cand[k];
+      if( k%9==8 ){
+        assert( one==BAND_ALL && two==0 );
+        one = two = 0;
+      }
+    }
+#endif
     if( p->found==0 && p->first ) write_solution(s, p->first);
     p->found++;
     return;

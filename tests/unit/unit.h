@@ -57,5 +57,6 @@ void unit_progress(void);
 void unit_fn(void);
 void unit_rules(void);
 void unit_rulesnorm(void);
+void unit_assert(void);
 
 #endif

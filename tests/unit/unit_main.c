@@ -56,6 +56,7 @@ int main(void){
   unit_oom();
   unit_progress();
   unit_fn();
+  unit_assert();
   printf("%d passed, %d failed\n", nPass, nFail);
   return nFail!=0;
 }
