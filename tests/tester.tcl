@@ -166,6 +166,27 @@ proc read_file {path} {
   return $data
 }
 
+# Every file below folder DIR of the repository ("" for all of it), as
+# paths from its top; build output, hidden folders and node_modules are
+# left out.
+proc tree_files {{dir ""}} {
+  set out {}
+  set todo [list $dir]
+  while {[llength $todo]} {
+    set todo [lassign $todo dir]
+    foreach f [glob -nocomplain -directory [file join $::T(root) $dir] \
+                 -tails *] {
+      set p [expr {$dir eq "" ? $f : "$dir/$f"}]
+      if {[file isdirectory [file join $::T(root) $p]]} {
+        if {$p ni {build node/node_modules}} { lappend todo $p }
+      } else {
+        lappend out $p
+      }
+    }
+  }
+  return $out
+}
+
 # A scratch directory for this run, removed at the end.
 proc temp_dir {} {
   if {![info exists ::T(tmp)]} {
