@@ -167,7 +167,7 @@ static void compare(const Step *p, const unsigned short *after,
   if( p->hasValues ) placed = p->placed;
   load_state(&s, aMemo, p->marks, placed);
   s.serateDefaults = bSerateDefaults;
-  rate_find_init(&f);
+  rate_find_init(&f, 0);
   found = rate_next_step(&s, &f);
   okScore = found==1 && f.score==(int)(p->score*10+0.5);
   if( found==1 ) rate_apply(&s, &f);

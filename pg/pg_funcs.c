@@ -20,11 +20,15 @@
 #include "utils/lsyscache.h"
 
 #include "generate.h"
+#include "fn_play.h"
 #include "rate.h"
+#include "rate_json.h"
 
 PG_FUNCTION_INFO_V1(sudoku_grid_fn);
 PG_FUNCTION_INFO_V1(sudoku_grid_rules_fn);
 PG_FUNCTION_INFO_V1(sudoku_count_fn);
+PG_FUNCTION_INFO_V1(sudoku_explain_fn);
+PG_FUNCTION_INFO_V1(sudoku_hint_fn);
 PG_FUNCTION_INFO_V1(sudoku_check_fn);
 PG_FUNCTION_INFO_V1(sudoku_normalize_fn);
 PG_FUNCTION_INFO_V1(sudoku_generate_fn);
@@ -123,6 +127,47 @@ PGDLLEXPORT Datum sudoku_count_fn(PG_FUNCTION_ARGS){
   fn_init(&o);
   fn_count(&o, &g, &r, limit, PG_NARGS()>1, &w);
   return pg_result(fcinfo, &o, INT8OID, "sudoku_count");
+}
+
+/* sudoku_explain(p [, state]) and sudoku_hint(p [, state [, level]]):
+** not strict, since a NULL state means "from the givens". */
+static Datum steps_call(FunctionCallInfo fcinfo, int isHint){
+  const char *zName = isHint ? "sudoku_hint" : "sudoku_explain";
+  FnOut o;
+  Work w;
+  Grid g;
+  FnPlay play;
+  int hasPlay = PG_NARGS()>1 && !PG_ARGISNULL(1);
+  int level = RATE_JSON_FULL;
+  if( PG_ARGISNULL(0) ) PG_RETURN_NULL();
+  grid_arg(fcinfo, 0, zName, 0, &g);
+  fn_init(&o);
+  if( hasPlay ){
+    size_t n;
+    char *z = pg_text_arg(fcinfo, 1, &n);
+    if( !fn_play_read(&o, z, n, &g, &play) ) pg_fail(&o, zName);
+    pfree(z);
+  }
+  if( PG_NARGS()>2 && !PG_ARGISNULL(2) ){
+    size_t n;
+    char *z = pg_text_arg(fcinfo, 2, &n);
+    if( !fn_hint_level(&o, z, n, &level) ) pg_fail(&o, zName);
+    pfree(z);
+  }
+  pg_work(&w);
+  if( isHint ){
+    fn_hint(&o, &g, hasPlay ? &play : 0, level, &w);
+  }else{
+    fn_explain(&o, &g, hasPlay ? &play : 0, &w);
+  }
+  return pg_result(fcinfo, &o, JSONBOID, zName);
+}
+
+PGDLLEXPORT Datum sudoku_explain_fn(PG_FUNCTION_ARGS){
+  return steps_call(fcinfo, 0);
+}
+PGDLLEXPORT Datum sudoku_hint_fn(PG_FUNCTION_ARGS){
+  return steps_call(fcinfo, 1);
 }
 
 /* sudoku_check(p, s [, rules]). */

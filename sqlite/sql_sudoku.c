@@ -35,6 +35,10 @@
 ** and for target sudoku.
 */
 #include "sqlglue.h"
+#include "fn_play.h"
+#include "rate_json.h"
+
+#include <string.h>
 
 /* Every function of one puzzle (fn_grid_funcs): parse, run its body. */
 static void gridFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
@@ -97,6 +101,49 @@ static void checkFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   sqlglue_result(ctx, &o);
 }
 
+/*
+** sudoku_explain(p [, state]) and sudoku_hint(p [, state [, level]]):
+** the steps from the givens, or from the player's state when it is given
+** and not NULL (fn_play.h); the hint's level ("nudge", "pattern",
+** "full") when given and not NULL.
+*/
+static void stepsFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  int isHint = strcmp(sqlglue_name(ctx), "sudoku_hint")==0;
+  FnOut o;
+  Work w;
+  Grid g;
+  FnPlay play;
+  int hasPlay = argc>1 && sqlite3_value_type(argv[1])!=SQLITE_NULL;
+  int level = RATE_JSON_FULL;
+  fn_init(&o);
+  if( !sqlglue_grid_arg(ctx, argv[0], 0, &g) ) return;
+  if( hasPlay ){
+    const char *z;
+    size_t n;
+    if( !sqlglue_text_arg(ctx, argv[1], "state", &z, &n) ) return;
+    if( !fn_play_read(&o, z, n, &g, &play) ){
+      sqlglue_result(ctx, &o);
+      return;
+    }
+  }
+  if( argc>2 && sqlite3_value_type(argv[2])!=SQLITE_NULL ){
+    const char *z;
+    size_t n;
+    if( !sqlglue_text_arg(ctx, argv[2], "level", &z, &n) ) return;
+    if( !fn_hint_level(&o, z, n, &level) ){
+      sqlglue_result(ctx, &o);
+      return;
+    }
+  }
+  sqlglue_work(ctx, &w);
+  if( isHint ){
+    fn_hint(&o, &g, hasPlay ? &play : 0, level, &w);
+  }else{
+    fn_explain(&o, &g, hasPlay ? &play : 0, &w);
+  }
+  sqlglue_result(ctx, &o);
+}
+
 /* sudoku_normalize(text [, alphabet]): see fn_normalize. */
 static void normalizeFunc(sqlite3_context *ctx, int argc,
                           sqlite3_value **argv){
@@ -123,6 +170,11 @@ int sqlglue_register_sudoku(sqlite3 *db, SqlConn *pConn){
     { "sudoku_check",     3, SQLGLUE_PURE, checkFunc     },
     { "sudoku_normalize", 1, SQLGLUE_PURE, normalizeFunc },
     { "sudoku_normalize", 2, SQLGLUE_PURE, normalizeFunc },
+    { "sudoku_explain",   1, SQLGLUE_SEARCH, stepsFunc   },
+    { "sudoku_explain",   2, SQLGLUE_SEARCH, stepsFunc   },
+    { "sudoku_hint",      1, SQLGLUE_SEARCH, stepsFunc   },
+    { "sudoku_hint",      2, SQLGLUE_SEARCH, stepsFunc   },
+    { "sudoku_hint",      3, SQLGLUE_SEARCH, stepsFunc   },
   };
   const FnGridFunc *p;
   int rc = sqlglue_register_all(db, pConn, aFunc,

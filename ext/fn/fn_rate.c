@@ -2,104 +2,118 @@
 /*
 ** fn_rate.c: the bodies of the rater's functions (see fn.h):
 ** sudoku_rate, sudoku_grade, sudoku_explain, sudoku_hint and the search
-** figures of sudoku_stats.  JSON results are built as text.
+** figures of sudoku_stats.  The steps' JSON is rate_json.c's.
 */
 #include "fn.h"
 #include "grade.h"
 #include "rate.h"
 #include "solve.h"
-#include "svg.h"
+#include "fn_play.h"
+#include "rate_json.h"
+#include "rate_why.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* Append step i of log to t as a JSON object. */
-static void append_step(SvgText *t, const RateLog *log, int i){
-  const RateStep *st = &log->aStep[i];
-  int pass, k;
-  svg_printf(t, "{\"step\":%d,\"technique\":\"%s\",\"score\":%.1f",
-             i+1, rate_tech_name(st->tech), st->score/10.0);
-  for(pass=1; pass>=0; pass--){
-    int n = 0;
-    svg_printf(t, ",\"%s\":[", pass ? "placements" : "eliminations");
-    for(k=st->first; k<st->first+st->n; k++){
-      const RateAction *a = &log->aAction[k];
-      if( a->place!=pass ) continue;
-      svg_printf(t, "%s\"r%dc%d%s%d\"", n++ ? "," : "", a->cell/9+1,
-                 a->cell%9+1, pass ? "=" : "<>", a->digit);
-    }
-    svg_printf(t, "]");
-  }
-  svg_printf(t, "}");
-}
-
 /* Set o to the JSON text built in t (which it takes over). */
-static void result_json(FnOut *o, SvgText *t){
-  if( t->oom || t->z==0 ){
-    free(t->z);
+static void result_json(FnOut *o, Buf *t){
+  char *z = buf_take(t);
+  if( z==0 ){
     fn_nomem(o);
     return;
   }
   o->eType = FN_JSON;
-  o->zHeap = t->z;
-  o->z = t->z;
-  o->n = t->n;
+  o->zHeap = z;
+  o->z = z;
+  o->n = strlen(z);
 }
 
-/* Every step of the log as a JSON array, or with isHint the first one as
-** a JSON object (NULL for a solved grid). */
-static void steps_json(FnOut *o, const RateLog *log, int isHint){
-  SvgText t;
-  int i;
-  if( isHint && log->nStep==0 ) return;
-  memset(&t, 0, sizeof(t));
-  if( !isHint ) svg_printf(&t, "[");
-  for(i=0; i<log->nStep; i++){
-    if( i ) svg_printf(&t, ",");
-    append_step(&t, log, i);
-  }
-  if( !isHint ) svg_printf(&t, "]");
-  result_json(o, &t);
-}
-
-/*
-** Rate g and set o to what eWhat asks: the SE score (a REAL), its grade
-** name, every step (JSON array) or the next (JSON object).  A puzzle
-** without exactly one solution gives NULL; other sizes than 9x9, rules
-** other than the plain ones and the budget give errors.
-*/
-enum { RATE_SCORE, RATE_GRADE, RATE_EXPLAIN, RATE_HINT };
-static void rate(FnOut *o, const Grid *g, const Rules *r, int eWhat,
-                 Work *w){
-  int withLog = eWhat==RATE_EXPLAIN || eWhat==RATE_HINT;
-  RateLog *log = 0;
-  RateResult res;
-  int rc;
-  if( !fn_plain_rules(o, r, "rates") ) return;
-  if( withLog && (log = (RateLog*)malloc(sizeof(RateLog)))==0 ){
-    fn_nomem(o);
-    return;
-  }
-  rc = rate_grid(g, eWhat==RATE_HINT ? 1 : 0, log, &res, w);
+/* Rate g and set o to what eWhat asks: the SE score (a REAL) or its
+** grade name.  A puzzle without exactly one solution gives NULL; other
+** sizes than 9x9, rules other than the plain ones and the budget give
+** errors. */
+enum { RATE_SCORE, RATE_GRADE };
+static int rate_status(FnOut *o, int rc, Work *w){
   if( rc==RATE_OVER_BUDGET ){
     fn_over_budget(o, w);
   }else if( rc==RATE_NOMEM ){
     fn_nomem(o);
   }else if( rc==RATE_NOT_9X9 ){
     fn_error(o, FN_ERR_INPUT, "only 9x9 puzzles can be rated");
-  }else if( rc==RATE_OK ){
-    if( eWhat==RATE_SCORE ){
-      o->eType = FN_REAL;
-      o->r = res.score/10.0;
-    }else if( eWhat==RATE_GRADE ){
-      o->eType = FN_TEXT;
-      o->z = grade_name(res.score);
-      o->n = strlen(o->z);
-    }else{
-      steps_json(o, log, eWhat==RATE_HINT);
-    }
   }
-  free(log);
+  return rc==RATE_OK;
+}
+
+static void rate(FnOut *o, const Grid *g, const Rules *r, int eWhat,
+                 Work *w){
+  RateResult res;
+  if( !fn_plain_rules(o, r, "rates") ) return;
+  if( !rate_status(o, rate_grid(g, 0, 0, &res, w), w) ) return;
+  if( eWhat==RATE_SCORE ){
+    o->eType = FN_REAL;
+    o->r = res.score/10.0;
+  }else{
+    o->eType = FN_TEXT;
+    o->z = grade_name(res.score);
+    o->n = strlen(o->z);
+  }
+}
+
+/* The steps being written: each step as rate_from hands it over. */
+typedef struct StepsOut StepsOut;
+struct StepsOut {
+  JsonOut j;
+  int level;
+};
+
+static int write_step(void *pArg, const RateStepView *v){
+  StepsOut *p = (StepsOut*)pArg;
+  rate_json_step(&p->j, v, p->level);
+  return p->j.b.oom;
+}
+
+/*
+** sudoku_explain (isHint 0: every step, a JSON array) and sudoku_hint
+** (the next step, a JSON object at the given level, NULL for a solved
+** grid), from the player's state when play is not NULL.  A state with
+** mistakes gives them instead (fn_play_check).
+*/
+static void steps(FnOut *o, const Grid *g, const FnPlay *play, int isHint,
+                  int level, Work *w){
+  RateStart st = { 0, 0, 0 };
+  RateOptions opt = { 0, 0, 0, 0, 0 };
+  RateWhy why;
+  RateResult res;
+  StepsOut out;
+  int rc;
+  if( g->box!=3 ){
+    fn_error(o, FN_ERR_INPUT, "only 9x9 puzzles can be rated");
+    return;
+  }
+  st.puzzle = g;
+  if( play ){
+    Grid sol;
+    unsigned long long n;
+    if( !fn_solve_grid(o, g, 0, 2, &sol, 0, w, &n) || n!=1 ) return;
+    if( !fn_play_check(o, g, &sol, play) ) return;
+    st.val = play->val;
+    st.cand = play->hasCand ? play->cand : 0;
+  }
+  rate_why_init(&why);
+  json_out_init(&out.j);
+  out.level = level;
+  opt.maxSteps = isHint ? 1 : 0;
+  opt.why = &why;
+  opt.xStep = write_step;
+  opt.pArg = &out;
+  if( !isHint ) json_out_open(&out.j, '[');
+  rc = rate_from(&st, &opt, &res, w);
+  if( !isHint ) json_out_close(&out.j, ']');
+  if( rate_status(o, rc, w) && (!isHint || res.nStep>0) ){
+    result_json(o, &out.j.b);
+  }
+  buf_free(&out.j.b);
+  rate_why_free(&why);
 }
 
 void fn_rate(FnOut *o, const Grid *g, const Rules *r, Work *w){
@@ -108,21 +122,35 @@ void fn_rate(FnOut *o, const Grid *g, const Rules *r, Work *w){
 void fn_grade(FnOut *o, const Grid *g, const Rules *r, Work *w){
   rate(o, g, r, RATE_GRADE, w);
 }
-void fn_explain(FnOut *o, const Grid *g, const Rules *r, Work *w){
-  rate(o, g, r, RATE_EXPLAIN, w);
+void fn_explain(FnOut *o, const Grid *g, const FnPlay *play, Work *w){
+  steps(o, g, play, 0, RATE_JSON_FULL, w);
 }
-void fn_hint(FnOut *o, const Grid *g, const Rules *r, Work *w){
-  rate(o, g, r, RATE_HINT, w);
+void fn_hint(FnOut *o, const Grid *g, const FnPlay *play, int level,
+             Work *w){
+  steps(o, g, play, 1, level, w);
+}
+
+int fn_hint_level(FnOut *o, const char *z, size_t n, int *pLevel){
+  static const char *const azLevel[] = { "nudge", "pattern", "full" };
+  int i;
+  for(i=0; i<3; i++){
+    if( strlen(azLevel[i])==n && memcmp(azLevel[i], z, n)==0 ){
+      *pLevel = RATE_JSON_NUDGE+i;
+      return 1;
+    }
+  }
+  fn_error(o, FN_ERR_INPUT, "level: expected nudge, pattern or full, "
+           "got '%.*s'", n>40 ? 40 : (int)n, z);
+  return 0;
 }
 
 /* sudoku_stats(p): search figures of the solver, for any size. */
 void fn_stats(FnOut *o, const Grid *g, const Rules *r, Work *w){
   SolveStats st = {0, 0};
-  SvgText t;
+  Buf t = BUF_INIT;
   unsigned long long n;
   if( !fn_solve_grid(o, g, r, 2, 0, &st, w, &n) ) return;
-  memset(&t, 0, sizeof(t));
-  svg_printf(&t, "{\"size\":%d,\"clues\":%d,\"solutions\":%llu,"
+  buf_printf(&t, "{\"size\":%d,\"clues\":%d,\"solutions\":%llu,"
              "\"nodes\":%llu,\"guesses\":%llu}", g->side, grid_clues(g), n,
              st.nodes, st.guesses);
   result_json(o, &t);

@@ -21,8 +21,6 @@ const FnGridFunc fn_grid_funcs[] = {
   { "target_solve",     fn_target_solve, 0, 1 },
   { "sudoku_rate",      fn_rate,         1, 1 },
   { "sudoku_grade",     fn_grade,        0, 1 },
-  { "sudoku_explain",   fn_explain,      0, 1 },
-  { "sudoku_hint",      fn_hint,         0, 1 },
   { "sudoku_stats",     fn_stats,        0, 1 },
   { 0, 0, 0, 0 }
 };

@@ -183,6 +183,11 @@ static void search_step(const RateState *s, const Grid *sol, RateFind *f){
   }
   rate_find_start(f, RATE_SEARCH, 100);
   rate_find_place(f, best, sol->v[best]);
+  if( f->why ){
+    rate_why_cell(f->why, RATE_ROLE_CELL, best);
+    rate_why_say(f->why, "No technique applies: r%dc%d is %d in the "
+                 "solution.", best/9+1, best%9+1, sol->v[best]);
+  }
 }
 
 /* Append f to the log as one step. */
@@ -255,32 +260,65 @@ int rate_next_step(RateState *s, RateFind *f){
   return found;
 }
 
-int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res,
+/* Start s from st: the givens and the player's values placed, then the
+** player's candidates kept (where given). */
+static void state_start(RateState *s, const RateStart *st){
+  int i;
+  for(i=0; i<81; i++){
+    if( st->puzzle->v[i] ) rate_place(s, i, st->puzzle->v[i]);
+  }
+  for(i=0; st->val && i<81; i++){
+    if( st->val[i] && s->val[i]==0 ) rate_place(s, i, st->val[i]);
+  }
+  for(i=0; st->cand && i<81; i++){
+    if( s->val[i]==0 && st->cand[i] ){
+      s->cand[i] &= st->cand[i];
+    }
+  }
+}
+
+/* Hand the step f, found in state s, to the options' record. */
+static int record_step(const RateOptions *opt, const RateState *s,
+                       const RateFind *f, int iStep){
+  RateStepView v;
+  if( opt->log ) log_step(opt->log, f);
+  if( opt->xStep==0 ) return 0;
+  v.iStep = iStep;
+  v.tech = f->tech;
+  v.score = f->score;
+  v.n = f->n;
+  v.a = f->a;
+  v.why = opt->why;
+  v.cand = s->cand;
+  v.val = s->val;
+  return opt->xStep(opt->pArg, &v);
+}
+
+int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
               Work *work){
   RateState s;
   RateFind f;
   RateMemo aMemo[RATE_N_FINDER];
   unsigned long long nSol;
-  int i;
   memset(res, 0, sizeof(*res));
-  if( log ){
-    log->nStep = 0;
-    log->nAction = 0;
+  if( opt->log ){
+    opt->log->nStep = 0;
+    opt->log->nAction = 0;
   }
-  if( g->box!=3 ) return res->status = RATE_NOT_9X9;
-  nSol = solve_grid(g, 2, &res->solution, 0, work);
+  if( st->puzzle->box!=3 ) return res->status = RATE_NOT_9X9;
+  nSol = solve_grid(st->puzzle, 2, &res->solution, 0, work);
   if( nSol==SOLVE_OVER_BUDGET ) return res->status = RATE_OVER_BUDGET;
   if( nSol==0 ) return res->status = RATE_NO_SOLUTION;
   if( nSol>1 ) return res->status = RATE_MULTIPLE;
   rate_state_init(&s, aMemo, work);
   s.sol = res->solution.v;
-  for(i=0; i<81; i++) if( g->v[i] ) rate_place(&s, i, g->v[i]);
-  rate_find_init(&f);
+  state_start(&s, st);
+  rate_find_init(&f, opt->why);
   rate_index(&s);
   res->status = RATE_OK;
-  while( !is_solved(&s) && (maxSteps<=0 || res->nStep<maxSteps) ){
+  while( !is_solved(&s) && (opt->maxSteps<=0 || res->nStep<opt->maxSteps) ){
     unsigned short before[81];
-    int found = rate_next_step(&s, &f);
+    int found = rate_next_step(&s, &f), stop;
     if( found==RATE_FIND_NOMEM ){
       res->status = RATE_NOMEM;
       break;
@@ -290,17 +328,28 @@ int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res,
       search_step(&s, &res->solution, &f);
     }
     if( f.tech==RATE_SEARCH ) res->nSearch++;
+    stop = record_step(opt, &s, &f, res->nStep);
     memcpy(before, s.cand, sizeof(before));
     rate_apply(&s, &f);
     rate_index_update(&s, before);
-    if( log ) log_step(log, &f);
     if( f.score>res->score ) res->score = f.score;
     res->nStep++;
     if( work_charge(work, WORK_RATE_STEP) ){
       res->status = RATE_OVER_BUDGET;
       break;
     }
+    if( stop ) break;
   }
   rate_state_free(&s);
   return res->status;
+}
+
+int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res,
+              Work *work){
+  RateStart st = { 0, 0, 0 };
+  RateOptions opt = { 0, 0, 0, 0, 0 };
+  st.puzzle = g;
+  opt.maxSteps = maxSteps;
+  opt.log = log;
+  return rate_from(&st, &opt, res, work);
 }

@@ -167,6 +167,54 @@ struct RateResult {
   Grid solution;      /* the unique solution when status is RATE_OK */
 };
 
+/* One step as it is taken, for rate_from's callback: the technique, its
+** score, its actions, why it holds (when asked for) and the state it
+** was found in (each empty cell's candidates, bit d-1 for digit d, and
+** the values placed). */
+typedef struct RateWhy RateWhy;
+typedef struct RateStepView RateStepView;
+struct RateStepView {
+  int iStep;                    /* 0 for the first */
+  int tech, score;
+  int n;
+  const RateAction *a;
+  const RateWhy *why;           /* NULL unless RateOptions.why */
+  const unsigned short *cand;   /* 81 cells, 0 when filled */
+  const unsigned char *val;     /* 81 cells, 0 when empty */
+};
+
+/*
+** Where rating starts: a puzzle (its givens), and optionally a player's
+** state on it: the values they placed (val, 81 cells, 0 empty) and the
+** candidates they kept (cand, 81 masks, bit d-1 for digit d; a mask of
+** 0 in an empty cell means "not given": every digit its peers allow).
+** A value or a candidate the puzzle's solution contradicts must have
+** been refused before (rate_check_state).
+*/
+typedef struct RateStart RateStart;
+struct RateStart {
+  const Grid *puzzle;
+  const unsigned char *val;
+  const unsigned short *cand;
+};
+
+/* How far and with what record: at most maxSteps steps (<=0: to the
+** end); each step appended to *log, described in *why and handed to
+** xStep (any of them NULL: not wanted; xStep returning nonzero stops the
+** rating after that step). */
+typedef struct RateOptions RateOptions;
+struct RateOptions {
+  int maxSteps;
+  RateLog *log;
+  RateWhy *why;
+  int (*xStep)(void *pArg, const RateStepView *v);
+  void *pArg;
+};
+
+/* Rate from st as opt says; the rest as rate_grid. */
+int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
+              Work *work);
+
 /*
 ** Rate g, solving it step by step.  Solving stops after maxSteps steps
 ** (maxSteps<=0: at the end); the score covers the steps taken.  Steps are

@@ -14,16 +14,19 @@
 #include <assert.h>
 #include <string.h>
 
-void rate_find_init(RateFind *f){
+void rate_find_init(RateFind *f, RateWhy *why){
   memset(f->elim, 0, sizeof(f->elim));
   f->n = 0;
+  f->why = why;
 }
 
 /* Start describing a new step; f must have been through rate_find_init.
-** Only the cells the previous step listed need clearing. */
+** Only the cells the previous step listed need clearing, and the
+** description, when there is one. */
 void rate_find_start(RateFind *f, int tech, int score){
   int i;
   for(i=0; i<f->n; i++) f->elim[f->a[i].cell] = 0;
+  if( f->why ) rate_why_reset(f->why);
   f->tech = tech;
   f->score = score;
   f->n = 0;

@@ -22,6 +22,7 @@
 #define SUDOKU_RATEINT_H
 
 #include "rate.h"
+#include "rate_why.h"
 
 /* Candidates of a cell: bit d-1 for digit d. */
 #define DBIT(d) (1u<<((d)-1))
@@ -72,6 +73,8 @@ struct RateFind {
   RateAction a[RATE_MAX_ACTIONS];
   unsigned short elim[81];          /* digits already listed per cell,
                                     ** and RATE_PLACE_LISTED */
+  RateWhy *why;                     /* describe the step here (see
+                                    ** rate_why.h), or NULL: rating only */
 };
 #define RATE_PLACE_LISTED 0x200
 
@@ -164,7 +167,7 @@ void rate_state_free(RateState *s);
 int rate_next_step(RateState *s, RateFind *f);
 
 /* rate_step.c: filling a RateFind, applying it to a state. */
-void rate_find_init(RateFind *f);
+void rate_find_init(RateFind *f, RateWhy *why);
 void rate_find_start(RateFind *f, int tech, int score);
 void rate_find_elim(RateFind *f, const RateState *s, int cell, int d);
 void rate_find_place(RateFind *f, int cell, int d);

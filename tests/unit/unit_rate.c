@@ -23,7 +23,7 @@ static int same_steps_without_solution(const Grid *g, const RateLog *log){
   int i, k = 0;
   rate_state_init(&s, aMemo, 0);
   for(i=0; i<81; i++) if( g->v[i] ) rate_place(&s, i, g->v[i]);
-  rate_find_init(&f);
+  rate_find_init(&f, 0);
   rate_index(&s);
   while( k<log->nStep && rate_next_step(&s, &f)==1 ){
     const RateStep *st = &log->aStep[k];

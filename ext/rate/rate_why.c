@@ -1,0 +1,118 @@
+/* SPDX-License-Identifier: MIT */
+/*
+** rate_why.c: recording why a step holds (see rate_why.h).
+*/
+#include "rate_why.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const azRole[RATE_N_ROLE] = {
+  "unit", "cell", "pattern", "box", "line", "base", "cover", "fin",
+  "pivot", "pincer", "loop", "guardian", "link", "excluder", "source",
+  "target"
+};
+
+const char *rate_role_name(int role){
+  return role>=0 && role<RATE_N_ROLE ? azRole[role] : "?";
+}
+
+const char *rate_unit_name(int unit, char *z){
+  static const char *const azKind[3] = { "row", "column", "box" };
+  snprintf(z, RATE_UNIT_NAME_MAX, "%s %d", azKind[(unit/9)%3], unit%9+1);
+  return z;
+}
+
+void rate_why_init(RateWhy *w){
+  memset(w, 0, sizeof(*w));
+}
+
+void rate_why_reset(RateWhy *w){
+  w->nPart = w->nLink = w->nChain = 0;
+  w->say.n = 0;
+  if( w->say.z ) w->say.z[0] = 0;
+  w->say.oom = 0;
+  w->oom = 0;
+}
+
+void rate_why_free(RateWhy *w){
+  free(w->aPart);
+  free(w->aLink);
+  free(w->aChain);
+  buf_free(&w->say);
+  memset(w, 0, sizeof(*w));
+}
+
+static void add_part(RateWhy *w, int kind, int role, int at, int digit){
+  RateWhyPart *p;
+  int i;
+  for(i=0; i<w->nPart; i++){
+    p = &w->aPart[i];
+    if( p->kind==kind && p->role==role && p->at==at && p->digit==digit ){
+      return;
+    }
+  }
+  if( !buf_room(&w->aPart, &w->nPartAlloc, w->nPart+1, sizeof(*p), 32) ){
+    w->oom = 1;
+    return;
+  }
+  p = &w->aPart[w->nPart++];
+  p->kind = (unsigned char)kind;
+  p->role = (unsigned char)role;
+  p->at = (unsigned char)at;
+  p->digit = (unsigned char)digit;
+}
+
+void rate_why_unit(RateWhy *w, int role, int unit){
+  add_part(w, RATE_PART_UNIT, role, unit, 0);
+}
+void rate_why_cell(RateWhy *w, int role, int cell){
+  add_part(w, RATE_PART_CELL, role, cell, 0);
+}
+void rate_why_cand(RateWhy *w, int role, int cell, int digit){
+  add_part(w, RATE_PART_CAND, role, cell, digit);
+}
+
+int rate_why_chain(RateWhy *w, int depth, int parent){
+  RateWhyChain *c;
+  if( !buf_room(&w->aChain, &w->nChainAlloc, w->nChain+1, sizeof(*c), 8) ){
+    w->oom = 1;
+    return -1;
+  }
+  c = &w->aChain[w->nChain];
+  c->first = w->nLink;
+  c->n = 0;
+  c->depth = depth;
+  c->parent = parent;
+  return w->nChain++;
+}
+
+void rate_why_link(RateWhy *w, int fromCell, int fromDigit, int fromOn,
+                   int toCell, int toDigit, int toOn, int unit,
+                   int nested){
+  RateWhyLink *l;
+  if( w->nChain==0 ) return;
+  if( !buf_room(&w->aLink, &w->nLinkAlloc, w->nLink+1, sizeof(*l), 64) ){
+    w->oom = 1;
+    return;
+  }
+  l = &w->aLink[w->nLink++];
+  l->fromCell = (unsigned char)fromCell;
+  l->fromDigit = (unsigned char)fromDigit;
+  l->fromOn = (unsigned char)(fromOn!=0);
+  l->toCell = (unsigned char)toCell;
+  l->toDigit = (unsigned char)toDigit;
+  l->toOn = (unsigned char)(toOn!=0);
+  l->unit = (unsigned char)unit;
+  l->nested = (short)nested;
+  w->aChain[w->nChain-1].n++;
+}
+
+void rate_why_say(RateWhy *w, const char *zFmt, ...){
+  va_list ap;
+  va_start(ap, zFmt);
+  buf_vprintf(&w->say, zFmt, ap);
+  va_end(ap);
+  if( w->say.oom ) w->oom = 1;
+}
