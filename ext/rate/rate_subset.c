@@ -61,8 +61,8 @@ static void ctx_start(SubsetCtx *p, const RateState *s, RateFind *f,
 /*
 ** Describe a subset of unit p->u: the cells at positions pos and the
 ** candidates of `digits` in them, and the sentence's start, "In row 3,
-** r3c1 and r3c5 can only hold 2 and 7" (naked) or "In box 3, 1 and 8 can
-** only go in r1c8 and r2c8" (hidden).
+** r3c1 and r3c5 can only hold 2 and 7" (naked) or "In box 3, the digits
+** 1 and 8 can only go in r1c8 and r2c8" (hidden).
 */
 static void say_subset(const SubsetCtx *p, unsigned pos, unsigned digits,
                        int hidden){
@@ -84,6 +84,7 @@ static void say_subset(const SubsetCtx *p, unsigned pos, unsigned digits,
   }
   rate_why_say(w, "In %s, ", rate_unit_name(p->u, z));
   if( hidden ){
+    rate_why_say(w, "the digits ");
     rate_why_say_numbers(w, digits, "and");
     rate_why_say(w, " can only go in ");
     rate_why_say_cells(w, aCell, n, "and");
@@ -176,8 +177,8 @@ static int hidden_visit(void *pCtx, unsigned m, unsigned pos){
           char z[RATE_UNIT_NAME_MAX];
           say_subset(p, pos, m, 1);
           rate_why_cell(p->f->why, RATE_ROLE_TARGET, c);
-          rate_why_say(p->f->why, ", so those %s cells can hold nothing "
-                       "else; that leaves r%dc%d as the only place for %d "
+          rate_why_say(p->f->why, ", so those %s cells hold no other "
+                       "digit; that leaves r%dc%d as the only place for %d "
                        "in %s.", subset_size(rate_popc(m)), c/9+1, c%9+1,
                        d+1, rate_unit_name(p->u, z));
         }
@@ -197,7 +198,7 @@ static int hidden_visit(void *pCtx, unsigned m, unsigned pos){
   if( p->f->n==0 ) return 0;
   if( p->f->why ){
     say_subset(p, pos, m, 1);
-    rate_why_say(p->f->why, ", so those %s cells can hold nothing else.",
+    rate_why_say(p->f->why, ", so those %s cells hold no other digit.",
                  subset_size(rate_popc(m)));
   }
   return 1;
@@ -265,8 +266,8 @@ static void say_lines(RateWhy *w, int rows, unsigned m){
 }
 
 /* Describe the fish of p->u on base lines m and cover lines `cover`:
-** "In rows 2 and 6, 4 can only go in columns 3 and 7, so 4 is removed
-** from the rest of columns 3 and 7." */
+** "In rows 2 and 6, the digit 4 can only go in columns 3 and 7, so 4 is
+** removed from the rest of columns 3 and 7." */
 static void say_fish(const SubsetCtx *p, unsigned m, unsigned cover){
   RateWhy *w = p->f->why;
   int i, j;
@@ -287,7 +288,7 @@ static void say_fish(const SubsetCtx *p, unsigned m, unsigned cover){
   }
   rate_why_say(w, "In ");
   say_lines(w, p->byRow, m);
-  rate_why_say(w, ", %d can only go in ", p->u);
+  rate_why_say(w, ", the digit %d can only go in ", p->u);
   say_lines(w, !p->byRow, cover);
   rate_why_say(w, ", so %d is removed from the rest of ", p->u);
   say_lines(w, !p->byRow, cover);
