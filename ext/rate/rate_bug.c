@@ -121,7 +121,7 @@ static int scan(const RateState *s, Bug *b){
 ** of the BUG cells (guardian), and the sentence up to "; ".
 */
 static void bug_why(const Bug *b, RateWhy *w){
-  int i;
+  int i, same;
   for(i=0; i<b->nCell; i++){
     int c = b->aCell[i];
     unsigned d;
@@ -130,11 +130,21 @@ static void bug_why(const Bug *b, RateWhy *w){
     }
   }
   rate_why_say(w, "Without ");
+  for(i=1; i<b->nCell && b->digits[b->aCell[i]]==b->digits[b->aCell[0]]; i++){}
+  same = i==b->nCell;
+  if( same ){
+    /* one set of BUG digits: "Without 7 in r8c3 and r7c9" */
+    rate_say_digits(w, b->digits[b->aCell[0]], "and");
+    rate_why_say(w, " in ");
+  }
   for(i=0; i<b->nCell; i++){
     int c = b->aCell[i];
     rate_why_say(w, "%s", i==0 ? "" : i+1<b->nCell ? ", " : " and ");
-    rate_say_digits(w, b->digits[c], "and");
-    rate_why_say(w, " in r%dc%d", c/9+1, c%9+1);
+    if( !same ){
+      rate_say_digits(w, b->digits[c], "and");
+      rate_why_say(w, " in ");
+    }
+    rate_why_say(w, "r%dc%d", c/9+1, c%9+1);
   }
   rate_why_say(w, ", every empty cell would have two candidates and every "
                "digit two places in each row, column and box it is in: a "
