@@ -509,7 +509,8 @@ static int link_unit(const Link *l){
 ** strong and weak links from its first end off to its last end on (a
 ** loop closes with the weak link from the last end back to the first),
 ** and the sentence.  A group of places is named in a link by its first
-** cell; its cells are all pattern candidates.  The digit's links are made
+** cell; its cells holding the digit are all pattern candidates (an empty
+** rectangle's end also spans its crossing cell, which may not).  The digit's links are made
 ** again in L (they may have been those of another digit).
 */
 static void describe_chain(Search *p, DigitLinks *L, RateWhy *w){
@@ -533,7 +534,7 @@ static void describe_chain(Search *p, DigitLinks *L, RateWhy *w){
     RateBits m;
     rate_why_unit(w, RATE_ROLE_LINK, link_unit(l));
     for(k=0; k<2; k++){
-      for(m=l->end[k].cells; m; m&=m-1){
+      for(m=l->end[k].cells & p->digitCells; m; m&=m-1){
         rate_why_cand(w, RATE_ROLE_PATTERN, rate_lowest_cell(m), d);
       }
     }
@@ -558,25 +559,25 @@ static void describe_chain(Search *p, DigitLinks *L, RateWhy *w){
                grouped ? " or groups of places" : "");
   for(w0=0; w0<n; w0++){
     rate_why_say(w, "%s", w0 ? ", " : "");
-    rate_say_group(w, end_of(p, a[w0])->cells);
+    rate_say_group(w, end_of(p, a[w0])->cells & p->digitCells);
     rate_why_say(w, " or ");
-    rate_say_group(w, end_of(p, a[w0]^1)->cells);
+    rate_say_group(w, end_of(p, a[w0]^1)->cells & p->digitCells);
   }
   rate_why_say(w, "); ");
   for(w0=0; w0+1<n; w0++){
     int out = a[w0]^1, in = a[w0+1];
     rate_why_say(w, "%s", w0==0 ? "" : ring<0 && w0+2==n ? ", and " : ", ");
-    rate_say_group(w, end_of(p, out)->cells);
+    rate_say_group(w, end_of(p, out)->cells & p->digitCells);
     rate_why_say(w, " and ");
-    rate_say_group(w, end_of(p, in)->cells);
+    rate_say_group(w, end_of(p, in)->cells & p->digitCells);
     rate_why_say(w, " share %s",
                  rate_unit_name(share_unit(end_of(p, out), end_of(p, in)), z));
   }
   if( ring>=0 ){
     rate_why_say(w, ", and ");
-    rate_say_group(w, end_of(p, last)->cells);
+    rate_say_group(w, end_of(p, last)->cells & p->digitCells);
     rate_why_say(w, " and ");
-    rate_say_group(w, end_of(p, first)->cells);
+    rate_say_group(w, end_of(p, first)->cells & p->digitCells);
     rate_why_say(w, " share %s, closing a loop: each of these pairs holds "
                  "%d exactly once, so ", rate_unit_name(ring, z), d);
     rate_say_cells(w, p->bestElim);
@@ -585,9 +586,9 @@ static void describe_chain(Search *p, DigitLinks *L, RateWhy *w){
     return;
   }
   rate_why_say(w, ", so one of ");
-  rate_say_group(w, end_of(p, first)->cells);
+  rate_say_group(w, end_of(p, first)->cells & p->digitCells);
   rate_why_say(w, " and ");
-  rate_say_group(w, end_of(p, last)->cells);
+  rate_say_group(w, end_of(p, last)->cells & p->digitCells);
   rate_why_say(w, " is %d, and ", d);
   rate_say_cells(w, p->bestElim);
   rate_why_say(w, ", which see%s both, cannot be %d.",
