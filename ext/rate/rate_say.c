@@ -21,6 +21,15 @@ void rate_say_cells(RateWhy *w, RateBits m){
   }
 }
 
+void rate_say_cell_list(RateWhy *w, const unsigned char *aCell, int n,
+                        const char *zLast){
+  int i;
+  for(i=0; i<n; i++){
+    say_sep(w, i, n, zLast);
+    rate_why_say(w, "r%dc%d", aCell[i]/9+1, aCell[i]%9+1);
+  }
+}
+
 void rate_say_digits(RateWhy *w, unsigned mask, const char *zLast){
   int n = rate_popc(mask), i;
   for(i=0; mask; mask&=mask-1, i++){

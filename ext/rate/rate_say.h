@@ -16,6 +16,10 @@ void rate_say_cells(RateWhy *w, RateBits m);
 ** "2", "2 and 9", "2, 5 and 9" (zLast "and") or "2, 5 or 9" ("or"). */
 void rate_say_digits(RateWhy *w, unsigned mask, const char *zLast);
 
+/* The n cells of aCell, in that order, the last two joined by zLast. */
+void rate_say_cell_list(RateWhy *w, const unsigned char *aCell, int n,
+                        const char *zLast);
+
 /* Append a group of cells lying in one row or one column as one name:
 ** "r4c7", "r4c78" or "r45c7" (else as rate_say_cells). */
 void rate_say_group(RateWhy *w, RateBits m);
