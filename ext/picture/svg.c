@@ -71,6 +71,19 @@ static int svg_line(void *p, long x1, long y1, long x2, long y2,
   return t->oom;
 }
 
+static int svg_dashed(void *p, long x1, long y1, long x2, long y2,
+                      const char *zColour, int width){
+  SvgText *t = (SvgText*)p;
+  out_num(t, "<line x1=\"", x1);
+  out_num(t, "\" y1=\"", y1);
+  out_num(t, "\" x2=\"", x2);
+  out_num(t, "\" y2=\"", y2);
+  svg_printf(t, "\" stroke=\"%s\" stroke-width=\"%d\" "
+             "stroke-dasharray=\"%d %d\"/>\n", zColour, width, 3*width,
+             2*width);
+  return t->oom;
+}
+
 static int svg_text(void *p, long x, long y, long size, char ch,
                     const char *zColour, int bold){
   SvgText *t = (SvgText*)p;
@@ -99,6 +112,7 @@ void svg_canvas(SvgText *t, Canvas *c){
   c->xRect = svg_rect;
   c->xLine = svg_line;
   c->xText = svg_text;
+  c->xDashed = svg_dashed;
 }
 
 void svg_caption(SvgText *t, long x, long y, long size, const char *z){
