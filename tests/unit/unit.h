@@ -58,5 +58,6 @@ void unit_fn(void);
 void unit_rules(void);
 void unit_rulesnorm(void);
 void unit_assert(void);
+void unit_hintpic(void);
 
 #endif
