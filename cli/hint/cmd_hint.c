@@ -281,20 +281,14 @@ static int read_args(HintArgs *a, const char *zHelp, int argc, char **argv){
   if( zSize ){
     long n = args_positive("--size", zSize);
     if( n<0 ) return EXIT_USAGE;
-    if( n<50 || n>10000 ){
-      return cli_usage_error("%s: --size must be from 50 to 10000",
-                             a->zCmd);
+    if( n<SVG_MIN_SIZE || n>SVG_MAX_SIZE ){
+      return cli_usage_error("%s: --size must be from %d to %d", a->zCmd,
+                             SVG_MIN_SIZE, SVG_MAX_SIZE);
     }
     a->size = (int)n;
   }
-  if( zMin ){
-    char *zEnd;
-    double r = strtod(zMin, &zEnd);
-    if( zEnd==zMin || *zEnd || !(r>=0 && r<=20) ){
-      return cli_usage_error("%s: --min must be a score from 0 to 20, such "
-                             "as 4.0", a->zCmd);
-    }
-    a->minScore = (int)(r*10 + 0.5);
+  if( zMin && (a->minScore = args_score("explain: --min", zMin))<0 ){
+    return EXIT_USAGE;
   }
   return 0;
 }
