@@ -222,6 +222,12 @@ static int hint_step(FnOut *o, const Grid *g, const FnSvgOpts *p,
   }else if( rc==0 && p->step ){
     fn_error(o, FN_ERR_INPUT, "option \"step\": the grid is solved before "
              "step %d", p->step);
+  }else if( rc==0 && p->nState ){
+    int i;
+    /* a solved state: its values, no hint */
+    h->puzzle = g;
+    h->entries = *g;
+    for(i=0; i<81; i++) h->entries.v[i] = play.val[i];
   }
   return rc==1 || (rc==0 && p->step==0);
 }
