@@ -284,9 +284,17 @@ static void easy_line(StepPages *p, char *z, size_t n){
                           p->nEasy==1 ? "" : "s");
   }
   for(t=0; t<RATE_N_TECH && i<n; t++){
-    if( p->aEasy[t]==0 ) continue;
-    i += (size_t)snprintf(z+i, n-i, "%s %d %s", first ? "" : ",",
-                          p->aEasy[t], rate_tech_name(t));
+    int u, nSame = p->aEasy[t];
+    if( nSame==0 ) continue;
+    /* techniques of one name (SE's scores of a single by unit) as one */
+    for(u=t+1; u<RATE_N_TECH; u++){
+      if( strcmp(rate_tech_name(u), rate_tech_name(t))==0 ){
+        nSame += p->aEasy[u];
+        p->aEasy[u] = 0;
+      }
+    }
+    i += (size_t)snprintf(z+i, n-i, "%s %d %s", first ? "" : ",", nSame,
+                          rate_tech_name(t));
     first = 0;
   }
   p->nEasy = 0;
