@@ -36,8 +36,24 @@ static unsigned once_digits(const RateState *s, int u){
 static int hidden_single(const RateState *s, RateFind *f, int u,
                          unsigned once, int tech, int score){
   int d = rate_low_digit(once);
+  int c = rate_unit[u][__builtin_ctz(rate_places(s, u, d))];
   rate_find_start(f, tech, score);
-  rate_find_place(f, rate_unit[u][__builtin_ctz(rate_places(s, u, d))], d);
+  rate_find_place(f, c, d);
+  if( f->why ){
+    char z[RATE_UNIT_NAME_MAX];
+    rate_why_unit(f->why, RATE_ROLE_UNIT, u);
+    rate_why_cand(f->why, RATE_ROLE_PATTERN, c, d);
+    if( tech==RATE_LAST_VALUE ){
+      rate_why_cell(f->why, RATE_ROLE_CELL, c);
+      rate_why_say(f->why, "r%dc%d is the last empty cell in %s, so it "
+                   "takes the one digit the %s lacks, %d.", c/9+1, c%9+1,
+                   rate_unit_name(u, z), u<9 ? "row" : u<18 ? "column" : "box",
+                   d);
+    }else{
+      rate_why_say(f->why, "In %s, %d can only go in r%dc%d.",
+                   rate_unit_name(u, z), d, c/9+1, c%9+1);
+    }
+  }
   return 1;
 }
 
@@ -83,6 +99,12 @@ int rate_find_naked_single(const RateState *s, RateFind *f, int variant){
     if( s->val[c]==0 && m && (m & (m-1))==0 ){
       rate_find_start(f, RATE_NAKED_SINGLE, 23);
       rate_find_place(f, c, rate_low_digit(m));
+      if( f->why ){
+        rate_why_cell(f->why, RATE_ROLE_CELL, c);
+        rate_why_cand(f->why, RATE_ROLE_PATTERN, c, rate_low_digit(m));
+        rate_why_say(f->why, "r%dc%d can only hold %d: it is the cell's "
+                     "last candidate.", c/9+1, c%9+1, rate_low_digit(m));
+      }
       return 1;
     }
   }
@@ -122,6 +144,29 @@ static int locked_cover(int b, unsigned m, int coverType){
 }
 
 /*
+** Describe the locking of digit d of base unit b (a box when pointing)
+** in `cover`: the parts and the sentence's start, "In box 2, 7 can only
+** go in r3c4 or r3c6, both in row 3, so 7 ".
+*/
+static void say_locking(const RateState *s, RateWhy *w, int b, int cover,
+                        int d){
+  unsigned char aCell[3];
+  char zB[RATE_UNIT_NAME_MAX], zC[RATE_UNIT_NAME_MAX];
+  unsigned m = rate_places(s, b, d);
+  int n = 0;
+  rate_why_unit(w, b>=18 ? RATE_ROLE_BOX : RATE_ROLE_LINE, b);
+  rate_why_unit(w, cover>=18 ? RATE_ROLE_BOX : RATE_ROLE_LINE, cover);
+  for(; m; m&=m-1){
+    aCell[n] = rate_unit[b][__builtin_ctz(m)];
+    rate_why_cand(w, RATE_ROLE_PATTERN, aCell[n++], d);
+  }
+  rate_why_say(w, "In %s, %d can only go in ", rate_unit_name(b, zB), d);
+  rate_why_say_cells(w, aCell, n, "or");
+  rate_why_say(w, ", %s in %s, so %d ", n==2 ? "both" : "all",
+               rate_unit_name(cover, zC), d);
+}
+
+/*
 ** SE's direct locking: digit d of base unit b is locked in `cover`.  Find
 ** the first other unit of b's type (in index order) crossing the cover
 ** whose places for d, more than one, all but one lie in the cover: the
@@ -139,6 +184,17 @@ static int direct_locking(const RateState *s, RateFind *f, int b, int cover,
     if( rate_popc(m)<2 || rest==0 || (rest & (rest-1))!=0 ) continue;
     rate_find_start(f, tech, score);
     rate_find_place(f, rate_unit[k][__builtin_ctz(rest)], d);
+    if( f->why ){
+      char zC[RATE_UNIT_NAME_MAX], zK[RATE_UNIT_NAME_MAX];
+      int c = rate_unit[k][__builtin_ctz(rest)];
+      say_locking(s, f->why, b, cover, d);
+      rate_why_unit(f->why, RATE_ROLE_UNIT, k);
+      rate_why_cell(f->why, RATE_ROLE_TARGET, c);
+      rate_why_say(f->why, "cannot go elsewhere in %s; that leaves r%dc%d "
+                   "as the only place for %d in %s.",
+                   rate_unit_name(cover, zC), c/9+1, c%9+1, d,
+                   rate_unit_name(k, zK));
+    }
     return 1;
   }
   return 0;
@@ -185,6 +241,12 @@ int rate_find_locked(const RateState *s, RateFind *f, int variant){
         for(i=0; i<9; i++){
           int c = rate_unit[cover][i];
           if( rate_cell_unit[c][b/9]!=b ) rate_find_elim(f, s, c, d);
+        }
+        if( f->why ){
+          char z[RATE_UNIT_NAME_MAX];
+          say_locking(s, f->why, b, cover, d);
+          rate_why_say(f->why, "is removed from the rest of %s.",
+                       rate_unit_name(cover, z));
         }
         return 1;
       }

@@ -114,6 +114,7 @@ int rate_find_chaining(const RateState *s, RateFind *f, int prod){
     }else{
       rate_find_elim(f, s, E->bestX/9, E->bestX%9+1);
     }
+    if( f->why ) chain_why_engine(E, f->why);
   }
   return found;
 }

@@ -70,6 +70,8 @@ struct ChainSearch {
   int tech;
   int place;                   /* the hint places x (else eliminates) */
   int xTarget;                 /* the candidate of a forcing chain */
+  int bestPass, bestStart;     /* its pass and the candidate its search
+                               ** started from (to describe it) */
   RateBits aRemove[9];         /* a cycle's eliminations, per digit */
 };
 
@@ -184,6 +186,8 @@ struct Found {
   int cycleRound, chainRound;
   int chainNode;               /* the node the chain's last link left */
   int chainCause;              /* and how it made xStart true (from off) */
+  int cycleNode, cycleY;       /* the cycle's last on node, and the off
+                               ** candidate that closes it */
   RateBits aRemove[9];
 };
 
@@ -314,6 +318,8 @@ static void search_from(ChainSearch *q, int xStart, int on, double cycleBase,
             list_cycle(q, k, y, L->aCause[j], xStart, cycleBase, sk, r);
           }else if( cycle_removes(q, k, y, xStart, pF->aRemove) ){
             pF->cycleRound = r;
+            pF->cycleNode = k;
+            pF->cycleY = y;
             cycles = 0;
           }
         }
@@ -350,17 +356,132 @@ static void search_from(ChainSearch *q, int xStart, int on, double cycleBase,
   }
 }
 
-/* Keep a hint of the given key when it sorts before the best so far. */
-static void offer_chain_hint(ChainSearch *q, double base, int c, int sk,
-                             int tech, int xTarget, int place,
-                             const RateBits *aRemove){
-  ChainKey k = pass_key(base, c, sk);
+/* SE's three passes: their links, sort key, kinds and bases. */
+static const struct {
+  int y, x, sk, cycleTech, chainTech;
+  double cycleBase, chainBase;
+} aPass[3] = {
+  { 0, 1, 2, RATE_X_CYCLE,  RATE_FORCING_X_CHAIN, 6.5, 6.6 },
+  { 1, 0, 3, RATE_Y_CYCLE,  -1,                   6.5, 0.0 },
+  { 1, 1, 4, RATE_XY_CYCLE, RATE_FORCING_CHAIN,   7.0, 7.0 },
+};
+
+/* A chain of w through the potentials aP[0..n-1] (2*candidate+on), the
+** link into aP[i] made by cause aC[i]; backward: the reverse chain (the
+** negations of aP in reverse order, each link the contrapositive). */
+static void add_path(RateWhy *w, const int *aP, const unsigned char *aC,
+                     int n, int backward){
+  int i;
+  if( rate_why_chain(w, 0, -1)<0 ) return;
+  for(i=1; i<n; i++){
+    int j = backward ? n-i : i;
+    int a = backward ? aP[j]^1 : aP[j-1], b = backward ? aP[j-1]^1 : aP[j];
+    int unit = chain_why_unit(a/2, b/2, b&1, aC[j]);
+    rate_why_link(w, a/2/9, a/2%9+1, a&1, b/2/9, b/2%9+1, b&1, unit, -1);
+  }
+}
+
+/* The potentials of the path from the start to node k, start first, and
+** the causes that made them, into aP and aC; returns their number. */
+static int path_of(const ChainSearch *q, int k, int *aP, unsigned char *aC){
+  int n = 0, i;
+  for(; k>=0; k=q->aPar[k], n++){
+    aP[n] = q->aPid[k];
+    aC[n] = q->aCause[k];
+  }
+  for(i=0; i<n/2; i++){
+    int t = aP[i];
+    unsigned char u = aC[i];
+    aP[i] = aP[n-1-i];
+    aP[n-1-i] = t;
+    aC[i] = aC[n-1-i];
+    aC[n-1-i] = u;
+  }
+  return n;
+}
+
+/*
+** Describe the best hint in w: its search made again (without the bound
+** of a best hint, which would stop it before its own hint), its chain
+** read back from the nodes' parents: a cycle both ways round (SE's two
+** views), a forcing chain from its assumption to its negation.
+*/
+static void describe_hint(ChainSearch *q, RateWhy *w){
+  int p = q->bestPass, x = q->bestStart, cycle = q->xTarget<0;
+  int on = cycle || !q->place, found = q->found, n, i, e, nRem;
+  int aP[MAX_NODE+2];
+  unsigned char aC[MAX_NODE+2];
+  Found F;
+  q->y = aPass[p].y;
+  q->x = aPass[p].x;
+  q->live = q->aLive[p];
+  q->found = 0;
+  search_from(q, x, on, aPass[p].cycleBase, cycle ? 0 : aPass[p].chainBase,
+              aPass[p].sk, &F);
+  q->found = found;
+  if( cycle ){
+    RateBits m;
+    if( F.cycleRound==0 ) return;
+    n = path_of(q, F.cycleNode, aP, aC);
+    aP[n] = 2*F.cycleY;
+    aC[n++] = CHAIN_CAUSE_NONE;
+    aP[n] = 2*x+1;
+    aC[n] = (unsigned char)cause_of(q, F.cycleY, x);
+    n++;
+    add_path(w, aP, aC, n, 0);
+    add_path(w, aP, aC, n, 1);
+    for(i=0; i<n-1; i++) rate_why_cand(w, RATE_ROLE_LOOP, aP[i]/2/9, aP[i]/2%9+1);
+    rate_why_say(w, "The cells");
+    for(i=0, e=0; i<n-1; i++){
+      int c = aP[i]/2/9, k, dup = 0;
+      for(k=0; k<i; k++) dup |= aP[k]/2/9==c;
+      if( !dup ) rate_why_say(w, "%s r%dc%d", e++ ? "," : "", c/9+1, c%9+1);
+    }
+    rate_why_say(w, " form a loop of %d links that holds both ways round: "
+                 "going round it, its candidates are true and false by "
+                 "turns, one way (chain 1) or the other (chain 2). Each "
+                 "removed candidate sees one that is true one way and one "
+                 "that is true the other way, so", n-1);
+    for(nRem=0, e=0; e<9; e++) nRem += rate_bits_count(q->aRemove[e]);
+    for(i=0, e=0; e<9; e++){
+      for(m=q->aRemove[e]; m; m&=m-1, i++){
+        int c = rate_lowest_cell(m);
+        rate_why_cand(w, RATE_ROLE_TARGET, c, e+1);
+        rate_why_say(w, "%s r%dc%d is not %d",
+                     i==0 ? "" : i==nRem-1 ? " and" : ",", c/9+1, c%9+1, e+1);
+      }
+    }
+    rate_why_say(w, ".");
+    return;
+  }
+  if( F.chainRound==0 ) return;
+  n = path_of(q, F.chainNode, aP, aC);
+  aP[n] = 2*x+!on;
+  aC[n++] = (unsigned char)(on ? CHAIN_CAUSE_NONE : F.chainCause);
+  add_path(w, aP, aC, n, 0);
+  rate_why_cand(w, RATE_ROLE_SOURCE, x/9, x%9+1);
+  rate_why_cand(w, RATE_ROLE_TARGET, x/9, x%9+1);
+  chain_why_say_chain(w, w->nChain-1, 1);
+  rate_why_say(w, ": a contradiction, so r%dc%d is %s%d.", x/9/9+1,
+               x/9%9+1, on ? "not " : "", x%9+1);
+}
+
+/* Keep a hint of pass p and complexity c, found from candidate xStart,
+** when it sorts before the best so far: a cycle (aRemove: its
+** eliminations), or a forcing chain that places xStart (place) or
+** eliminates it. */
+static void offer_chain_hint(ChainSearch *q, int p, int c, int xStart,
+                             int place, const RateBits *aRemove){
+  double base = aRemove ? aPass[p].cycleBase : aPass[p].chainBase;
+  ChainKey k = pass_key(base, c, aPass[p].sk);
   if( q->found && !chain_key_less(&k, &q->best) ) return;
   q->found = 1;
   q->best = k;
-  q->tech = tech;
-  q->xTarget = xTarget;
+  q->tech = aRemove ? aPass[p].cycleTech : aPass[p].chainTech;
+  q->xTarget = aRemove ? -1 : xStart;
   q->place = place;
+  q->bestPass = p;
+  q->bestStart = xStart;
   if( aRemove ) memcpy(q->aRemove, aRemove, sizeof(q->aRemove));
 }
 
@@ -382,16 +503,6 @@ static void write_hint(const ChainSearch *q, const RateState *s, RateFind *f){
     for(m=q->aRemove[e]; m; m&=m-1) rate_find_elim(f, s, rate_lowest_cell(m), e+1);
   }
 }
-
-/* SE's three passes: their links, sort key, kinds and bases. */
-static const struct {
-  int y, x, sk, cycleTech, chainTech;
-  double cycleBase, chainBase;
-} aPass[3] = {
-  { 0, 1, 2, RATE_X_CYCLE,  RATE_FORCING_X_CHAIN, 6.5, 6.6 },
-  { 1, 0, 3, RATE_Y_CYCLE,  -1,                   6.5, 0.0 },
-  { 1, 1, 4, RATE_XY_CYCLE, RATE_FORCING_CHAIN,   7.0, 7.0 },
-};
 
 /* List the forcing chain pF found from xStart (assumed on or off). */
 static void list_chain(ChainSearch *q, int p, int xStart, int on,
@@ -452,13 +563,10 @@ static unsigned long long search_all(ChainSearch *q,
             if( fOn.chainRound ) list_chain(q, p, x, 1, &fOn);
           }else{
             if( fOn.cycleRound ){
-              offer_chain_hint(q, aPass[p].cycleBase, 2*fOn.cycleRound,
-                               aPass[p].sk, aPass[p].cycleTech, -1, 0,
-                               fOn.aRemove);
+              offer_chain_hint(q, p, 2*fOn.cycleRound, x, 0, fOn.aRemove);
             }
             if( fOn.chainRound ){
-              offer_chain_hint(q, aPass[p].chainBase, 2*fOn.chainRound,
-                               aPass[p].sk, aPass[p].chainTech, x, 0, 0);
+              offer_chain_hint(q, p, 2*fOn.chainRound, x, 0, 0);
             }
           }
         }
@@ -473,8 +581,7 @@ static unsigned long long search_all(ChainSearch *q,
         if( q->collect ){
           list_chain(q, p, x, 0, &fOff);
         }else{
-          offer_chain_hint(q, aPass[p].chainBase, 2*fOff.chainRound,
-                           aPass[p].sk, aPass[p].chainTech, x, 1, 0);
+          offer_chain_hint(q, p, 2*fOff.chainRound, x, 1, 0);
         }
       }
     }
@@ -533,6 +640,9 @@ int rate_find_forcing_chain(const RateState *s, RateFind *f, int variant){
   }
   q = s->chain->pSearch;
   work_charge(s->work, search_all(q, s->cand)*WORK_RATE_PROP);
-  if( q->found ) write_hint(q, s, f);
+  if( q->found ){
+    write_hint(q, s, f);
+    if( f->why ) describe_hint(q, f->why);
+  }
   return q->found;
 }

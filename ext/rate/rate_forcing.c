@@ -154,6 +154,11 @@ static void offer_forcing_hint(ChainEngine *E, int x, int place, int sk,
   E->bestX = x;
   E->bestPlace = place;
   E->bestTech = tech;
+  E->nBest = n;
+  for(k=0; k<n; k++){
+    E->aBestRoot[k] = aRun[k]->root;
+    E->aBestPid[k] = aPid[k];
+  }
 }
 
 /* Offer the contradiction of R: x false (when R assumed x true) or true. */

@@ -55,6 +55,7 @@ struct ChainRun {
   unsigned char aCause[CHAIN_FRESH+1];    /* a CAUSE_* of on pids */
   int nPool;
   int overflow;                  /* parents were dropped (out of memory) */
+  int root;                      /* the assumption (pid) followed */
   int absurd;                    /* candidate found on and off, or -1 */
   int absurdFreshOn;             /* 1: its on half is CHAIN_FRESH */
   int nPoolAlloc;
@@ -182,6 +183,9 @@ struct ChainEngine {
                                  ** charge */
   /* the best hint so far: its target, complexity, sort key */
   int found, bestC, bestSk, bestX, bestPlace, bestTech;
+  /* and its branches: the assumption (pid) each follows, the potential
+  ** each ends at (for describing it: rate_chain_why.c) */
+  int nBest, aBestRoot[9], aBestPid[9];
   ChainHints *collect;           /* list every hint here, not the best */
   int nSeq;
   /* ancestor counting, and the hint being counted */
@@ -289,6 +293,11 @@ unsigned long long chain_seen_collect(ChainSeen *t, ChainSearch *q,
 
 /* rate_nested.c */
 int chain_nested(ChainEngine *E);
+
+/* rate_chain_why.c */
+int chain_why_unit(int x, int y, int yOn, int cause);
+void chain_why_say_chain(RateWhy *w, int i, int cap);
+void chain_why_engine(ChainEngine *E, RateWhy *w);
 
 /* rate_hints.c */
 ChainHint *chain_hint_add(ChainHints *L);

@@ -94,19 +94,29 @@ static void put_link(JsonOut *j, const RateWhyLink *l){
   json_out_close(j, '}');
 }
 
-/* SE's notation of a chain: each candidate as r3c4.7, '+' when on,
-** '-' when off, joined by "->". */
+/* One potential in SE's notation: "r3c4.7 on" or "r3c4.7 off". */
+static void put_potential(Buf *t, int cell, int digit, int on){
+  buf_printf(t, "r%dc%d.%d %s", cell/9+1, cell%9+1, digit, on ? "on" : "off");
+}
+
+/* A chain in SE's notation of potentials (Potential.toString and the
+** on/off of its hints' names) joined by "->": "r1c1.4 on -> r2c1.4 off
+** -> r2c1.1 on"; where a link does not start where the last one ended (a
+** dynamic implication resting on several potentials), ", " and its
+** start. */
 static void put_notation(JsonOut *j, const RateWhy *w, const RateWhyChain *c){
   Buf t = BUF_INIT;
   int k;
   for(k=0; k<c->n; k++){
     const RateWhyLink *l = &w->aLink[c->first+k];
-    if( k==0 ){
-      buf_printf(&t, "%cr%dc%d.%d", l->fromOn ? '+' : '-', l->fromCell/9+1,
-                 l->fromCell%9+1, l->fromDigit);
+    const RateWhyLink *p = k ? l-1 : 0;
+    if( p==0 || p->toCell!=l->fromCell || p->toDigit!=l->fromDigit
+     || p->toOn!=l->fromOn ){
+      if( p ) buf_printf(&t, ", ");
+      put_potential(&t, l->fromCell, l->fromDigit, l->fromOn);
     }
-    buf_printf(&t, " -> %cr%dc%d.%d", l->toOn ? '+' : '-', l->toCell/9+1,
-               l->toCell%9+1, l->toDigit);
+    buf_printf(&t, " -> ");
+    put_potential(&t, l->toCell, l->toDigit, l->toOn);
   }
   if( t.oom ) j->b.oom = 1;
   json_out_str(j, t.z ? t.z : "");

@@ -227,6 +227,7 @@ static void run_follow(ChainEngine *E, ChainRun *R, int pid){
   short aNext[32], aPar[1];
   int headOn = 0, headOff = 0, i, x, slot, nShared;
   OnList L;
+  R->root = pid;
   R->nOn = R->nOff = 0;
   R->nPool = 0;
   R->overflow = 0;

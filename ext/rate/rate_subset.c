@@ -58,6 +58,50 @@ static void ctx_start(SubsetCtx *p, const RateState *s, RateFind *f,
   p->score = score;
 }
 
+/*
+** Describe a subset of unit p->u: the cells at positions pos and the
+** candidates of `digits` in them, and the sentence's start, "In row 3,
+** r3c1 and r3c5 can only hold 2 and 7" (naked) or "In box 3, the digits
+** 1 and 8 can only go in r1c8 and r2c8" (hidden).
+*/
+static void say_subset(const SubsetCtx *p, unsigned pos, unsigned digits,
+                       int hidden){
+  RateWhy *w = p->f->why;
+  unsigned char aCell[9];
+  char z[RATE_UNIT_NAME_MAX];
+  int n = 0, i, d;
+  rate_why_unit(w, RATE_ROLE_UNIT, p->u);
+  for(i=0; i<9; i++){
+    if( (pos>>i & 1)==0 ) continue;
+    aCell[n] = rate_unit[p->u][i];
+    rate_why_cell(w, RATE_ROLE_CELL, aCell[n]);
+    for(d=1; d<=9; d++){
+      if( p->s->cand[aCell[n]] & digits & DBIT(d) ){
+        rate_why_cand(w, RATE_ROLE_PATTERN, aCell[n], d);
+      }
+    }
+    n++;
+  }
+  rate_why_say(w, "In %s, ", rate_unit_name(p->u, z));
+  if( hidden ){
+    rate_why_say(w, "the digits ");
+    rate_why_say_numbers(w, digits, "and");
+    rate_why_say(w, " can only go in ");
+    rate_why_say_cells(w, aCell, n, "and");
+  }else{
+    rate_why_say_cells(w, aCell, n, "and");
+    rate_why_say(w, " can only hold ");
+    rate_why_say_numbers(w, digits, "and");
+    if( n>2 ) rate_why_say(w, " between them");
+  }
+}
+
+/* The number k (2..4) in words. */
+static const char *subset_size(int k){
+  static const char *const az[5] = { "", "", "two", "three", "four" };
+  return az[k];
+}
+
 /* Naked subset found: cells m of unit p->u hold the digits `digits`. */
 static int naked_visit(void *pCtx, unsigned m, unsigned digits){
   SubsetCtx *p = (SubsetCtx*)pCtx;
@@ -70,7 +114,16 @@ static int naked_visit(void *pCtx, unsigned m, unsigned digits){
       }
     }
   }
-  return p->f->n>0;
+  if( p->f->n==0 ) return 0;
+  if( p->f->why ){
+    char z[RATE_UNIT_NAME_MAX];
+    say_subset(p, m, digits, 0);
+    rate_why_say(p->f->why, ", so ");
+    rate_why_say_numbers(p->f->why, digits, "and");
+    rate_why_say(p->f->why, " %s removed from the rest of %s.",
+                 rate_popc(digits)>1 ? "are" : "is", rate_unit_name(p->u, z));
+  }
+  return 1;
 }
 
 /* Naked subset: k (2..4) cells of a unit, of 2 to k candidates each, with
@@ -118,7 +171,17 @@ static int hidden_visit(void *pCtx, unsigned m, unsigned pos){
       unsigned rest = p->places[d] & ~pos;
       if( (m>>d & 1) || rate_popc(p->places[d])<2 ) continue;
       if( rest && (rest & (rest-1))==0 ){
-        rate_find_place(p->f, rate_unit[p->u][__builtin_ctz(rest)], d+1);
+        int c = rate_unit[p->u][__builtin_ctz(rest)];
+        rate_find_place(p->f, c, d+1);
+        if( p->f->why ){
+          char z[RATE_UNIT_NAME_MAX];
+          say_subset(p, pos, m, 1);
+          rate_why_cell(p->f->why, RATE_ROLE_TARGET, c);
+          rate_why_say(p->f->why, ", so those %s cells hold no other "
+                       "digit; that leaves r%dc%d as the only place for %d "
+                       "in %s.", subset_size(rate_popc(m)), c/9+1, c%9+1,
+                       d+1, rate_unit_name(p->u, z));
+        }
         return 1;
       }
     }
@@ -132,7 +195,13 @@ static int hidden_visit(void *pCtx, unsigned m, unsigned pos){
       }
     }
   }
-  return p->f->n>0;
+  if( p->f->n==0 ) return 0;
+  if( p->f->why ){
+    say_subset(p, pos, m, 1);
+    rate_why_say(p->f->why, ", so those %s cells hold no other digit.",
+                 subset_size(rate_popc(m)));
+  }
+  return 1;
 }
 
 /* Hidden subset: k digits (variant & 7, 2..4), of 2 to k places each,
@@ -189,6 +258,43 @@ static int fish_visit(void *pCtx, unsigned m, unsigned cover){
   return 1;
 }
 
+/* The lines of mask m (bit i: the (i+1)th), rows or columns: "rows 2
+** and 6", "column 4". */
+static void say_lines(RateWhy *w, int rows, unsigned m){
+  rate_why_say(w, "%s%s ", rows ? "row" : "column", rate_popc(m)>1 ? "s" : "");
+  rate_why_say_numbers(w, m, "and");
+}
+
+/* Describe the fish of p->u on base lines m and cover lines `cover`:
+** "In rows 2 and 6, the digit 4 can only go in columns 3 and 7, so 4 is
+** removed from the rest of columns 3 and 7." */
+static void say_fish(const SubsetCtx *p, unsigned m, unsigned cover){
+  RateWhy *w = p->f->why;
+  int i, j;
+  for(i=0; i<9; i++){
+    if( m>>i & 1 ) rate_why_unit(w, RATE_ROLE_BASE, p->byRow ? i : 9+i);
+  }
+  for(i=0; i<9; i++){
+    if( cover>>i & 1 ) rate_why_unit(w, RATE_ROLE_COVER, p->byRow ? 9+i : i);
+  }
+  for(i=0; i<9; i++){
+    int base = p->byRow ? i : 9+i;
+    if( (m>>i & 1)==0 ) continue;
+    for(j=0; j<9; j++){
+      if( rate_places(p->s, base, p->u)>>j & 1 ){
+        rate_why_cand(w, RATE_ROLE_PATTERN, rate_unit[base][j], p->u);
+      }
+    }
+  }
+  rate_why_say(w, "In ");
+  say_lines(w, p->byRow, m);
+  rate_why_say(w, ", the digit %d can only go in ", p->u);
+  say_lines(w, !p->byRow, cover);
+  rate_why_say(w, ", so %d is removed from the rest of ", p->u);
+  say_lines(w, !p->byRow, cover);
+  rate_why_say(w, ".");
+}
+
 /*
 ** Fish of size k (2..4): k lines whose places for a digit, 2 to k in
 ** each, lie in k cross lines; the digit goes from the rest of those
@@ -229,7 +335,9 @@ int rate_find_fish(const RateState *s, RateFind *f, int k){
     }
     if( bestD ){
       p.u = bestD;
-      return fish_visit(&p, bestM, bestCover);
+      int found = fish_visit(&p, bestM, bestCover);
+      if( found && f->why ) say_fish(&p, bestM, bestCover);
+      return found;
     }
   }
   return 0;

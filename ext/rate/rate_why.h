@@ -49,7 +49,9 @@ typedef enum RateRole {
                        ** combinations (aligned exclusion) */
   RATE_ROLE_SOURCE,    /* "source": the candidate or cell or unit a
                        ** forcing chain starts from */
-  RATE_ROLE_TARGET,    /* "target": what chains conclude on */
+  RATE_ROLE_TARGET,    /* "target": what chains conclude on; the cell
+                       ** of the hidden single a direct technique
+                       ** leaves */
   RATE_N_ROLE
 } RateRole;
 
@@ -123,6 +125,14 @@ void rate_why_say(RateWhy *w, const char *zFmt, ...)
   __attribute__((format(printf, 2, 3)))
 #endif
   ;
+
+/* Append a list to the sentence, the last two joined by zConj ("and",
+** "or"): n cells as "r3c4, r3c5 and r3c6"; the bits i of a mask as the
+** numbers i+1 ("2, 5 and 7": digits of a candidate mask, rows or columns
+** of a set of lines). */
+void rate_why_say_cells(RateWhy *w, const unsigned char *aCell, int n,
+                        const char *zConj);
+void rate_why_say_numbers(RateWhy *w, unsigned mask, const char *zConj);
 
 /* Names for sentences and JSON: a role ("pivot"); a unit ("row 3",
 ** "column 4", "box 2") written into z (RATE_UNIT_NAME_MAX bytes). */

@@ -6,6 +6,44 @@
 #include "rateint.h"
 
 /*
+** Describe the wing of pivot p and pincers a and b on digit d, whose
+** eliminations f lists: "r5c5 is 3 or 8; if 3, r5c1 is 6; if 8, r2c5 is
+** 6; so r2c1, which sees both, cannot be 6."
+*/
+static void say_wing(const RateState *s, RateFind *f, int p, int a, int b,
+                     int d, int xyz){
+  RateWhy *w = f->why;
+  unsigned char aGone[RATE_MAX_ACTIONS];
+  int aWing[3], i, k;
+  aWing[0] = p;
+  aWing[1] = a;
+  aWing[2] = b;
+  rate_why_cell(w, RATE_ROLE_PIVOT, p);
+  rate_why_cell(w, RATE_ROLE_PINCER, a);
+  rate_why_cell(w, RATE_ROLE_PINCER, b);
+  for(i=0; i<3; i++){
+    unsigned m;
+    for(m=s->cand[aWing[i]]; m; m&=m-1){
+      rate_why_cand(w, RATE_ROLE_PATTERN, aWing[i], rate_low_digit(m));
+    }
+  }
+  rate_why_say(w, "r%dc%d is ", p/9+1, p%9+1);
+  rate_why_say_numbers(w, s->cand[p], "or");
+  for(k=1; k<=9; k++){
+    /* each pivot digit but d puts d in the pincer without it */
+    int pincer = (s->cand[a] & DBIT(k)) ? a : b;
+    if( (s->cand[p] & DBIT(k))==0 || k==d ) continue;
+    rate_why_say(w, "; if %d, r%dc%d is %d", k, pincer/9+1, pincer%9+1, d);
+  }
+  for(i=0; i<f->n; i++) aGone[i] = f->a[i].cell;
+  rate_why_say(w, "; so ");
+  if( xyz ) rate_why_say(w, "one of the three is %d, and ", d);
+  rate_why_say_cells(w, aGone, f->n, "and");
+  rate_why_say(w, ", which %s %s, cannot be %d.", f->n>1 ? "see" : "sees",
+               xyz ? "all three" : "both", d);
+}
+
+/*
 ** Wings: pivot p with candidates {x,y} (XY) or {x,y,z} (XYZ), wing a
 ** {x,z} and wing b {y,z}, both seeing p.  z goes from the cells that see
 ** both wings (and the pivot too for XYZ, when xyz is 1); the first wing
@@ -43,6 +81,7 @@ int rate_find_wing(const RateState *s, RateFind *f, int xyz){
           rate_find_start(f, xyz ? RATE_XYZ_WING : RATE_XY_WING,
                           xyz ? 44 : 42);
           for(; m; m&=m-1) rate_find_elim(f, s, rate_lowest_cell(m), d);
+          if( f->why ) say_wing(s, f, p, a, b, d, xyz);
           return 1;
         }
       }

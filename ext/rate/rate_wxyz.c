@@ -207,6 +207,63 @@ static RateBits changed_cells(const RateState *s){
   return m;
 }
 
+/*
+** Describe the wing e of n cells and its bivalue cell: the set's cells
+** (pincers), the bivalue cell (pivot), their candidates, and why the
+** eliminations follow, for one restricted digit or two.
+*/
+static void say_wing(const RateState *s, RateWhy *w, const WingElim *e,
+                     int n){
+  int yz = e->aCell[n], i, k;
+  unsigned digits = 0, pair = s->cand[yz], restricted = 0, m;
+  for(i=0; i<=n; i++){
+    int c = e->aCell[i];
+    rate_why_cell(w, i<n ? RATE_ROLE_PINCER : RATE_ROLE_PIVOT, c);
+    if( i<n ) digits |= s->cand[c];
+    for(m=s->cand[c]; m; m&=m-1){
+      rate_why_cand(w, RATE_ROLE_PATTERN, c, rate_low_digit(m));
+    }
+  }
+  /* a digit of yz is restricted when yz sees each set cell holding it */
+  for(m=pair; m; m&=m-1){
+    int d = rate_low_digit(m), all = 1;
+    for(i=0; i<n; i++){
+      int c = e->aCell[i];
+      if( (s->cand[c] & DBIT(d)) && !rate_sees(c, yz) ) all = 0;
+    }
+    if( all ) restricted |= DBIT(d);
+  }
+  rate_why_say_cells(w, e->aCell, n, "and");
+  rate_why_say(w, " hold only ");
+  rate_why_say_numbers(w, digits, "and");
+  rate_why_say(w, " between them, and r%dc%d, which is ", yz/9+1, yz%9+1);
+  rate_why_say_numbers(w, pair, "or");
+  rate_why_say(w, ", sees every one of them that can be ");
+  rate_why_say_numbers(w, restricted, "and every one that can be");
+  if( restricted==pair ){
+    rate_why_say(w, ". Whatever r%dc%d is, those cells lose it and hold "
+                 "the other digits, so the %d cells hold ", yz/9+1, yz%9+1,
+                 n+1);
+    rate_why_say_numbers(w, digits, "and");
+    rate_why_say(w, " once each, and each digit goes from the cells that "
+                 "see every one of them that can hold it.");
+  }else{
+    int x = rate_low_digit(restricted), z = rate_low_digit(pair & ~restricted);
+    unsigned char aGone[20];   /* cells seeing yz */
+    rate_why_say(w, ". If r%dc%d is %d, those cells are left with ",
+                 yz/9+1, yz%9+1, x);
+    rate_why_say_numbers(w, digits & ~DBIT(x), "and");
+    rate_why_say(w, ", so one of them is %d; so %d is in r%dc%d or in one "
+                 "of those cells, and ", z, z, yz/9+1, yz%9+1);
+    for(k=i=0; i<81 && k<20; i++){
+      if( e->aGone[z-1]>>i & 1 ) aGone[k++] = (unsigned char)i;
+    }
+    rate_why_say_cells(w, aGone, k, "and");
+    rate_why_say(w, ", which see%s all of those that can be %d, cannot be "
+                 "%d.", k>1 ? "" : "s", z, z);
+  }
+}
+
 /* The wing with a set of n cells (3: WXYZ ... 6: TUVWXYZ) SE applies. */
 int rate_find_wxyz_wing(const RateState *s, RateFind *f, int n){
   static const int aTech[4] = {
@@ -251,5 +308,6 @@ int rate_find_wxyz_wing(const RateState *s, RateFind *f, int n){
       if( w.best.aGone[d]>>c & 1 ) rate_find_elim(f, s, c, d+1);
     }
   }
+  if( f->why ) say_wing(s, f->why, &w.best, n);
   return 1;
 }

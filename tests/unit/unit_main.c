@@ -57,6 +57,7 @@ int main(void){
   unit_progress();
   unit_fn();
   unit_assert();
+  unit_hint_verify();
   unit_hintpic();
   printf("%d passed, %d failed\n", nPass, nFail);
   return nFail!=0;
