@@ -60,15 +60,29 @@ static int svg_rect(void *p, long x, long y, long w, long h,
   return t->oom;
 }
 
-static int svg_line(void *p, long x1, long y1, long x2, long y2,
-                    const char *zColour, int width){
-  SvgText *t = (SvgText*)p;
+/* A line element, dashed (its dashes and gaps 3 and 2 widths) or not. */
+static int line_element(SvgText *t, long x1, long y1, long x2, long y2,
+                        const char *zColour, int width, int dashed){
   out_num(t, "<line x1=\"", x1);
   out_num(t, "\" y1=\"", y1);
   out_num(t, "\" x2=\"", x2);
   out_num(t, "\" y2=\"", y2);
-  svg_printf(t, "\" stroke=\"%s\" stroke-width=\"%d\"/>\n", zColour, width);
+  svg_printf(t, "\" stroke=\"%s\" stroke-width=\"%d\"", zColour, width);
+  if( dashed ){
+    svg_printf(t, " stroke-dasharray=\"%d %d\"", 3*width, 2*width);
+  }
+  svg_printf(t, "/>\n");
   return t->oom;
+}
+
+static int svg_line(void *p, long x1, long y1, long x2, long y2,
+                    const char *zColour, int width){
+  return line_element((SvgText*)p, x1, y1, x2, y2, zColour, width, 0);
+}
+
+static int svg_dashed(void *p, long x1, long y1, long x2, long y2,
+                      const char *zColour, int width){
+  return line_element((SvgText*)p, x1, y1, x2, y2, zColour, width, 1);
 }
 
 static int svg_text(void *p, long x, long y, long size, char ch,
@@ -99,6 +113,7 @@ void svg_canvas(SvgText *t, Canvas *c){
   c->xRect = svg_rect;
   c->xLine = svg_line;
   c->xText = svg_text;
+  c->xDashed = svg_dashed;
 }
 
 void svg_caption(SvgText *t, long x, long y, long size, const char *z){

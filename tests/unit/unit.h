@@ -59,5 +59,6 @@ void unit_rules(void);
 void unit_rulesnorm(void);
 void unit_assert(void);
 void unit_hint_verify(void);
+void unit_hintpic(void);
 
 #endif

@@ -58,6 +58,7 @@ int main(void){
   unit_fn();
   unit_assert();
   unit_hint_verify();
+  unit_hintpic();
   printf("%d passed, %d failed\n", nPass, nFail);
   return nFail!=0;
 }
