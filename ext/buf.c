@@ -4,6 +4,8 @@
 */
 #include "buf.h"
 
+#include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +14,10 @@ int buf_reserve(Buf *b, size_t nMore){
   size_t need;
   char *z;
   if( b->oom ) return 0;
+  if( nMore >= SIZE_MAX/2 - b->n ){
+    b->oom = 1;
+    return 0;
+  }
   need = b->n + nMore + 1;
   if( need<=b->nAlloc ) return 1;
   if( need < 2*b->nAlloc ) need = 2*b->nAlloc;
@@ -49,7 +55,10 @@ void buf_vprintf(Buf *b, const char *zFmt, va_list ap){
     return;
   }
   if( b->z==0 || (size_t)k >= b->nAlloc-b->n ){
-    if( !buf_reserve(b, (size_t)k) ) return;
+    if( !buf_reserve(b, (size_t)k) ){
+      if( b->z ) b->z[b->n] = 0;     /* drop the part that was cut */
+      return;
+    }
     vsnprintf(b->z+b->n, b->nAlloc-b->n, zFmt, ap);
   }
   b->n += (size_t)k;
@@ -80,13 +89,14 @@ void buf_free(Buf *b){
   b->oom = 0;
 }
 
-int buf_room(void *pa, int *pnAlloc, int nNeed, size_t sz, int nMin){
+int buf_grow(void *pa, int *pnAlloc, int nNeed, size_t sz, int nMin){
   void *a;
   int nNew;
   if( nNeed<=*pnAlloc ) return 1;
-  nNew = *pnAlloc>0 ? 2 * *pnAlloc : nMin;
+  nNew = *pnAlloc>INT_MAX/2 ? INT_MAX : 2 * *pnAlloc;
   if( nNew<nMin ) nNew = nMin;
   if( nNew<nNeed ) nNew = nNeed;
+  if( sz>0 && (size_t)nNew > SIZE_MAX/sz ) return 0;
   memcpy(&a, pa, sizeof(a));
   a = realloc(a, sz*(size_t)nNew);
   if( a==0 ) return 0;

@@ -52,10 +52,15 @@ void buf_free(Buf *b);
 
 /*
 ** Grow the array *pa of *pnAlloc elements of sz bytes to hold at least
-** nNeed: to twice its size, or nMin, or nNeed, whichever is largest.
-** Returns 1 with *pa and *pnAlloc updated, or 0 when out of memory
-** (then *pa is as it was).
+** nNeed: to twice its size, or nMin, or nNeed, whichever is largest (at
+** most INT_MAX elements).  Returns 1 with *pa and *pnAlloc updated, or 0
+** when out of memory (then *pa is as it was).  The test for room is
+** inline, so hot loops call it freely; buf_grow is the growing half.
 */
-int buf_room(void *pa, int *pnAlloc, int nNeed, size_t sz, int nMin);
+int buf_grow(void *pa, int *pnAlloc, int nNeed, size_t sz, int nMin);
+static inline int buf_room(void *pa, int *pnAlloc, int nNeed, size_t sz,
+                           int nMin){
+  return nNeed<=*pnAlloc || buf_grow(pa, pnAlloc, nNeed, sz, nMin);
+}
 
 #endif
