@@ -59,7 +59,7 @@ struct Sheets {
   int perPage, nPage;       /* puzzles per page; pages in all */
   int iPage;                /* the page being drawn */
   PdfDoc *pdf;
-  SvgText svg;              /* SVG: the whole file; HTML: one page */
+  Buf svg;                  /* SVG: the whole file; HTML: one page */
   FILE *html;
   Canvas c;
 };
