@@ -34,13 +34,23 @@ int buf_reserve(Buf *b, size_t nMore){
 
 void buf_append(Buf *b, const char *p, size_t n){
   if( !buf_reserve(b, n) ) return;
-  memcpy(b->z+b->n, p, n);
+  if( n ) memcpy(b->z+b->n, p, n);     /* p may be NULL when n is 0 */
   b->n += n;
   b->z[b->n] = 0;
 }
 
 void buf_putc(Buf *b, char c){
   buf_append(b, &c, 1);
+}
+
+void buf_read(Buf *b, FILE *in){
+  size_t got;
+  do{
+    if( !buf_reserve(b, 4096) ) return;
+    got = fread(b->z+b->n, 1, b->nAlloc-b->n-1, in);
+    b->n += got;
+    b->z[b->n] = 0;
+  }while( got>0 );
 }
 
 void buf_vprintf(Buf *b, const char *zFmt, va_list ap){

@@ -20,6 +20,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 
 typedef struct Buf Buf;
 struct Buf {
@@ -42,6 +43,10 @@ void buf_printf(Buf *b, const char *zFmt, ...)
   ;
 void buf_vprintf(Buf *b, const char *zFmt, va_list ap);
 void buf_putc(Buf *b, char c);
+
+/* Append what is left to read of `in`, to its end or a read error
+** (ferror tells which). */
+void buf_read(Buf *b, FILE *in);
 
 /* The text, handed over (malloc'd, NUL-terminated; an empty text when
 ** nothing was appended), or NULL when out of memory; b is empty again. */

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
 ** unit_buf.c: the growable buffer (ext/buf.h): appends of every kind,
-** growth past the first allocation, handing the text over, array growth
-** by buf_room, and the sticky out-of-memory flag (allocations made to
-** fail with the out-of-memory tests' allocator, tests/oom/oom_alloc.h,
-** which the test program is linked with).  Expected texts and sizes
+** growth past the first allocation, handing the text over, reading a
+** file, array growth by buf_room, and the sticky out-of-memory flag
+** (allocations made to fail with the out-of-memory tests' allocator,
+** tests/oom/oom_alloc.h, which the test program is linked with).  Expected texts and sizes
 ** worked out by hand from buf.h's rules.
 */
 #include "unit.h"
@@ -76,6 +76,26 @@ static void buf_takes(void){
   z = buf_take(&b);
   CHECK_STR("buf-3.4", z, "x");
   free(z);
+}
+
+/* buf_read: a file of 10,000 bytes after what the buffer holds; an
+** empty file adds nothing. */
+static void buf_reads(void){
+  Buf b = BUF_INIT;
+  FILE *f = tmpfile();
+  int i, ok = 1;
+  if( f==0 ) return;
+  for(i=0; i<10000; i++) fputc('a'+i%26, f);
+  rewind(f);
+  buf_putc(&b, '>');
+  buf_read(&b, f);
+  CHECK_INT("buf-6.1", b.n, 10001);
+  for(i=0; i<10000 && ok; i++) ok = b.z[i+1]=='a'+i%26;
+  CHECK_INT("buf-6.2", ok && b.z[10001]==0 && !ferror(f) && !b.oom, 1);
+  buf_read(&b, f);                    /* at the end: nothing more */
+  CHECK_INT("buf-6.3", b.n, 10001);
+  fclose(f);
+  buf_free(&b);
 }
 
 /* buf_room: nMin first, then doubling, or straight to nNeed when that is
@@ -161,6 +181,7 @@ void unit_buf(void){
   buf_appends();
   buf_growth();
   buf_takes();
+  buf_reads();
   buf_rooms();
   buf_oom();
 }
