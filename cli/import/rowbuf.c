@@ -11,6 +11,7 @@
 */
 #define _GNU_SOURCE     /* qsort_r */
 #include "rowbuf.h"
+#include "buf.h"
 
 #include <assert.h>
 #include <stdlib.h>
@@ -104,14 +105,8 @@ static void pack_text(BufRow *r, const char *z, int n){
 
 /* Make room for one more row.  Returns 0, or -1 when out of memory. */
 static int reserve_row(RowBuf *p){
-  if( p->nRow==p->nRowAlloc ){
-    int nNew = p->nRowAlloc ? p->nRowAlloc*2 : 4096;
-    BufRow *aNew = realloc(p->aRow, sizeof(BufRow)*(size_t)nNew);
-    if( aNew==0 ) return -1;
-    p->aRow = aNew;
-    p->nRowAlloc = nNew;
-  }
-  return 0;
+  return buf_room(&p->aRow, &p->nRowAlloc, p->nRow+1, sizeof(BufRow), 4096)
+         ? 0 : -1;
 }
 
 int rowbuf_add(RowBuf *p, const Record *r){
