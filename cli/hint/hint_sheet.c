@@ -86,10 +86,10 @@ void hint_svg_add(HintSvg *s, const FnHintPic *h, const char *zFirst){
 }
 
 char *hint_svg_close(HintSvg *s){
-  SvgText t;
+  Buf t;
   svg_open(&t, s->size, s->h);
   if( s->body.oom ) t.oom = 1;
-  else svg_printf(&t, "%s", s->body.z ? s->body.z : "");
+  else buf_printf(&t, "%s", s->body.z ? s->body.z : "");
   free(s->body.z);
   return svg_close(&t);
 }

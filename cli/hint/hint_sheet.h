@@ -33,7 +33,7 @@ void hint_caption(HintCaption *c, const FnHintPic *h, const char *zFirst,
 ** of memory). */
 typedef struct HintSvg HintSvg;
 struct HintSvg {
-  SvgText body;
+  Buf body;
   long size;        /* a picture's side, in tenths */
   long h;           /* the height so far */
 };

@@ -72,7 +72,7 @@ struct Sheets {
   int perPage;              /* puzzles per page */
   int iPage;                /* the page being drawn */
   PdfDoc *pdf;
-  SvgText svg;              /* SVG: the pages (svg_open'd at the end,
+  Buf svg;                  /* SVG: the pages (svg_open'd at the end,
                             ** with their number); HTML: one page */
   FILE *html;
   Canvas c;
@@ -475,11 +475,11 @@ static int sheets_close(Sheets *s, int ok){
     return rc ? EXIT_FAIL : EXIT_OK;
   }
   if( s->e==OUT_SVG ){
-    SvgText t;
+    Buf t;
     char *z;
     svg_open(&t, PAGE_W, (long)s->iPage*(PAGE_H+GAP) - GAP);
     if( s->svg.oom ) t.oom = 1;
-    else svg_printf(&t, "%s", s->svg.z ? s->svg.z : "");
+    else buf_printf(&t, "%s", s->svg.z ? s->svg.z : "");
     free(s->svg.z);
     z = svg_close(&t);
     if( z ) fputs(z, s->html);

@@ -41,6 +41,7 @@ unsigned unit_rand(unsigned *s){
 }
 
 int main(void){
+  unit_buf();
   unit_grid();
   unit_dlx();
   unit_coverin();
