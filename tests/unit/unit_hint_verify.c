@@ -15,7 +15,9 @@
 **     each other).  A strong link (off -> on) in a cell or a unit leaves
 **     its end the only candidate there once the candidates the chain has
 **     turned off so far are gone: for a static chain, a bivalue cell or a
-**     bilocal unit.
+**     bilocal unit.  A nested hint's chain starts with the candidates
+**     its outer chain turned off for it (the sources of the links that
+**     rest on it).
 **   - Does each placement and elimination follow from the pattern alone?
 **     For the techniques of pure logic without chains (singles, locked
 **     candidates, subsets, fish, wings, strong-link patterns, aligned
@@ -207,13 +209,38 @@ static int has_cand(const RateStepView *v, int cell, int d){
   return v->val[cell]==0 && (v->cand[cell] & (1u<<(d-1)))!=0;
 }
 
-/* The links of chain c hold (see the file's comment); zWhy gets the
+/* The candidates (bit d-1 of off[cell]) turned off before chain i of w
+** starts: none for the step's own chains; for a chain of a nested hint,
+** those its parent chain starts with and those that the links resting on
+** the hint come from (the removals the nested hint relies on).  A nested
+** hint's chains follow its first, which the links name. */
+static void chain_seed(const RateWhy *w, int i, unsigned short *off){
+  const RateWhyChain *c = &w->aChain[i], *p;
+  int k, s = -1;
+  if( c->depth==0 || c->parent<0 || c->parent>=i ) return;
+  chain_seed(w, c->parent, off);
+  p = &w->aChain[c->parent];
+  for(k=0; k<p->n; k++){
+    int n = w->aLink[p->first+k].nested;
+    if( n<=i && n>s ) s = n;
+  }
+  for(k=0; k<p->n && s>=0; k++){
+    const RateWhyLink *l = &w->aLink[p->first+k];
+    if( l->nested==s && !l->fromOn ){
+      off[l->fromCell] |= (unsigned short)(1u<<(l->fromDigit-1));
+    }
+  }
+}
+
+/* The links of chain i of w hold (see the file's comment); zWhy gets the
 ** first that does not. */
-static int links_hold(const RateStepView *v, const RateWhyChain *c,
-                      const RateWhy *w, char *zWhy){
+static int links_hold(const RateStepView *v, int i, const RateWhy *w,
+                      char *zWhy){
+  const RateWhyChain *c = &w->aChain[i];
   unsigned short off[81];         /* digits (bit d-1) turned off so far */
   int k;
   memset(off, 0, sizeof(off));
+  chain_seed(w, i, off);
   for(k=0; k<c->n; k++){
     const RateWhyLink *l = &w->aLink[c->first+k];
     int a = l->fromCell, b = l->toCell;
@@ -318,7 +345,7 @@ static int step_holds(const RateStepView *v, char *zWhy){
     }
   }
   for(i=0; i<w->nChain; i++){
-    if( !links_hold(v, &w->aChain[i], w, zWhy) ) return 0;
+    if( !links_hold(v, i, w, zWhy) ) return 0;
   }
   for(i=0; i<v->n; i++){
     const RateAction *a = &v->a[i];
