@@ -2,7 +2,8 @@
 /*
 ** unit_hint_verify.c: an independent check of every step's pattern (the
 ** "why" of sudoku_explain and sudoku_hint, rate_why.h), on a sample of
-** tests/data/se_rated.txt from SE 1.0 to 9.
+** tests/data/se_rated.txt from SE 1.0 to 9, and the first steps of a
+** puzzle of nested forcing chains.
 **
 ** The check knows nothing of how the finders work.  From the state
 ** before the step (the candidates RateStepView hands over), it asks:
@@ -42,6 +43,13 @@
 #define VERIFY_FILE "tests/data/se_rated.txt"
 #define VERIFY_STRIDE 11          /* every 11th puzzle of the file */
 #define VERIFY_MAX_ER 90          /* up to SE 9.0 (tenths) */
+
+/* A puzzle of SE 11.0 (tests/data/se_hardest.txt) whose first steps are
+** nested forcing chains (SE 10.0+ and 9.5+): their chains rest on the
+** chains of nested hints. */
+#define VERIFY_NESTED \
+  "98.7..6..5...8..7...7..4...32.........94...8.....1...2.9...31....68...5.....9...7"
+#define VERIFY_NESTED_STEPS 2
 
 /* 1 when cells a and b (0..80) share a row, column or box. */
 static int sees(int a, int b){
@@ -181,6 +189,7 @@ typedef struct Tally Tally;
 struct Tally {
   int aChecked[RATE_N_TECH];
   int aFailed[RATE_N_TECH];
+  int nNested;                    /* steps with a nested hint's chains */
 };
 
 /* The kinds of logic a step rests on. */
@@ -389,8 +398,11 @@ struct VerifyRun {
 static int verify_step(void *pArg, const RateStepView *v){
   VerifyRun *r = (VerifyRun*)pArg;
   char zWhy[200];
+  int i;
   r->t->aChecked[v->tech]++;
   zWhy[0] = 0;
+  for(i=0; i<v->why->nChain && v->why->aChain[i].depth==0; i++){}
+  r->t->nNested += i<v->why->nChain;
   if( !step_holds(v, zWhy) ){
     if( r->t->aFailed[v->tech]++ < 2 ){
       printf("! hint-verify: %s step %d (%s): %s\n", r->zPuzzle, v->iStep+1,
@@ -398,6 +410,31 @@ static int verify_step(void *pArg, const RateStepView *v){
     }
   }
   return 0;
+}
+
+/* Check the steps of puzzle zLine (its first 81 characters), at most
+** maxSteps of them (<=0: all), into t; 0 when it does not parse. */
+static int verify_puzzle(Tally *t, char *zLine, int maxSteps){
+  Grid g;
+  char zErr[GRID_ERR_MAX];
+  RateWhy why;
+  RateStart st = { 0, 0, 0 };
+  RateOptions opt = { 0, 0, 0, 0, 0 };
+  RateResult res;
+  VerifyRun run;
+  if( grid_parse(&g, zLine, 81, GRID_ALPHA_AUTO, zErr) ) return 0;
+  zLine[81] = 0;
+  rate_why_init(&why);
+  st.puzzle = &g;
+  opt.maxSteps = maxSteps;
+  opt.why = &why;
+  opt.xStep = verify_step;
+  run.t = t;
+  run.zPuzzle = zLine;
+  opt.pArg = &run;
+  rate_from(&st, &opt, &res, 0);
+  rate_why_free(&why);
+  return 1;
 }
 
 void unit_hint_verify(void){
@@ -409,33 +446,18 @@ void unit_hint_verify(void){
   if( in==0 ) return;
   memset(&t, 0, sizeof(t));
   while( fgets(zLine, sizeof(zLine), in) ){
-    Grid g;
-    char zErr[GRID_ERR_MAX];
     double er;
-    RateWhy why;
-    RateStart st = { 0, 0, 0 };
-    RateOptions opt = { 0, 0, 0, 0, 0 };
-    RateResult res;
-    VerifyRun run;
     if( zLine[0]=='#' || iLine++ % VERIFY_STRIDE ) continue;
     if( sscanf(zLine+82, "%lf", &er)!=1 || er*10 > VERIFY_MAX_ER+0.5 ){
       continue;
     }
-    if( grid_parse(&g, zLine, 81, GRID_ALPHA_AUTO, zErr) ) continue;
-    zLine[81] = 0;
-    rate_why_init(&why);
-    st.puzzle = &g;
-    opt.why = &why;
-    opt.xStep = verify_step;
-    run.t = &t;
-    run.zPuzzle = zLine;
-    opt.pArg = &run;
-    rate_from(&st, &opt, &res, 0);
-    rate_why_free(&why);
-    nPuzzle++;
+    nPuzzle += verify_puzzle(&t, zLine, 0);
   }
   fclose(in);
   CHECK_INT("hint-verify-1.1 puzzles", nPuzzle>100, 1);
+  strcpy(zLine, VERIFY_NESTED);
+  verify_puzzle(&t, zLine, VERIFY_NESTED_STEPS);
+  CHECK_INT("hint-verify-1.3 nested steps", t.nNested, VERIFY_NESTED_STEPS);
   for(tech=0; tech<RATE_N_TECH; tech++){
     char zName[100];
     if( t.aChecked[tech]==0 ) continue;
