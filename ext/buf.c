@@ -4,6 +4,8 @@
 */
 #include "buf.h"
 
+#include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +14,10 @@ int buf_reserve(Buf *b, size_t nMore){
   size_t need;
   char *z;
   if( b->oom ) return 0;
+  if( nMore >= SIZE_MAX/2 - b->n ){
+    b->oom = 1;
+    return 0;
+  }
   need = b->n + nMore + 1;
   if( need<=b->nAlloc ) return 1;
   if( need < 2*b->nAlloc ) need = 2*b->nAlloc;
@@ -28,13 +34,23 @@ int buf_reserve(Buf *b, size_t nMore){
 
 void buf_append(Buf *b, const char *p, size_t n){
   if( !buf_reserve(b, n) ) return;
-  memcpy(b->z+b->n, p, n);
+  if( n ) memcpy(b->z+b->n, p, n);     /* p may be NULL when n is 0 */
   b->n += n;
   b->z[b->n] = 0;
 }
 
 void buf_putc(Buf *b, char c){
   buf_append(b, &c, 1);
+}
+
+void buf_read(Buf *b, FILE *in){
+  size_t got;
+  do{
+    if( !buf_reserve(b, 4096) ) return;
+    got = fread(b->z+b->n, 1, b->nAlloc-b->n-1, in);
+    b->n += got;
+    b->z[b->n] = 0;
+  }while( got>0 );
 }
 
 void buf_vprintf(Buf *b, const char *zFmt, va_list ap){
@@ -49,7 +65,10 @@ void buf_vprintf(Buf *b, const char *zFmt, va_list ap){
     return;
   }
   if( b->z==0 || (size_t)k >= b->nAlloc-b->n ){
-    if( !buf_reserve(b, (size_t)k) ) return;
+    if( !buf_reserve(b, (size_t)k) ){
+      if( b->z ) b->z[b->n] = 0;     /* drop the part that was cut */
+      return;
+    }
     vsnprintf(b->z+b->n, b->nAlloc-b->n, zFmt, ap);
   }
   b->n += (size_t)k;
@@ -80,13 +99,14 @@ void buf_free(Buf *b){
   b->oom = 0;
 }
 
-int buf_room(void *pa, int *pnAlloc, int nNeed, size_t sz, int nMin){
+int buf_grow(void *pa, int *pnAlloc, int nNeed, size_t sz, int nMin){
   void *a;
   int nNew;
   if( nNeed<=*pnAlloc ) return 1;
-  nNew = *pnAlloc>0 ? 2 * *pnAlloc : nMin;
+  nNew = *pnAlloc>INT_MAX/2 ? INT_MAX : 2 * *pnAlloc;
   if( nNew<nMin ) nNew = nMin;
   if( nNew<nNeed ) nNew = nNeed;
+  if( sz>0 && (size_t)nNew > SIZE_MAX/sz ) return 0;
   memcpy(&a, pa, sizeof(a));
   a = realloc(a, sz*(size_t)nNew);
   if( a==0 ) return 0;

@@ -20,6 +20,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 
 typedef struct Buf Buf;
 struct Buf {
@@ -43,6 +44,10 @@ void buf_printf(Buf *b, const char *zFmt, ...)
 void buf_vprintf(Buf *b, const char *zFmt, va_list ap);
 void buf_putc(Buf *b, char c);
 
+/* Append what is left to read of `in`, to its end or a read error
+** (ferror tells which). */
+void buf_read(Buf *b, FILE *in);
+
 /* The text, handed over (malloc'd, NUL-terminated; an empty text when
 ** nothing was appended), or NULL when out of memory; b is empty again. */
 char *buf_take(Buf *b);
@@ -52,10 +57,15 @@ void buf_free(Buf *b);
 
 /*
 ** Grow the array *pa of *pnAlloc elements of sz bytes to hold at least
-** nNeed: to twice its size, or nMin, or nNeed, whichever is largest.
-** Returns 1 with *pa and *pnAlloc updated, or 0 when out of memory
-** (then *pa is as it was).
+** nNeed: to twice its size, or nMin, or nNeed, whichever is largest (at
+** most INT_MAX elements).  Returns 1 with *pa and *pnAlloc updated, or 0
+** when out of memory (then *pa is as it was).  The test for room is
+** inline, so hot loops call it freely; buf_grow is the growing half.
 */
-int buf_room(void *pa, int *pnAlloc, int nNeed, size_t sz, int nMin);
+int buf_grow(void *pa, int *pnAlloc, int nNeed, size_t sz, int nMin);
+static inline int buf_room(void *pa, int *pnAlloc, int nNeed, size_t sz,
+                           int nMin){
+  return nNeed<=*pnAlloc || buf_grow(pa, pnAlloc, nNeed, sz, nMin);
+}
 
 #endif

@@ -49,8 +49,9 @@ struct OptWalk {
   int ok;                   /* no option refused yet */
   const char *zType;        /* the type of the member being read */
   long long v;              /* its value, for integers and booleans */
-  const char *zObj;         /* its text, for an object: from zObj, ... */
-  size_t nObj;              /* ... nObj bytes (0 until it ends) */
+  const char *zObj;         /* its text, for an object (from zObj, ... */
+  size_t nObj;              /* ... nObj bytes, 0 until it ends) or a
+                            ** string (unquoted) */
 };
 
 /* 1 when token z is a JSON integer (no fraction, no exponent). */
@@ -92,7 +93,11 @@ static void walk_scalar(void *pState, char *zToken, JsonTokenType eType){
     case JSON_TOKEN_TRUE:  w->zType = "true";  w->v = 1; break;
     case JSON_TOKEN_FALSE: w->zType = "false"; break;
     case JSON_TOKEN_NULL:  w->zType = "null";  break;
-    case JSON_TOKEN_STRING: w->zType = "text"; break;
+    case JSON_TOKEN_STRING:
+      w->zType = "text";
+      w->zObj = zToken;
+      w->nObj = strlen(zToken);
+      break;
     default:
       w->zType = is_integer(zToken) ? "integer" : "real";
       w->v = strtoll(zToken, 0, 10);
@@ -106,7 +111,8 @@ static void walk_field_end(void *pState, char *zName, bool isNull){
   (void)isNull;
   if( w->lex->lex_level!=1 || !w->ok ) return;
   w->ok = fn_svg_option(w->o, w->p, zName, w->zType, w->v,
-                        strcmp(w->zType, "object")==0 ? w->zObj : 0,
+                        strcmp(w->zType, "object")==0
+                        || strcmp(w->zType, "text")==0 ? w->zObj : 0,
                         w->nObj);
   w->zObj = 0;
   w->nObj = 0;

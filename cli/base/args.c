@@ -44,6 +44,17 @@ long args_positive(const char *zName, const char *zValue){
   return v;
 }
 
+int args_score(const char *zName, const char *zValue){
+  char *zEnd = 0;
+  double r = strtod(zValue, &zEnd);
+  if( zEnd==zValue || *zEnd!=0 || !(r>=0 && r<=20) ){
+    cli_usage_error("%s must be a score from 0 to 20, such as 4.0, not "
+                    "'%s'", zName, zValue);
+    return -1;
+  }
+  return (int)(r*10 + 0.5);
+}
+
 int args_jobs(const char *zValue){
   long n;
   if( zValue==0 ){

@@ -18,6 +18,10 @@ int args_value(int argc, char **argv, int *pi, const char *zName,
 ** printing a usage error naming zName. */
 long args_positive(const char *zName, const char *zValue);
 
+/* Parse an SE score option value (0 to 20, such as 4.0); returns it in
+** tenths, or -1 after printing a usage error naming zName. */
+int args_score(const char *zName, const char *zValue);
+
 /* The number of worker threads: a --jobs value (1..256), or the number
 ** of cores when zValue is NULL.  Returns it, or -1 after printing a usage
 ** error. */

@@ -31,6 +31,8 @@ int cmd_print(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
 int cmd_sql(int argc, char **argv);
 int cmd_generate(int argc, char **argv);
+int cmd_hint(int argc, char **argv);
+int cmd_explain(int argc, char **argv);
 
 /* Usage errors (usage.c). */
 

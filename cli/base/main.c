@@ -25,6 +25,8 @@ static const CliCommand aCommand[] = {
   { "generate", cmd_generate, "make new puzzles (rating, symmetry, size)" },
   { "export", cmd_export, "write puzzles to stdout (lines, csv, json, grid)" },
   { "print",  cmd_print,  "printable sheets: PDF, SVG or HTML" },
+  { "hint",   cmd_hint,   "the next step of a puzzle, from a player's state" },
+  { "explain", cmd_explain, "every step of a puzzle, with why it holds" },
   { "stats",  cmd_stats,  "counts and histograms per collection" },
   { "sql",    cmd_sql,    "run SQL with the sudoku functions loaded" },
 };

@@ -5,6 +5,7 @@
 */
 #include "import_half.h"
 #include "args.h"
+#include "buf.h"
 #include "records.h"
 
 #include <stdlib.h>
@@ -33,12 +34,9 @@ long long back_half_split_point(const char *zFile, long long nSize){
 static int keep_reject(BackHalf *p, const Record *r){
   HalfReject *x;
   size_t nRaw = r->nRaw<p->nRawMax ? r->nRaw : p->nRawMax;
-  if( p->nReject==p->nRejectAlloc ){
-    int nNew = p->nRejectAlloc ? 2*p->nRejectAlloc : 64;
-    HalfReject *aNew = realloc(p->aReject, sizeof(HalfReject)*(size_t)nNew);
-    if( aNew==0 ) return -1;
-    p->aReject = aNew;
-    p->nRejectAlloc = nNew;
+  if( !buf_room(&p->aReject, &p->nRejectAlloc, p->nReject+1,
+                 sizeof(HalfReject), 64) ){
+    return -1;
   }
   x = &p->aReject[p->nReject];
   x->nLine = r->nLine;

@@ -19,19 +19,10 @@
 /* Copy n bytes and a NUL into the arena; returns the offset or
 ** ROWBUF_NONE when out of memory. */
 static size_t arena_add(RowBuf *p, const char *z, size_t n){
-  size_t i = p->nArena;
-  if( i+n+1 > p->nArenaAlloc ){
-    size_t nNew = (i+n+1)*2 > 1<<20 ? (i+n+1)*2 : 1<<20;
-    char *zNew = realloc(p->zArena, nNew);
-    if( zNew==0 ) return ROWBUF_NONE;
-    p->zArena = zNew;
-    p->nArenaAlloc = nNew;
-  }
-  memcpy(p->zArena+i, z, n);
-  p->zArena[i+n] = 0;
-  p->nArena = i+n+1;
-  assert( p->nArena<=p->nArenaAlloc );
-  return i;
+  size_t i = p->arena.n;
+  buf_append(&p->arena, z, n);
+  buf_putc(&p->arena, 0);
+  return p->arena.oom ? ROWBUF_NONE : i;
 }
 
 /* Eight bytes as a number, the first byte lowest (whatever the machine). */
@@ -104,14 +95,8 @@ static void pack_text(BufRow *r, const char *z, int n){
 
 /* Make room for one more row.  Returns 0, or -1 when out of memory. */
 static int reserve_row(RowBuf *p){
-  if( p->nRow==p->nRowAlloc ){
-    int nNew = p->nRowAlloc ? p->nRowAlloc*2 : 4096;
-    BufRow *aNew = realloc(p->aRow, sizeof(BufRow)*(size_t)nNew);
-    if( aNew==0 ) return -1;
-    p->aRow = aNew;
-    p->nRowAlloc = nNew;
-  }
-  return 0;
+  return buf_room(&p->aRow, &p->nRowAlloc, p->nRow+1, sizeof(BufRow), 4096)
+         ? 0 : -1;
 }
 
 int rowbuf_add(RowBuf *p, const Record *r){
@@ -188,7 +173,7 @@ static int compare_rows(const RowBuf *p, const BufRow *a, const BufRow *b){
     if( a->aSort[i]!=b->aSort[i] ) return a->aSort[i]<b->aSort[i] ? -1 : 1;
   }
   if( a->iKey!=ROWBUF_NONE ){
-    int c = strcmp(p->zArena+a->iKey, p->zArena+b->iKey);
+    int c = strcmp(p->arena.z+a->iKey, p->arena.z+b->iKey);
     if( c ) return c;
   }
   return a->nLine<b->nLine ? -1 : a->nLine>b->nLine;
@@ -245,10 +230,10 @@ static int merge_rows(RowBuf *p, const RowBuf *pFrom, size_t nBase,
 }
 
 int rowbuf_append(RowBuf *p, const RowBuf *pFrom, long long nLineOffset){
-  size_t nBase = p->nArena;
+  size_t nBase = p->arena.n;
   int i;
-  if( pFrom->nArena>0 ){
-    size_t iAt = arena_add(p, pFrom->zArena, pFrom->nArena-1);
+  if( pFrom->arena.n>0 ){
+    size_t iAt = arena_add(p, pFrom->arena.z, pFrom->arena.n-1);
     if( iAt==ROWBUF_NONE ) return -1;   /* (its last NUL comes along) */
   }
   if( p->bSorted && pFrom->bSorted ){
@@ -351,7 +336,7 @@ int rowbuf_sort(RowBuf *p){
 
 const char *rowbuf_key(const RowBuf *p, const BufRow *r, char *zBuf){
   int w, v;
-  if( r->iKey!=ROWBUF_NONE ) return p->zArena+r->iKey;
+  if( r->iKey!=ROWBUF_NONE ) return p->arena.z+r->iKey;
   for(w=0; w<5; w++){
     unpack8(r->aSort[w]>>32, zBuf+16*w);
     unpack8(r->aSort[w] & 0xFFFFFFFFull, zBuf+16*w+8);
@@ -368,26 +353,26 @@ int rowbuf_extra(const RowBuf *p, const BufRow *r, RowExtra *pX){
     pX->nSolutions = pX->iGrade = -1;
     return 0;
   }
-  memcpy(pX, p->zArena+r->iExtra, sizeof(*pX));
+  memcpy(pX, p->arena.z+r->iExtra, sizeof(*pX));
   return 1;
 }
 
 const char *rowbuf_gen_options(const RowBuf *p, const BufRow *r){
-  return p->zArena + r->iExtra + sizeof(RowExtra) + 1;
+  return p->arena.z + r->iExtra + sizeof(RowExtra) + 1;
 }
 
 const char *rowbuf_text(const RowBuf *p, size_t i){
-  return p->zArena+i;
+  return p->arena.z+i;
 }
 
 void rowbuf_clear(RowBuf *p){
   p->nRow = 0;
-  p->nArena = 0;
+  p->arena.n = 0;
   p->bSorted = 0;
 }
 
 void rowbuf_free(RowBuf *p){
   free(p->aRow);
-  free(p->zArena);
+  buf_free(&p->arena);
   memset(p, 0, sizeof(*p));
 }

@@ -13,6 +13,7 @@
 #ifndef SUDOKUDB_ROWBUF_H
 #define SUDOKUDB_ROWBUF_H
 
+#include "buf.h"
 #include "records.h"
 
 #define ROWBUF_NONE ((size_t)-1)
@@ -57,8 +58,7 @@ typedef struct RowBuf RowBuf;
 struct RowBuf {
   BufRow *aRow;         /* after rowbuf_sort: in key order */
   int nRow, nRowAlloc;
-  char *zArena;
-  size_t nArena, nArenaAlloc;
+  Buf arena;            /* the texts, each with its NUL */
   int bSorted;          /* the rows are in key order (rowbuf_sort) */
 };
 

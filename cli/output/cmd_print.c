@@ -1,15 +1,21 @@
 /* SPDX-License-Identifier: MIT */
 /*
 ** cmd_print.c: `sudokudb print DB [--where SQL] [--collection NAME]
-** [--per-page N] [--answers] -o FILE.pdf|.svg|.html`: printable sheets of
-** puzzles (A4 pages, each puzzle under its id and rating), and answer
-** pages after them.  The pictures are ext/picture/picture.c's layout: PDF
+** [--per-page N] [--answers] [--steps [--steps-from SCORE]] -o
+** FILE.pdf|.svg|.html`: printable sheets of puzzles (A4 pages, each
+** puzzle under its id and rating), answer pages after them, and pages of
+** the hard steps of each puzzle drawn with their hints
+** (ext/fn/fn_hintpic.h, cli/hint/hint_sheet.h).  The pictures are ext/picture/picture.c's layout: PDF
 ** through cairo (print_pdf.c), SVG and HTML as text (ext/picture/svg.c).
 */
 #include "cli.h"
 #include "args.h"
 #include "db.h"
+#include "fn_hintpic.h"
 #include "grid.h"
+#include "hint_sheet.h"
+#include "rate.h"
+#include "rate_why.h"
 #include "print_pdf.h"
 #include "rules.h"
 #include "svg.h"
@@ -22,7 +28,8 @@
 
 static const char zPrintHelp[] =
 "usage: sudokudb print DB -o FILE.pdf|FILE.svg|FILE.html [--per-page N]\n"
-"                         [--answers] [--collection NAME] [--where SQL]\n"
+"                         [--answers] [--steps [--steps-from SCORE]]\n"
+"                         [--collection NAME] [--where SQL]\n"
 "\n"
 "Write printable A4 sheets of the puzzles of DB (in id order), each under\n"
 "its id and rating (a variant's: the keys of its rules, such as\n"
@@ -35,6 +42,12 @@ static const char zPrintHelp[] =
 "  --per-page N       puzzles per page: 1, 2, 4 or 6 (default 4)\n"
 "  --answers          answer pages after the puzzles (the stored solution,\n"
 "                     else one computed under the puzzle's rules)\n"
+"  --steps            after them, each plain 9x9 puzzle's step-by-step\n"
+"                     solution: its hard steps drawn two to a page, each\n"
+"                     with its hint (pattern, links, eliminations) under\n"
+"                     its technique, score and sentence; the easier steps\n"
+"                     before each counted by technique in a line\n"
+"  --steps-from SCORE the score of a hard step (default 4.0)\n"
 "  --collection NAME  only puzzles of this collection\n"
 "  --where SQL        only rows matching this condition on the puzzle table\n"
 "\n"
@@ -56,10 +69,11 @@ typedef struct Sheets Sheets;
 struct Sheets {
   OutKind e;
   const char *zPath;
-  int perPage, nPage;       /* puzzles per page; pages in all */
+  int perPage;              /* puzzles per page */
   int iPage;                /* the page being drawn */
   PdfDoc *pdf;
-  SvgText svg;              /* SVG: the whole file; HTML: one page */
+  Buf svg;                  /* SVG: the pages (svg_open'd at the end,
+                            ** with their number); HTML: one page */
   FILE *html;
   Canvas c;
 };
@@ -98,6 +112,15 @@ static int page_end(Sheets *s){
   return 0;
 }
 
+/* Caption z at (x, y) (its baseline) in font size `size`. */
+static void caption(Sheets *s, long x, long y, long size, const char *z){
+  if( s->e==OUT_PDF ){
+    pdf_caption(s->pdf, x, y, size, z);
+  }else{
+    svg_caption(&s->svg, x, y, size, z);
+  }
+}
+
 /* Draw puzzle text zPuzzle (with solution zSolution when not NULL) under
 ** its rules zRules (JSON text, '' or NULL: plain) in slot k under caption
 ** zCaption.  Returns 0, or -1 when out of memory. */
@@ -122,11 +145,7 @@ static int draw(Sheets *s, int k, const char *zPuzzle, const char *zSolution,
     pic.solution = &sol;
   }
   slot(s, k, &x, &y, &size);
-  if( s->e==OUT_PDF ){
-    pdf_caption(s->pdf, x, y - CAPTION_H/3, CAPTION, zCaption);
-  }else{
-    svg_caption(&s->svg, x, y - CAPTION_H/3, CAPTION, zCaption);
-  }
+  caption(s, x, y - CAPTION_H/3, CAPTION, zCaption);
   return picture_draw(&pic, &s->c, x, y, size)<0 ? -1 : 0;
 }
 
@@ -233,7 +252,180 @@ static int draw_pages(Sheets *s, sqlite3 *db, const char *zCollection,
   return rc;
 }
 
-/* Open the output for nPage pages; 0, or -1 after a message.  The file
+/* The step pages: two steps to a page, each in a half: its caption's
+** lines (font size and line height), then its picture. */
+#define STEP_FONT 110
+#define STEP_LINE 150
+#define STEP_HALF ((PAGE_H - 2*MARGIN)/2)
+#define STEP_PICTURE (STEP_HALF - HINT_CAPTION_LINES*STEP_LINE - 60)
+
+/* The step pages of one puzzle being drawn. */
+typedef struct StepPages StepPages;
+struct StepPages {
+  Sheets *s;
+  sqlite3_int64 id;
+  const Grid *g;
+  int minScore;             /* a hard step's score, in tenths */
+  int k;                    /* the half of the page to draw in next */
+  int nEasy;                /* easier steps since the last one drawn */
+  int aEasy[RATE_N_TECH];   /* ... by technique */
+  FnHintPic *h;
+  int nomem;
+};
+
+/* The first line of a hard step's caption: the puzzle's id and the
+** easier steps before it, by technique, into z (n bytes). */
+static void easy_line(StepPages *p, char *z, size_t n){
+  size_t i;
+  int t, first = 1;
+  i = (size_t)snprintf(z, n, "#%lld", (long long)p->id);
+  if( p->nEasy>0 && i<n ){
+    i += (size_t)snprintf(z+i, n-i, ", after %d easier step%s:", p->nEasy,
+                          p->nEasy==1 ? "" : "s");
+  }
+  for(t=0; t<RATE_N_TECH && i<n; t++){
+    int u, nSame = p->aEasy[t];
+    if( nSame==0 ) continue;
+    /* techniques of one name (SE's scores of a single by unit) as one */
+    for(u=t+1; u<RATE_N_TECH; u++){
+      if( strcmp(rate_tech_name(u), rate_tech_name(t))==0 ){
+        nSame += p->aEasy[u];
+        p->aEasy[u] = 0;
+      }
+    }
+    i += (size_t)snprintf(z+i, n-i, "%s %d %s", first ? "" : ",", nSame,
+                          rate_tech_name(t));
+    first = 0;
+  }
+  p->nEasy = 0;
+  memset(p->aEasy, 0, sizeof(p->aEasy));
+}
+
+/* Draw step h in the next half page.  Returns 0, or -1 when out of
+** memory. */
+static int draw_step(StepPages *p){
+  Sheets *s = p->s;
+  HintCaption cap;
+  Picture pic;
+  char zFirst[400];
+  long y0 = MARGIN + STEP_HALF*p->k, x = (PAGE_W - STEP_PICTURE)/2;
+  int i;
+  if( p->k==0 ) page_begin(s);
+  if( s->e==OUT_SVG ) y0 += (long)s->iPage*(PAGE_H+GAP);
+  easy_line(p, zFirst, sizeof(zFirst));
+  hint_caption(&cap, p->h, zFirst, (PAGE_W - 2*MARGIN)*16/10/STEP_FONT);
+  for(i=0; i<cap.nLine; i++){
+    caption(s, MARGIN, y0 + STEP_LINE*(i+1), STEP_FONT, cap.azLine[i]);
+  }
+  memset(&pic, 0, sizeof(pic));
+  fn_hintpic_set(p->h, &pic);
+  if( picture_draw(&pic, &s->c, x, y0 + STEP_HALF - STEP_PICTURE,
+                   STEP_PICTURE)<0 ){
+    return -1;
+  }
+  if( ++p->k==2 ){
+    p->k = 0;
+    return page_end(s);
+  }
+  return 0;
+}
+
+/* rate_from's callback: a hard step drawn, an easier one counted. */
+static int step_page(void *pArg, const RateStepView *v){
+  StepPages *p = (StepPages*)pArg;
+  if( v->score<p->minScore ){
+    p->nEasy++;
+    p->aEasy[v->tech]++;
+    return 0;
+  }
+  if( fn_hintpic_step(p->h, p->g, v) || draw_step(p) ){
+    p->nomem = 1;
+    return 1;
+  }
+  return 0;
+}
+
+/* The step pages of puzzle zPuzzle (#id); a puzzle that cannot be
+** explained (a variant, another size, not one solution, over the work
+** budget) is named on stderr and left out.  Returns 0, or -1 when out of
+** memory. */
+static int draw_steps(StepPages *p, const char *zPuzzle, const char *zRules){
+  RateOptions opt = { 0, 0, 0, 0, 0 };
+  RateResult res;
+  RateWhy why;
+  FnOut o;
+  Grid g;
+  Work w = {0, 50*WORK_DEFAULT_LIMIT, 1, WORK_DEFAULT_MEMORY, 0, 0};
+  int ok;
+  fn_init(&o);
+  if( (zRules && zRules[0]) || !fn_grid(&o, 0, zPuzzle, strlen(zPuzzle), &g)
+   || g.box!=3 ){
+    fprintf(stderr, "sudokudb print: #%lld: no steps (only plain 9x9 "
+            "puzzles are explained)\n", (long long)p->id);
+    return 0;
+  }
+  p->g = &g;
+  p->k = p->nEasy = 0;
+  memset(p->aEasy, 0, sizeof(p->aEasy));
+  rate_why_init(&why);
+  opt.why = &why;
+  opt.xStep = step_page;
+  opt.pArg = p;
+  ok = fn_rate_from(&o, &g, 0, &opt, &res, &w);
+  if( why.oom ) p->nomem = 1;
+  rate_why_free(&why);
+  if( !ok && !p->nomem ){
+    fprintf(stderr, "sudokudb print: #%lld: no steps (%.*s)\n",
+            (long long)p->id, o.eType==FN_ERROR ? (int)o.n : 22,
+            o.eType==FN_ERROR ? o.z : "not exactly 1 solution");
+  }
+  fn_free(&o);
+  if( p->nomem ) return -1;
+  if( p->k ){
+    p->k = 0;
+    return page_end(p->s);
+  }
+  return 0;
+}
+
+/* The step pages of every row (minScore: a hard step's score, in
+** tenths).  Returns 0, or -1 after a message. */
+static int draw_step_pages(Sheets *s, sqlite3 *db, const char *zCollection,
+                           const char *zWhere, int minScore){
+  sqlite3_stmt *pStmt = print_query(db, "id, puzzle, rules", zCollection,
+                                    zWhere);
+  StepPages p;
+  int rc = 0, rcStep;
+  if( pStmt==0 ) return -1;
+  memset(&p, 0, sizeof(p));
+  p.s = s;
+  p.minScore = minScore;
+  p.h = (FnHintPic*)malloc(sizeof(FnHintPic));
+  if( p.h ) fn_hintpic_init(p.h);
+  while( rc==0 && p.h && (rcStep = sqlite3_step(pStmt))==SQLITE_ROW ){
+    const char *zPuzzle = (const char*)sqlite3_column_text(pStmt, 1);
+    p.id = sqlite3_column_int64(pStmt, 0);
+    if( zPuzzle ){
+      rc = draw_steps(&p, zPuzzle,
+                      (const char*)sqlite3_column_text(pStmt, 2));
+    }
+  }
+  if( p.h==0 || rc ){
+    fputs("sudokudb print: out of memory\n", stderr);
+    rc = -1;
+  }else if( rcStep!=SQLITE_DONE ){
+    db_report(db, "print", "reading puzzles");
+    rc = -1;
+  }
+  if( p.h ){
+    fn_hintpic_free(p.h);
+    free(p.h);
+  }
+  sqlite3_finalize(pStmt);
+  return rc;
+}
+
+/* Open the output; 0, or -1 after a message.  The file
 ** is created here for every kind, so that one that cannot be says why in
 ** the system's words (cairo's would be "error while writing to output
 ** stream"). */
@@ -258,7 +450,7 @@ static int sheets_open(Sheets *s){
     return 0;
   }
   if( s->e==OUT_SVG ){
-    svg_open(&s->svg, PAGE_W, (long)s->nPage*(PAGE_H+GAP) - GAP);
+    memset(&s->svg, 0, sizeof(s->svg));
     svg_canvas(&s->svg, &s->c);
   }else{
     fputs("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
@@ -283,7 +475,13 @@ static int sheets_close(Sheets *s, int ok){
     return rc ? EXIT_FAIL : EXIT_OK;
   }
   if( s->e==OUT_SVG ){
-    char *z = svg_close(&s->svg);
+    Buf t;
+    char *z;
+    svg_open(&t, PAGE_W, (long)s->iPage*(PAGE_H+GAP) - GAP);
+    if( s->svg.oom ) t.oom = 1;
+    else buf_printf(&t, "%s", s->svg.z ? s->svg.z : "");
+    free(s->svg.z);
+    z = svg_close(&t);
     if( z ) fputs(z, s->html);
     else rc = -1;
     free(z);
@@ -297,19 +495,24 @@ static int sheets_close(Sheets *s, int ok){
   return rc ? EXIT_FAIL : EXIT_OK;
 }
 
-/* Print the sheets of db's rows into s.  Returns an exit code. */
+/* Print the sheets of db's rows into s (answers: answer pages; steps:
+** step pages, a hard step's score minScore tenths).  Returns an exit
+** code. */
 static int print_sheets(sqlite3 *db, Sheets *s, const char *zCollection,
-                        const char *zWhere, int answers){
+                        const char *zWhere, int answers, int steps,
+                        int minScore){
   int n = count_rows(db, zCollection, zWhere), rc;
   if( n<0 ) return EXIT_FAIL;
   if( n==0 ){
     fputs("sudokudb print: no puzzles to print\n", stderr);
     return EXIT_FAIL;
   }
-  s->nPage = (n+s->perPage-1)/s->perPage*(answers ? 2 : 1);
   if( sheets_open(s) ) return EXIT_FAIL;
   rc = draw_pages(s, db, zCollection, zWhere, 0);
   if( rc==0 && answers ) rc = draw_pages(s, db, zCollection, zWhere, 1);
+  if( rc==0 && steps ){
+    rc = draw_step_pages(s, db, zCollection, zWhere, minScore);
+  }
   return sheets_close(s, rc);
 }
 
@@ -325,10 +528,10 @@ static int out_kind(const char *zPath){
 
 int cmd_print(int argc, char **argv){
   const char *zDb = 0, *zOut = 0, *zWhere = 0, *zCollection = 0;
-  const char *zPer = "4";
+  const char *zPer = "4", *zFrom = 0;
   Sheets s;
   sqlite3 *db;
-  int i = 1, rc, answers = 0, e;
+  int i = 1, rc, answers = 0, steps = 0, minScore = 40, e;
   cli_set_help(zPrintHelp);
   while( i<argc ){
     if( cli_is_help(argv[i]) ){
@@ -338,7 +541,11 @@ int cmd_print(int argc, char **argv){
     if( strcmp(argv[i], "--answers")==0 ){
       answers = 1;
       i++;
+    }else if( strcmp(argv[i], "--steps")==0 ){
+      steps = 1;
+      i++;
     }else if( (rc = args_value(argc, argv, &i, "-o", &zOut))
+     || (rc = args_value(argc, argv, &i, "--steps-from", &zFrom))
      || (rc = args_value(argc, argv, &i, "--per-page", &zPer))
      || (rc = args_value(argc, argv, &i, "--where", &zWhere))
      || (rc = args_value(argc, argv, &i, "--collection", &zCollection)) ){
@@ -354,6 +561,12 @@ int cmd_print(int argc, char **argv){
   if( (e = out_kind(zOut))<0 ){
     return cli_usage_error("print: %s: name a .pdf, .svg or .html file", zOut);
   }
+  if( zFrom ){
+    if( !steps ) return cli_usage_error("print: --steps-from needs --steps");
+    if( (minScore = args_score("print: --steps-from", zFrom))<0 ){
+      return EXIT_USAGE;
+    }
+  }
   memset(&s, 0, sizeof(s));
   s.e = (OutKind)e;
   s.zPath = zOut;
@@ -367,7 +580,7 @@ int cmd_print(int argc, char **argv){
     sqlite3_close(db);
     return EXIT_FAIL;
   }
-  rc = print_sheets(db, &s, zCollection, zWhere, answers);
+  rc = print_sheets(db, &s, zCollection, zWhere, answers, steps, minScore);
   sqlite3_close(db);
   return rc;
 }

@@ -8,6 +8,7 @@
 ** terminal, statement by statement after a prompt (sql_shell.c).
 */
 #include "cli.h"
+#include "buf.h"
 #include "args.h"
 #include "db.h"
 #include "rowout.h"
@@ -45,23 +46,6 @@ static const char zSqlHelp[] =
 "  sudokudb sql demo.db \"SELECT grade, count(*) FROM puzzle GROUP BY 1\"\n"
 "Exit status: 0 done, 1 an SQL error (the statements before it ran),\n"
 "2 usage error.\n";
-
-/* All of stdin as a NUL-terminated string (malloc), or NULL. */
-static char *read_stdin(void){
-  size_t n = 0, nAlloc = 4096, k;
-  char *z = malloc(nAlloc);
-  while( z && (k = fread(z+n, 1, nAlloc-n-1, stdin))>0 ){
-    n += k;
-    if( nAlloc-n-1==0 ){
-      char *zNew = realloc(z, nAlloc*2);
-      if( zNew==0 ){ free(z); return 0; }
-      z = zNew;
-      nAlloc *= 2;
-    }
-  }
-  if( z ) z[n] = 0;
-  return z;
-}
 
 /* Read the command line: the database, the SQL (NULL: stdin) and the
 ** options.  Returns -1 to go on, else an exit code. */
@@ -133,8 +117,9 @@ int cmd_sql(int argc, char **argv){
     return rc;
   }
   if( zSql==0 ){
-    zStdin = read_stdin();
-    if( zStdin==0 ){
+    Buf in = BUF_INIT;
+    buf_read(&in, stdin);
+    if( (zStdin = buf_take(&in))==0 ){
       fputs("sudokudb sql: cannot read stdin\n", stderr);
       return EXIT_FAIL;
     }

@@ -9,6 +9,7 @@
 ** (stats_plot.c).
 */
 #include "cli.h"
+#include "buf.h"
 #include "db.h"
 #include "args.h"
 #include "rowout.h"
@@ -117,12 +118,9 @@ static int read_counts(sqlite3 *db, const char *zCollection, Stats *p){
       p->nEmpty++;
       continue;
     }
-    if( p->nRow==nAlloc ){
-      StatRow *aNew;
-      nAlloc = nAlloc ? 2*nAlloc : 16;
-      aNew = realloc(p->aRow, sizeof(StatRow)*(size_t)nAlloc);
-      if( aNew==0 ){ rc = SQLITE_NOMEM; break; }
-      p->aRow = aNew;
+    if( !buf_room(&p->aRow, &nAlloc, p->nRow+1, sizeof(StatRow), 16) ){
+      rc = SQLITE_NOMEM;
+      break;
     }
     r.iId = sqlite3_column_int64(pStmt, 1);
     r.zName = strdup((const char*)sqlite3_column_text(pStmt, 0));

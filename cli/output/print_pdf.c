@@ -42,6 +42,18 @@ static int pdf_line(void *p, long x1, long y1, long x2, long y2,
   return 0;
 }
 
+static int pdf_dashed(void *p, long x1, long y1, long x2, long y2,
+                      const char *zColour, int width){
+  cairo_t *cr = ((PdfDoc*)p)->cr;
+  double aDash[2];
+  aDash[0] = width*2.25;
+  aDash[1] = width*1.5;
+  cairo_set_dash(cr, aDash, 2, 0);
+  pdf_line(p, x1, y1, x2, y2, zColour, width);
+  cairo_set_dash(cr, 0, 0, 0);
+  return 0;
+}
+
 /* Text z at (x, y) (baseline), centred on x or starting there. */
 static void show(cairo_t *cr, long x, long y, long size, const char *z,
                  int bold, int centred){
@@ -91,6 +103,7 @@ void pdf_canvas(PdfDoc *d, Canvas *c){
   c->p = d;
   c->xRect = pdf_rect;
   c->xLine = pdf_line;
+  c->xDashed = pdf_dashed;
   c->xText = pdf_text;
 }
 

@@ -5,6 +5,7 @@
 #include "sql_shell.h"
 #include "sql_run.h"
 #include "cli.h"
+#include "buf.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -59,36 +60,32 @@ static int dot_command(sqlite3 *db, char *z){
 }
 
 int sql_shell(sqlite3 *db, RowFormat eFormat, int bHeader, FILE *in){
-  char *zLine = 0, *zSql = 0;
-  size_t nLineAlloc = 0, nSql = 0;
+  char *zLine = 0;
+  size_t nLineAlloc = 0;
+  Buf sql = BUF_INIT;
   ssize_t nLine;
   int rc = EXIT_OK;
   printf("sudokudb %s: SQL statements end with ';' (over several lines if "
          "need be); .help for more, .quit or Ctrl-D to end\n",
          SUDOKU_VERSION);
   for(;;){
-    fputs(nSql ? "   ...> " : "sudokudb> ", stdout);
+    fputs(sql.n ? "   ...> " : "sudokudb> ", stdout);
     fflush(stdout);
     if( (nLine = getline(&zLine, &nLineAlloc, in))<0 ) break;
-    if( nSql==0 && zLine[strspn(zLine, " \t")]=='.' ){
+    if( sql.n==0 && zLine[strspn(zLine, " \t")]=='.' ){
       if( dot_command(db, zLine+strspn(zLine, " \t")) ) break;
       continue;
     }
-    if( nSql==0 && zLine[strspn(zLine, " \t\r\n")]==0 ) continue;
-    {
-      char *zNew = realloc(zSql, nSql+(size_t)nLine+1);
-      if( zNew==0 ){
-        fputs("sudokudb sql: out of memory\n", stderr);
-        rc = EXIT_FAIL;
-        break;
-      }
-      zSql = zNew;
+    if( sql.n==0 && zLine[strspn(zLine, " \t\r\n")]==0 ) continue;
+    buf_append(&sql, zLine, (size_t)nLine);
+    if( sql.oom ){
+      fputs("sudokudb sql: out of memory\n", stderr);
+      rc = EXIT_FAIL;
+      break;
     }
-    memcpy(zSql+nSql, zLine, (size_t)nLine+1);
-    nSql += (size_t)nLine;
-    if( sqlite3_complete(zSql) ){
-      sql_run(db, zSql, eFormat, bHeader);
-      nSql = 0;
+    if( sqlite3_complete(sql.z) ){
+      sql_run(db, sql.z, eFormat, bHeader);
+      sql.n = 0;
       if( ferror(stdout) ){
         rc = EXIT_FAIL;
         break;
@@ -97,6 +94,6 @@ int sql_shell(sqlite3 *db, RowFormat eFormat, int bHeader, FILE *in){
   }
   if( rc==EXIT_OK && nLine<0 ) fputc('\n', stdout);
   free(zLine);
-  free(zSql);
+  buf_free(&sql);
   return rc;
 }

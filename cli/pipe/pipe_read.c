@@ -7,34 +7,25 @@
 ** rest of the CLI (tests/fuzz/fuzz_pipes.c).
 */
 #include "pipe.h"
+#include "buf.h"
 
 #include <stdlib.h>
 
 char *pipe_read_all(FILE *in, size_t *pn){
-  size_t n = 0, nAlloc = 4096;
-  char *z = malloc(nAlloc+1);
-  for(;;){
-    size_t got;
-    if( z && n==nAlloc ){
-      char *zNew = realloc(z, nAlloc*2+1);
-      if( zNew==0 ) free(z);
-      z = zNew;
-      nAlloc *= 2;
-    }
-    if( z==0 ){
-      fputs("sudokudb: out of memory reading stdin\n", stderr);
-      return 0;
-    }
-    got = fread(z+n, 1, nAlloc-n, in);
-    if( got==0 ) break;
-    n += got;
-  }
+  Buf b = BUF_INIT;
+  size_t n;
+  char *z;
+  buf_read(&b, in);
   if( ferror(in) ){
     perror("sudokudb: reading stdin");
-    free(z);
+    buf_free(&b);
     return 0;
   }
-  z[n] = 0;
+  n = b.n;
+  if( (z = buf_take(&b))==0 ){
+    fputs("sudokudb: out of memory reading stdin\n", stderr);
+    return 0;
+  }
   *pn = n;
   return z;
 }

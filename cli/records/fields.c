@@ -50,12 +50,7 @@ FieldKind fields_kind(const char *zName, int bJson){
 void fields_reset(Fields *f){
   memset(f->az, 0, sizeof(f->az));
   memset(f->an, 0, sizeof(f->an));
-  f->nOther = 0;
-}
-
-/* Append z[0..n) to the other fields' text.  Returns 0 or -1 (OOM). */
-static int other_append(Fields *f, const char *z, size_t n){
-  return records_buf_append(&f->zOther, &f->nOther, &f->nOtherAlloc, z, n);
+  f->other.n = 0;
 }
 
 int fields_add(Fields *f, FieldKind e, const char *zName, const char *z,
@@ -69,15 +64,14 @@ int fields_add(Fields *f, FieldKind e, const char *zName, const char *z,
     }
     return 0;
   }
-  if( (f->nOther && other_append(f, " ", 1))
-   || other_append(f, zName, strlen(zName)) || other_append(f, "=", 1) ){
-    return -1;
-  }
-  i0 = f->nOther;
-  if( other_append(f, z, n) ) return -1;
-  for(; i0<f->nOther; i0++){
+  if( f->other.n ) buf_putc(&f->other, ' ');
+  buf_printf(&f->other, "%s=", zName);
+  i0 = f->other.n;
+  buf_append(&f->other, z, n);
+  if( f->other.oom ) return -1;
+  for(; i0<f->other.n; i0++){
     /* A note is one line: line breaks of a multi-line field go. */
-    if( f->zOther[i0]=='\n' || f->zOther[i0]=='\r' ) f->zOther[i0] = ' ';
+    if( f->other.z[i0]=='\n' || f->other.z[i0]=='\r' ) f->other.z[i0] = ' ';
   }
   return 0;
 }
@@ -236,11 +230,11 @@ int fields_finish(RecordReader *p, Fields *f, Record *r){
     r->nCollection = f->an[FIELD_COLLECTION];
   }
   /* The note: the note field, then the other fields. */
-  return records_note(p, r, f->az[FIELD_NOTE], f->an[FIELD_NOTE], f->zOther,
-                      f->nOther);
+  return records_note(p, r, f->az[FIELD_NOTE], f->an[FIELD_NOTE], f->other.z,
+                      f->other.n);
 }
 
 void fields_free(Fields *f){
-  free(f->zOther);
+  buf_free(&f->other);
   memset(f, 0, sizeof(*f));
 }

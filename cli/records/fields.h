@@ -57,11 +57,10 @@ typedef struct Fields Fields;
 struct Fields {
   const char *az[FIELD_N];   /* the value of each kind, NUL-terminated */
   size_t an[FIELD_N];
-  char *zOther;              /* "name=value ..." of the other fields */
-  size_t nOther, nOtherAlloc;
+  Buf other;                 /* "name=value ..." of the other fields */
 };
 
-/* Start a record (keeps zOther's memory). */
+/* Start a record (keeps other's memory). */
 void fields_reset(Fields *f);
 
 /* Add value z[0..n) (NUL-terminated) of a field named zName of kind e;

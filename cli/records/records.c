@@ -138,7 +138,8 @@ static int is_end_line(const char *z, size_t n){
 
 /* Append to the reader's text buffer.  Returns 0 or -1 (OOM). */
 static int text_append(RecordReader *p, const char *z, size_t n){
-  return records_buf_append(&p->zText, &p->nText, &p->nTextAlloc, z, n);
+  buf_append(&p->text, z, n);
+  return p->text.oom ? -1 : 0;
 }
 
 /* Out of memory: records_next says so instead of returning the record. */
@@ -294,9 +295,9 @@ static long grid_line_cells(const char *z, size_t n, int want){
 static void grid_record(RecordReader *p, Record *r, long long nLine){
   char zErr[GRID_ERR_MAX];
   r->nLine = nLine;
-  r->zRaw = p->zText;
-  r->nRaw = p->nText;
-  if( grid_parse(&r->puzzle, p->zText, p->nText, GRID_ALPHA_AUTO, zErr) ){
+  r->zRaw = p->text.z;
+  r->nRaw = p->text.n;
+  if( grid_parse(&r->puzzle, p->text.z, p->text.n, GRID_ALPHA_AUTO, zErr) ){
     records_reject(p, r, "%s", zErr);
   }
 }
@@ -341,11 +342,10 @@ static int grid_next(RecordReader *p, Record *r){
       p->nPending = n;
       p->nPendingLine = nLine;
       if( nRow==1 && is_other_row_length(nSide) ){
-        if( records_buf_reserve(&p->zNoteBuf, &p->nNoteAlloc, 0, p->nText) ){
-          return RECORDS_NOMEM;
-        }
-        memcpy(p->zNoteBuf, p->zText, p->nText);
-        nHeader = p->nText;
+        p->note.n = 0;
+        buf_append(&p->note, p->text.z, p->text.n);
+        if( p->note.oom ) return RECORDS_NOMEM;
+        nHeader = p->note.n;
         nRow = 0;
         continue;
       }
@@ -363,24 +363,23 @@ static int grid_next(RecordReader *p, Record *r){
         return 1;
       }
       /* A title line: it becomes the next grid's note. */
-      if( records_buf_reserve(&p->zNoteBuf, &p->nNoteAlloc, 0, n) ){
-        return RECORDS_NOMEM;
-      }
-      memcpy(p->zNoteBuf, z, n);
+      p->note.n = 0;
+      buf_append(&p->note, z, n);
+      if( p->note.oom ) return RECORDS_NOMEM;
       nHeader = n;
       continue;
     }
     if( nRow==0 ){
       nSide = (int)nCell;
       nStart = nLine;
-      p->nText = 0;
+      p->text.n = 0;
     }else if( text_append(p, "\n", 1) ){
       return RECORDS_NOMEM;
     }
     if( text_append(p, z, n) ) return RECORDS_NOMEM;
     if( ++nRow==nSide ){
       grid_record(p, r, nStart);
-      r->zNote = nHeader ? p->zNoteBuf : 0;
+      r->zNote = nHeader ? p->note.z : 0;
       r->nNote = nHeader;
       return 1;
     }
@@ -390,18 +389,18 @@ static int grid_next(RecordReader *p, Record *r){
 /*
 ** Split a CSV line into fields at p->cSep (double quotes with "" inside
 ** them; a blank delimiter, a tab, is no blank around a field).  The
-** unquoted fields go into p->zText, NUL-separated; aiField gets their
+** unquoted fields go into p->text.z, NUL-separated; aiField gets their
 ** offsets.  Returns the number of fields (at most nMax), or -1 (OOM).
 */
 static int csv_split(RecordReader *p, const char *z, size_t n,
                      size_t *aiField, int nMax){
   size_t i = 0;
   int nField = 0;
-  p->nText = 0;
-  if( records_buf_reserve(&p->zText, &p->nTextAlloc, 0, n+1) ) return -1;
+  p->text.n = 0;
+  if( !buf_reserve(&p->text, n+1) ) return -1;
   for(;;){
     int bQuoted = 0;
-    size_t iStart = p->nText, iKeep = p->nText;  /* blanks before iKeep
+    size_t iStart = p->text.n, iKeep = p->text.n;  /* blanks before iKeep
                                                  ** were quoted: kept */
     if( nField<nMax ) aiField[nField] = iStart;
     while( i<n && is_blank(z[i]) && z[i]!=p->cSep ) i++;
@@ -413,18 +412,18 @@ static int csv_split(RecordReader *p, const char *z, size_t n,
         }else{
           bQuoted = 0;
           i++;
-          iKeep = p->nText;
+          iKeep = p->text.n;
           continue;
         }
       }else if( !bQuoted && z[i]==p->cSep ){
         break;
       }
-      p->zText[p->nText++] = z[i++];
+      p->text.z[p->text.n++] = z[i++];
     }
-    while( p->nText>iKeep && is_blank(p->zText[p->nText-1]) ){
-      p->nText--;
+    while( p->text.n>iKeep && is_blank(p->text.z[p->text.n-1]) ){
+      p->text.n--;
     }
-    p->zText[p->nText++] = 0;
+    p->text.z[p->text.n++] = 0;
     nField++;
     if( i>=n ) break;
     i++;   /* the delimiter */
@@ -453,7 +452,7 @@ static int csv_header(RecordReader *p, const char *z, size_t n){
   if( p->azHeader==0 || p->aKind==0 ) return -1;
   p->nHeader = nField;
   for(i=0; i<nField; i++){
-    p->azHeader[i] = strdup(p->zText+aiField[i]);
+    p->azHeader[i] = strdup(p->text.z+aiField[i]);
     if( p->azHeader[i]==0 ) return -1;
     p->aKind[i] = (int)fields_kind(p->azHeader[i], 0);
     if( p->aKind[i]==FIELD_PUZZLE ) bPuzzle = 1;
@@ -480,7 +479,7 @@ static void csv_record(RecordReader *p, const char *z, size_t n, Record *r){
   }
   fields_reset(p->pFields);
   for(i=0; i<nField; i++){
-    const char *zVal = p->zText+aiField[i];
+    const char *zVal = p->text.z+aiField[i];
     if( fields_add(p->pFields, (FieldKind)p->aKind[i], p->azHeader[i], zVal,
                    strlen(zVal)) ){
       set_nomem(p);
@@ -532,7 +531,7 @@ static int csv_next(RecordReader *p, Record *r){
     csv_record(p, r->zRaw, r->nRaw, r);
     return 1;
   }
-  p->nJoin = 0;
+  p->join.n = 0;
   if( records_join(p, r->zRaw, r->nRaw) ){ set_nomem(p); return 1; }
   do{
     /* The line break inside the quotes: '\n', or a lone '\r' as such. */
@@ -547,8 +546,8 @@ static int csv_next(RecordReader *p, Record *r){
     }
     bOpen = csv_ends_quoted(z, n, 1, p->cSep);
   }while( bOpen && nLines<CSV_MAX_LINES );
-  r->zRaw = p->zJoin;
-  r->nRaw = p->nJoin;
+  r->zRaw = p->join.z;
+  r->nRaw = p->join.n;
   if( bOpen ){
     if( rc==0 ){
       records_reject(p, r, "a quoted field is not closed before the end of "
@@ -559,7 +558,7 @@ static int csv_next(RecordReader *p, Record *r){
     }
     return 1;
   }
-  csv_record(p, p->zJoin, p->nJoin, r);
+  csv_record(p, p->join.z, p->join.n, r);
   return 1;
 }
 
@@ -796,8 +795,8 @@ void records_close(RecordReader *p){
     fields_free(p->pFields);
     free(p->pFields);
   }
-  free(p->zText);
-  free(p->zNoteBuf);
-  free(p->zJoin);
+  buf_free(&p->text);
+  buf_free(&p->note);
+  buf_free(&p->join);
   memset(p, 0, sizeof(*p));
 }

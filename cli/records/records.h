@@ -24,6 +24,7 @@
 #ifndef SUDOKUDB_RECORDS_H
 #define SUDOKUDB_RECORDS_H
 
+#include "buf.h"
 #include "grid.h"
 #include "input.h"
 #include "json.h"
@@ -88,12 +89,9 @@ struct RecordReader {
   int nHeader;
   char cSep;                /* the CSV delimiter: ',', ';' or a tab */
   Fields *pFields;          /* CSV, JSON: the values of a record */
-  char *zText;              /* assembled raw text, note and reason */
-  size_t nText, nTextAlloc;
-  char *zNoteBuf;
-  size_t nNoteAlloc;
-  char *zJoin;              /* CSV lines joined inside a quoted field */
-  size_t nJoin, nJoinAlloc;
+  Buf text;                 /* assembled raw text, note and reason */
+  Buf note;
+  Buf join;                 /* CSV lines joined inside a quoted field */
   char zReason[JSON_ERR_MAX+64];    /* a JSON reader's message, and more */
   Grid solution;
   const char *zPending;     /* a grid-format line to look at again, the
@@ -135,18 +133,9 @@ void records_close(RecordReader *p);
 /* The text a record is assembled in, for the readers (records_text.c,
 ** which calls nothing of the readers). */
 
-/* Append z[0..n) to the NUL-terminated buffer *pzBuf (*pnUsed bytes used,
-** *pnAlloc allocated).  Returns 0 or -1 (out of memory). */
-int records_buf_append(char **pzBuf, size_t *pnUsed, size_t *pnAlloc,
-                       const char *z, size_t n);
-
 /* Append z[0..n) to p's buffer of the lines one record spans (a CSV
 ** quoted field, a JSON object, an XML tag).  Returns 0 or -1. */
 int records_join(RecordReader *p, const char *z, size_t n);
-
-/* Make room in such a buffer for n more bytes and a NUL after nUsed.
-** Returns 0 or -1 (out of memory). */
-int records_buf_reserve(char **pz, size_t *pnAlloc, size_t nUsed, size_t n);
 
 /* Set r's note to z A and B joined by a blank (either may be empty), in
 ** p's note buffer.  Returns 0 or -1 (out of memory). */

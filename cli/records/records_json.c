@@ -233,10 +233,9 @@ static int object_record(RecordReader *p, Record *r){
   j.n = r->nRaw;
   /* Unescaped text is never longer than the raw text, plus a NUL a value
   ** and a key. */
-  if( records_buf_reserve(&p->zText, &p->nTextAlloc, 0, r->nRaw*2+1) ){
-    return RECORDS_NOMEM;
-  }
-  j.zOut = p->zText;
+  p->text.n = 0;
+  if( !buf_reserve(&p->text, r->nRaw*2+1) ) return RECORDS_NOMEM;
+  j.zOut = p->text.z;
   rc = parse_object(p, &j);
   if( rc==RECORDS_NOMEM ) return rc;
   if( rc && j.zBad ){
@@ -285,7 +284,7 @@ static int object_across_lines(RecordReader *p, Record *r, JsonScan *s,
                                const char *z, size_t n){
   int nLines = 1, rc;
   long iEnd = -1;
-  p->nJoin = 0;
+  p->join.n = 0;
   if( records_join(p, z, n) ) return RECORDS_NOMEM;
   while( iEnd<0 && nLines<JSON_MAX_LINES ){
     long long nLine;
@@ -301,8 +300,8 @@ static int object_across_lines(RecordReader *p, Record *r, JsonScan *s,
     }
     if( iEnd>=0 ) keep_rest(p, z, (size_t)iEnd, n, nLine);
   }
-  r->zRaw = p->zJoin;
-  r->nRaw = p->nJoin;
+  r->zRaw = p->join.z;
+  r->nRaw = p->join.n;
   if( iEnd<0 ){
     records_reject(p, r, "a JSON object is not closed %s",
                    nLines<JSON_MAX_LINES ? "before the end of the file"

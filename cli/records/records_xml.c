@@ -106,14 +106,14 @@ int records_xml_next(RecordReader *p, Record *r){
       return 1;
     }
     /* The tag goes on over the next lines: join them until its '>'. */
-    p->nJoin = 0;
+    p->join.n = 0;
     if( records_join(p, zGame, n) ) return RECORDS_NOMEM;
     for(;;){
       if( (rc = input_line(p->pIn, &z, &n))!=1 || nLines++>=XML_MAX_LINES ){
         if( rc<0 ) return rc;
         p->zPending = 0;
-        r->zRaw = p->zJoin;
-        r->nRaw = p->nJoin;
+        r->zRaw = p->join.z;
+        r->nRaw = p->join.n;
         if( rc==1 ){
           records_reject(p, r, "a <game> tag is not closed within %d lines",
                          XML_MAX_LINES);
@@ -132,8 +132,8 @@ int records_xml_next(RecordReader *p, Record *r){
         p->zPending = zGt+1;
         p->nPending = n-(size_t)(zGt-z)-1;
         p->nPendingLine = p->pIn->nLine;
-        r->zRaw = p->zJoin;
-        r->nRaw = p->nJoin;
+        r->zRaw = p->join.z;
+        r->nRaw = p->join.n;
         game_record(p, r->zRaw, r->nRaw, r);
         return 1;
       }

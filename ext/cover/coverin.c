@@ -4,6 +4,7 @@
 ** matrix (see coverin.h), and load them into a Dlx.
 */
 #include "coverin.h"
+#include "buf.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,18 +18,9 @@ void coverrows_free(CoverRows *p){
 
 /* Grow *pa (an int array of *pnAlloc) to hold at least nNeed entries. */
 static int grow_ints(int **pa, int *pnAlloc, long long nNeed){
-  long long nNew;
-  int *aNew;
-  if( nNeed<=*pnAlloc ) return COVER_OK;
   if( nNeed>0x7fffffff ) return COVER_NOMEM;
-  nNew = *pnAlloc ? (long long)*pnAlloc*2 : 16;
-  if( nNew<nNeed ) nNew = nNeed;
-  if( nNew>0x7fffffff ) nNew = 0x7fffffff;
-  aNew = realloc(*pa, sizeof(int)*(size_t)nNew);
-  if( aNew==0 ) return COVER_NOMEM;
-  *pa = aNew;
-  *pnAlloc = (int)nNew;
-  return COVER_OK;
+  return buf_room(pa, pnAlloc, (int)nNeed, sizeof(int), 16) ? COVER_OK
+                                                            : COVER_NOMEM;
 }
 
 /* Append column c to the row being read. */

@@ -19,6 +19,7 @@
 ** Built with DLX_DEBUG, each solution also recounts every column.
 */
 #include "dlx.h"
+#include "buf.h"
 
 #include <assert.h>
 #include <stdlib.h>
@@ -94,18 +95,10 @@ void dlx_free(Dlx *p){
 
 /* Make room for n more nodes.  Returns DLX_OK or DLX_NOMEM. */
 static int dlx_reserve(Dlx *p, int n){
-  DlxNode *aNew;
-  long long want = (long long)p->nNode + n;
-  long long nNew;
-  if( want<=p->nAlloc ) return DLX_OK;
-  if( want>0x7fffffff ) return DLX_NOMEM;
-  nNew = (long long)p->nAlloc*2;
-  if( nNew<want ) nNew = want;
-  if( nNew>0x7fffffff ) nNew = 0x7fffffff;
-  aNew = realloc(p->a, sizeof(DlxNode)*(size_t)nNew);
-  if( aNew==0 ) return DLX_NOMEM;
-  p->a = aNew;
-  p->nAlloc = (int)nNew;
+  if( n>0x7fffffff-p->nNode
+   || !buf_room(&p->a, &p->nAlloc, p->nNode+n, sizeof(DlxNode), 0) ){
+    return DLX_NOMEM;
+  }
   return DLX_OK;
 }
 

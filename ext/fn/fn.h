@@ -181,6 +181,18 @@ void fn_explain(FnOut *o, const Grid *g, const FnPlay *play, Work *w);
 void fn_hint(FnOut *o, const Grid *g, const FnPlay *play, int level,
              Work *w);
 
+/*
+** Rate g from the player's state play (NULL: from the givens) as opt
+** says (rate.h): 1 with *res set, or 0 with o's error, or with o the
+** JSON answer that lists the state's mistakes (fn_play_check), or with
+** o NULL when the puzzle has no unique solution.
+*/
+struct RateOptions;
+struct RateResult;
+int fn_rate_from(FnOut *o, const Grid *g, const FnPlay *play,
+                 const struct RateOptions *opt, struct RateResult *res,
+                 Work *w);
+
 /* sudoku_hint's level argument (z, n bytes: "nudge", "pattern" or
 ** "full"): 1 with *pLevel set, else 0 with o's error. */
 int fn_hint_level(FnOut *o, const char *z, size_t n, int *pLevel);
@@ -191,9 +203,14 @@ void fn_generate(FnOut *o, long long seed, const char *zOpt, int nOpt,
                  Work *w);
 
 /* sudoku_svg's options (defaults from fn_svg_defaults). */
+#define FN_SVG_STATE_MAX 8192
 typedef struct FnSvgOpts FnSvgOpts;
 struct FnSvgOpts {
   int solution, candidates, hint, size;
+  int step;                 /* "step": the step drawn (1 the first), 0 the
+                            ** next hint */
+  size_t nState;            /* "state": its text (nState bytes), 0: none */
+  char zState[FN_SVG_STATE_MAX];
   int hasRules;             /* "rules" given: read (rules_read) into rules,
                             ** finished for the puzzle by fn_svg */
   Rules rules;
@@ -213,8 +230,8 @@ int fn_svg_text(FnOut *o, const char *z, size_t n);
 /*
 ** Set option zKey of p from its JSON type, spelled as SQLite's json_type
 ** does ("true", "false", "integer", "real", "text", "object", ...),
-** integer value v and, for an object, its JSON text zJson (nJson bytes;
-** else NULL): 1, or 0 with o's error.
+** integer value v and, for an object, its JSON text zJson (nJson bytes),
+** for a string, its text (unquoted; else NULL): 1, or 0 with o's error.
 */
 int fn_svg_option(FnOut *o, FnSvgOpts *p, const char *zKey,
                   const char *zType, long long v, const char *zJson,

@@ -4,6 +4,8 @@
 ** sudoku_debug (see fn.h).
 */
 #include "fn.h"
+#include "fn_hintpic.h"
+#include "fn_play.h"
 #include "generate.h"
 #include "iq.h"
 #include "json.h"
@@ -89,8 +91,9 @@ void fn_generate(FnOut *o, long long seed, const char *zOpt, int nOpt,
 }
 
 void fn_svg_defaults(FnSvgOpts *p){
-  p->solution = p->candidates = p->hint = 0;
+  p->solution = p->candidates = p->hint = p->step = 0;
   p->size = SVG_DEFAULT_SIZE;
+  p->nState = 0;
   p->hasRules = 0;
 }
 
@@ -139,6 +142,28 @@ static int rules_option(FnOut *o, FnSvgOpts *p, const char *zType,
   return 1;
 }
 
+/* Read option "state": the player's state as text, or as a JSON object
+** (its text zJson, nJson bytes); null: none, the default. */
+static int state_option(FnOut *o, FnSvgOpts *p, const char *zType,
+                        const char *zJson, size_t nJson){
+  if( strcmp(zType, "null")==0 ) return 1;
+  if( (strcmp(zType, "text")!=0 && strcmp(zType, "object")!=0)
+   || zJson==0 ){
+    fn_error(o, FN_ERR_INPUT, "option \"state\" must be a player's state: "
+             "a grid as text, or an object");
+    return 0;
+  }
+  if( nJson==0 || nJson>=FN_SVG_STATE_MAX ){
+    fn_error(o, FN_ERR_INPUT, "option \"state\" must have 1 to %d bytes",
+             FN_SVG_STATE_MAX-1);
+    return 0;
+  }
+  memcpy(p->zState, zJson, nJson);
+  p->zState[nJson] = 0;
+  p->nState = nJson;
+  return 1;
+}
+
 int fn_svg_option(FnOut *o, FnSvgOpts *p, const char *zKey,
                   const char *zType, long long v, const char *zJson,
                   size_t nJson){
@@ -150,6 +175,17 @@ int fn_svg_option(FnOut *o, FnSvgOpts *p, const char *zKey,
     return bool_option(o, zKey, zType, v, &p->hint);
   }else if( strcmp(zKey, "rules")==0 ){
     return rules_option(o, p, zType, zJson, nJson);
+  }else if( strcmp(zKey, "state")==0 ){
+    return state_option(o, p, zType, zJson, nJson);
+  }else if( strcmp(zKey, "step")==0 ){
+    if( strcmp(zType, "null")==0 ) return 1;
+    if( strcmp(zType, "integer")!=0 || v<1 || v>RATE_MAX_STEPS ){
+      fn_error(o, FN_ERR_INPUT, "option \"step\" must be an integer from 1 "
+               "to %d", RATE_MAX_STEPS);
+      return 0;
+    }
+    p->step = (int)v;
+    return 1;
   }else if( strcmp(zKey, "size")==0 ){
     if( strcmp(zType, "null")==0 ) return 1;
     if( strcmp(zType, "integer")!=0 || v<SVG_MIN_SIZE || v>SVG_MAX_SIZE ){
@@ -161,52 +197,49 @@ int fn_svg_option(FnOut *o, FnSvgOpts *p, const char *zKey,
     return 1;
   }
   fn_error(o, FN_ERR_INPUT, "unknown option \"%s\" (known: solution, "
-           "candidates, hint, size, rules)", zKey);
+           "candidates, hint, state, step, size, rules)", zKey);
   return 0;
 }
 
-/* The marks of sudoku_hint(g)'s step into aMark (room for
-** RATE_MAX_ACTIONS).  Returns their number, or -1 with o's error. */
-static int hint_marks(FnOut *o, const Grid *g, PictureMark *aMark, Work *w){
-  RateLog *log;
-  RateResult res;
-  int n = -1, k, rc;
+/* The step that options p draw (the next hint, or step p->step, from
+** the state p->zState when given) into h: 1, or 0 with o's error. */
+static int hint_step(FnOut *o, const Grid *g, const FnSvgOpts *p,
+                     FnHintPic *h, Work *w){
+  FnPlay play;
+  int rc;
   if( g->box!=3 ){
-    fn_error(o, FN_ERR_INPUT, "option \"hint\" needs a 9x9 puzzle");
-    return -1;
+    fn_error(o, FN_ERR_INPUT, "option \"%s\" needs a 9x9 puzzle",
+             p->nState ? "state" : p->step ? "step" : "hint");
+    return 0;
   }
-  log = (RateLog*)malloc(sizeof(RateLog));
-  if( log==0 ){
-    fn_nomem(o);
-    return -1;
+  if( p->nState && !fn_play_read(o, p->zState, p->nState, g, &play) ){
+    return 0;
   }
-  rc = rate_grid(g, 1, log, &res, w);
-  if( rc==RATE_OK ){
-    n = 0;
-    for(k=0; log->nStep>0 && k<log->aStep[0].n; k++){
-      const RateAction *a = &log->aAction[log->aStep[0].first+k];
-      aMark[n].cell = a->cell;
-      aMark[n].digit = a->digit;
-      aMark[n++].place = a->place;
-    }
-  }else if( rc==RATE_OVER_BUDGET ){
-    fn_over_budget(o, w);
-  }else if( rc==RATE_NOMEM ){
-    fn_nomem(o);
-  }else{
+  rc = fn_hintpic_find(o, g, p->nState ? &play : 0, p->step, h, w);
+  if( rc<0 && o->eType==FN_NULL ){
     fn_error(o, FN_ERR_INPUT, "option \"hint\" needs a puzzle with one "
              "solution");
+  }else if( rc==0 && p->step ){
+    fn_error(o, FN_ERR_INPUT, "option \"step\": the grid is solved before "
+             "step %d", p->step);
+  }else if( rc==0 && p->nState ){
+    int i;
+    /* a solved state: its values, no hint */
+    h->puzzle = g;
+    h->entries = *g;
+    for(i=0; i<81; i++) h->entries.v[i] = play.val[i];
   }
-  free(log);
-  return n;
+  return rc==1 || (rc==0 && p->step==0);
 }
 
-/* sudoku_svg(p [, options]): the picture as SVG text. */
+/* sudoku_svg(p [, options]): the picture as SVG text; "hint", "state"
+** and "step" draw a step with its pattern (fn_hintpic.h). */
 void fn_svg(FnOut *o, const Grid *g, const FnSvgOpts *p, Work *w){
   Grid sol;
   Rules rules;
   Picture pic;
-  PictureMark *aMark = 0;
+  FnHintPic *h = 0;
+  int hint = p->hint || p->step || p->nState;
   char *z;
   memset(&pic, 0, sizeof(pic));
   pic.puzzle = g;
@@ -218,7 +251,7 @@ void fn_svg(FnOut *o, const Grid *g, const FnSvgOpts *p, Work *w){
       fn_error(o, FN_ERR_INPUT, "%s", zErr);
       return;
     }
-    if( p->hint && !fn_plain_rules(o, &rules, "option \"hint\" draws") ){
+    if( hint && !fn_plain_rules(o, &rules, "option \"hint\" draws") ){
       return;
     }
     pic.rules = &rules;
@@ -233,21 +266,25 @@ void fn_svg(FnOut *o, const Grid *g, const FnSvgOpts *p, Work *w){
     }
     pic.solution = &sol;
   }
-  if( p->hint ){
-    aMark = (PictureMark*)malloc(sizeof(PictureMark)*RATE_MAX_ACTIONS);
-    if( aMark==0 ){
+  if( hint ){
+    h = (FnHintPic*)malloc(sizeof(FnHintPic));
+    if( h==0 ){
       fn_nomem(o);
       return;
     }
-    pic.nMark = hint_marks(o, g, aMark, w);
-    pic.aMark = aMark;
-    if( pic.nMark<0 ){
-      free(aMark);
+    fn_hintpic_init(h);
+    if( !hint_step(o, g, p, h, w) ){
+      fn_hintpic_free(h);
+      free(h);
       return;
     }
+    if( h->puzzle ) fn_hintpic_set(h, &pic);
   }
   z = svg_render(&pic, p->size);
-  free(aMark);
+  if( h ){
+    fn_hintpic_free(h);
+    free(h);
+  }
   if( z==0 ){
     fn_nomem(o);
     return;

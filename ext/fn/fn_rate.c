@@ -72,6 +72,26 @@ static int write_step(void *pArg, const RateStepView *v){
   return p->j.b.oom;
 }
 
+int fn_rate_from(FnOut *o, const Grid *g, const FnPlay *play,
+                 const struct RateOptions *opt, struct RateResult *res,
+                 Work *w){
+  RateStart st = { 0, 0, 0 };
+  if( g->box!=3 ){
+    fn_error(o, FN_ERR_INPUT, "only 9x9 puzzles can be rated");
+    return 0;
+  }
+  st.puzzle = g;
+  if( play ){
+    Grid sol;
+    unsigned long long n;
+    if( !fn_solve_grid(o, g, 0, 2, &sol, 0, w, &n) || n!=1 ) return 0;
+    if( !fn_play_check(o, g, &sol, play) ) return 0;
+    st.val = play->val;
+    st.cand = play->hasCand ? play->cand : 0;
+  }
+  return rate_status(o, rate_from(&st, opt, res, w), w);
+}
+
 /*
 ** sudoku_explain (isHint 0: every step, a JSON array) and sudoku_hint
 ** (the next step, a JSON object at the given level, NULL for a solved
@@ -80,25 +100,11 @@ static int write_step(void *pArg, const RateStepView *v){
 */
 static void steps(FnOut *o, const Grid *g, const FnPlay *play, int isHint,
                   int level, Work *w){
-  RateStart st = { 0, 0, 0 };
   RateOptions opt = { 0, 0, 0, 0, 0 };
   RateWhy why;
   RateResult res;
   StepsOut out;
-  int rc;
-  if( g->box!=3 ){
-    fn_error(o, FN_ERR_INPUT, "only 9x9 puzzles can be rated");
-    return;
-  }
-  st.puzzle = g;
-  if( play ){
-    Grid sol;
-    unsigned long long n;
-    if( !fn_solve_grid(o, g, 0, 2, &sol, 0, w, &n) || n!=1 ) return;
-    if( !fn_play_check(o, g, &sol, play) ) return;
-    st.val = play->val;
-    st.cand = play->hasCand ? play->cand : 0;
-  }
+  int ok;
   rate_why_init(&why);
   json_out_init(&out.j);
   out.level = level;
@@ -107,9 +113,9 @@ static void steps(FnOut *o, const Grid *g, const FnPlay *play, int isHint,
   opt.xStep = write_step;
   opt.pArg = &out;
   if( !isHint ) json_out_open(&out.j, '[');
-  rc = rate_from(&st, &opt, &res, w);
+  ok = fn_rate_from(o, g, play, &opt, &res, w);
   if( !isHint ) json_out_close(&out.j, ']');
-  if( rate_status(o, rc, w) && (!isHint || res.nStep>0) ){
+  if( ok && (!isHint || res.nStep>0) ){
     result_json(o, &out.j.b);
   }
   buf_free(&out.j.b);

@@ -5,6 +5,7 @@
 */
 #include "picture.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -85,18 +86,36 @@ static int marks_across(const Grid *g){
   return n;
 }
 
-/* The pencil marks cand of an empty cell with its corner at (x, y), those
-** of elim red and struck out. */
-static int draw_marks(const Canvas *c, const Grid *g, unsigned cand,
-                      unsigned elim, long x, long y, long cellSize){
+/* The centre of pencil mark v of the cell with its corner at (x, y) into
+** (*pX, *pY); returns the side of its square in the cell's sub-grid. */
+static long mark_centre(const Grid *g, int v, long x, long y, long cell,
+                        long *pX, long *pY){
   int across = marks_across(g);
-  long sub = cellSize/across, fs = sub*7/10;
+  long sub = cell/across;
+  *pX = x + sub*((v-1)%across) + sub/2;
+  *pY = y + sub*((v-1)/across) + sub/2;
+  return sub;
+}
+
+/* The pencil marks cand of an empty cell i with its corner at (x, y),
+** each on its tint (azTint[i*side + v-1], when drawn), those of elim red
+** and struck out. */
+static int draw_marks(const Canvas *c, const Grid *g, const char **azTint,
+                      int i, unsigned cand, unsigned elim, long x, long y,
+                      long cellSize){
   int v, rc = 0;
   for(v=1; rc==0 && v<=g->side; v++){
-    long cx = x + sub*((v-1)%across) + sub/2;
-    long cy = y + sub*((v-1)/across) + sub/2 + fs*35/100;
+    long cx, cy, sub = mark_centre(g, v, x, y, cellSize, &cx, &cy);
+    long fs = sub*7/10;
+    const char *zTint = azTint ? azTint[i*g->side + v-1] : 0;
     char ch = grid_value_char(g->side, GRID_ALPHA_AUTO, v);
     if( !(cand>>(v-1) & 1) ) continue;
+    if( zTint ){
+      rc = c->xRect(c->p, cx-sub*45/100, cy-sub*45/100, sub*9/10, sub*9/10,
+                    zTint);
+      if( rc ) break;
+    }
+    cy += fs*35/100;
     if( elim>>(v-1) & 1 ){
       rc = c->xText(c->p, cx, cy, fs, ch, "#c00000", 0);
       if( rc==0 ){
@@ -110,24 +129,42 @@ static int draw_marks(const Canvas *c, const Grid *g, unsigned cand,
   return rc;
 }
 
-/* One cell: its shading (green where the hint places a value, red where
-** it eliminates), then its given, placed or solution value, or its pencil
-** marks (aCand, when drawn). */
+/* The fill of cell i: green where the hint places a value, red where it
+** eliminates, else its last shade; NULL for none. */
+static const char *cell_fill(const Picture *pic, int i, int placed,
+                             unsigned elim){
+  int k;
+  if( placed ) return "#c8f0c8";
+  if( elim ) return "#f8d0d0";
+  for(k=pic->nShade-1; k>=0; k--){
+    if( pic->aShade[k].cell==i ) return pic->aShade[k].zFill;
+  }
+  return 0;
+}
+
+/* One cell: its fill (cell_fill), then its given, entered, placed or
+** solution value, or its pencil marks (aCand, when drawn). */
 static int draw_cell(const Canvas *c, const Picture *pic,
-                     const unsigned *aCand, int i, long x, long y,
-                     long cell){
+                     const unsigned *aCand, const char **azTint, int i,
+                     long x, long y, long cell){
   const Grid *g = pic->puzzle;
   long fs = cell*6/10, tx = x + cell/2, ty = y + cell/2 + fs*35/100;
   unsigned elim;
   int placed = cell_marks(pic, i, &elim), rc = 0;
-  if( placed || elim ){
-    rc = c->xRect(c->p, x, y, cell, cell, placed ? "#c8f0c8" : "#f8d0d0");
+  const char *zFill = cell_fill(pic, i, placed, elim);
+  if( zFill ){
+    rc = c->xRect(c->p, x, y, cell, cell, zFill);
     if( rc ) return rc;
   }
   if( g->v[i] ){
     return c->xText(c->p, tx, ty, fs,
                     grid_value_char(g->side, GRID_ALPHA_AUTO, g->v[i]),
                     "#000000", 1);
+  }
+  if( pic->entries && pic->entries->v[i] ){
+    return c->xText(c->p, tx, ty, fs,
+                    grid_value_char(g->side, GRID_ALPHA_AUTO,
+                                    pic->entries->v[i]), "#1a55b0", 0);
   }
   if( placed ){
     return c->xText(c->p, tx, ty, fs,
@@ -139,7 +176,68 @@ static int draw_cell(const Canvas *c, const Picture *pic,
                     grid_value_char(g->side, GRID_ALPHA_AUTO,
                                     pic->solution->v[i]), "#1a55b0", 0);
   }
-  return aCand ? draw_marks(c, g, aCand[i], elim, x, y, cell) : 0;
+  return aCand ? draw_marks(c, g, azTint, i, aCand[i], elim, x, y, cell)
+               : 0;
+}
+
+/* Arrow a, from near the centre of its first pencil mark to near that
+** of its second, its head two short strokes. */
+static int draw_arrow(const Canvas *c, const Grid *g, const PictureArrow *a,
+                      long x0, long y0, long cell){
+  long x1, y1, x2, y2, dx, dy, len, gap, ux, uy, h, w, bx, by;
+  long sub = mark_centre(g, a->fromDigit, x0 + cell*(a->fromCell%g->side),
+                         y0 + cell*(a->fromCell/g->side), cell, &x1, &y1);
+  int rc;
+  mark_centre(g, a->toDigit, x0 + cell*(a->toCell%g->side),
+              y0 + cell*(a->toCell/g->side), cell, &x2, &y2);
+  dx = x2 - x1;
+  dy = y2 - y1;
+  len = (long)(sqrt((double)dx*dx + (double)dy*dy) + 0.5);
+  if( len==0 ) return 0;
+  gap = sub*4/10 < len/3 ? sub*4/10 : len/3;
+  /* the direction, in thousandths */
+  ux = dx*1000/len;
+  uy = dy*1000/len;
+  x1 += ux*gap/1000;
+  y1 += uy*gap/1000;
+  x2 -= ux*gap/1000;
+  y2 -= uy*gap/1000;
+  rc = a->dashed ? c->xDashed(c->p, x1, y1, x2, y2, a->zColour, 2)
+                 : c->xLine(c->p, x1, y1, x2, y2, a->zColour, 2);
+  h = sub*4/10;
+  w = sub*2/10;
+  bx = x2 - ux*h/1000;
+  by = y2 - uy*h/1000;
+  if( rc==0 ){
+    rc = c->xLine(c->p, x2, y2, bx - uy*w/1000, by + ux*w/1000,
+                  a->zColour, 2);
+  }
+  if( rc==0 ){
+    rc = c->xLine(c->p, x2, y2, bx + uy*w/1000, by - ux*w/1000,
+                  a->zColour, 2);
+  }
+  return rc;
+}
+
+/* Each pencil mark's tint (NULL: none), by cell and value, in a new
+** array; NULL when there are none, or when out of memory (*pNomem). */
+static const char **mark_tints(const Picture *pic, int *pNomem){
+  const Grid *g = pic->puzzle;
+  const char **az;
+  int k;
+  *pNomem = 0;
+  if( pic->nTint==0 ) return 0;
+  az = (const char**)calloc((size_t)g->ncell*(size_t)g->side,
+                            sizeof(const char*));
+  if( az==0 ){
+    *pNomem = 1;
+    return 0;
+  }
+  for(k=0; k<pic->nTint; k++){
+    const PictureTint *t = &pic->aTint[k];
+    az[t->cell*g->side + t->digit-1] = t->zFill;
+  }
+  return az;
 }
 
 /* Windoku's windows of r, shaded light grey. */
@@ -254,13 +352,17 @@ int picture_draw(const Picture *pic, const Canvas *c, long x0, long y0,
   const Rules *r = pic->rules;
   Rules plain;
   unsigned *aCand = 0;
+  const unsigned *aMarks = 0;
+  const char **azTint;
   long m = picture_margin(size), cell = (size - 2*m)/g->side;
-  int i, rc = 0;
+  int i, rc = 0, nomem;
   if( r==0 ){
     rules_plain_of(&plain, g->side);
     r = &plain;
   }
-  if( (pic->candidates || pic->nMark>0) && !pic->solution ){
+  if( pic->aCand && !pic->solution ){
+    aMarks = pic->aCand;
+  }else if( (pic->candidates || pic->nMark>0) && !pic->solution ){
     short *aUnit = (short*)malloc(sizeof(short)*RULES_MAX_UNITS
                                   *(size_t)g->side);
     aCand = (unsigned*)malloc(sizeof(unsigned)*(size_t)g->ncell);
@@ -272,12 +374,18 @@ int picture_draw(const Picture *pic, const Canvas *c, long x0, long y0,
       free(aCand);
       return -1;
     }
+    aMarks = aCand;
+  }
+  azTint = mark_tints(pic, &nomem);
+  if( nomem ){
+    free(aCand);
+    return -1;
   }
   x0 += m;
   y0 += m;
   rc = draw_under(c, g, r, x0, y0, cell);
   for(i=0; rc==0 && i<g->ncell; i++){
-    rc = draw_cell(c, pic, aCand, i, x0+cell*(i%g->side),
+    rc = draw_cell(c, pic, aMarks, azTint, i, x0+cell*(i%g->side),
                    y0+cell*(i/g->side), cell);
   }
   if( rc==0 && r->nCage>0 ) rc = draw_cages(c, g, r, x0, y0, cell);
@@ -285,6 +393,10 @@ int picture_draw(const Picture *pic, const Canvas *c, long x0, long y0,
     rc = r->hasRegions ? draw_region_lines(c, g, r, x0, y0, cell)
        : draw_lines(c, g, r->boxr, r->boxc, x0, y0, cell);
   }
+  for(i=0; rc==0 && i<pic->nArrow; i++){
+    rc = draw_arrow(c, g, &pic->aArrow[i], x0, y0, cell);
+  }
   free(aCand);
+  free(azTint);
   return rc;
 }

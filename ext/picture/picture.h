@@ -18,6 +18,15 @@
 ** just inside its border with its sum small in the corner of its first
 ** cell; pencil marks then leave out the values of every unit of the
 ** rules.
+**
+** A hint's pattern is drawn over that (picture.h knows no rater: the
+** caller chooses the colours): cells filled (aShade, later fills over
+** earlier ones; the cells of placements and eliminations stay green and
+** red), pencil marks on a
+** coloured square (aTint), and arrows from a pencil mark to a pencil
+** mark (aArrow: solid or dashed), over everything else.  The pencil marks
+** can be given (aCand) instead of computed from the givens, and the
+** values a player entered (entries) are drawn blue.
 */
 #ifndef SUDOKU_PICTURE_H
 #define SUDOKU_PICTURE_H
@@ -33,6 +42,29 @@ struct PictureMark {
   int place;
 };
 
+/* A cell filled with a colour ("#rrggbb"). */
+typedef struct PictureShade PictureShade;
+struct PictureShade {
+  int cell;
+  const char *zFill;
+};
+
+/* A pencil mark on a square of colour zFill. */
+typedef struct PictureTint PictureTint;
+struct PictureTint {
+  int cell, digit;
+  const char *zFill;
+};
+
+/* An arrow from the pencil mark (fromCell, fromDigit) to (toCell,
+** toDigit), solid or dashed. */
+typedef struct PictureArrow PictureArrow;
+struct PictureArrow {
+  int fromCell, fromDigit, toCell, toDigit;
+  int dashed;
+  const char *zColour;
+};
+
 typedef struct Picture Picture;
 struct Picture {
   const Grid *puzzle;     /* givens, drawn bold */
@@ -43,6 +75,16 @@ struct Picture {
   const PictureMark *aMark;
   const Rules *rules;     /* or NULL: the plain sudoku of the side; else
                           ** finished for the puzzle's side */
+  const Grid *entries;    /* or NULL: values entered in the empty cells
+                          ** of the puzzle, drawn blue */
+  const unsigned *aCand;  /* or NULL: each empty cell's pencil marks (bit
+                          ** v-1), drawn instead of the computed ones */
+  int nShade;             /* a pattern's cells, tints and arrows */
+  const PictureShade *aShade;
+  int nTint;
+  const PictureTint *aTint;
+  int nArrow;
+  const PictureArrow *aArrow;
 };
 
 /* Where a picture is drawn: the primitives, in tenths, colours as
@@ -56,6 +98,8 @@ struct Canvas {
   int (*xText)(void *p, long x, long y, long size, char ch,
                const char *zColour, int bold);   /* centred on x; y is
                                                  ** the baseline */
+  int (*xDashed)(void *p, long x1, long y1, long x2, long y2,
+                 const char *zColour, int width);  /* a dashed line */
 };
 
 /* The white margin around the grid of a picture of side `size`. */

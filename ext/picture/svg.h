@@ -6,7 +6,7 @@
 **
 ** or, for pages of several pictures (sudokudb print):
 **
-**   SvgText t; Canvas c;
+**   Buf t; Canvas c;
 **   svg_open(&t, 5950, 8420);          -- width, height in tenths
 **   svg_canvas(&t, &c);
 **   picture_draw(&pic, &c, x, y, size);  ...   svg_caption(&t, ...);
@@ -15,6 +15,7 @@
 #ifndef SUDOKU_SVG_H
 #define SUDOKU_SVG_H
 
+#include "buf.h"
 #include "picture.h"
 
 #include <stddef.h>
@@ -23,22 +24,12 @@
 #define SVG_MIN_SIZE 50
 #define SVG_MAX_SIZE 10000
 
-/* SVG text being written; oom once an allocation failed. */
-typedef struct SvgText SvgText;
-struct SvgText {
-  char *z;
-  size_t n, nAlloc;
-  int oom;
-};
-
-void svg_open(SvgText *t, long w, long h);
-
-/* Append printf-formatted text to t (also a plain text builder: start it
-** zeroed, take t.z when !t.oom, free it). */
-void svg_printf(SvgText *t, const char *zFmt, ...);
-void svg_canvas(SvgText *t, Canvas *c);
-void svg_caption(SvgText *t, long x, long y, long size, const char *z);
-char *svg_close(SvgText *t);
+/* The SVG text is written into a Buf (buf.h): svg_open starts it,
+** svg_close ends it and hands it over (NULL when out of memory). */
+void svg_open(Buf *t, long w, long h);
+void svg_canvas(Buf *t, Canvas *c);
+void svg_caption(Buf *t, long x, long y, long size, const char *z);
+char *svg_close(Buf *t);
 
 /* One picture of size x size pixels: the text, or NULL when out of
 ** memory. */

@@ -20,6 +20,7 @@
 ** when the finder last found nothing (the memo) are passed over.
 */
 #include "rateint.h"
+#include "rate_say.h"
 
 typedef struct Aligned Aligned;
 struct Aligned {
@@ -52,6 +53,71 @@ static RateBits seeing_two(RateBits m){
     one |= p;
   }
   return two;
+}
+
+/*
+** Describe the step on the base cells a[0..n-1] (n = degree) found in f:
+** the base cells (cell) and their candidates (pattern), the excluders (the
+** cells with 2 to n candidates that see them all) and their candidates
+** (excluder), and the sentence.
+*/
+static void describe_aligned(const RateState *s, const int *a, int n,
+                             RateFind *f){
+  RateWhy *w = f->why;
+  RateBits excl = ~(RateBits)0, base = 0, m;
+  int i, k, see = 0;
+  for(i=0; i<n; i++){
+    unsigned d;
+    rate_why_cell(w, RATE_ROLE_CELL, a[i]);
+    for(d=s->cand[a[i]]; d; d&=d-1){
+      rate_why_cand(w, RATE_ROLE_PATTERN, a[i], rate_low_digit(d));
+    }
+    excl &= rate_bits(rate_peer_bits[a[i]]);
+    base |= RATE_BIT(a[i]);
+    for(k=0; k<i; k++) see |= rate_sees(a[i], a[k]);
+  }
+  for(m=excl; m; m&=m-1){
+    int c = rate_lowest_cell(m);
+    if( rate_popc(s->cand[c])<2 || rate_popc(s->cand[c])>n ) excl &= ~RATE_BIT(c);
+  }
+  rate_say_cells(w, base);
+  rate_why_say(w, " %s see ", n==2 ? "both" : "all");
+  for(m=excl, i=0; m; m&=m-1, i++){
+    int c = rate_lowest_cell(m);
+    unsigned d;
+    rate_why_cell(w, RATE_ROLE_EXCLUDER, c);
+    for(d=s->cand[c]; d; d&=d-1){
+      rate_why_cand(w, RATE_ROLE_EXCLUDER, c, rate_low_digit(d));
+    }
+    rate_why_say(w, "%s", i==0 ? "" : (m & (m-1)) ? ", " : " and ");
+    rate_why_say(w, "r%dc%d (", c/9+1, c%9+1);
+    rate_say_digits(w, s->cand[c], "or");
+    rate_why_say(w, ")");
+  }
+  rate_why_say(w, ": together they cannot take every candidate of one of "
+               "those cells%s. Every combination that puts ",
+               see ? ", nor one digit twice where they see each other" : "");
+  for(i=0, k=0; i<f->n; i++){
+    const RateAction *x = &f->a[i];
+    int last = i+1==f->n || f->a[i+1].cell!=x->cell;
+    if( i>0 ) rate_why_say(w, f->a[i-1].cell!=x->cell ? ", or " : last ? " or " : ", ");
+    rate_why_say(w, "%d", x->digit);
+    if( last ){
+      rate_why_say(w, " in r%dc%d", x->cell/9+1, x->cell%9+1);
+      k++;
+    }
+  }
+  rate_why_say(w, "%s breaks one of these rules, so ", k>1 ? "," : "");
+  if( k>1 ){
+    rate_why_say(w, "those candidates go.");
+    return;
+  }
+  rate_why_say(w, "r%dc%d cannot be ", f->a[0].cell/9+1, f->a[0].cell%9+1);
+  for(i=0; i<f->n; i++){
+    rate_why_say(w, "%s%d", i==0 ? "" : i+1<f->n ? ", " : " or ",
+                 f->a[i].digit);
+  }
+  rate_why_say(w, ".");
 }
 
 /*
@@ -140,6 +206,7 @@ static int exclude(Aligned *x, const int *a, const unsigned short *aE,
       rate_find_elim(x->f, s, a[i], rate_low_digit(gone));
     }
   }
+  if( found && x->f->why ) describe_aligned(s, a, n, x->f);
   return found;
 }
 

@@ -7,6 +7,7 @@
 ** place the hidden single the locking leaves instead of eliminating.
 */
 #include "rateint.h"
+#include "rate_say.h"
 
 /* Unit types, the index into rate_cell_unit[c]. */
 #define TYPE_ROW 0
@@ -161,7 +162,7 @@ static void say_locking(const RateState *s, RateWhy *w, int b, int cover,
     rate_why_cand(w, RATE_ROLE_PATTERN, aCell[n++], d);
   }
   rate_why_say(w, "In %s, %d can only go in ", rate_unit_name(b, zB), d);
-  rate_why_say_cells(w, aCell, n, "or");
+  rate_say_cell_list(w, aCell, n, "or");
   rate_why_say(w, ", %s in %s, so %d ", n==2 ? "both" : "all",
                rate_unit_name(cover, zC), d);
 }

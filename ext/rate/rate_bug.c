@@ -23,6 +23,7 @@
 ** Example (SQL): SELECT sudoku_explain(:p) lists "BUG type 1" steps.
 */
 #include "rateint.h"
+#include "rate_say.h"
 
 /* What the scan of the grid gathered. */
 typedef struct Bug Bug;
@@ -115,6 +116,58 @@ static int scan(const RateState *s, Bug *b){
   return 1;
 }
 
+/*
+** Start the description of a step of the grave b in w: the BUG digits
+** of the BUG cells (guardian), and the sentence up to "; ".
+*/
+static void bug_why(const Bug *b, RateWhy *w){
+  int i, same;
+  for(i=0; i<b->nCell; i++){
+    int c = b->aCell[i];
+    unsigned d;
+    for(d=b->digits[c]; d; d&=d-1){
+      rate_why_cand(w, RATE_ROLE_GUARDIAN, c, rate_low_digit(d));
+    }
+  }
+  rate_why_say(w, "Without ");
+  for(i=1; i<b->nCell && b->digits[b->aCell[i]]==b->digits[b->aCell[0]]; i++){}
+  same = i==b->nCell;
+  if( same ){
+    /* one set of BUG digits: "Without 7 in r8c3 and r7c9" */
+    rate_say_digits(w, b->digits[b->aCell[0]], "and");
+    rate_why_say(w, " in ");
+  }
+  for(i=0; i<b->nCell; i++){
+    int c = b->aCell[i];
+    rate_why_say(w, "%s", i==0 ? "" : i+1<b->nCell ? ", " : " and ");
+    if( !same ){
+      rate_say_digits(w, b->digits[c], "and");
+      rate_why_say(w, " in ");
+    }
+    rate_why_say(w, "r%dc%d", c/9+1, c%9+1);
+  }
+  rate_why_say(w, ", every empty cell would have two candidates and every "
+               "digit two places in each row, column and box it is in: a "
+               "bivalue universal grave, which cannot have just one "
+               "solution; ");
+}
+
+/* The digits f removes. */
+static unsigned elim_digits(const RateFind *f){
+  unsigned d = 0;
+  int i;
+  for(i=0; i<f->n; i++) d |= DBIT(f->a[i].digit);
+  return d;
+}
+
+/* The cells losing a digit in f. */
+static RateBits elim_cells(const RateFind *f){
+  RateBits m = 0;
+  int i;
+  for(i=0; i<f->n; i++) m |= RATE_BIT(f->a[i].cell);
+  return m;
+}
+
 /* List the removal of `digits` from every cell of `cells`. */
 static void elim_set(RateFind *f, const RateState *s, RateBits cells,
                      unsigned digits){
@@ -144,9 +197,45 @@ static int bug_type4(const RateState *s, const Bug *b, RateFind *f){
     rate_find_start(f, RATE_BUG4, 57);
     elim_set(f, s, RATE_BIT(c1), ~(b->digits[c1] | y) & ALL9);
     elim_set(f, s, RATE_BIT(c2), ~(b->digits[c2] | y) & ALL9);
+    if( f->why && f->n ){
+      char z[RATE_UNIT_NAME_MAX];
+      int u = shared_unit(b, k);
+      bug_why(b, f->why);
+      rate_why_unit(f->why, RATE_ROLE_UNIT, u);
+      rate_why_say(f->why, "one of r%dc%d and r%dc%d must take its extra "
+                   "digit, and the other is %d, which has no other place in "
+                   "%s, so they cannot be ", c1/9+1, c1%9+1, c2/9+1, c2%9+1,
+                   rate_low_digit(y), rate_unit_name(u, z));
+      rate_say_digits(f->why, elim_digits(f), "or");
+      rate_why_say(f->why, ".");
+    }
     return f->n>0;
   }
   return 0;
+}
+
+/* Describe type 3: the grave's cells with the cells `naked` make a naked
+** set of `set` in unit u. */
+static void bug3_why(const Bug *b, RateFind *f, int u, RateBits naked,
+                     unsigned set){
+  char z[RATE_UNIT_NAME_MAX];
+  RateBits m;
+  bug_why(b, f->why);
+  rate_why_unit(f->why, RATE_ROLE_UNIT, u);
+  for(m=naked; m; m&=m-1) rate_why_cell(f->why, RATE_ROLE_CELL, rate_lowest_cell(m));
+  rate_why_say(f->why, "so one of ");
+  rate_say_cells(f->why, b->cells);
+  rate_why_say(f->why, " is ");
+  rate_say_digits(f->why, b->all, "or");
+  rate_why_say(f->why, ", and with ");
+  rate_say_cells(f->why, naked);
+  rate_why_say(f->why, " that makes a naked %s of ", rate_say_set_name(rate_popc(set)));
+  rate_say_digits(f->why, set, "and");
+  rate_why_say(f->why, " in %s: ", rate_unit_name(u, z));
+  rate_say_cells(f->why, elim_cells(f));
+  rate_why_say(f->why, " cannot be ");
+  rate_say_digits(f->why, elim_digits(f), "or");
+  rate_why_say(f->why, ".");
 }
 
 /*
@@ -179,6 +268,7 @@ static int bug_type3(const RateState *s, const Bug *b, RateFind *f){
       if( !ok || rate_popc(set)!=degree || (b->all & ~set) ) continue;
       rate_find_start(f, RATE_BUG3, 57 + degree-1);
       elim_set(f, s, b->common & rate_bits(rate_unit_bits[u]) & ~naked, set);
+      if( f->why && f->n ) bug3_why(b, f, u, naked, set);
       if( f->n ) return 1;
     }
   }
@@ -193,12 +283,27 @@ int rate_find_bug(const RateState *s, RateFind *f, int variant){
     int c = b.aCell[0];
     rate_find_start(f, RATE_BUG1, 56);
     elim_set(f, s, RATE_BIT(c), ~b.all & ALL9);
+    if( f->why && f->n ){
+      bug_why(&b, f->why);
+      rate_why_say(f->why, "so r%dc%d is ", c/9+1, c%9+1);
+      rate_say_digits(f->why, b.all, "or");
+      rate_why_say(f->why, ".");
+    }
     return f->n>0;
   }
   if( rate_popc(b.all)==1 ){
     if( b.hasCommon ){
       rate_find_start(f, RATE_BUG2, 57);
       elim_set(f, s, b.common, b.all);
+      if( f->why && f->n ){
+        bug_why(&b, f->why);
+        rate_why_say(f->why, "so one of them is %d, and ",
+                     rate_low_digit(b.all));
+        rate_say_cells(f->why, elim_cells(f));
+        rate_why_say(f->why, ", which see%s them all, cannot be %d.",
+                     rate_bits_count(elim_cells(f))==1 ? "s" : "",
+                     rate_low_digit(b.all));
+      }
       if( f->n ) return 1;
     }
     return b.nCell==2 && bug_type4(s, &b, f);

@@ -7,20 +7,15 @@
 ** share one).
 */
 #include "rate_forcing.h"
+#include "buf.h"
 
 #include <stdlib.h>
 
 /* A new hint at the end of L (NULL when out of memory). */
 ChainHint *chain_hint_add(ChainHints *L){
-  if( L->n==L->nAlloc ){
-    int nNew = L->nAlloc ? 2*L->nAlloc : 64;
-    ChainHint *a = (ChainHint*)realloc(L->a, sizeof(ChainHint)*(size_t)nNew);
-    if( a==0 ){
-      L->oom = 1;
-      return 0;
-    }
-    L->a = a;
-    L->nAlloc = nNew;
+  if( !buf_room(&L->a, &L->nAlloc, L->n+1, sizeof(ChainHint), 64) ){
+    L->oom = 1;
+    return 0;
   }
   return &L->a[L->n++];
 }

@@ -24,6 +24,7 @@
 ** SE's.
 */
 #include "rateint.h"
+#include "rate_say.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -85,6 +86,8 @@ struct Search {
   int found, bestDigit, bestTech, bestScore;
   unsigned long long bestHi, bestLo;
   RateBits bestElim;
+  int describe;                 /* 1: keep the best chain in aBest */
+  int aBest[LINKS_MAX_N];
 };
 
 static const LinkEnd *end_of(const Search *p, int e){
@@ -360,6 +363,7 @@ static void chain_done(Search *p){
   p->bestScore = score;
   p->bestTech = aTech[n-2][grouped>0][form];
   p->bestElim = elim;
+  if( p->describe ) memcpy(p->aBest, p->aChain, sizeof(p->aBest));
 }
 
 /* Extend the chain's first k links by every link whose entry end shares
@@ -473,6 +477,124 @@ void rate_link_mem_free(RateLinkMem *m){
   free(m);
 }
 
+/* The cell naming end e in the chain's links, as SE names it: in a box,
+** the first of its cells sharing no row or column with the other end's
+** (a group's cell at the crossing of an empty rectangle's lines is not
+** the one named), else its first. */
+static int end_cell(const Search *p, int e){
+  const Link *l = &p->L->aLink[e>>1];
+  RateBits m = end_of(p, e)->cells, other = end_of(p, e^1)->cells, k;
+  if( l->kind==0 ){
+    for(k=m; k; k&=k-1){
+      int c = rate_lowest_cell(k);
+      RateBits o;
+      for(o=other; o; o&=o-1){
+        int x = rate_lowest_cell(o);
+        if( x/9==c/9 || x%9==c%9 ) break;
+      }
+      if( o==0 ) return c;
+    }
+  }
+  return rate_lowest_cell(m);
+}
+
+/* The unit of SE's region of link l. */
+static int link_unit(const Link *l){
+  return rate_se_region(l->kind, l->index);
+}
+
+/*
+** Describe the best chain in w: its links' units (role link), the
+** digit's candidates at their ends (pattern), the chain of alternating
+** strong and weak links from its first end off to its last end on (a
+** loop closes with the weak link from the last end back to the first),
+** and the sentence.  A group of places is named in a link by its first
+** cell; its cells holding the digit are all pattern candidates (an empty
+** rectangle's end also spans its crossing cell, which may not).  The digit's links are made
+** again in L (they may have been those of another digit).
+*/
+static void describe_chain(Search *p, DigitLinks *L, RateWhy *w){
+  char z[RATE_UNIT_NAME_MAX];
+  int n = p->n, d = p->bestDigit, w0, r, ring, first, last, grouped = 0;
+  const int *a = p->aBest;
+  p->d = d;
+  p->digitCells = 0;
+  for(r=0; r<9; r++){
+    p->digitCells |= (RateBits)rate_places(p->s, r, d)<<(9*r);
+  }
+  p->L = L;
+  make_links(p);
+  first = a[0];
+  last = a[n-1]^1;
+  ring = share_unit(end_of(p, first), end_of(p, last));
+  rate_why_chain(w, 0, -1);
+  for(w0=0; w0<n; w0++){
+    const Link *l = &L->aLink[a[w0]>>1];
+    int in = a[w0], out = in^1, k;
+    RateBits m;
+    rate_why_unit(w, RATE_ROLE_LINK, link_unit(l));
+    for(k=0; k<2; k++){
+      for(m=l->end[k].cells & p->digitCells; m; m&=m-1){
+        rate_why_cand(w, RATE_ROLE_PATTERN, rate_lowest_cell(m), d);
+      }
+    }
+    grouped |= l->grouped;
+    rate_why_link(w, end_cell(p, in), d, 0, end_cell(p, out), d, 1,
+                  link_unit(l), -1);
+    if( w0+1<n ){
+      rate_why_link(w, end_cell(p, out), d, 1, end_cell(p, a[w0+1]), d, 0,
+                    share_unit(end_of(p, out), end_of(p, a[w0+1])), -1);
+    }else if( ring>=0 ){
+      rate_why_link(w, end_cell(p, out), d, 1, end_cell(p, first), d, 0,
+                    ring, -1);
+    }
+  }
+  /* the sentence */
+  rate_why_say(w, "In ");
+  for(w0=0; w0<n; w0++){
+    rate_why_say(w, "%s%s", w0==0 ? "" : w0+1<n ? ", " : " and ",
+                 rate_unit_name(link_unit(&L->aLink[a[w0]>>1]), z));
+  }
+  rate_why_say(w, ", %d can only go in two places%s each (", d,
+               grouped ? " or groups of places" : "");
+  for(w0=0; w0<n; w0++){
+    rate_why_say(w, "%s", w0 ? ", " : "");
+    rate_say_group(w, end_of(p, a[w0])->cells & p->digitCells);
+    rate_why_say(w, " or ");
+    rate_say_group(w, end_of(p, a[w0]^1)->cells & p->digitCells);
+  }
+  rate_why_say(w, "); ");
+  for(w0=0; w0+1<n; w0++){
+    int out = a[w0]^1, in = a[w0+1];
+    rate_why_say(w, "%s", w0==0 ? "" : ring<0 && w0+2==n ? ", and " : ", ");
+    rate_say_group(w, end_of(p, out)->cells & p->digitCells);
+    rate_why_say(w, " and ");
+    rate_say_group(w, end_of(p, in)->cells & p->digitCells);
+    rate_why_say(w, " share %s",
+                 rate_unit_name(share_unit(end_of(p, out), end_of(p, in)), z));
+  }
+  if( ring>=0 ){
+    rate_why_say(w, ", and ");
+    rate_say_group(w, end_of(p, last)->cells & p->digitCells);
+    rate_why_say(w, " and ");
+    rate_say_group(w, end_of(p, first)->cells & p->digitCells);
+    rate_why_say(w, " share %s, closing a loop: each of these pairs holds "
+                 "%d exactly once, so ", rate_unit_name(ring, z), d);
+    rate_say_cells(w, p->bestElim);
+    rate_why_say(w, ", which see%s both cells of a pair, cannot be %d.",
+                 rate_bits_count(p->bestElim)==1 ? "s" : "", d);
+    return;
+  }
+  rate_why_say(w, ", so one of ");
+  rate_say_group(w, end_of(p, first)->cells & p->digitCells);
+  rate_why_say(w, " and ");
+  rate_say_group(w, end_of(p, last)->cells & p->digitCells);
+  rate_why_say(w, " is %d, and ", d);
+  rate_say_cells(w, p->bestElim);
+  rate_why_say(w, ", which see%s both, cannot be %d.",
+               rate_bits_count(p->bestElim)==1 ? "s" : "", d);
+}
+
 /*
 ** The finder.  Only digits whose candidates changed since it last found
 ** nothing are searched.  Work: a unit (about 10 ns) per chain link tried,
@@ -482,11 +604,13 @@ int rate_find_strong_links(const RateState *s, RateFind *f, int n){
   Search S;
   DigitLinks local;
   unsigned todo = rate_changed_digits(s);
+  RateBits m;
   int r;
   S.s = s;
   S.n = n;
   S.nWork = 0;
   S.found = 0;
+  S.describe = f->why!=0;
   perm_ranks(n, S.aPermRank);
   for(S.d=1; S.d<=9; S.d++){
     if( (todo & DBIT(S.d))==0 ) continue;
@@ -500,8 +624,9 @@ int rate_find_strong_links(const RateState *s, RateFind *f, int n){
   work_charge(s->work, S.nWork);
   if( !S.found ) return 0;
   rate_find_start(f, S.bestTech, S.bestScore);
-  for(; S.bestElim; S.bestElim &= S.bestElim-1){
-    rate_find_elim(f, s, rate_lowest_cell(S.bestElim), S.bestDigit);
+  for(m=S.bestElim; m; m &= m-1){
+    rate_find_elim(f, s, rate_lowest_cell(m), S.bestDigit);
   }
+  if( f->why ) describe_chain(&S, &local, f->why);
   return 1;
 }

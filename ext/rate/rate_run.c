@@ -9,21 +9,16 @@
 ** make the runs and read hints from them.
 */
 #include "rate_forcing.h"
+#include "buf.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 /* Room for n more parents in R's pool; 0 when out of memory. */
 static int pool_room(ChainRun *R, int n){
-  if( R->nPool+n>R->nPoolAlloc ){
-    int nNew = 2*R->nPoolAlloc+n+256;
-    short *a = (short*)realloc(R->aPool, sizeof(short)*(size_t)nNew);
-    if( a==0 ){
-      R->overflow = 1;
-      return 0;
-    }
-    R->aPool = a;
-    R->nPoolAlloc = nNew;
+  if( !buf_room(&R->aPool, &R->nPoolAlloc, R->nPool+n, sizeof(short), 256) ){
+    R->overflow = 1;
+    return 0;
   }
   return 1;
 }

@@ -6,6 +6,7 @@
 ** rows; subsets as 9-bit masks of size k in increasing order.
 */
 #include "rateint.h"
+#include "rate_say.h"
 
 #include <string.h>
 
@@ -85,13 +86,13 @@ static void say_subset(const SubsetCtx *p, unsigned pos, unsigned digits,
   rate_why_say(w, "In %s, ", rate_unit_name(p->u, z));
   if( hidden ){
     rate_why_say(w, "the digits ");
-    rate_why_say_numbers(w, digits, "and");
+    rate_say_digits(w, digits, "and");
     rate_why_say(w, " can only go in ");
-    rate_why_say_cells(w, aCell, n, "and");
+    rate_say_cell_list(w, aCell, n, "and");
   }else{
-    rate_why_say_cells(w, aCell, n, "and");
+    rate_say_cell_list(w, aCell, n, "and");
     rate_why_say(w, " can only hold ");
-    rate_why_say_numbers(w, digits, "and");
+    rate_say_digits(w, digits, "and");
     if( n>2 ) rate_why_say(w, " between them");
   }
 }
@@ -119,7 +120,7 @@ static int naked_visit(void *pCtx, unsigned m, unsigned digits){
     char z[RATE_UNIT_NAME_MAX];
     say_subset(p, m, digits, 0);
     rate_why_say(p->f->why, ", so ");
-    rate_why_say_numbers(p->f->why, digits, "and");
+    rate_say_digits(p->f->why, digits, "and");
     rate_why_say(p->f->why, " %s removed from the rest of %s.",
                  rate_popc(digits)>1 ? "are" : "is", rate_unit_name(p->u, z));
   }
@@ -262,7 +263,7 @@ static int fish_visit(void *pCtx, unsigned m, unsigned cover){
 ** and 6", "column 4". */
 static void say_lines(RateWhy *w, int rows, unsigned m){
   rate_why_say(w, "%s%s ", rows ? "row" : "column", rate_popc(m)>1 ? "s" : "");
-  rate_why_say_numbers(w, m, "and");
+  rate_say_digits(w, m, "and");
 }
 
 /* Describe the fish of p->u on base lines m and cover lines `cover`:

@@ -30,6 +30,7 @@
 **   SELECT value->>'technique' FROM json_each(sudoku_explain(:p));
 */
 #include "rateint.h"
+#include "rate_say.h"
 
 /* The work units charged per path extension (a few chain potentials'
 ** worth). */
@@ -42,6 +43,18 @@ static int position_in(int u, int c){
   return c/9%3*3 + c%3;
 }
 
+/* What a step of type 3 or 4 rests on, kept to describe it: the unit,
+** type 3's set (the other cells of a naked set, or the cells of a hidden
+** one but the first extra cell) and its digits, or type 4's digit locked
+** in the unit. */
+typedef struct LoopUse LoopUse;
+struct LoopUse {
+  int unit;         /* -1: none (types 1 and 2) */
+  int hidden;       /* type 3: 1 hidden set, 0 naked */
+  RateBits set;
+  unsigned digits;  /* type 3: the set's digits; type 4: the locked one */
+};
+
 /* One candidate step: `digits` go from `cells`. */
 typedef struct Candidate Candidate;
 struct Candidate {
@@ -50,6 +63,8 @@ struct Candidate {
   int size;         /* cells in the loop */
   RateBits cells;
   unsigned digits;
+  unsigned char aLoop[81];  /* when describing: the loop, in order */
+  LoopUse use;              /* when describing */
 };
 
 /* The search for loops on one pair of digits, and the best step so far. */
@@ -71,6 +86,8 @@ struct LoopSearch {
   unsigned long long nMax;  /* the most the work budget allows */
   int hasBest;
   Candidate best;
+  int describe;             /* 1: keep what describes the best step */
+  LoopUse use;              /* when describing: the step being offered */
 };
 
 /* SE's difficulty of a loop of `size` cells before type 3's addition. */
@@ -110,6 +127,11 @@ static void offer_loop_step(LoopSearch *p, double diff, int type,
   p->best.size = p->n;
   p->best.cells = cells;
   p->best.digits = digits;
+  if( p->describe ){
+    int k;
+    for(k=0; k<p->n; k++) p->best.aLoop[k] = (unsigned char)p->aLoop[k];
+    p->best.use = p->use;
+  }
 }
 
 /* The cells of unit u as a set. */
@@ -154,6 +176,12 @@ static void type3_naked(LoopSearch *p, int u, int i1, int i2, int c1, int c2,
       uni |= c;
     }
     if( rate_popc(naked)!=degree || rate_popc(uni)!=degree ) continue;
+    if( p->describe ){
+      p->use.unit = u;
+      p->use.hidden = 0;
+      p->use.set = unit_subset(u, m);
+      p->use.digits = uni;
+    }
     offer_loop_step(p, base + (degree-1)*0.1, 3,
                     unit_cells(u) & ~unit_subset(u, m | 1u<<i1)
                     & ~RATE_BIT(c2), uni);
@@ -186,6 +214,12 @@ static void type3_hidden(LoopSearch *p, int u, int i1, int i2,
     for(v=h; v; v&=v-1) pos |= rate_places(s, u, __builtin_ctz(v)+1) & out;
     if( rate_popc(pos)!=degree ) continue;
     pos &= ~(1u<<i1);
+    if( p->describe ){
+      p->use.unit = u;
+      p->use.hidden = 1;
+      p->use.set = unit_subset(u, pos);
+      p->use.digits = h | p->pair;
+    }
     offer_loop_step(p, base + (rate_popc(pos)-1)*0.1, 3,
                     unit_subset(u, pos), ALL9 & ~(h | p->pair));
   }while( (h = (h-pool) & pool)!=0 );   /* the next subset of pool */
@@ -212,6 +246,22 @@ static void type3(LoopSearch *p, int c1, int c2, unsigned extra, double base){
   }
 }
 
+/* Type 4's use: the first unit (SE's order) of c1 and c2 where the
+** digit `keep` has no other place. */
+static void use_lock(LoopSearch *p, int c1, int c2, unsigned keep){
+  int k;
+  p->use.digits = keep;
+  for(k=0; k<3; k++){
+    int u = rate_se_region_of(c1, k);
+    unsigned ends = 1u<<position_in(u, c1) | 1u<<position_in(u, c2);
+    if( u==rate_se_region_of(c2, k)
+     && (rate_places(p->s, u, rate_low_digit(keep)) & ~ends)==0 ){
+      p->use.unit = u;
+      return;
+    }
+  }
+}
+
 /* Type 4: v1 (else v2) has no place but c1 and c2 in a unit they share:
 ** both lose the other digit. */
 static void type4(LoopSearch *p, int c1, int c2, double base){
@@ -228,6 +278,7 @@ static void type4(LoopSearch *p, int c1, int c2, double base){
   }
   if( lock ){
     unsigned keep = lock & -lock;   /* v1 when both are locked */
+    if( p->describe ) use_lock(p, c1, c2, keep);
     offer_loop_step(p, base, 4, RATE_BIT(c1) | RATE_BIT(c2), p->pair & ~keep);
   }
 }
@@ -242,6 +293,7 @@ static void loop_steps(LoopSearch *p){
   ** one at an odd position (extend_loop_path() saw to no unit twice at
   ** one) */
   if( hopeless(p, p->n) || p->aSeen[0]!=p->aSeen[1] ) return;
+  if( p->describe ) p->use.unit = -1;
   for(k=0; k<p->n; k++){
     int c = p->aLoop[k];
     if( rate_popc(s->cand[c])>2 ){
@@ -308,6 +360,108 @@ static void extend_loop_path(LoopSearch *p, int cell, int nFree,
   p->aSeen[p->n & 1] &= ~units;
 }
 
+/*
+** Describe step b in w: the loop's cells (loop) in order, their two
+** digits (pattern), the other digits of the cells holding more
+** (guardian), for type 3 the unit and the set's cells (cell), for type 4
+** the unit, and the sentence.  The loop starts at a cell holding just
+** its two digits.
+*/
+static void describe_loop(const RateState *s, const Candidate *b,
+                          RateWhy *w){
+  char z[RATE_UNIT_NAME_MAX];
+  unsigned pair = s->cand[b->aLoop[0]], extra = 0, d;
+  int v1 = rate_low_digit(pair), v2 = rate_low_digit(pair & (pair-1));
+  int k;
+  RateBits guards = 0, elim = 0, m;
+  for(k=0; k<b->size; k++){
+    int c = b->aLoop[k];
+    rate_why_cell(w, RATE_ROLE_LOOP, c);
+    rate_why_cand(w, RATE_ROLE_PATTERN, c, v1);
+    rate_why_cand(w, RATE_ROLE_PATTERN, c, v2);
+    for(d=s->cand[c] & ~pair; d; d&=d-1){
+      rate_why_cand(w, RATE_ROLE_GUARDIAN, c, rate_low_digit(d));
+    }
+    if( s->cand[c] & ~pair ){
+      guards |= RATE_BIT(c);
+      extra |= s->cand[c] & ~pair;
+    }
+  }
+  for(m=b->cells; m; m&=m-1){
+    if( s->cand[rate_lowest_cell(m)] & b->digits ) elim |= RATE_BIT(rate_lowest_cell(m));
+  }
+  if( b->use.unit>=0 ){
+    rate_why_unit(w, RATE_ROLE_UNIT, b->use.unit);
+    for(m=b->type==3 ? b->use.set : 0; m; m&=m-1){
+      rate_why_cell(w, RATE_ROLE_CELL, rate_lowest_cell(m));
+    }
+  }
+  for(k=0; k<b->size; k++){
+    rate_why_say(w, "%s", k==0 ? "" : k+1<b->size ? ", " : " and ");
+    rate_why_say(w, "r%dc%d", b->aLoop[k]/9+1, b->aLoop[k]%9+1);
+  }
+  rate_why_say(w, " would form a deadly pattern of %d and %d (two "
+               "solutions); ", v1, v2);
+  switch( b->type ){
+    case 1:
+      rate_say_cells(w, guards);
+      rate_why_say(w, " must keep it from forming, so it is neither %d nor "
+                   "%d.", v1, v2);
+      break;
+    case 2:
+      rate_say_cells(w, guards);
+      rate_why_say(w, " hold%s only %d besides, so %s %d, and ",
+                   rate_bits_count(guards)==1 ? "s" : "",
+                   rate_low_digit(b->digits),
+                   rate_bits_count(guards)==1 ? "it is" : "one of them is",
+                   rate_low_digit(b->digits));
+      rate_say_cells(w, elim);
+      rate_why_say(w, ", which see%s them all, cannot be %d.",
+                   rate_bits_count(elim)==1 ? "s" : "",
+                   rate_low_digit(b->digits));
+      break;
+    case 3:
+      rate_say_cells(w, guards);
+      rate_why_say(w, " must keep it from forming, so one of them is ");
+      rate_say_digits(w, extra, "or");
+      if( b->use.hidden ){
+        rate_why_say(w, ", not %d or %d; then in %s, ", v1, v2,
+                     rate_unit_name(b->use.unit, z));
+        rate_say_digits(w, b->use.digits, "and");
+        rate_why_say(w, " can only go in ");
+        rate_say_cells(w, b->use.set);
+        rate_why_say(w, " and one of ");
+        rate_say_cells(w, guards);
+        rate_why_say(w, ", a hidden %s, so ",
+                     rate_say_set_name(rate_popc(b->use.digits)));
+        rate_say_cells(w, elim);
+        rate_why_say(w, " can only be ");
+        rate_say_digits(w, b->use.digits, "or");
+        rate_why_say(w, ".");
+      }else{
+        rate_why_say(w, ", and with ");
+        rate_say_cells(w, b->use.set);
+        rate_why_say(w, " that makes a naked %s of ",
+                     rate_say_set_name(rate_popc(b->use.digits)));
+        rate_say_digits(w, b->use.digits, "and");
+        rate_why_say(w, " in %s, so ", rate_unit_name(b->use.unit, z));
+        rate_say_cells(w, elim);
+        rate_why_say(w, " cannot be ");
+        rate_say_digits(w, b->digits, "or");
+        rate_why_say(w, ".");
+      }
+      break;
+    default:
+      rate_why_say(w, "in %s, %d can only go in ",
+                   rate_unit_name(b->use.unit, z), rate_low_digit(b->use.digits));
+      rate_say_cells(w, guards);
+      rate_why_say(w, ", so one of them is %d, and to keep the pattern from "
+                   "forming neither can be %d.", rate_low_digit(b->use.digits),
+                   rate_low_digit(b->digits));
+      break;
+  }
+}
+
 int rate_find_unique_loop(const RateState *s, RateFind *f, int variant){
   LoopSearch ls;
   RateBits aHas[9], bivalue = 0, m;
@@ -323,6 +477,8 @@ int rate_find_unique_loop(const RateState *s, RateFind *f, int variant){
   ls.nNode = 0;
   ls.nMax = work_steps_left(s->work, LOOP_NODE_WORK);
   ls.hasBest = 0;
+  ls.describe = f->why!=0;
+  ls.use.unit = -1;
   ls.aSeen[0] = ls.aSeen[1] = 0;
   for(c=0; c<81 && !hopeless(&ls, 4); c++){
     unsigned x = s->cand[c];
@@ -348,5 +504,6 @@ int rate_find_unique_loop(const RateState *s, RateFind *f, int variant){
       rate_find_elim(f, s, cell, __builtin_ctz(d)+1);
     }
   }
+  if( f->why ) describe_loop(s, &ls.best, f->why);
   return 1;
 }

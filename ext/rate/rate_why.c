@@ -116,31 +116,3 @@ void rate_why_say(RateWhy *w, const char *zFmt, ...){
   va_end(ap);
   if( w->say.oom ) w->oom = 1;
 }
-
-/* The separator before item i of n in a list joined by zConj. */
-static void say_sep(RateWhy *w, int i, int n, const char *zConj){
-  if( i==0 ) return;
-  if( i==n-1 ){
-    rate_why_say(w, " %s ", zConj);
-  }else{
-    rate_why_say(w, ", ");
-  }
-}
-
-void rate_why_say_cells(RateWhy *w, const unsigned char *aCell, int n,
-                        const char *zConj){
-  int i;
-  for(i=0; i<n; i++){
-    say_sep(w, i, n, zConj);
-    rate_why_say(w, "r%dc%d", aCell[i]/9+1, aCell[i]%9+1);
-  }
-}
-
-void rate_why_say_numbers(RateWhy *w, unsigned mask, const char *zConj){
-  int i, k = 0, n = __builtin_popcount(mask);
-  for(i=0; mask>>i; i++){
-    if( (mask>>i & 1)==0 ) continue;
-    say_sep(w, k++, n, zConj);
-    rate_why_say(w, "%d", i+1);
-  }
-}

@@ -131,14 +131,6 @@ void rate_why_say(RateWhy *w, const char *zFmt, ...)
 #endif
   ;
 
-/* Append a list to the sentence, the last two joined by zConj ("and",
-** "or"): n cells as "r3c4, r3c5 and r3c6"; the bits i of a mask as the
-** numbers i+1 ("2, 5 and 7": digits of a candidate mask, rows or columns
-** of a set of lines). */
-void rate_why_say_cells(RateWhy *w, const unsigned char *aCell, int n,
-                        const char *zConj);
-void rate_why_say_numbers(RateWhy *w, unsigned mask, const char *zConj);
-
 /* Names for sentences and JSON: a role ("pivot"); a unit ("row 3",
 ** "column 4", "box 2") written into z (RATE_UNIT_NAME_MAX bytes). */
 #define RATE_UNIT_NAME_MAX 12

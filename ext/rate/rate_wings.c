@@ -4,6 +4,7 @@
 ** that force a digit into one of the wings).
 */
 #include "rateint.h"
+#include "rate_say.h"
 
 /*
 ** Describe the wing of pivot p and pincers a and b on digit d, whose
@@ -28,7 +29,7 @@ static void say_wing(const RateState *s, RateFind *f, int p, int a, int b,
     }
   }
   rate_why_say(w, "r%dc%d is ", p/9+1, p%9+1);
-  rate_why_say_numbers(w, s->cand[p], "or");
+  rate_say_digits(w, s->cand[p], "or");
   for(k=1; k<=9; k++){
     /* each pivot digit but d puts d in the pincer without it */
     int pincer = (s->cand[a] & DBIT(k)) ? a : b;
@@ -38,7 +39,7 @@ static void say_wing(const RateState *s, RateFind *f, int p, int a, int b,
   for(i=0; i<f->n; i++) aGone[i] = f->a[i].cell;
   rate_why_say(w, "; so ");
   if( xyz ) rate_why_say(w, "one of the three is %d, and ", d);
-  rate_why_say_cells(w, aGone, f->n, "and");
+  rate_say_cell_list(w, aGone, f->n, "and");
   rate_why_say(w, ", which %s %s, cannot be %d.", f->n>1 ? "see" : "sees",
                xyz ? "all three" : "both", d);
 }

@@ -18,6 +18,7 @@
 ** increasing cells, then yz by increasing cell) and applies the first.
 */
 #include "rateint.h"
+#include "rate_say.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -233,18 +234,18 @@ static void say_wing(const RateState *s, RateWhy *w, const WingElim *e,
     }
     if( all ) restricted |= DBIT(d);
   }
-  rate_why_say_cells(w, e->aCell, n, "and");
+  rate_say_cell_list(w, e->aCell, n, "and");
   rate_why_say(w, " hold only ");
-  rate_why_say_numbers(w, digits, "and");
+  rate_say_digits(w, digits, "and");
   rate_why_say(w, " between them, and r%dc%d, which is ", yz/9+1, yz%9+1);
-  rate_why_say_numbers(w, pair, "or");
+  rate_say_digits(w, pair, "or");
   rate_why_say(w, ", sees every one of them that can be ");
-  rate_why_say_numbers(w, restricted, "and every one that can be");
+  rate_say_digits(w, restricted, "and every one that can be");
   if( restricted==pair ){
     rate_why_say(w, ". Whatever r%dc%d is, those cells lose it and hold "
                  "the other digits, so the %d cells hold ", yz/9+1, yz%9+1,
                  n+1);
-    rate_why_say_numbers(w, digits, "and");
+    rate_say_digits(w, digits, "and");
     rate_why_say(w, " once each, and each digit goes from the cells that "
                  "see every one of them that can hold it.");
   }else{
@@ -252,13 +253,13 @@ static void say_wing(const RateState *s, RateWhy *w, const WingElim *e,
     unsigned char aGone[20];   /* cells seeing yz */
     rate_why_say(w, ". If r%dc%d is %d, those cells are left with ",
                  yz/9+1, yz%9+1, x);
-    rate_why_say_numbers(w, digits & ~DBIT(x), "and");
+    rate_say_digits(w, digits & ~DBIT(x), "and");
     rate_why_say(w, ", so one of them is %d; so %d is in r%dc%d or in one "
                  "of those cells, and ", z, z, yz/9+1, yz%9+1);
     for(k=i=0; i<81 && k<20; i++){
       if( e->aGone[z-1]>>i & 1 ) aGone[k++] = (unsigned char)i;
     }
-    rate_why_say_cells(w, aGone, k, "and");
+    rate_say_cell_list(w, aGone, k, "and");
     rate_why_say(w, ", which see%s all of those that can be %d, cannot be "
                  "%d.", k>1 ? "" : "s", z, z);
   }

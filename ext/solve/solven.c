@@ -24,6 +24,7 @@
 #include "solven.h"
 #include "solvecdcl.h"
 #include "candsolve.h"
+#include "buf.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -204,17 +205,9 @@ static int propagate(NSearch *p, unsigned char *s, WorkList *w){
 
 /* The state at a depth, growing the stack as needed; NULL on OOM. */
 static unsigned char *state_at(NSearch *p, int depth){
-  if( depth>=p->depthCap ){
-    int cap = p->depthCap ? 2*p->depthCap : 16;
-    unsigned char *pNew;
-    if( cap>p->ncell+1 ) cap = p->ncell+1;
-    pNew = realloc(p->stack, p->stateSize*(size_t)cap);
-    if( pNew==0 ){
-      p->oom = 1;
-      return 0;
-    }
-    p->stack = pNew;
-    p->depthCap = cap;
+  if( !buf_room(&p->stack, &p->depthCap, depth+1, p->stateSize, 16) ){
+    p->oom = 1;
+    return 0;
   }
   return p->stack + p->stateSize*(size_t)depth;
 }

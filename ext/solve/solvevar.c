@@ -26,6 +26,7 @@
 ** states on the heap, one per depth).
 */
 #include "solvevarint.h"
+#include "buf.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -79,15 +80,9 @@ static int add_combos(VarModel *m, int n, int sum, int from, Mask have,
   if( n==0 ){
     if( sum!=0 ) return 0;
     if( m->nCombo>=COMBO_MAX ) return -1;
-    if( m->nCombo>=m->comboCap ){
-      int cap = m->comboCap ? 2*m->comboCap : 64;
-      Mask *pNew = realloc(m->combo, sizeof(Mask)*(size_t)cap);
-      if( pNew==0 ){
-        *pOom = 1;
-        return -1;
-      }
-      m->combo = pNew;
-      m->comboCap = cap;
+    if( !buf_room(&m->combo, &m->comboCap, m->nCombo+1, sizeof(Mask), 64) ){
+      *pOom = 1;
+      return -1;
     }
     m->combo[m->nCombo++] = have;
     return 0;
@@ -518,20 +513,11 @@ static unsigned char *state_of(const VarSearch *p, int depth){
 
 /* Room for the state and choice at `depth`; 0 when out of memory. */
 static int grow_to(VarSearch *p, int depth){
-  if( depth>=p->depthCap ){
-    int cap = p->depthCap ? 2*p->depthCap : 16;
-    unsigned char *pNew;
-    CandChoice *aNew;
-    if( cap>p->m->ncell+1 ) cap = p->m->ncell+1;
-    pNew = realloc(p->stack, p->stateSize*(size_t)cap);
-    if( pNew==0 ) return 0;
-    p->stack = pNew;
-    aNew = realloc(p->choice, sizeof(CandChoice)*(size_t)cap);
-    if( aNew==0 ) return 0;
-    p->choice = aNew;
-    p->depthCap = cap;
-  }
-  return 1;
+  int nStack = p->depthCap;   /* the stack's room follows the choices' */
+  return depth<p->depthCap
+      || (buf_room(&p->stack, &nStack, depth+1, p->stateSize, 16)
+          && buf_room(&p->choice, &p->depthCap, depth+1, sizeof(CandChoice),
+                      16));
 }
 
 /* Propagate state s of p, whose parent's candidates are prev (NULL for

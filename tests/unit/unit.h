@@ -42,6 +42,7 @@ struct Cdcl *unit_latin(int n);
 struct Cdcl *unit_pigeons(int n);
 
 /* The groups of tests, one per file. */
+void unit_buf(void);
 void unit_grid(void);
 void unit_dlx(void);
 void unit_coverin(void);
@@ -59,5 +60,6 @@ void unit_rules(void);
 void unit_rulesnorm(void);
 void unit_assert(void);
 void unit_hint_verify(void);
+void unit_hintpic(void);
 
 #endif

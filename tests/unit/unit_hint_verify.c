@@ -241,6 +241,23 @@ static void chain_seed(const RateWhy *w, int i, unsigned short *off){
   }
 }
 
+/* 1 when cell cc is in the group that cell b names in a link: a grouped
+** link's end is the pattern's candidates of its digit in one box and one
+** line, and the link names one of them (a group turned off is off
+** whole). */
+static int in_group(const RateWhy *w, int b, int cc, int d){
+  int i;
+  if( (cc/27!=b/27 || cc%9/3!=b%9/3) || (cc/9!=b/9 && cc%9!=b%9) ) return 0;
+  for(i=0; i<w->nPart; i++){
+    const RateWhyPart *q = &w->aPart[i];
+    if( q->kind==RATE_PART_CAND && q->role==RATE_ROLE_PATTERN && q->at==cc
+     && q->digit==d ){
+      return 1;
+    }
+  }
+  return 0;
+}
+
 /* The links of chain i of w hold (see the file's comment); zWhy gets the
 ** first that does not. */
 static int links_hold(const RateStepView *v, int i, const RateWhy *w,
@@ -272,7 +289,9 @@ static int links_hold(const RateStepView *v, int i, const RateWhy *w,
       }else{
         for(cc=0; cc<81; cc++){
           left += cc!=b && in_unit(cc, l->unit) && has_cand(v, cc, l->toDigit)
-               && !(off[cc] & (1u<<(l->toDigit-1)));
+               && !(off[cc] & (1u<<(l->toDigit-1)))
+               && !in_group(w, b, cc, l->toDigit)
+               && !(l->fromDigit==l->toDigit && in_group(w, a, cc, l->toDigit));
         }
       }
       if( left!=0 || !has_cand(v, b, l->toDigit) ){

@@ -41,6 +41,7 @@ unsigned unit_rand(unsigned *s){
 }
 
 int main(void){
+  unit_buf();
   unit_grid();
   unit_dlx();
   unit_coverin();
@@ -58,6 +59,7 @@ int main(void){
   unit_fn();
   unit_assert();
   unit_hint_verify();
+  unit_hintpic();
   printf("%d passed, %d failed\n", nPass, nFail);
   return nFail!=0;
 }
