@@ -37,10 +37,21 @@
 /* The three passes: which links a chain may use. */
 enum { PASS_X, PASS_Y, PASS_XY };
 
+/* A listed hint to describe (chain_search_why): its number in the
+** listing, and its chain's potentials and their causes, taken when it is
+** listed (n: 0 until then); a cycle's chain closes its loop. */
+typedef struct ChainWant ChainWant;
+struct ChainWant {
+  int seq, n, cycle;
+  int aP[MAX_NODE+2];
+  unsigned char aC[MAX_NODE+2];
+};
+
 struct ChainSearch {
   const unsigned short *cand;  /* the grid searched */
   ChainHints *collect;           /* list every hint here, not the best */
   int nSeq;
+  ChainWant *pWant;            /* describing: the listed hint to take */
   RateBits places[9];          /* cells where each digit is a candidate */
   int y, x;                    /* cell links / unit links allowed */
   /* nodes: potential (2*x+on) and the node it came from (-1: none);
@@ -230,6 +241,58 @@ static void hint_remove(ChainHint *h, int x){
   chain_rem_add(&h->rem, x/9, x%9);
 }
 
+/* The potentials of the path from the start to node k, start first, and
+** the causes that made them, into aP and aC; returns their number. */
+static int path_of(const ChainSearch *q, int k, int *aP, unsigned char *aC){
+  int n = 0, i;
+  for(; k>=0; k=q->aPar[k], n++){
+    aP[n] = q->aPid[k];
+    aC[n] = q->aCause[k];
+  }
+  for(i=0; i<n/2; i++){
+    int t = aP[i];
+    unsigned char u = aC[i];
+    aP[i] = aP[n-1-i];
+    aP[n-1-i] = t;
+    aC[i] = aC[n-1-i];
+    aC[n-1-i] = u;
+  }
+  return n;
+}
+
+/* The potentials and causes (aP, aC) of the forcing chain from xStart
+** (assumed on or off) that node k's potential closes (the last link made
+** by `cause` when from off); returns their number. */
+static int chain_path(const ChainSearch *q, int k, int xStart, int on,
+                      int cause, int *aP, unsigned char *aC){
+  int n = path_of(q, k, aP, aC);
+  aP[n] = 2*xStart+!on;
+  aC[n++] = (unsigned char)(on ? CHAIN_CAUSE_NONE : cause);
+  return n;
+}
+
+/* Those of the loop closed by node p, off potential y and the start
+** xStart again. */
+static int cycle_path(const ChainSearch *q, int p, int y, int xStart,
+                      int *aP, unsigned char *aC){
+  int n = path_of(q, p, aP, aC);
+  aP[n] = 2*y;
+  aC[n++] = CHAIN_CAUSE_NONE;
+  aP[n] = 2*xStart+1;
+  aC[n++] = (unsigned char)cause_of(q, y, xStart);
+  return n;
+}
+
+/* Take the chain of the hint h just listed when it is the one wanted. */
+static void want_take(ChainSearch *q, const ChainHint *h, int cycle, int k,
+                      int y, int xStart, int on, int cause){
+  ChainWant *pW = q->pWant;
+  if( h->seq!=pW->seq ) return;
+  pW->cycle = cycle;
+  pW->n = cycle ? cycle_path(q, k, y, xStart, pW->aP, pW->aC)
+                : chain_path(q, k, xStart, on, cause, pW->aP, pW->aC);
+}
+
 /*
 ** List the cycle closed by node p, off potential y (made by yCause) and
 ** the start: its removals in SE's order (the candidates that the loop's
@@ -268,6 +331,7 @@ static void list_cycle(ChainSearch *q, int p, int y, int yCause, int xStart,
   chain_spec_add(&h->spec, y, yCause);
   h->sig = chain_mix(chain_mix(2*y) + (unsigned long long)(2*xStart+1));
   spec_path(q, p, h, 1);
+  if( q->pWant ) want_take(q, h, 1, p, y, xStart, 1, CHAIN_CAUSE_NONE);
 }
 
 /*
@@ -367,37 +431,20 @@ static const struct {
 };
 
 /* A chain of w through the potentials aP[0..n-1] (2*candidate+on), the
-** link into aP[i] made by cause aC[i]; backward: the reverse chain (the
-** negations of aP in reverse order, each link the contrapositive). */
-static void add_path(RateWhy *w, const int *aP, const unsigned char *aC,
-                     int n, int backward){
-  int i;
-  if( rate_why_chain(w, 0, -1)<0 ) return;
+** link into aP[i] made by cause aC[i], of this depth serving chain
+** parent; backward: the reverse chain (the negations of aP in reverse
+** order, each link the contrapositive).  Returns its index, or -1. */
+static int add_path(RateWhy *w, const int *aP, const unsigned char *aC,
+                    int n, int backward, int depth, int parent){
+  int i, iChain = rate_why_chain(w, depth, parent);
+  if( iChain<0 ) return -1;
   for(i=1; i<n; i++){
     int j = backward ? n-i : i;
     int a = backward ? aP[j]^1 : aP[j-1], b = backward ? aP[j-1]^1 : aP[j];
     int unit = chain_why_unit(a/2, b/2, b&1, aC[j]);
     rate_why_link(w, a/2/9, a/2%9+1, a&1, b/2/9, b/2%9+1, b&1, unit, -1);
   }
-}
-
-/* The potentials of the path from the start to node k, start first, and
-** the causes that made them, into aP and aC; returns their number. */
-static int path_of(const ChainSearch *q, int k, int *aP, unsigned char *aC){
-  int n = 0, i;
-  for(; k>=0; k=q->aPar[k], n++){
-    aP[n] = q->aPid[k];
-    aC[n] = q->aCause[k];
-  }
-  for(i=0; i<n/2; i++){
-    int t = aP[i];
-    unsigned char u = aC[i];
-    aP[i] = aP[n-1-i];
-    aP[n-1-i] = t;
-    aC[i] = aC[n-1-i];
-    aC[n-1-i] = u;
-  }
-  return n;
+  return iChain;
 }
 
 /*
@@ -422,14 +469,9 @@ static void describe_hint(ChainSearch *q, RateWhy *w){
   if( cycle ){
     RateBits m;
     if( F.cycleRound==0 ) return;
-    n = path_of(q, F.cycleNode, aP, aC);
-    aP[n] = 2*F.cycleY;
-    aC[n++] = CHAIN_CAUSE_NONE;
-    aP[n] = 2*x+1;
-    aC[n] = (unsigned char)cause_of(q, F.cycleY, x);
-    n++;
-    add_path(w, aP, aC, n, 0);
-    add_path(w, aP, aC, n, 1);
+    n = cycle_path(q, F.cycleNode, F.cycleY, x, aP, aC);
+    add_path(w, aP, aC, n, 0, 0, -1);
+    add_path(w, aP, aC, n, 1, 0, -1);
     for(i=0; i<n-1; i++) rate_why_cand(w, RATE_ROLE_LOOP, aP[i]/2/9, aP[i]/2%9+1);
     rate_why_say(w, "The cells");
     for(i=0, e=0; i<n-1; i++){
@@ -455,10 +497,8 @@ static void describe_hint(ChainSearch *q, RateWhy *w){
     return;
   }
   if( F.chainRound==0 ) return;
-  n = path_of(q, F.chainNode, aP, aC);
-  aP[n] = 2*x+!on;
-  aC[n++] = (unsigned char)(on ? CHAIN_CAUSE_NONE : F.chainCause);
-  add_path(w, aP, aC, n, 0);
+  n = chain_path(q, F.chainNode, x, on, F.chainCause, aP, aC);
+  add_path(w, aP, aC, n, 0, 0, -1);
   rate_why_cand(w, RATE_ROLE_SOURCE, x/9, x%9+1);
   rate_why_cand(w, RATE_ROLE_TARGET, x/9, x%9+1);
   chain_why_say_chain(w, w->nChain-1, 1);
@@ -519,6 +559,9 @@ static void list_chain(ChainSearch *q, int p, int xStart, int on,
   }
   h->sig = chain_mix((unsigned long long)(2*xStart+!on));
   spec_path(q, pF->chainNode, h, 0);
+  if( q->pWant ){
+    want_take(q, h, 0, pF->chainNode, -1, xStart, on, pF->chainCause);
+  }
 }
 
 /*
@@ -602,6 +645,7 @@ ChainSearch *chain_search_new(void){
     memset(q->aPred, 0, sizeof(q->aPred));
     q->stamp = 0;
     q->collect = 0;
+    q->pWant = 0;
   }
   return q;
 }
@@ -629,6 +673,37 @@ unsigned long long chain_search_collect(ChainSearch *q,
   n = search_all(q, cand);
   q->collect = 0;
   return n;
+}
+
+/*
+** Describe in w the hint numbered seq (ChainHint.seq) of those
+** chain_search_collect() lists on grid cand: its chain (a cycle's both
+** ways round) as chains of this depth serving chain parent.  Returns the
+** index of the first, or -1 when there is none.
+*/
+int chain_search_why(ChainSearch *q, const unsigned short *cand, int seq,
+                     RateWhy *w, int depth, int parent){
+  ChainWant *pW = (ChainWant*)malloc(sizeof(ChainWant));
+  ChainHints L;
+  int i = -1;
+  if( pW==0 ){
+    w->oom = 1;
+    return -1;
+  }
+  memset(&L, 0, sizeof(L));
+  pW->seq = seq;
+  pW->n = 0;
+  q->pWant = pW;
+  chain_search_collect(q, cand, &L);
+  q->pWant = 0;
+  if( L.oom ) w->oom = 1;
+  free(L.a);
+  if( pW->n>0 ){
+    i = add_path(w, pW->aP, pW->aC, pW->n, 0, depth, parent);
+    if( pW->cycle ) add_path(w, pW->aP, pW->aC, pW->n, 1, depth, parent);
+  }
+  free(pW);
+  return i;
 }
 
 int rate_find_forcing_chain(const RateState *s, RateFind *f, int variant){

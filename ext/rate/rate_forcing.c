@@ -104,6 +104,26 @@ static int ancestors(ChainEngine *E, const ChainRun *R, int pid, int lim){
   return n;
 }
 
+/* Keep the hint of complexity c and sort key sk whose chains end at
+** potentials aPid[k] of runs aRun[k] (k<n) as E's best (see
+** offer_forcing_hint). */
+static void keep_best(ChainEngine *E, int x, int place, int c, int sk,
+                      int tech, ChainRun *const *aRun, const int *aPid,
+                      int n){
+  int k;
+  E->found = 1;
+  E->bestC = c;
+  E->bestSk = sk;
+  E->bestX = x;
+  E->bestPlace = place;
+  E->bestTech = tech;
+  E->nBest = n;
+  for(k=0; k<n; k++){
+    E->aBestRoot[k] = aRun[k]->root;
+    E->aBestPid[k] = aPid[k];
+  }
+}
+
 /*
 ** Consider a hint whose chains end at potentials aPid[k] of runs aRun[k]
 ** (k<n), removing candidate x (or, with place, every other candidate of
@@ -111,7 +131,8 @@ static int ancestors(ChainEngine *E, const ChainRun *R, int pid, int lim){
 ** region forcing chains), CHAIN_CAUSE_NONE for others.  Its complexity is the
 ** sum of the ancestors in each run plus the complexity of its nested
 ** hints.  The best hint is kept (counting stops once a hint is worse),
-** or every hint listed.
+** or every hint listed (and the one numbered E->whySeq kept too, to be
+** described).
 */
 static void offer_forcing_hint(ChainEngine *E, int x, int place, int sk,
                                int tech, ChainRun *const *aRun, const int *aPid,
@@ -145,20 +166,11 @@ static void offer_forcing_hint(ChainEngine *E, int x, int place, int sk,
     h->rem.aCell[0] = (unsigned char)(x/9);
     h->rem.aBits[0] = (unsigned short)(place ? E->base[x/9] & ~(1u<<(x%9))
                                          : 1u<<(x%9));
+    if( h->seq==E->whySeq ) keep_best(E, x, place, c, sk, tech, aRun, aPid, n);
     return;
   }
   if( E->found && (c>E->bestC || (c==E->bestC && sk>=E->bestSk)) ) return;
-  E->found = 1;
-  E->bestC = c;
-  E->bestSk = sk;
-  E->bestX = x;
-  E->bestPlace = place;
-  E->bestTech = tech;
-  E->nBest = n;
-  for(k=0; k<n; k++){
-    E->aBestRoot[k] = aRun[k]->root;
-    E->aBestPid[k] = aPid[k];
-  }
+  keep_best(E, x, place, c, sk, tech, aRun, aPid, n);
 }
 
 /* Offer the contradiction of R: x false (when R assumed x true) or true. */
@@ -700,6 +712,8 @@ void chain_engine_init(ChainEngine *E, int multiple, int dynamic,
   E->base_d = base;
   E->sol = 0;
   E->collect = 0;
+  E->whySeq = -1;
+  E->pRec = 0;
   E->nNest = E->nNestAlloc = 0;
   E->aNestC = 0;
   E->aNestSig = 0;

@@ -138,6 +138,23 @@ struct ChainAdv {
   short aPool[CHAIN_ADV_POOL];
 };
 
+/*
+** Describing a hint of an engine E (rate_nest_why.c): while one of its
+** branches is made again, E->pRec notes, for each candidate that a nested
+** hint removed, the first such hint (rate_nested.c): the working grid its
+** producer listed it on, which producer (the forcing chains' search or
+** E's sub-producer), its number in the listing (ChainHint.seq) and its id
+** in E.  Making that listing again on that grid finds the hint.
+*/
+typedef struct ChainNestRec ChainNestRec;
+struct ChainNestRec {
+  int nGrid, nGridAlloc, oom;
+  unsigned short (*aGrid)[81];   /* the grids, as noted */
+  int aGridOf[729];              /* per candidate: its grid, or -1 */
+  int aSeq[729], aId[729];
+  unsigned char aSearch[729];    /* 1: the search's hint */
+};
+
 typedef struct ChainSearch ChainSearch;     /* rate_chains.c's search */
 typedef struct ChainReach ChainReach;       /* rate_reach.c's sets */
 
@@ -188,6 +205,10 @@ struct ChainEngine {
   int nBest, aBestRoot[9], aBestPid[9];
   ChainHints *collect;           /* list every hint here, not the best */
   int nSeq;
+  int whySeq;                    /* describing: the listed hint (its seq)
+                                 ** to keep as the best too, else -1 */
+  ChainNestRec *pRec;            /* describing: the nested hints given to
+                                 ** the run being made, else NULL */
   /* ancestor counting, and the hint being counted */
   unsigned stamp;
   unsigned aSeen[CHAIN_FRESH+1];
@@ -274,6 +295,8 @@ void chain_engine_share_reach(ChainEngine *E, ChainSearch *q);
 unsigned long long chain_search_collect(ChainSearch *q,
                                         const unsigned short *cand,
                                         ChainHints *L);
+int chain_search_why(ChainSearch *q, const unsigned short *cand, int seq,
+                     RateWhy *w, int depth, int parent);
 
 /* rate_reach.c */
 ChainReach *chain_reach_new(void);
@@ -297,6 +320,12 @@ int chain_nested(ChainEngine *E);
 /* rate_chain_why.c */
 int chain_why_unit(int x, int y, int yOn, int cause);
 void chain_why_say_chain(RateWhy *w, int i, int cap);
+void chain_why_run_links(RateWhy *w, const ChainRun *R, int pid,
+                         unsigned char *aSeen);
+int chain_why_run_nest(const ChainRun *R, int x);
+void chain_why_say_engine(ChainEngine *E, RateWhy *w, int absurd);
+
+/* rate_nest_why.c */
 void chain_why_engine(ChainEngine *E, RateWhy *w);
 
 /* rate_hints.c */

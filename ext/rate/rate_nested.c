@@ -17,7 +17,9 @@
 ** kept once) as new off potentials.  Their parents are the candidates the
 ** chain removed in the cells and units the nested hint's chains used (SE's
 ** getRuleParents), and a hint counts the complexity of each nested hint
-** its chains go through.
+** its chains go through.  When a hint is being described (E->pRec), the
+** hint that first removed each candidate is noted with the grid it was
+** listed on, for rate_nest_why.c to list it again and describe it.
 */
 #include "rate_forcing.h"
 
@@ -80,14 +82,58 @@ static int rule_parents(const ChainEngine *E, const ChainHint *h, short *aPar){
   return n;
 }
 
+/* The index of a copy of E's working grid in rec (-1 when out of
+** memory). */
+static int rec_grid(ChainNestRec *rec, const ChainEngine *E){
+  if( rec->nGrid==rec->nGridAlloc ){
+    int nNew = rec->nGridAlloc ? 2*rec->nGridAlloc : 16;
+    unsigned short (*a)[81] = (unsigned short(*)[81])realloc(rec->aGrid,
+                                                 sizeof(*a)*(size_t)nNew);
+    if( a==0 ){
+      rec->oom = 1;
+      return -1;
+    }
+    rec->aGrid = a;
+    rec->nGridAlloc = nNew;
+  }
+  memcpy(rec->aGrid[rec->nGrid], E->cand, sizeof(rec->aGrid[0]));
+  return rec->nGrid++;
+}
+
+/*
+** Describing (E->pRec): note nested hint h, given to E's chain with id
+** `id` by the search (bSearch) or the sub-producer, as the first to
+** remove each of its candidates that none removed before; *pGrid is the
+** copy of E's grid noted for this call (-1: none yet).
+*/
+static void rec_hint(ChainEngine *E, const ChainHint *h, int id, int bSearch,
+                     int *pGrid){
+  ChainNestRec *rec = E->pRec;
+  int k;
+  for(k=0; k<h->rem.n; k++){
+    unsigned v;
+    for(v=h->rem.aBits[k]; v; v&=v-1){
+      int x = h->rem.aCell[k]*9+__builtin_ctz(v);
+      if( rec->aGridOf[x]>=0 ) continue;
+      if( *pGrid<0 && (*pGrid = rec_grid(rec, E))<0 ) return;
+      rec->aGridOf[x] = *pGrid;
+      rec->aSeq[x] = h->seq;
+      rec->aId[x] = id;
+      rec->aSearch[x] = (unsigned char)bSearch;
+    }
+  }
+}
+
 /*
 ** Give the hints of L (sorted, each set of removals once) that rely on
-** E's chain to E's advanced list.  Returns -1 when out of memory.
+** E's chain to E's advanced list (listed by the search: bSearch).
+** Returns -1 when out of memory.
 */
-static int give_hints(ChainEngine *E, ChainHints *L){
+static int give_hints(ChainEngine *E, ChainHints *L, int bSearch){
   int i, j, nKept = 0;
   unsigned long long (*aSeen)[12];
   short aPar[729];
+  int iGrid = -1;
   if( L->n==0 ) return 0;
   qsort(L->a, (size_t)L->n, sizeof(ChainHint), hint_cmp);
   aSeen = (unsigned long long(*)[12])malloc(sizeof(*aSeen)*(size_t)(L->n+1));
@@ -107,6 +153,7 @@ static int give_hints(ChainEngine *E, ChainHints *L){
       return -1;
     }
     chain_adv_add(&E->adv, &h->rem, aPar, nPar, id);
+    if( E->pRec ) rec_hint(E, h, id, bSearch, &iGrid);
   }
   free(aSeen);
   return 0;
@@ -154,7 +201,7 @@ static int nested_hints(ChainEngine *E, int bSearch){
     if( S->oom ) rc = -1;
   }
   if( L.oom ) rc = -1;
-  if( rc==0 ) rc = give_hints(E, &L);
+  if( rc==0 ) rc = give_hints(E, &L, bSearch);
   free(L.a);
   return rc;
 }

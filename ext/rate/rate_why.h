@@ -19,6 +19,10 @@
 ** Chains: rate_why_chain() starts one (depth 0 for the step's own chains,
 ** 1 and more for the chains a nested step rests on, with the chain it
 ** serves as parent); rate_why_link() adds its links in order.  A link
+** that a nested hint gives (a candidate it removes, from the candidates
+** the outer chain removed that it relies on) names the first of that
+** hint's chains (`nested`); its other chains follow it, at its depth
+** with the same parent (chains of deeper hints may come in between).  A link
 ** goes from a candidate, true (on) or false (off), to a candidate:
 ** on -> off is a weak link (the first excludes the second), off -> on a
 ** strong one (the second is the only other place or value).
@@ -74,8 +78,9 @@ struct RateWhyLink {
                          ** RATE_WHY_CELL (within a cell), or
                          ** RATE_WHY_NONE (not a direct link: a dynamic
                          ** or nested implication) */
-  short nested;          /* the chain (index in aChain) a nested
-                         ** implication rests on, or -1 */
+  short nested;          /* the first chain (index in aChain) of the
+                         ** nested hint the implication rests on, or
+                         ** -1 */
 };
 #define RATE_WHY_CELL 254
 #define RATE_WHY_NONE 255

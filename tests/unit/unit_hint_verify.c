@@ -2,7 +2,8 @@
 /*
 ** unit_hint_verify.c: an independent check of every step's pattern (the
 ** "why" of sudoku_explain and sudoku_hint, rate_why.h), on a sample of
-** tests/data/se_rated.txt from SE 1.0 to 9.
+** tests/data/se_rated.txt from SE 1.0 to 9, and the first steps of a
+** puzzle of nested forcing chains.
 **
 ** The check knows nothing of how the finders work.  From the state
 ** before the step (the candidates RateStepView hands over), it asks:
@@ -15,7 +16,9 @@
 **     each other).  A strong link (off -> on) in a cell or a unit leaves
 **     its end the only candidate there once the candidates the chain has
 **     turned off so far are gone: for a static chain, a bivalue cell or a
-**     bilocal unit.
+**     bilocal unit.  A nested hint's chain starts with the candidates
+**     its outer chain turned off for it (the sources of the links that
+**     rest on it).
 **   - Does each placement and elimination follow from the pattern alone?
 **     For the techniques of pure logic without chains (singles, locked
 **     candidates, subsets, fish, wings, strong-link patterns, aligned
@@ -40,6 +43,13 @@
 #define VERIFY_FILE "tests/data/se_rated.txt"
 #define VERIFY_STRIDE 11          /* every 11th puzzle of the file */
 #define VERIFY_MAX_ER 90          /* up to SE 9.0 (tenths) */
+
+/* A puzzle of SE 11.0 (tests/data/se_hardest.txt) whose first steps are
+** nested forcing chains (SE 10.0+ and 9.5+): their chains rest on the
+** chains of nested hints. */
+#define VERIFY_NESTED \
+  "98.7..6..5...8..7...7..4...32.........94...8.....1...2.9...31....68...5.....9...7"
+#define VERIFY_NESTED_STEPS 2
 
 /* 1 when cells a and b (0..80) share a row, column or box. */
 static int sees(int a, int b){
@@ -179,6 +189,7 @@ typedef struct Tally Tally;
 struct Tally {
   int aChecked[RATE_N_TECH];
   int aFailed[RATE_N_TECH];
+  int nNested;                    /* steps with a nested hint's chains */
 };
 
 /* The kinds of logic a step rests on. */
@@ -207,6 +218,29 @@ static int has_cand(const RateStepView *v, int cell, int d){
   return v->val[cell]==0 && (v->cand[cell] & (1u<<(d-1)))!=0;
 }
 
+/* The candidates (bit d-1 of off[cell]) turned off before chain i of w
+** starts: none for the step's own chains; for a chain of a nested hint,
+** those its parent chain starts with and those that the links resting on
+** the hint come from (the removals the nested hint relies on).  A nested
+** hint's chains follow its first, which the links name. */
+static void chain_seed(const RateWhy *w, int i, unsigned short *off){
+  const RateWhyChain *c = &w->aChain[i], *p;
+  int k, s = -1;
+  if( c->depth==0 || c->parent<0 || c->parent>=i ) return;
+  chain_seed(w, c->parent, off);
+  p = &w->aChain[c->parent];
+  for(k=0; k<p->n; k++){
+    int n = w->aLink[p->first+k].nested;
+    if( n<=i && n>s ) s = n;
+  }
+  for(k=0; k<p->n && s>=0; k++){
+    const RateWhyLink *l = &w->aLink[p->first+k];
+    if( l->nested==s && !l->fromOn ){
+      off[l->fromCell] |= (unsigned short)(1u<<(l->fromDigit-1));
+    }
+  }
+}
+
 /* 1 when cell cc is in the group that cell b names in a link: a grouped
 ** link's end is the pattern's candidates of its digit in one box and one
 ** line, and the link names one of them (a group turned off is off
@@ -224,13 +258,15 @@ static int in_group(const RateWhy *w, int b, int cc, int d){
   return 0;
 }
 
-/* The links of chain c hold (see the file's comment); zWhy gets the
+/* The links of chain i of w hold (see the file's comment); zWhy gets the
 ** first that does not. */
-static int links_hold(const RateStepView *v, const RateWhyChain *c,
-                      const RateWhy *w, char *zWhy){
+static int links_hold(const RateStepView *v, int i, const RateWhy *w,
+                      char *zWhy){
+  const RateWhyChain *c = &w->aChain[i];
   unsigned short off[81];         /* digits (bit d-1) turned off so far */
   int k;
   memset(off, 0, sizeof(off));
+  chain_seed(w, i, off);
   for(k=0; k<c->n; k++){
     const RateWhyLink *l = &w->aLink[c->first+k];
     int a = l->fromCell, b = l->toCell;
@@ -337,7 +373,7 @@ static int step_holds(const RateStepView *v, char *zWhy){
     }
   }
   for(i=0; i<w->nChain; i++){
-    if( !links_hold(v, &w->aChain[i], w, zWhy) ) return 0;
+    if( !links_hold(v, i, w, zWhy) ) return 0;
   }
   for(i=0; i<v->n; i++){
     const RateAction *a = &v->a[i];
@@ -381,8 +417,11 @@ struct VerifyRun {
 static int verify_step(void *pArg, const RateStepView *v){
   VerifyRun *r = (VerifyRun*)pArg;
   char zWhy[200];
+  int i;
   r->t->aChecked[v->tech]++;
   zWhy[0] = 0;
+  for(i=0; i<v->why->nChain && v->why->aChain[i].depth==0; i++){}
+  r->t->nNested += i<v->why->nChain;
   if( !step_holds(v, zWhy) ){
     if( r->t->aFailed[v->tech]++ < 2 ){
       printf("! hint-verify: %s step %d (%s): %s\n", r->zPuzzle, v->iStep+1,
@@ -390,6 +429,31 @@ static int verify_step(void *pArg, const RateStepView *v){
     }
   }
   return 0;
+}
+
+/* Check the steps of puzzle zLine (its first 81 characters), at most
+** maxSteps of them (<=0: all), into t; 0 when it does not parse. */
+static int verify_puzzle(Tally *t, char *zLine, int maxSteps){
+  Grid g;
+  char zErr[GRID_ERR_MAX];
+  RateWhy why;
+  RateStart st = { 0, 0, 0 };
+  RateOptions opt = { 0, 0, 0, 0, 0 };
+  RateResult res;
+  VerifyRun run;
+  if( grid_parse(&g, zLine, 81, GRID_ALPHA_AUTO, zErr) ) return 0;
+  zLine[81] = 0;
+  rate_why_init(&why);
+  st.puzzle = &g;
+  opt.maxSteps = maxSteps;
+  opt.why = &why;
+  opt.xStep = verify_step;
+  run.t = t;
+  run.zPuzzle = zLine;
+  opt.pArg = &run;
+  rate_from(&st, &opt, &res, 0);
+  rate_why_free(&why);
+  return 1;
 }
 
 void unit_hint_verify(void){
@@ -401,33 +465,18 @@ void unit_hint_verify(void){
   if( in==0 ) return;
   memset(&t, 0, sizeof(t));
   while( fgets(zLine, sizeof(zLine), in) ){
-    Grid g;
-    char zErr[GRID_ERR_MAX];
     double er;
-    RateWhy why;
-    RateStart st = { 0, 0, 0 };
-    RateOptions opt = { 0, 0, 0, 0, 0 };
-    RateResult res;
-    VerifyRun run;
     if( zLine[0]=='#' || iLine++ % VERIFY_STRIDE ) continue;
     if( sscanf(zLine+82, "%lf", &er)!=1 || er*10 > VERIFY_MAX_ER+0.5 ){
       continue;
     }
-    if( grid_parse(&g, zLine, 81, GRID_ALPHA_AUTO, zErr) ) continue;
-    zLine[81] = 0;
-    rate_why_init(&why);
-    st.puzzle = &g;
-    opt.why = &why;
-    opt.xStep = verify_step;
-    run.t = &t;
-    run.zPuzzle = zLine;
-    opt.pArg = &run;
-    rate_from(&st, &opt, &res, 0);
-    rate_why_free(&why);
-    nPuzzle++;
+    nPuzzle += verify_puzzle(&t, zLine, 0);
   }
   fclose(in);
   CHECK_INT("hint-verify-1.1 puzzles", nPuzzle>100, 1);
+  strcpy(zLine, VERIFY_NESTED);
+  verify_puzzle(&t, zLine, VERIFY_NESTED_STEPS);
+  CHECK_INT("hint-verify-1.3 nested steps", t.nNested, VERIFY_NESTED_STEPS);
   for(tech=0; tech<RATE_N_TECH; tech++){
     char zName[100];
     if( t.aChecked[tech]==0 ) continue;
