@@ -267,6 +267,8 @@ void grid_init_side(Grid *g, int side){
   g->side = side;
   g->ncell = side*side;
   memset(g->v, 0, sizeof(g->v));
+  g->marked = 0;
+  memset(g->cand, 0, sizeof(g->cand));
 }
 
 void grid_init(Grid *g, int box){
@@ -298,6 +300,7 @@ static int parse_plain_9x9(Grid *g, const unsigned char *z, size_t n){
   g->box = g->boxr = g->boxc = 3;
   g->side = 9;
   g->ncell = 81;
+  g->marked = 0;
   return 1;
 }
 
@@ -307,11 +310,14 @@ int grid_parse(Grid *g, const char *zText, size_t n, GridAlphabet alpha,
   MaybePolicy policy = MAYBE_NONE;
   long count;
   FillState fill;
-  int side;
+  int side, rc;
   if( (alpha==GRID_ALPHA_AUTO || alpha==GRID_ALPHA_DIGITS)
    && parse_plain_9x9(g, z, n) ){
     return 0;
   }
+  rc = n<GRID_MARKS_CHARS || alpha==GRID_ALPHA_LETTERS
+       || alpha==GRID_ALPHA_HEX ? 0 : grid_marks_parse(g, zText, n, err);
+  if( rc ) return rc>0 ? 0 : -1;
   count = count_cells(z, n, &policy, err);
   if( count<0 ) return -1;
   side = side_for_cells(count);

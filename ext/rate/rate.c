@@ -260,13 +260,32 @@ int rate_next_step(RateState *s, RateFind *f){
   return found;
 }
 
-/* Start s from st: the givens and the player's values placed, then the
-** player's candidates kept (where given). */
+/* A pencil-mark puzzle's start, as SukakuExplainer loads one: the
+** candidates given, and each cell with one candidate that no peer has
+** filled with it (no step: it removes nothing). */
+static void marks_start(RateState *s, const Grid *g){
+  int i, k;
+  for(i=0; i<81; i++){
+    if( s->val[i]==0 ) s->cand[i] &= g->cand[i];
+  }
+  for(i=0; i<81; i++){
+    unsigned m = s->cand[i];
+    if( s->val[i] || m==0 || (m & (m-1)) ) continue;
+    for(k=0; k<20 && (s->cand[rate_peer[i][k]] & m)==0; k++){}
+    if( k==20 ) rate_place(s, i, __builtin_ctz(m)+1);
+  }
+}
+
+/* Start s from st: the givens (a pencil-mark puzzle's candidates) and
+** the player's values placed, then the player's candidates kept (where
+** given): a candidate a value rules out is gone whatever the player
+** kept. */
 static void state_start(RateState *s, const RateStart *st){
   int i;
   for(i=0; i<81; i++){
     if( st->puzzle->v[i] ) rate_place(s, i, st->puzzle->v[i]);
   }
+  if( st->puzzle->marked ) marks_start(s, st->puzzle);
   for(i=0; st->val && i<81; i++){
     if( st->val[i] && s->val[i]==0 ) rate_place(s, i, st->val[i]);
   }
