@@ -15,7 +15,10 @@
 ** The blocks of filled cells are not read.  Rating from the state
 ** (rate_from) places the values, then keeps only the candidates given:
 ** a candidate that a value rules out is gone whether it was kept or not,
-** as a player's pencil marks seldom follow every entry.
+** as a player's pencil marks seldom follow every entry; then, as
+** SukakuExplainer loads a pencil-mark grid, a cell with one candidate
+** that no peer keeps is filled without a step (so SE's own states, serate
+** --before='%m', give SE's next step).
 */
 #ifndef SUDOKU_FN_PLAY_H
 #define SUDOKU_FN_PLAY_H

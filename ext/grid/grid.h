@@ -94,6 +94,13 @@ int grid_marks_parse(Grid *g, const char *z, size_t n, char *err);
 ** value alone) into out (GRID_MARKS_CHARS bytes and a NUL). */
 void grid_marks_format(const Grid *g, char *out);
 
+/* Write g's candidates as a grid of 9 lines, each cell's digits in a
+** column as wide as its widest, boxes parted by '|' and lines of '-'
+** (HoDoKu's and SE's pencil-mark grid, for people), into out
+** (GRID_MARKS_PRETTY_MAX bytes).  Returns the length, without the NUL. */
+#define GRID_MARKS_PRETTY_MAX 1024
+size_t grid_marks_pretty(const Grid *g, char *out);
+
 /* The canonical spelling of value v (1..side) in an alphabet. */
 char grid_value_char(int side, GridAlphabet alpha, int v);
 
