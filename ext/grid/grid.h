@@ -98,7 +98,7 @@ void grid_marks_format(const Grid *g, char *out);
 ** column as wide as its widest, boxes parted by '|' and lines of '-'
 ** (HoDoKu's and SE's pencil-mark grid, for people), into out
 ** (GRID_MARKS_PRETTY_MAX bytes).  Returns the length, without the NUL. */
-#define GRID_MARKS_PRETTY_MAX 1024
+#define GRID_MARKS_PRETTY_MAX (11*(9*9+8+4+1)+1)  /* 9 rows, 2 rules */
 size_t grid_marks_pretty(const Grid *g, char *out);
 
 /* The canonical spelling of value v (1..side) in an alphabet. */
