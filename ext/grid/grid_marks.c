@@ -1,48 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
-** grid_marks.c: 9x9 pencil-mark grids ("sukaku"), 729 characters, a block
-** of 9 per cell (see grid.h).
+** grid_marks.c: 9x9 pencil-mark grids ("sukaku") written out: the
+** 729-character line, a block of 9 per cell, and the candidate grid
+** (see grid.h; grid.c reads them).
 */
 #include "grid.h"
 
 #include <stdio.h>
 #include <string.h>
-
-/* 1 for the blanks a pencil-mark grid may hold between its characters. */
-static int marks_blank(char c){
-  return c==' ' || c=='\t' || c=='\r' || c=='\n' || c=='\f' || c=='\v';
-}
-
-/* 1 for a character of a block: a digit or '.'. */
-static int marks_char(char c){
-  return c=='.' || (c>='0' && c<='9');
-}
-
-int grid_marks_parse(Grid *g, const char *z, size_t n, char *err){
-  size_t i, k = 0;
-  for(i=0; i<n; i++){
-    if( marks_blank(z[i]) ) continue;
-    if( !marks_char(z[i]) || ++k>GRID_MARKS_CHARS ) return 0;
-  }
-  if( k!=GRID_MARKS_CHARS ) return 0;
-  grid_init(g, 3);
-  g->marked = 1;
-  for(i=0, k=0; i<n; i++){
-    int cell, place;
-    if( marks_blank(z[i]) ) continue;
-    cell = (int)(k/9);
-    place = (int)(k%9)+1;
-    k++;
-    if( z[i]=='.' || z[i]=='0' ) continue;
-    if( z[i]-'0'!=place ){
-      snprintf(err, GRID_ERR_MAX, "digit %c at place %d of r%dc%d (offset "
-               "%zu)", z[i], place, cell/9+1, cell%9+1, i);
-      return -1;
-    }
-    g->cand[cell] |= (unsigned short)(1u<<(place-1));
-  }
-  return 1;
-}
 
 void grid_marks_format(const Grid *g, char *out){
   int i, d;
