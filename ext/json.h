@@ -14,8 +14,9 @@
 /* Room for an error message, including the NUL. */
 #define JSON_ERR_MAX 256
 
-/* The longest string value read (a 25x25 pattern and some room). */
-#define JSON_STR_MAX (GRID_MAX_CELLS+64)
+/* The longest string value read (a 9x9 pencil-mark grid, longer than a
+** 25x25 pattern, and some room). */
+#define JSON_STR_MAX (GRID_MARKS_CHARS+64)
 
 /* A reader over z[0..n). */
 typedef struct Json Json;

@@ -123,7 +123,7 @@ static void batch_column(const void *pArg, int iRow, int iCol,
     case 3:  sqlite3_result_int(ctx, r->consistent);                break;
     case 4:  sqlite3_result_int64(ctx, r->nLine);                   break;
     case 5:  result_arena(ctx, pBuf, r->iNote, r->nNote);           break;
-    case 6:  result_arena(ctx, pBuf, r->iSolution, r->nKey);        break;
+    case 6:  result_arena(ctx, pBuf, r->iSolution, r->size*r->size); break;
     case 15:                                    /* '' for plain sudoku */
       if( r->iRules==ROWBUF_NONE ){
         sqlite3_result_text(ctx, "", 0, SQLITE_STATIC);

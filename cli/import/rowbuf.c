@@ -5,7 +5,8 @@
 ** Sort keys.  A 9x9 key is 81 characters, '.' or '1'-'9', which sort in
 ** that order: cell i becomes the four-bit number 0 ('.') to 9 at bits
 ** 60-4*(i%16) of word i/16, so comparing the words compares the keys.
-** Other keys (4x4, 16x16, 25x25) keep their text in the arena and put its
+** Other keys (4x4, 16x16, 25x25, a 9x9 pencil-mark puzzle's 729
+** characters) keep their text in the arena and put its
 ** first 48 bytes in the words, big-endian; ties go to strcmp.  9x9 rows
 ** sort before the others: the order only has to be one the B-tree likes.
 */
@@ -100,26 +101,28 @@ static int reserve_row(RowBuf *p){
 }
 
 int rowbuf_add(RowBuf *p, const Record *r){
-  char zLine[GRID_MAX_CELLS+1];
+  char zLine[ROWBUF_KEY_MAX];
   BufRow *pRow;
+  int isMarks = r->puzzle.marked;
   if( reserve_row(p) ) return -1;
   assert( p->nRow<p->nRowAlloc );
   pRow = &p->aRow[p->nRow];
   pRow->nLine = r->nLine;
   pRow->size = (unsigned char)r->puzzle.side;
   pRow->consistent = (unsigned char)r->consistent;
-  pRow->nKey = r->puzzle.ncell;
+  pRow->nKey = isMarks ? GRID_MARKS_CHARS : r->puzzle.ncell;
   pRow->iKey = pRow->iNote = pRow->iSolution = pRow->iExtra = ROWBUF_NONE;
   pRow->iRules = ROWBUF_NONE;
   pRow->nRules = (int)r->nRules;
   pRow->nNote = (int)r->nNote;
   p->bSorted = 0;
-  if( r->puzzle.side==9 ){
+  if( r->puzzle.side==9 && !isMarks ){
     pack_9x9(pRow, &r->puzzle);
     pRow->givens = filled_cells(pRow->aSort);
   }else{
     pRow->givens = grid_clues(&r->puzzle);
-    grid_format_line(&r->puzzle, GRID_ALPHA_AUTO, zLine);
+    if( isMarks ) grid_marks_format(&r->puzzle, zLine);
+    else grid_format_line(&r->puzzle, GRID_ALPHA_AUTO, zLine);
     pack_text(pRow, zLine, pRow->nKey);
     pRow->iKey = arena_add(p, zLine, (size_t)pRow->nKey);
     if( pRow->iKey==ROWBUF_NONE ) return -1;
@@ -134,7 +137,7 @@ int rowbuf_add(RowBuf *p, const Record *r){
   }
   if( r->pSolution ){
     grid_format_line(r->pSolution, GRID_ALPHA_AUTO, zLine);
-    pRow->iSolution = arena_add(p, zLine, (size_t)pRow->nKey);
+    pRow->iSolution = arena_add(p, zLine, (size_t)r->pSolution->ncell);
     if( pRow->iSolution==ROWBUF_NONE ) return -1;
   }
   if( r->nSolutions>=0 || r->bRating || r->iGrade>=0 || r->nRater

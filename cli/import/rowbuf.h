@@ -27,7 +27,8 @@ struct BufRow {
   unsigned long long aSort[ROWBUF_KEY_WORDS];  /* see rowbuf.c */
   long long nLine;
   size_t iKey;          /* the canonical key text, or ROWBUF_NONE for a
-                        ** 9x9 puzzle (its key is aSort, see rowbuf_key) */
+                        ** 9x9 puzzle (its key is aSort, see rowbuf_key);
+                        ** a pencil-mark puzzle's is its 729 characters */
   size_t iNote;         /* the note, or ROWBUF_NONE */
   size_t iSolution;     /* a checked solution, or ROWBUF_NONE */
   size_t iExtra;        /* a RowExtra, or ROWBUF_NONE */
@@ -78,7 +79,7 @@ int rowbuf_append(RowBuf *p, const RowBuf *pFrom, long long nLineOffset);
 int rowbuf_sort(RowBuf *p);
 
 /* Room for a key written out by rowbuf_key, with its NUL. */
-#define ROWBUF_KEY_MAX (GRID_MAX_CELLS+1)
+#define ROWBUF_KEY_MAX (GRID_MARKS_CHARS+1)   /* longer than 625 cells */
 
 /* The key text of row r: in the arena, or written into zBuf. */
 const char *rowbuf_key(const RowBuf *p, const BufRow *r, char *zBuf);

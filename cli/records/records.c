@@ -83,7 +83,7 @@ static const char *trim_separators(const char *z, size_t *pn){
 
 /* 1 when n cells make a puzzle of some size (16, 81, 256, 625). */
 static int is_puzzle_length(size_t n){
-  return n==16 || n==81 || n==256 || n==625;
+  return n==16 || n==81 || n==256 || n==625 || n==GRID_MARKS_CHARS;
 }
 
 /* 1 when z[0..n) is a complete grid, read into *g. */

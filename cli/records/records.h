@@ -3,7 +3,8 @@
 ** records.h: turn the lines of an import file into puzzle records, in one
 ** of the accepted formats, detected from the start of the file or forced:
 **
-**   lines  one puzzle per line (any size), with anything else on the line
+**   lines  one puzzle per line (any size, or a 9x9 pencil-mark puzzle's
+**          729 characters), with anything else on the line
 **          (a hash before, a rating after) kept as the record's note, but
 **          for its solution after it (or glued to it: 162 characters); a
 **          line "end" ends the input (the judge stream); blank lines and

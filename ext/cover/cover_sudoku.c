@@ -46,7 +46,8 @@ static int add_pick(SudokuCover *p, int i, int v){
   return dlx_add_row(p->pDlx, aCol, 4);
 }
 
-/* Fill the matrix with every (cell, value) the givens allow. */
+/* Fill the matrix with every (cell, value) the givens allow (and a
+** pencil-mark puzzle's candidates). */
 static int build_rows(SudokuCover *p){
   const Grid *g = &p->base;
   UnitMasks m;
@@ -60,7 +61,9 @@ static int build_rows(SudokuCover *p){
       continue;
     }
     for(v=1; rc==DLX_OK && v<=g->side; v++){
-      if( !(taken & (1u<<(v-1))) ) rc = add_pick(p, i, v);
+      if( taken & (1u<<(v-1)) ) continue;
+      if( g->marked && (g->cand[i] & (1u<<(v-1)))==0 ) continue;
+      rc = add_pick(p, i, v);
     }
   }
   return rc;
@@ -88,6 +91,7 @@ int sudoku_cover_next(SudokuCover *p, Grid *out){
   if( rc!=1 ) return rc;
   n = dlx_solution(p->pDlx, &aRow);
   *out = p->base;
+  out->marked = 0;
   for(i=0; i<n; i++){
     int pick = p->aPick[aRow[i]];
     out->v[pick/p->base.side] = (unsigned char)(pick%p->base.side + 1);

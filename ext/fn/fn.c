@@ -105,7 +105,7 @@ int fn_rules(FnOut *o, const char *z, size_t n, const Grid *g, Rules *r){
     fn_error(o, FN_ERR_INPUT, "%s", n>0x7fffffff ? "rules: too long" : zErr);
     return 0;
   }
-  return 1;
+  return !g->marked || fn_plain_rules(o, r, "pencil-mark puzzles take");
 }
 
 int fn_plain_rules(FnOut *o, const Rules *r, const char *zWhat){

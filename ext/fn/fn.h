@@ -105,7 +105,8 @@ int fn_grid(FnOut *o, const char *zArg, const char *z, size_t n, Grid *g);
 ** Parse a rules argument (the JSON object z, n bytes; rules.h; z NULL or
 ** '', as the rules column of sudokudb's schema has it: the plain rules)
 ** for the puzzle g: 1 when r holds them, else 0
-** with o's error naming the key (a prime side without "regions" is one).
+** with o's error naming the key (a prime side without "regions" is one;
+** a pencil-mark puzzle takes the plain rules only).
 */
 int fn_rules(FnOut *o, const char *z, size_t n, const Grid *g, Rules *r);
 

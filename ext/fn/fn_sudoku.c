@@ -76,11 +76,15 @@ void fn_is_unique(FnOut *o, const Grid *g, const Rules *r, Work *w){
   if( fn_solve_grid(o, g, r, 2, 0, 0, w, &n) ) result_int(o, n==1);
 }
 
-/* 1 when complete grid s agrees with every given of p. */
+/* 1 when complete grid s agrees with every given of p (and every
+** cell's candidates in a pencil-mark puzzle). */
 static int agrees_with_givens(const Grid *p, const Grid *s){
   int i;
   for(i=0; i<p->ncell; i++){
     if( p->v[i] && p->v[i]!=s->v[i] ) return 0;
+    if( p->marked && p->v[i]==0 && (p->cand[i]>>(s->v[i]-1) & 1)==0 ){
+      return 0;
+    }
   }
   return 1;
 }
@@ -94,11 +98,30 @@ void fn_check(FnOut *o, const Grid *p, const Grid *s, const Rules *r){
                 && agrees_with_givens(p, s));
 }
 
-/* sudoku_valid(p [, rules]): 1 when no two givens break a rule. */
+/* 1 unless a pencil-mark puzzle has an empty cell without a candidate. */
+static int marks_sound(const Grid *g){
+  int i;
+  for(i=0; g->marked && i<81; i++){
+    if( g->v[i]==0 && (g->cand[i] & 0x1ff)==0 ) return 0;
+  }
+  return 1;
+}
+
+/* sudoku_valid(p [, rules]): 1 when no two givens break a rule (and no
+** cell of a pencil-mark puzzle is left without a candidate). */
 void fn_valid(FnOut *o, const Grid *g, const Rules *r, Work *w){
   Rules plain;
   (void)w;
-  result_int(o, rules_consistent(rules_or_plain(r, g, &plain), g));
+  result_int(o, rules_consistent(rules_or_plain(r, g, &plain), g)
+                && marks_sound(g));
+}
+
+/* The error of a function that takes no pencil-mark puzzle: 1 when g is
+** not one, else 0 with o's error (zWhat: what the function gives). */
+static int no_marks(FnOut *o, const Grid *g, const char *zWhat){
+  if( !g->marked ) return 1;
+  fn_error(o, FN_ERR_INPUT, "no %s for a pencil-mark puzzle", zWhat);
+  return 0;
 }
 
 /* The alphabet called z (n bytes; 'digits', 'hex', 'letters'), or AUTO. */
@@ -140,6 +163,17 @@ void fn_normalize(FnOut *o, const char *z, size_t n, const char *zAlpha,
     }
   }
   if( !fn_grid(o, 0, z, n, &g) ) return;
+  if( g.marked ){
+    if( (o->zHeap = malloc(GRID_MARKS_CHARS+1))==0 ){
+      fn_nomem(o);
+      return;
+    }
+    grid_marks_format(&g, o->zHeap);
+    o->eType = FN_TEXT;
+    o->z = o->zHeap;
+    o->n = GRID_MARKS_CHARS;
+    return;
+  }
   if( alpha==GRID_ALPHA_HEX && g.side!=16 ){
     fn_error(o, FN_ERR_INPUT, "the hex alphabet spells 16x16 grids only, "
              "got %dx%d", g.side, g.side);
@@ -166,10 +200,21 @@ void fn_clues(FnOut *o, const Grid *g, const Rules *r, Work *w){
 }
 
 /* sudoku_format(p [, rules]): a multi-line grid with box borders, or the
-** walls of its regions and cages (rulesdraw.h). */
+** walls of its regions and cages (rulesdraw.h); a pencil-mark puzzle's
+** candidate grid (grid_marks_pretty). */
 void fn_format(FnOut *o, const Grid *g, const Rules *r, Work *w){
   Rules plain;
   (void)w;
+  if( g->marked ){
+    if( (o->zHeap = malloc(GRID_MARKS_PRETTY_MAX))==0 ){
+      fn_nomem(o);
+      return;
+    }
+    o->eType = FN_TEXT;
+    o->n = grid_marks_pretty(g, o->zHeap);
+    o->z = o->zHeap;
+    return;
+  }
   r = rules_or_plain(r, g, &plain);
   o->zHeap = malloc(rules_draw_size(g, r));
   if( o->zHeap==0 ){
@@ -187,6 +232,7 @@ void fn_canonical(FnOut *o, const Grid *g, const Rules *r, Work *w){
   Grid form;
   (void)w;
   if( !fn_plain_rules(o, r, "gives the canonical form of") ) return;
+  if( !no_marks(o, g, "canonical form") ) return;
   if( canon_grid(g, &form) ){
     fn_error(o, FN_ERR_INPUT, "only 9x9 and 4x4 puzzles have a canonical "
              "form");
@@ -205,6 +251,7 @@ static void target(FnOut *o, const Grid *g, int isSolve, Work *w){
              g->side, g->side);
     return;
   }
+  if( !no_marks(o, g, "target sudoku") ) return;
   score = target_best(g, isSolve ? &best : 0, 0, w);
   if( score==TARGET_OVER_BUDGET ){
     fn_over_budget(o, w);

@@ -267,6 +267,8 @@ void grid_init_side(Grid *g, int side){
   g->side = side;
   g->ncell = side*side;
   memset(g->v, 0, sizeof(g->v));
+  g->marked = 0;
+  memset(g->cand, 0, sizeof(g->cand));
 }
 
 void grid_init(Grid *g, int box){
@@ -298,6 +300,43 @@ static int parse_plain_9x9(Grid *g, const unsigned char *z, size_t n){
   g->box = g->boxr = g->boxc = 3;
   g->side = 9;
   g->ncell = 81;
+  g->marked = 0;
+  return 1;
+}
+
+/* 1 for the blanks a pencil-mark grid may hold between its characters. */
+static int marks_blank(char c){
+  return c==' ' || c=='\t' || c=='\r' || c=='\n' || c=='\f' || c=='\v';
+}
+
+/* 1 for a character of a block: a digit or '.'. */
+static int marks_char(char c){
+  return c=='.' || (c>='0' && c<='9');
+}
+
+int grid_marks_parse(Grid *g, const char *z, size_t n, char *err){
+  size_t i, k = 0;
+  for(i=0; i<n; i++){
+    if( marks_blank(z[i]) ) continue;
+    if( !marks_char(z[i]) || ++k>GRID_MARKS_CHARS ) return 0;
+  }
+  if( k!=GRID_MARKS_CHARS ) return 0;
+  grid_init(g, 3);
+  g->marked = 1;
+  for(i=0, k=0; i<n; i++){
+    int cell, place;
+    if( marks_blank(z[i]) ) continue;
+    cell = (int)(k/9);
+    place = (int)(k%9)+1;
+    k++;
+    if( z[i]=='.' || z[i]=='0' ) continue;
+    if( z[i]-'0'!=place ){
+      snprintf(err, GRID_ERR_MAX, "digit %c at place %d of r%dc%d (offset "
+               "%zu)", z[i], place, cell/9+1, cell%9+1, i);
+      return -1;
+    }
+    g->cand[cell] |= (unsigned short)(1u<<(place-1));
+  }
   return 1;
 }
 
@@ -307,11 +346,14 @@ int grid_parse(Grid *g, const char *zText, size_t n, GridAlphabet alpha,
   MaybePolicy policy = MAYBE_NONE;
   long count;
   FillState fill;
-  int side;
+  int side, rc;
   if( (alpha==GRID_ALPHA_AUTO || alpha==GRID_ALPHA_DIGITS)
    && parse_plain_9x9(g, z, n) ){
     return 0;
   }
+  rc = n<GRID_MARKS_CHARS || alpha==GRID_ALPHA_LETTERS
+       || alpha==GRID_ALPHA_HEX ? 0 : grid_marks_parse(g, zText, n, err);
+  if( rc ) return rc>0 ? 0 : -1;
   count = count_cells(z, n, &policy, err);
   if( count<0 ) return -1;
   side = side_for_cells(count);

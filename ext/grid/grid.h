@@ -31,6 +31,11 @@ struct Grid {
   int side;                         /* digits per unit, 4..25 */
   int ncell;                        /* side*side */
   unsigned char v[GRID_MAX_CELLS];  /* 0 = empty, 1..side = given */
+  int marked;                       /* 1: a 9x9 pencil-mark puzzle, whose
+                                    ** empty cells have the candidates of
+                                    ** cand (grid_marks.c) */
+  unsigned short cand[81];          /* marked: each cell's candidates, bit
+                                    ** d-1 for digit d */
 };
 
 /*
@@ -55,7 +60,8 @@ typedef enum GridAlphabet {
 } GridAlphabet;
 
 /*
-** Parse text into g.  Accepted: values in the alphabet; empty cells as
+** Parse text into g.  A 9x9 pencil-mark grid of 729 characters is read
+** as one (grid_marks_parse).  Otherwise accepted: values in the alphabet; empty cells as
 ** '.', '0' (except in GRID_ALPHA_HEX), '-', '_', '*'; whitespace, line
 ** breaks, '|' and '+' ignored.  Lines made only of '-', '+', '=', '|'
 ** and blanks are grid borders when they contain '+' or '='.  Lines of only
@@ -69,6 +75,31 @@ typedef enum GridAlphabet {
 */
 int grid_parse(Grid *g, const char *z, size_t n, GridAlphabet alpha,
                char *err);
+
+/* The characters of a 9x9 pencil-mark grid: a block of 9 per cell. */
+#define GRID_MARKS_CHARS 729
+
+/*
+** Read z[0..n) as a 9x9 pencil-mark grid (SukakuExplainer's and HoDoKu's
+** 729-character form): a block of 9 characters per cell, row-major, the
+** digit d at place d of its block when d is a candidate, '.' or '0' when
+** it is not; blanks are ignored.  Returns 1 with g holding it (no value:
+** a cell with one candidate is not a given), 0 when z is not 729 such
+** characters (nothing written), or -1 with err ("digit 5 at place 3 of
+** r1c2 (offset 11)").
+*/
+int grid_marks_parse(Grid *g, const char *z, size_t n, char *err);
+
+/* Write g's candidates in the 729-character form (a filled cell has its
+** value alone) into out (GRID_MARKS_CHARS bytes and a NUL). */
+void grid_marks_format(const Grid *g, char *out);
+
+/* Write g's candidates as a grid of 9 lines, each cell's digits in a
+** column as wide as its widest, boxes parted by '|' and lines of '-'
+** (HoDoKu's and SE's pencil-mark grid, for people), into out
+** (GRID_MARKS_PRETTY_MAX bytes).  Returns the length, without the NUL. */
+#define GRID_MARKS_PRETTY_MAX (11*(9*9+8+4+1)+1)  /* 9 rows, 2 rules */
+size_t grid_marks_pretty(const Grid *g, char *out);
 
 /* The canonical spelling of value v (1..side) in an alphabet. */
 char grid_value_char(int side, GridAlphabet alpha, int v);

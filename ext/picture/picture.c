@@ -10,13 +10,15 @@
 #include <stdlib.h>
 
 /* The candidates of each empty cell: values no given of a unit of the
-** cell holds (bit v-1 for value v); aUnit: the nUnit units of the rules
+** cell holds (bit v-1 for value v), among a pencil-mark puzzle's; aUnit: the nUnit units of the rules
 ** (rules_units). */
 static void unit_candidates(const Grid *g, const short *aUnit, int nUnit,
                             unsigned *aCand){
   unsigned all = (1u<<g->side)-1;
   int i, u;
-  for(i=0; i<g->ncell; i++) aCand[i] = g->v[i] ? 0 : all;
+  for(i=0; i<g->ncell; i++){
+    aCand[i] = g->v[i] ? 0 : g->marked ? g->cand[i] & all : all;
+  }
   for(u=0; u<nUnit; u++){
     const short *p = aUnit + u*g->side;
     unsigned used = 0;
@@ -362,7 +364,8 @@ int picture_draw(const Picture *pic, const Canvas *c, long x0, long y0,
   }
   if( pic->aCand && !pic->solution ){
     aMarks = pic->aCand;
-  }else if( (pic->candidates || pic->nMark>0) && !pic->solution ){
+  }else if( (pic->candidates || pic->nMark>0 || g->marked)
+         && !pic->solution ){
     short *aUnit = (short*)malloc(sizeof(short)*RULES_MAX_UNITS
                                   *(size_t)g->side);
     aCand = (unsigned*)malloc(sizeof(unsigned)*(size_t)g->ncell);

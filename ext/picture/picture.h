@@ -70,7 +70,8 @@ struct Picture {
   const Grid *puzzle;     /* givens, drawn bold */
   const Grid *solution;   /* or NULL: its values fill the empty cells */
   int candidates;         /* 1: pencil marks in the empty cells (the
-                          ** values no given of a peer holds) */
+                          ** values no given of a peer holds); a
+                          ** pencil-mark puzzle's are always drawn */
   int nMark;              /* a hint's marks (pencil marks are drawn) */
   const PictureMark *aMark;
   const Rules *rules;     /* or NULL: the plain sudoku of the side; else

@@ -260,12 +260,32 @@ int rate_next_step(RateState *s, RateFind *f){
   return found;
 }
 
-/* Start s from st: the givens and the player's values placed, then the
-** player's candidates kept (where given). */
+/* As SukakuExplainer loads a pencil-mark grid: each empty cell with one
+** candidate that no peer has is filled with it (no step: it removes
+** nothing). */
+static void place_lone_singles(RateState *s){
+  int i, k;
+  for(i=0; i<81; i++){
+    unsigned m = s->cand[i];
+    if( s->val[i] || m==0 || (m & (m-1)) ) continue;
+    for(k=0; k<20 && (s->cand[rate_peer[i][k]] & m)==0; k++){}
+    if( k==20 ) rate_place(s, i, __builtin_ctz(m)+1);
+  }
+}
+
+/* Start s from st: the givens placed (a pencil-mark puzzle's candidates
+** kept), the player's values placed, then the player's candidates kept
+** (where given): a candidate that a value rules out is gone whether it
+** was kept or not.  Where candidates were given, the lone singles are
+** filled (place_lone_singles). */
 static void state_start(RateState *s, const RateStart *st){
+  const Grid *g = st->puzzle;
   int i;
   for(i=0; i<81; i++){
-    if( st->puzzle->v[i] ) rate_place(s, i, st->puzzle->v[i]);
+    if( g->v[i] ) rate_place(s, i, g->v[i]);
+  }
+  for(i=0; g->marked && i<81; i++){
+    if( s->val[i]==0 ) s->cand[i] &= g->cand[i];
   }
   for(i=0; st->val && i<81; i++){
     if( st->val[i] && s->val[i]==0 ) rate_place(s, i, st->val[i]);
@@ -275,6 +295,7 @@ static void state_start(RateState *s, const RateStart *st){
       s->cand[i] &= st->cand[i];
     }
   }
+  if( g->marked || st->cand ) place_lone_singles(s);
 }
 
 /* Hand the step f, found in state s, to the options' record. */

@@ -189,7 +189,10 @@ struct RateStepView {
 ** candidates they kept (cand, 81 masks, bit d-1 for digit d; a mask of
 ** 0 in an empty cell means "not given": every digit its peers allow).
 ** A value or a candidate the puzzle's solution contradicts must have
-** been refused before (rate_check_state).
+** been refused before (fn_play_check).  A pencil-mark puzzle (Grid's
+** marked) starts from its candidates.  Where candidates are given, each
+** cell left with one candidate that no peer has is filled without a step,
+** as SukakuExplainer loads a pencil-mark grid.
 */
 typedef struct RateStart RateStart;
 struct RateStart {

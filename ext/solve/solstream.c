@@ -133,7 +133,7 @@ static int learn_next(SolStream *p, Grid *out, Work *work){
 }
 
 int solstream_next(SolStream *p, Grid *out, Work *work){
-  int canHand = p->nGiven<=SWITCH_KEEP, rc;
+  int canHand = p->nGiven<=SWITCH_KEEP && !p->g.marked, rc;
   if( p->done ) return 0;
   if( p->pLearn ){
     rc = learn_next(p, out, work);

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
 ** solve.c: route a puzzle to the solver for its size and rules: a plain
-** 9x9 to the fast solver (solve9.c), other plain square sizes to the
-** general one (solven.c), the rest to the solver of variants (solvevar.c).
+** 9x9 to the fast solver (solve9.c), other plain square sizes and 9x9
+** pencil-mark puzzles to the general one (solven.c, which starts from
+** candidates), the rest to the solver of variants (solvevar.c).
 */
 #include "solve.h"
 #include "solve9.h"
@@ -13,7 +14,7 @@
 
 unsigned long long solve_grid(const Grid *g, unsigned long long limit,
                               Grid *first, SolveStats *stats, Work *work){
-  if( g->box==3 ){
+  if( g->box==3 && !g->marked ){
     unsigned char sol[81];
     unsigned long long n = solve9(g->v, limit ? limit : 1,
                                   first ? sol : 0, stats, work);

@@ -318,7 +318,7 @@ unsigned long long solven(const Grid *g, unsigned long long limit,
   unsigned long long found = 0;
   unsigned char *s;
   WorkList *w;
-  int i;
+  int i, empty = 0;
   if( p==0 ) return SOLVE_NOMEM;
   init_geometry(p, g->box);
   p->stateSize = (sizeof(Mask)+1)*(size_t)p->ncell;
@@ -352,11 +352,17 @@ unsigned long long solven(const Grid *g, unsigned long long limit,
       if( g->v[i]>0 && g->v[i]<=p->side ){
         cand[i] = 1u<<(g->v[i]-1);
         w->cell[w->n++] = (short)i;
+      }else if( g->marked ){
+        cand[i] = g->cand[i] & p->full;
+        if( cand[i] && (cand[i] & (cand[i]-1))==0 ){
+          w->cell[w->n++] = (short)i;
+        }
+        if( cand[i]==0 ) empty = 1;
       }else{
         cand[i] = p->full;
       }
     }
-    if( propagate(p, s, w) ) search(p, 0);
+    if( !empty && propagate(p, s, w) ) search(p, 0);
   }
   /* the root's propagation from the givens costs a node's worth too */
   work_charge(work, (p->steps+1)*work_noden_cost(p->ncell));
