@@ -66,8 +66,12 @@ struct StepsOut {
   int level;
 };
 
+/* Write step v; a description cut short by a failed allocation fails
+** the whole answer (the sticky flag of the JSON text), as the JSON's own
+** failure does.  Nonzero stops the rating. */
 static int write_step(void *pArg, const RateStepView *v){
   StepsOut *p = (StepsOut*)pArg;
+  if( v->why && v->why->oom ) p->j.b.oom = 1;
   rate_json_step(&p->j, v, p->level);
   return p->j.b.oom;
 }
@@ -75,19 +79,20 @@ static int write_step(void *pArg, const RateStepView *v){
 int fn_rate_from(FnOut *o, const Grid *g, const FnPlay *play,
                  const struct RateOptions *opt, struct RateResult *res,
                  Work *w){
-  RateStart st = { 0, 0, 0 };
+  RateStart st = { 0, 0, 0, 0 };
+  Grid sol;
   if( g->box!=3 ){
     fn_error(o, FN_ERR_INPUT, "only 9x9 puzzles can be rated");
     return 0;
   }
   st.puzzle = g;
   if( play ){
-    Grid sol;
     unsigned long long n;
     if( !fn_solve_grid(o, g, 0, 2, &sol, 0, w, &n) || n!=1 ) return 0;
     if( !fn_play_check(o, g, &sol, play) ) return 0;
     st.val = play->val;
     st.cand = play->hasCand ? play->cand : 0;
+    st.solution = &sol;
   }
   return rate_status(o, rate_from(&st, opt, res, w), w);
 }

@@ -327,7 +327,12 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
     opt->log->nAction = 0;
   }
   if( st->puzzle->box!=3 ) return res->status = RATE_NOT_9X9;
-  nSol = solve_grid(st->puzzle, 2, &res->solution, 0, work);
+  if( st->solution ){
+    res->solution = *st->solution;
+    nSol = 1;
+  }else{
+    nSol = solve_grid(st->puzzle, 2, &res->solution, 0, work);
+  }
   if( nSol==SOLVE_OVER_BUDGET ) return res->status = RATE_OVER_BUDGET;
   if( nSol==0 ) return res->status = RATE_NO_SOLUTION;
   if( nSol>1 ) return res->status = RATE_MULTIPLE;
@@ -367,7 +372,7 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
 
 int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res,
               Work *work){
-  RateStart st = { 0, 0, 0 };
+  RateStart st = { 0, 0, 0, 0 };
   RateOptions opt = { 0, 0, 0, 0, 0 };
   st.puzzle = g;
   opt.maxSteps = maxSteps;

@@ -199,6 +199,8 @@ struct RateStart {
   const Grid *puzzle;
   const unsigned char *val;
   const unsigned short *cand;
+  const Grid *solution;   /* the puzzle's one solution, when the caller
+                          ** has proved it unique already; else NULL */
 };
 
 /* How far and with what record: at most maxSteps steps (<=0: to the

@@ -119,6 +119,11 @@ static const Call aCall[] = {
   { "sudoku_grade/1",     "SELECT sudoku_grade('" PCHAIN "')" },
   { "sudoku_explain/1",   "SELECT sudoku_explain('" PCHAIN "')" },
   { "sudoku_hint/1",      "SELECT sudoku_hint('" P9 "')" },
+  { "sudoku_hint/3",      "SELECT sudoku_hint('" P9 "', '{\"values\": \"" P9
+                          "\"}', 'pattern')" },
+  { "sudoku_explain/2",   "SELECT sudoku_explain('" P9 "', '" P9 "')" },
+  { "sudoku_hint/2",      "SELECT sudoku_hint('" P9 "', '" P9 "')" },
+  { "sudoku_svg/2",       "SELECT sudoku_svg('" PCHAIN "', '{\"step\": 3}')" },
   { "sudoku_stats/1",     "SELECT sudoku_stats('" P16E "')" },
   { "sudoku_rate_version/0", "SELECT sudoku_rate_version()" },
   { "sudoku_version/0",   "SELECT sudoku_version()" },
