@@ -57,12 +57,20 @@ CREATE FUNCTION sudoku_rate(p text, rules text) RETURNS double precision
 CREATE FUNCTION sudoku_grade(p text) RETURNS text
   AS 'MODULE_PATHNAME', 'sudoku_grid_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 20000;
-CREATE FUNCTION sudoku_explain(p text, state text DEFAULT NULL)
-  RETURNS jsonb
+CREATE FUNCTION sudoku_explain(p text) RETURNS jsonb
+  AS 'MODULE_PATHNAME', 'sudoku_explain_fn'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 20000;
+-- not strict: a NULL state means from the givens, a NULL level 'full'
+CREATE FUNCTION sudoku_explain(p text, state text) RETURNS jsonb
   AS 'MODULE_PATHNAME', 'sudoku_explain_fn'
   LANGUAGE C IMMUTABLE PARALLEL SAFE COST 20000;
-CREATE FUNCTION sudoku_hint(p text, state text DEFAULT NULL,
-                            level text DEFAULT NULL) RETURNS jsonb
+CREATE FUNCTION sudoku_hint(p text) RETURNS jsonb
+  AS 'MODULE_PATHNAME', 'sudoku_hint_fn'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 400;
+CREATE FUNCTION sudoku_hint(p text, state text) RETURNS jsonb
+  AS 'MODULE_PATHNAME', 'sudoku_hint_fn'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE COST 400;
+CREATE FUNCTION sudoku_hint(p text, state text, level text) RETURNS jsonb
   AS 'MODULE_PATHNAME', 'sudoku_hint_fn'
   LANGUAGE C IMMUTABLE PARALLEL SAFE COST 400;
 CREATE FUNCTION sudoku_stats(p text) RETURNS jsonb

@@ -15,7 +15,7 @@ SELECT sudoku_normalize('...4..214....2..', 'letters') AS letters,
 SELECT sudoku_rate(p) AS rate, sudoku_grade(p) AS grade,
        target_score(p) AS target, jsonb_array_length(sudoku_explain(p)) AS steps
 FROM (VALUES ('.52.13....8.......3......6.....853.1..93.1.24.....2.8.6.3..9.4......48.....2.....')) AS t(p);
-SELECT sudoku_hint('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
+SELECT h->>'technique' AS technique, h->>'placements' AS placements, h->>'why' AS why FROM sudoku_hint('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79') AS h;
 SELECT sudoku_stats('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
 SELECT sudoku_generate(42) AS puzzle, sudoku_rate_version() AS rater;
 SELECT length(sudoku_svg('...4..214....2..', '{"solution": true, "size": 100}')) AS svg_bytes;
