@@ -52,9 +52,11 @@ int sqlite3_sudoku_init(sqlite3*, char**, const sqlite3_api_routines*);
 ** tame), or a complete grid (the canonical form, a hundred times slower
 ** than for a puzzle: fuzz_canon covers it).  SEEDED: a search whose
 ** first argument is an integer seed, not a puzzle. */
-enum { QUICK, SEARCH, SLOW_ON_GRIDS, SETTING, SEEDED };
+enum { QUICK, SEARCH, SLOW_ON_GRIDS, SETTING, SEEDED, HINT };
 
-/* Every function of the extension: name, arguments, what makes it slow. */
+/* Every function of the extension: name, arguments, what makes it slow
+** (HINT: quick, and its arguments after the first may be NULL for their
+** default: sudoku_hint's state, NULL for "from the givens", and level). */
 static const struct FuzzFunc {
   const char *zName;
   int nArg;
@@ -71,6 +73,8 @@ static const struct FuzzFunc {
   { "sudoku_rate",      1, QUICK  }, { "sudoku_rate",      2, QUICK  },
   { "sudoku_grade",     1, QUICK  }, { "sudoku_explain",   1, QUICK  },
   { "sudoku_hint",      1, QUICK  }, { "sudoku_stats",     1, SEARCH },
+  { "sudoku_explain",   2, HINT   }, { "sudoku_hint",      2, HINT   },
+  { "sudoku_hint",      3, HINT   },
   { "sudoku_canonical", 1, SLOW_ON_GRIDS },
   { "sudoku_canonical", 2, SLOW_ON_GRIDS },
   { "sudoku_svg",       1, QUICK  }, { "sudoku_svg",       2, QUICK  },
@@ -473,15 +477,18 @@ static int val_int(const Val *v, sqlite3_int64 *pN){
 }
 
 /* The rules every call keeps, whatever its arguments: a NULL argument
-** gives NULL (or an error about another argument); else a first argument
-** that is not text (not an integer for a SEEDED function) is an error. */
+** gives NULL (or an error about another argument), only the first one
+** for a HINT function; else a first argument that is not text (not an
+** integer for a SEEDED function) is an error. */
 static void check_any_call(const char *zFunc, int nArg, int eCost,
                            const Val *aArg){
   Res r;
   int i, bNull = 0;
   sqlite3_int64 iSeed;
   call_any(&r, zFunc, nArg, aArg);
-  for(i=0; i<nArg; i++) bNull |= aArg[i].type==SQLITE_NULL;
+  for(i=0; i<(eCost==HINT ? 1 : nArg); i++){
+    bNull |= aArg[i].type==SQLITE_NULL;
+  }
   if( bNull && r.type!=SQLITE_NULL ){
     fprintf(stderr, "fuzz_sql: %s/%d: a NULL argument gave %s\n", zFunc,
             nArg, r.isErr ? r.z : "a value");
