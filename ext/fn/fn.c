@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 void fn_init(FnOut *o){
   o->eType = FN_NULL;
@@ -37,6 +38,17 @@ void fn_error(FnOut *o, int eErr, const char *zFmt, ...){
 
 void fn_nomem(FnOut *o){
   fn_error(o, FN_ERR_NOMEM, "out of memory");
+}
+
+void fn_result_heap(FnOut *o, int eType, char *z){
+  if( z==0 ){
+    fn_nomem(o);
+    return;
+  }
+  o->eType = eType;
+  o->zHeap = z;
+  o->z = z;
+  o->n = strlen(z);
 }
 
 char *fn_budget_problem(const Work *w, char *zBuf){

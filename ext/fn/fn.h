@@ -66,6 +66,11 @@ void fn_error(FnOut *o, int eErr, const char *zFmt, ...);
 /* Set o to the out-of-memory error. */
 void fn_nomem(FnOut *o);
 
+/* Set o to the malloc'd text z (eType FN_TEXT or FN_JSON), which it
+** takes over; z NULL (its building ran out of memory): the
+** out-of-memory error. */
+void fn_result_heap(FnOut *o, int eType, char *z);
+
 /* Set o to the error of a search that went over the budget w->limit, or
 ** over the memory limit w->memLimit when w->memOver. */
 void fn_over_budget(FnOut *o, const Work *w);

@@ -285,14 +285,7 @@ void fn_svg(FnOut *o, const Grid *g, const FnSvgOpts *p, Work *w){
     fn_hintpic_free(h);
     free(h);
   }
-  if( z==0 ){
-    fn_nomem(o);
-    return;
-  }
-  o->eType = FN_TEXT;
-  o->zHeap = z;
-  o->z = z;
-  o->n = strlen(z);
+  fn_result_heap(o, FN_TEXT, z);
 }
 
 /* The instruction sets of this CPU that the build can use, as a JSON

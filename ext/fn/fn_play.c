@@ -217,7 +217,6 @@ static void find_wrong(Mistakes *m, const Grid *g, const Grid *sol,
 int fn_play_check(FnOut *o, const Grid *g, const Grid *sol,
                   const FnPlay *p){
   Mistakes m;
-  char *z;
   json_out_init(&m.j);
   m.n = 0;
   json_out_open(&m.j, '{');
@@ -231,14 +230,6 @@ int fn_play_check(FnOut *o, const Grid *g, const Grid *sol,
     buf_free(&m.j.b);
     return 1;
   }
-  z = buf_take(&m.j.b);
-  if( z==0 ){
-    fn_nomem(o);
-    return 0;
-  }
-  o->eType = FN_JSON;
-  o->zHeap = z;
-  o->z = z;
-  o->n = strlen(z);
+  fn_result_heap(o, FN_JSON, buf_take(&m.j.b));
   return 0;
 }

@@ -15,19 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Set o to the JSON text built in t (which it takes over). */
-static void result_json(FnOut *o, Buf *t){
-  char *z = buf_take(t);
-  if( z==0 ){
-    fn_nomem(o);
-    return;
-  }
-  o->eType = FN_JSON;
-  o->zHeap = z;
-  o->z = z;
-  o->n = strlen(z);
-}
-
 /* Rate g and set o to what eWhat asks: the SE score (a REAL) or its
 ** grade name.  A puzzle without exactly one solution gives NULL; other
 ** sizes than 9x9, rules other than the plain ones and the budget give
@@ -121,7 +108,7 @@ static void steps(FnOut *o, const Grid *g, const FnPlay *play, int isHint,
   ok = fn_rate_from(o, g, play, &opt, &res, w);
   if( !isHint ) json_out_close(&out.j, ']');
   if( ok && (!isHint || res.nStep>0) ){
-    result_json(o, &out.j.b);
+    fn_result_heap(o, FN_JSON, buf_take(&out.j.b));
   }
   buf_free(&out.j.b);
   rate_why_free(&why);
@@ -164,5 +151,5 @@ void fn_stats(FnOut *o, const Grid *g, const Rules *r, Work *w){
   buf_printf(&t, "{\"size\":%d,\"clues\":%d,\"solutions\":%llu,"
              "\"nodes\":%llu,\"guesses\":%llu}", g->side, grid_clues(g), n,
              st.nodes, st.guesses);
-  result_json(o, &t);
+  fn_result_heap(o, FN_JSON, buf_take(&t));
 }
