@@ -44,6 +44,15 @@ void rate_why_free(RateWhy *w){
   memset(w, 0, sizeof(*w));
 }
 
+/* Room for one more element in the array *pa of n (buf_room); 0 with
+** w's oom set when out of memory. */
+static int why_room(RateWhy *w, void *pa, int *pnAlloc, int n, size_t sz,
+                    int nMin){
+  if( buf_room(pa, pnAlloc, n+1, sz, nMin) ) return 1;
+  w->oom = 1;
+  return 0;
+}
+
 static void add_part(RateWhy *w, int kind, int role, int at, int digit){
   RateWhyPart *p;
   int i;
@@ -53,8 +62,7 @@ static void add_part(RateWhy *w, int kind, int role, int at, int digit){
       return;
     }
   }
-  if( !buf_room(&w->aPart, &w->nPartAlloc, w->nPart+1, sizeof(*p), 32) ){
-    w->oom = 1;
+  if( !why_room(w, &w->aPart, &w->nPartAlloc, w->nPart, sizeof(*p), 32) ){
     return;
   }
   p = &w->aPart[w->nPart++];
@@ -76,8 +84,7 @@ void rate_why_cand(RateWhy *w, int role, int cell, int digit){
 
 int rate_why_chain(RateWhy *w, int depth, int parent){
   RateWhyChain *c;
-  if( !buf_room(&w->aChain, &w->nChainAlloc, w->nChain+1, sizeof(*c), 8) ){
-    w->oom = 1;
+  if( !why_room(w, &w->aChain, &w->nChainAlloc, w->nChain, sizeof(*c), 8) ){
     return -1;
   }
   c = &w->aChain[w->nChain];
@@ -93,8 +100,7 @@ void rate_why_link(RateWhy *w, int fromCell, int fromDigit, int fromOn,
                    int nested){
   RateWhyLink *l;
   if( w->nChain==0 ) return;
-  if( !buf_room(&w->aLink, &w->nLinkAlloc, w->nLink+1, sizeof(*l), 64) ){
-    w->oom = 1;
+  if( !why_room(w, &w->aLink, &w->nLinkAlloc, w->nLink, sizeof(*l), 64) ){
     return;
   }
   l = &w->aLink[w->nLink++];
