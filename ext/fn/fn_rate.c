@@ -2,8 +2,8 @@
 /*
 ** fn_rate.c: the bodies of the rater's functions (see fn.h):
 ** sudoku_rate, sudoku_grade, sudoku_ratings, sudoku_explain, sudoku_hint
-** and the search
-** figures of sudoku_stats.  The steps' JSON is rate_json.c's.
+** and the search figures of sudoku_stats.  The steps' JSON is
+** rate_json.c's; sudoku_explain adds the pearl and diamond marks.
 */
 #include "fn.h"
 #include "grade.h"
