@@ -4,7 +4,8 @@
 **
 **   build/bench/rate_bench FILE [--list]
 **
-** FILE has "puzzle ER ..." lines (se_rated.txt of the benchmark data,
+** FILE has "puzzle ER ..." lines, the puzzle in 81 cells or 729 pencil
+** marks (se_rated.txt of the benchmark data,
 ** $BENCH_DATA: bench/lib.sh).  Prints the
 ** Spearman rank correlation of our rating with ER (overall, over ER >= 5
 ** and over ER >= 8), the share of exact matches (to 0.1) and within 0.5,
@@ -108,7 +109,7 @@ int main(int argc, char **argv){
   static Item it[MAX_PUZZLES];
   static int confusion[NBAND][NBAND];
   static Band aBand[NBAND];
-  char line[512];
+  char line[1024];
   FILE *in;
   int n = 0, exact = 0, near = 0, nSearch = 0, nRejected = 0, i, j;
   int nPearl = 0, exactEp = 0, exactEd = 0;
@@ -124,13 +125,15 @@ int main(int argc, char **argv){
     RateResult res;
     char err[GRID_ERR_MAX];
     double er, ep, ed;
+    size_t nPuzzle;
     clock_t t0;
     double dt;
     Band *pBand;
-    if( line[0]=='#' || strlen(line)<83 ) continue;
-    if( grid_parse(&g, line, 81, GRID_ALPHA_AUTO, err) ) continue;
-    er = atof(line+82);
-    if( sscanf(line+82, "%*f %lf %lf", &ep, &ed)!=2 ) ep = ed = -1;
+    nPuzzle = strcspn(line, " \t");
+    if( line[0]=='#' || line[nPuzzle]==0 ) continue;
+    if( grid_parse(&g, line, nPuzzle, GRID_ALPHA_AUTO, err) ) continue;
+    er = atof(line+nPuzzle+1);
+    if( sscanf(line+nPuzzle+1, "%*f %lf %lf", &ep, &ed)!=2 ) ep = ed = -1;
     t0 = clock();
     if( rate_grid(&g, 0, list ? &log : 0, &res, 0)!=RATE_OK ) continue;
     dt = (double)(clock()-t0)/CLOCKS_PER_SEC;
@@ -153,7 +156,7 @@ int main(int argc, char **argv){
       exactEp += (int)lround(ep*10)==res.ep;
       exactEd += (int)lround(ed*10)==res.ed;
       if( (int)lround(ep*10)!=res.ep || (int)lround(ed*10)!=res.ed ){
-        printf("EP/ED %.81s %.1f/%.1f %.1f/%.1f\n", line, ep, ed,
+        printf("EP/ED %.*s %.1f/%.1f %.1f/%.1f\n", (int)nPuzzle, line, ep, ed,
                res.ep/10.0, res.ed/10.0);
       }
     }
