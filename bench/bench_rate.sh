@@ -8,7 +8,9 @@
 #      rater was developed on: tests/data/se_top1465_heldout.txt (451
 #      top1465 puzzles, SE 2.x-9.x) and tests/data/se_hardest.txt (SE 11+,
 #      from the forum's hardest list): Spearman rank correlation, exact
-#      matches to 0.1 per SE band, a confusion table, puzzles/s in C;
+#      matches to 0.1 per SE band, a confusion table, puzzles/s in C; the
+#      pearl and diamond ratings (EP, ED) against SE's where the file has
+#      them (se_rated.txt and tests/data/se_epd.txt);
 #   2. SQL: SELECT sum(sudoku_rate(puzzle)) over magictour_top1465.txt and
 #      over se_rated.txt, through the sqlite3 shell and sudoku.so, in
 #      puzzles/s.  (The reference rater took 1.8 s per top1465 puzzle.)
@@ -28,7 +30,8 @@ now() { date +%s.%N; }
 
 echo "bench_rate: calibration against SE ($SE)"
 build/bench/rate_bench "$SE" | sed 's/^/  /'
-for f in tests/data/se_top1465_heldout.txt tests/data/se_hardest.txt; do
+for f in tests/data/se_top1465_heldout.txt tests/data/se_hardest.txt \
+         tests/data/se_epd.txt; do
   echo "bench_rate: puzzles outside the calibration set ($f)"
   build/bench/rate_bench $f | sed -n '1,/^puzzles needing/p' | sed 's/^/  /'
 done

@@ -4,14 +4,17 @@
 **
 **   build/bench/rate_bench FILE [--list]
 **
-** FILE has "puzzle ER ..." lines (se_rated.txt of the benchmark data,
+** FILE has "puzzle ER ..." lines, the puzzle in 81 cells or 729 pencil
+** marks (se_rated.txt of the benchmark data,
 ** $BENCH_DATA: bench/lib.sh).  Prints the
 ** Spearman rank correlation of our rating with ER (overall, over ER >= 5
 ** and over ER >= 8), the share of exact matches (to 0.1) and within 0.5,
 ** per SE band the exact share, the mean difference and the speed, a
 ** band-by-band confusion table, and the number of search steps and
 ** refused steps (a refused step is a technique bug; the test suite
-** requires 0).
+** requires 0).  Where the lines also give EP and ED ("puzzle ER EP ED",
+** serate's %r %p %d), prints how many of ours equal them and lists
+** each puzzle that differs as "EP/ED puzzle SE's ours".
 ** With --list, prints "puzzle ER ours hardest-technique" per puzzle.
 */
 #include "rate.h"
@@ -106,9 +109,10 @@ int main(int argc, char **argv){
   static Item it[MAX_PUZZLES];
   static int confusion[NBAND][NBAND];
   static Band aBand[NBAND];
-  char line[512];
+  char line[1024];
   FILE *in;
   int n = 0, exact = 0, near = 0, nSearch = 0, nRejected = 0, i, j;
+  int nPearl = 0, exactEp = 0, exactEd = 0;
   int list = argc>2 && strcmp(argv[2], "--list")==0;
   double secs = 0;
   if( argc<2 || (in = fopen(argv[1], "r"))==0 ){
@@ -120,13 +124,16 @@ int main(int argc, char **argv){
     Grid g;
     RateResult res;
     char err[GRID_ERR_MAX];
-    double er;
+    double er, ep, ed;
+    size_t nPuzzle;
     clock_t t0;
     double dt;
     Band *pBand;
-    if( line[0]=='#' || strlen(line)<83 ) continue;
-    if( grid_parse(&g, line, 81, GRID_ALPHA_AUTO, err) ) continue;
-    er = atof(line+82);
+    nPuzzle = strcspn(line, " \t");
+    if( line[0]=='#' || line[nPuzzle]==0 ) continue;
+    if( grid_parse(&g, line, nPuzzle, GRID_ALPHA_AUTO, err) ) continue;
+    er = atof(line+nPuzzle+1);
+    if( sscanf(line+nPuzzle+1, "%*f %lf %lf", &ep, &ed)!=2 ) ep = ed = -1;
     t0 = clock();
     if( rate_grid(&g, 0, list ? &log : 0, &res, 0)!=RATE_OK ) continue;
     dt = (double)(clock()-t0)/CLOCKS_PER_SEC;
@@ -144,6 +151,15 @@ int main(int argc, char **argv){
     if( (int)lround(er*10)==res.score ) exact++;
     if( fabs(er-res.score/10.0)<=0.5 ) near++;
     confusion[band(er)][band(res.score/10.0)]++;
+    if( ep>=0 ){
+      nPearl++;
+      exactEp += (int)lround(ep*10)==res.ep;
+      exactEd += (int)lround(ed*10)==res.ed;
+      if( (int)lround(ep*10)!=res.ep || (int)lround(ed*10)!=res.ed ){
+        printf("EP/ED %.*s %.1f/%.1f %.1f/%.1f\n", (int)nPuzzle, line, ep, ed,
+               res.ep/10.0, res.ed/10.0);
+      }
+    }
     if( list ) print_hardest(line, er, &log);
     n++;
   }
@@ -157,6 +173,10 @@ int main(int argc, char **argv){
          "within 0.5: %.1f%%\n", spearman_from(it, n, 0),
          spearman_from(it, n, 5.0), spearman_from(it, n, 8.0),
          100.0*exact/n, 100.0*near/n);
+  if( nPearl ){
+    printf("pearl (EP) exact %d of %d, diamond (ED) exact %d of %d\n",
+           exactEp, nPearl, exactEd, nPearl);
+  }
   printf("band   puzzles  exact  mean |diff|  puzzles/s\n");
   for(i=0; i<NBAND; i++){
     Band *b = &aBand[i];

@@ -18,11 +18,14 @@ SELECT NULL AS "== Rejected at import (file:line, reason)" WHERE 0;
 SELECT source_file || ':' || source_line AS "file:line", reason FROM reject
 ORDER BY source_file, source_line;
 
-SELECT NULL AS "== Hardest first (rating, grade, collection, puzzle)" WHERE 0;
-SELECT printf('%.1f', rating) AS rating, grade, collection, puzzle
+SELECT NULL AS "== Hardest first (ER/EP/ED, grade, collection, puzzle)" WHERE 0;
+-- ranked as the forum's lists of hardest puzzles: by the rating, then the
+-- pearl and diamond ratings
+SELECT printf('%.1f/%.1f/%.1f', rating, ep, ed) AS "ER/EP/ED", grade,
+       collection, puzzle
 FROM puzzle_info
 WHERE rating IS NOT NULL
-ORDER BY rating DESC, id
+ORDER BY rating DESC, ep DESC, ed DESC, id
 LIMIT 10;
 
 SELECT NULL AS "== Grade histogram" WHERE 0;

@@ -54,6 +54,12 @@ CREATE FUNCTION sudoku_rate(p text) RETURNS double precision
 CREATE FUNCTION sudoku_rate(p text, rules text) RETURNS double precision
   AS 'MODULE_PATHNAME', 'sudoku_grid_rules_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 20000;
+CREATE FUNCTION sudoku_ratings(p text) RETURNS jsonb
+  AS 'MODULE_PATHNAME', 'sudoku_grid_rules_fn'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 20000;
+CREATE FUNCTION sudoku_ratings(p text, rules text) RETURNS jsonb
+  AS 'MODULE_PATHNAME', 'sudoku_grid_rules_fn'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 20000;
 CREATE FUNCTION sudoku_grade(p text) RETURNS text
   AS 'MODULE_PATHNAME', 'sudoku_grid_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 20000;

@@ -1,5 +1,5 @@
 -- SPDX-License-Identifier: MIT
--- schema.sql: the sudokudb database, version 6.
+-- schema.sql: the sudokudb database, version 7.
 --
 -- sudokudb creates this schema itself (the text is embedded in
 -- cli/base/schema.c; a test checks that the two agree).  To set it up by hand:
@@ -55,8 +55,10 @@ CREATE TABLE puzzle(
   gen_seed       INTEGER,               -- made by sudoku_generate(gen_seed,
   gen_options    TEXT,                  -- gen_options); NULL = imported
   gen_version    INTEGER,               -- sudoku_generate_version() that made it
-  rules          TEXT NOT NULL DEFAULT ''
+  rules          TEXT NOT NULL DEFAULT '',
                                         -- the variant's rules (JSON), '' = plain
+  ep             REAL,                  -- pearl and diamond ratings beside
+  ed             REAL                   -- rating (sudoku_ratings: EP, ED)
 );
 CREATE UNIQUE INDEX puzzle_key ON puzzle(puzzle, rules);
 CREATE INDEX puzzle_by_collection ON puzzle(collection_id);
@@ -93,4 +95,4 @@ CREATE TABLE reject(
 );
 CREATE INDEX reject_by_collection ON reject(collection_id);
 
-PRAGMA user_version = 6;
+PRAGMA user_version = 7;

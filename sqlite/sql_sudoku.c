@@ -15,6 +15,8 @@
 **   SELECT target_score(p);          -- target sudoku (NOIP 2009): the
 **   SELECT target_solve(p);          -- best score, a solution reaching it
 **   SELECT sudoku_rate(p);           -- 7.2: SE score of the hardest step
+**   SELECT sudoku_ratings(p);        -- {"er":7.2,"ep":1.2,"ed":1.2}:
+**                                    -- SE's rating, pearl and diamond
 **   SELECT sudoku_grade(p);          -- 'easy' ... 'extreme'
 **   SELECT sudoku_explain(p);        -- JSON array of every step
 **   SELECT sudoku_hint(p);           -- JSON object: the next step
@@ -22,9 +24,10 @@
 **                                    -- nodes, guesses of the solver
 **
 ** sudoku_solve, sudoku_count, sudoku_is_unique, sudoku_check,
-** sudoku_valid, sudoku_format, sudoku_canonical and sudoku_rate take the
-** rules of a variant as an optional last argument (a JSON object,
-** ext/rules/rules.h); the last two refuse all but the plain rules:
+** sudoku_valid, sudoku_format, sudoku_canonical, sudoku_rate and
+** sudoku_ratings take the rules of a variant as an optional last argument
+** (a JSON object, ext/rules/rules.h); the last three refuse all but the
+** plain rules:
 **
 **   SELECT sudoku_solve(p, '{"diagonals":true}');
 **   SELECT sudoku_count(p, 10, '{"cages":[[3,[0,1]], ...]}');

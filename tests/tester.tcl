@@ -142,8 +142,23 @@ proc run_cli {args} {
   list $code [string trimright [read_file $outfile] \n] [string trim [read_file $errfile]]
 }
 
-# The database schema of version 5 (before the rules column), from
+# The database schema of version 6 (before the ep and ed columns), from
 # schema/schema.sql: for the tests of the upgrades from older versions.
+proc schema_v6 {} {
+  string map [list \
+    "  rules          TEXT NOT NULL DEFAULT '',
+                                        -- the variant's rules (JSON), '' = plain
+  ep             REAL,                  -- pearl and diamond ratings beside
+  ed             REAL                   -- rating (sudoku_ratings: EP, ED)
+" \
+    "  rules          TEXT NOT NULL DEFAULT ''
+                                        -- the variant's rules (JSON), '' = plain
+" \
+    "PRAGMA user_version = 7;" "PRAGMA user_version = 6;"] \
+    [read_file [file join $::T(root) schema schema.sql]]
+}
+
+# The schema of version 5 (no rules column, the key on the puzzle alone).
 proc schema_v5 {} {
   string map [list \
     "  gen_version    INTEGER,               -- sudoku_generate_version() that made it
@@ -154,7 +169,7 @@ proc schema_v5 {} {
 " \
     "ON puzzle(puzzle, rules);" "ON puzzle(puzzle);" \
     "PRAGMA user_version = 6;" "PRAGMA user_version = 5;"] \
-    [read_file [file join $::T(root) schema schema.sql]]
+    [schema_v6]
 }
 
 # The contents of a file, bytes as they are.

@@ -151,6 +151,11 @@ static const char *const azUpgrade[] = {
   "DROP INDEX puzzle_key;"
   "CREATE UNIQUE INDEX puzzle_key ON puzzle(puzzle, rules);"
   "PRAGMA user_version=6;",
+  /* 6 -> 7: ep and ed, the pearl and diamond ratings beside rating; NULL
+  ** for the rows rated before, which sudokudb rate rates again. */
+  "ALTER TABLE puzzle ADD COLUMN ep REAL;"
+  "ALTER TABLE puzzle ADD COLUMN ed REAL;"
+  "PRAGMA user_version=7;",
 };
 _Static_assert(sizeof(azUpgrade)/sizeof(azUpgrade[0])==DB_SCHEMA_VERSION-1,
                "one upgrade per schema version after the first");

@@ -9,7 +9,7 @@
 
 const char db_schema_sql[] =
   "-- SPDX-License-Identifier: MIT\n"
-  "-- schema.sql: the sudokudb database, version 6.\n"
+  "-- schema.sql: the sudokudb database, version 7.\n"
   "--\n"
   "-- sudokudb creates this schema itself (the text is embedded in\n"
   "-- cli/base/schema.c; a test checks that the two agree).  To set it up by hand:\n"
@@ -65,8 +65,10 @@ const char db_schema_sql[] =
   "  gen_seed       INTEGER,               -- made by sudoku_generate(gen_seed,\n"
   "  gen_options    TEXT,                  -- gen_options); NULL = imported\n"
   "  gen_version    INTEGER,               -- sudoku_generate_version() that made it\n"
-  "  rules          TEXT NOT NULL DEFAULT ''\n"
+  "  rules          TEXT NOT NULL DEFAULT '',\n"
   "                                        -- the variant's rules (JSON), '' = plain\n"
+  "  ep             REAL,                  -- pearl and diamond ratings beside\n"
+  "  ed             REAL                   -- rating (sudoku_ratings: EP, ED)\n"
   ");\n"
   "CREATE UNIQUE INDEX puzzle_key ON puzzle(puzzle, rules);\n"
   "CREATE INDEX puzzle_by_collection ON puzzle(collection_id);\n"
@@ -103,5 +105,5 @@ const char db_schema_sql[] =
   ");\n"
   "CREATE INDEX reject_by_collection ON reject(collection_id);\n"
   "\n"
-  "PRAGMA user_version = 6;\n"
+  "PRAGMA user_version = 7;\n"
 ;

@@ -1,15 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 /*
 ** cmd_rate.c: `sudokudb rate DB [--jobs N] [--budget N] [--collection NAME]
-** [--where SQL]`: fill rating and grade from the extension's SQL functions
-** sudoku_rate(p) and sudoku_grade(p), for rows without a grade or rated
-** by an older version of the rater (column rater).  Each
-** worker has its own in-memory connection (the extension is registered
-** on every connection) running SELECT sudoku_rate(?1), sudoku_grade(?1).
+** [--where SQL]`: fill rating, grade, ep and ed from the extension's SQL
+** function sudoku_ratings(p) (the grade is grade_name of the rating, as
+** sudoku_grade gives it), for rows without a grade, rated by an older
+** version of the rater (column rater) or without ep (rated before the
+** schema had it).  Each worker has its own in-memory connection (the
+** extension is registered on every connection) running sudoku_ratings.
 */
 #include "cli.h"
 #include "fill.h"
+#include "grade.h"
 
+#include <math.h>
 #include <sqlite3.h>
 #include <string.h>
 
@@ -17,10 +20,12 @@ static const char zRateHelp[] =
 "usage: sudokudb rate DB [--jobs N] [--budget N] [--collection NAME]\n"
 "                        [--where SQL]\n"
 "\n"
-"Fill in rating (Sudoku Explainer scale, sudoku_rate) and grade\n"
-"(sudoku_grade: easy, medium, hard, expert, extreme) of every puzzle that\n"
-"has no grade yet or was rated by an older version of the rater (column\n"
-"rater; after an upgrade, run rate again to refresh the ratings).  Only\n"
+"Fill in rating (Sudoku Explainer scale, sudoku_rate), grade\n"
+"(sudoku_grade: easy, medium, hard, expert, extreme) and the pearl and\n"
+"diamond ratings ep and ed (sudoku_ratings) of every puzzle that has no\n"
+"grade yet, was rated by an older version of the rater (column rater;\n"
+"after an upgrade, run rate again to refresh the ratings) or has a\n"
+"rating but no ep (rated before the schema had it).  Only\n"
 "9x9 puzzles are rated; one the rater gives no rating (no unique\n"
 "solution) gets rating NULL and grade 'unrated', and one of a variant\n"
 "(rules other than the plain ones: the rater knows plain sudoku only)\n"
@@ -69,8 +74,9 @@ static int rate_open(void **ppState, unsigned long long budget, int nThread,
     sqlite3_close(db);
     return -1;
   }
-  rc = sqlite3_prepare_v2(db, "SELECT sudoku_rate(?1), sudoku_grade(?1)",
-                          -1, &pStmt, 0);
+  rc = sqlite3_prepare_v2(db, "SELECT r->>'er', r->>'ep', r->>'ed' "
+                          "FROM (SELECT sudoku_ratings(?1) AS r)", -1, &pStmt,
+                          0);
   if( rc!=SQLITE_OK ){
     snprintf(zErr, (size_t)nErr, "%s%s", sqlite3_errmsg(db),
              rc==SQLITE_NOMEM ? "" : " (this build lacks the rating "
@@ -95,10 +101,11 @@ static void rate_close(void *pState){
 ** of a variant 'variant' (the rater refuses rules but the plain ones). */
 static void rate_work(void *pState, FillJob *j){
   sqlite3_stmt *pStmt = (sqlite3_stmt*)pState;
-  FillValue *pRating = &j->aOut[0], *pGrade = &j->aOut[1];
+  /* the columns er, ep, ed give v1, v3, v4; the grade is v2 */
+  static const int aOutOf[3] = { 0, 2, 3 };
+  FillValue *pGrade = &j->aOut[1];
   const char *zGrade = 0;
-  pRating->eType = SQLITE_NULL;
-  pGrade->eType = SQLITE_NULL;
+  int i;
   if( j->nRules ){                  /* the normal form of plain rules is "" */
     pGrade->eType = SQLITE_TEXT;
     strcpy(j->zText, GRADE_VARIANT);
@@ -106,13 +113,14 @@ static void rate_work(void *pState, FillJob *j){
   }
   sqlite3_bind_text(pStmt, 1, j->zPuzzle, j->nPuzzle, SQLITE_STATIC);
   if( sqlite3_step(pStmt)==SQLITE_ROW ){
-    zGrade = sqlite3_column_type(pStmt, 1)==SQLITE_NULL ? GRADE_UNRATED
-             : (const char*)sqlite3_column_text(pStmt, 1);
+    zGrade = sqlite3_column_type(pStmt, 0)==SQLITE_NULL ? GRADE_UNRATED
+             : grade_name((int)lround(sqlite3_column_double(pStmt, 0)*10));
   }
   if( zGrade ){
-    if( sqlite3_column_type(pStmt, 0)!=SQLITE_NULL ){
-      pRating->eType = SQLITE_FLOAT;
-      pRating->r = sqlite3_column_double(pStmt, 0);
+    for(i=0; i<3 && sqlite3_column_type(pStmt, 0)!=SQLITE_NULL; i++){
+      FillValue *v = &j->aOut[aOutOf[i]];
+      v->eType = SQLITE_FLOAT;
+      v->r = sqlite3_column_double(pStmt, i);
     }
     pGrade->eType = SQLITE_TEXT;
     strcpy(j->zText, strlen(zGrade)<=(size_t)j->nText ? zGrade
@@ -126,8 +134,9 @@ static void rate_work(void *pState, FillJob *j){
 
 static const FillSpec rateSpec = {
   "rate", "unrated", zRateHelp,
-  "size=9 AND (grade IS NULL OR rater IS NULL OR rater<sudoku_rate_version())",
-  "rating=r.v1, grade=r.v2, rater=sudoku_rate_version()",
+  "size=9 AND (grade IS NULL OR rater IS NULL OR rater<sudoku_rate_version()"
+  " OR (rating IS NOT NULL AND ep IS NULL))",
+  "rating=r.v1, grade=r.v2, ep=r.v3, ed=r.v4, rater=sudoku_rate_version()",
   rate_open, rate_work, rate_close
 };
 

@@ -296,7 +296,7 @@ static int store_fetch(Store *s, Batch *b){
     int nPuzzle = zPuzzle ? sqlite3_column_bytes(s->pFetch, 1) : 0;
     const char *zRules = (const char*)sqlite3_column_text(s->pFetch, 2);
     int nRules = zRules ? sqlite3_column_bytes(s->pFetch, 2) : 0;
-    int nText = nPuzzle<GRID_MAX_CELLS ? nPuzzle : GRID_MAX_CELLS;
+    int nText = nPuzzle<GRID_MAX_CELLS ? nPuzzle : GRID_MAX_CELLS, k;
     size_t nNeed;
     FillJob *j;
     char *z;
@@ -326,6 +326,7 @@ static int store_fetch(Store *s, Batch *b){
     memcpy(j->zText + nText + 1, zRules ? zRules : "", (size_t)nRules);
     j->zText[nText + 1 + nRules] = 0;
     j->zError[0] = 0;
+    for(k=0; k<FILL_MAX_OUT; k++) j->aOut[k].eType = SQLITE_NULL;
     iOff += nNeed;
     s->iLast = j->id;
   }
@@ -337,7 +338,7 @@ static int store_fetch(Store *s, Batch *b){
   return n;
 }
 
-/* The batch being written as the table sudokudb_results(id, v1, v2). */
+/* The batch being written as the table sudokudb_results(id, v1, ..., v4). */
 static int results_rows(const void *pArg){
   return ((const Store*)pArg)->nWrite;
 }
@@ -481,7 +482,7 @@ static int store_open(Store *s, const FillArgs *a){
   rc = store_prepare(s, a, pending_sql(s->pSpec, a, "id, puzzle, rules",
                      " AND id>?1 ORDER BY id"), &s->pFetch);
   if( rc ) return rc;
-  s->results.zColumns = "id INT, v1, v2";
+  s->results.zColumns = "id INT, v1, v2, v3, v4";
   s->results.pArg = s;
   s->results.xCount = results_rows;
   s->results.xColumn = results_column;

@@ -26,11 +26,15 @@ struct FillValue {
   double r;
 };
 
+/* The values a job computes at most (the UPDATE's r.v1 to r.v4). */
+#define FILL_MAX_OUT 4
+
 /* The least room a job has for its text value. */
 #define FILL_TEXT_MIN 32
 
-/* One row: the puzzle and its rules in (their whole texts), two values
-** out (at most one of them text, kept in zText), and an error message if
+/* One row: the puzzle and its rules in (their whole texts), up to
+** FILL_MAX_OUT values out (at most one of them text, kept in zText; those
+** a command leaves unset are NULL), and an error message if
 ** the computation failed: such a row is not written (it stays pending,
 ** NULL), and is reported and counted.  The texts live in the batch's
 ** text area, so that a batch of 9x9 jobs stays small and close together
@@ -46,7 +50,7 @@ struct FillJob {
   char *zText;                  /* room for nText characters and a 0 */
   int nText;                    /* nPuzzle, at most GRID_MAX_CELLS, at
                                 ** least FILL_TEXT_MIN */
-  FillValue aOut[2];
+  FillValue aOut[FILL_MAX_OUT];
   char zError[128];
   int bComputed;                /* done before any interrupt: aOut and
                                 ** zError hold its outcome */
@@ -60,7 +64,7 @@ struct FillSpec {
   const char *zHelp;      /* the command's --help text */
   const char *zPending;   /* SQL condition on puzzle rows needing work */
   const char *zSet;       /* the SET clause of the UPDATE, from the
-                          ** row's two values r.v1 and r.v2 */
+                          ** row's values r.v1 to r.v4 */
   /* Per-worker state, searching within `budget` work units a row (0:
   ** no bound) with up to nThread threads (1 when several workers run, 0
   ** for the default): returns 0, or -1 after writing why to zErr. */

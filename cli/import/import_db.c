@@ -25,10 +25,11 @@ static int prepare_all(ImportDb *p){
   return prepare(p, &p->pInsert,
       "INSERT OR IGNORE INTO puzzle(puzzle, size, givens, consistent,"
       " collection_id, source_id, source_line, note, solution, solutions,"
-      " rating, grade, rater, gen_seed, gen_options, gen_version, rules)"
+      " rating, grade, rater, gen_seed, gen_options, gen_version, rules, ep,"
+      " ed)"
       " SELECT puzzle, size, givens, consistent, coalesce(collection, ?1),"
       " ?2, line, note, solution, solutions, rating, grade, rater,"
-      " gen_seed, gen_options, gen_version, rules FROM sudokudb_batch")
+      " gen_seed, gen_options, gen_version, rules, ep, ed FROM sudokudb_batch")
       || prepare(p, &p->pMaxId, "SELECT coalesce(max(id), 0) FROM puzzle")
       || prepare(p, &p->pNewLines,
       "SELECT source_line FROM puzzle WHERE id>?1 ORDER BY id")
@@ -70,8 +71,8 @@ static void result_arena(sqlite3_context *ctx, const RowBuf *pBuf, size_t i,
 }
 
 /* The columns of a row's extra values (RowExtra): solutions, rating,
-** grade, rater, collection, the generator's seed, options and version;
-** NULL when absent. */
+** grade, rater, collection, the generator's seed, options and version,
+** ep and ed; NULL when absent. */
 static void extra_column(const RowBuf *pBuf, const BufRow *r, int iCol,
                          sqlite3_context *ctx){
   RowExtra x;
@@ -104,8 +105,14 @@ static void extra_column(const RowBuf *pBuf, const BufRow *r, int iCol,
                             SQLITE_STATIC);
       }
       break;
-    default:
+    case 14:
       if( x.nGenVersion ) sqlite3_result_int(ctx, x.nGenVersion);
+      break;
+    case 16:
+      if( x.bEp ) sqlite3_result_double(ctx, x.ep);
+      break;
+    default:
+      if( x.bEd ) sqlite3_result_double(ctx, x.ed);
       break;
   }
 }
@@ -457,7 +464,7 @@ int idb_open(ImportDb *p, sqlite3 *db, long long nBatch, int bStrict){
                       " line INT, note TEXT, solution TEXT, solutions INT,"
                       " rating REAL, grade TEXT, rater INT, collection INT,"
                       " gen_seed INT, gen_options TEXT, gen_version INT,"
-                      " rules TEXT";
+                      " rules TEXT, ep REAL, ed REAL";
   p->batch.pArg = &p->buf;
   p->batch.xCount = batch_rows;
   p->batch.xColumn = batch_column;

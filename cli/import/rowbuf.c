@@ -140,11 +140,14 @@ int rowbuf_add(RowBuf *p, const Record *r){
     pRow->iSolution = arena_add(p, zLine, (size_t)r->pSolution->ncell);
     if( pRow->iSolution==ROWBUF_NONE ) return -1;
   }
-  if( r->nSolutions>=0 || r->bRating || r->iGrade>=0 || r->nRater
+  if( r->nSolutions>=0 || r->bRating || r->bEp || r->bEd || r->iGrade>=0
+   || r->nRater
    || r->iCollection || r->bGenSeed || r->nGenVersion ){
     RowExtra x;
     memset(&x, 0, sizeof(x));
     x.rating = r->rating;
+    x.ep = r->ep;
+    x.ed = r->ed;
     x.iCollection = r->iCollection;
     x.genSeed = r->genSeed;
     x.nGenOptions = (int)r->nGenOptions;
@@ -154,6 +157,8 @@ int rowbuf_add(RowBuf *p, const Record *r){
     x.nSolutions = (signed char)r->nSolutions;
     x.iGrade = (signed char)r->iGrade;
     x.bRating = (unsigned char)r->bRating;
+    x.bEp = (unsigned char)r->bEp;
+    x.bEd = (unsigned char)r->bEd;
     pRow->iExtra = arena_add(p, (const char*)&x, sizeof(x));
     if( pRow->iExtra==ROWBUF_NONE ) return -1;
     /* The options right after it (rowbuf_gen_options). */

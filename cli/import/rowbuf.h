@@ -44,6 +44,7 @@ struct BufRow {
 typedef struct RowExtra RowExtra;
 struct RowExtra {
   double rating;
+  double ep, ed;
   long long iCollection;    /* 0: the file's collection */
   long long genSeed;        /* with bGenSeed: the generator's seed */
   int nGenOptions;          /* and the length of its options */
@@ -53,6 +54,7 @@ struct RowExtra {
   signed char nSolutions;   /* -1: none */
   signed char iGrade;       /* -1: none */
   unsigned char bRating;
+  unsigned char bEp, bEd;
 };
 
 typedef struct RowBuf RowBuf;

@@ -26,15 +26,16 @@ static const char zExportHelp[] =
 "\n"
 "  --format lines     (default) the puzzle, then a blank and the note if\n"
 "                     any (line breaks in it become blanks)\n"
-"  --format csv       header puzzle,solution,solutions,givens,rating,grade,\n"
-"                     rater,collection,note,gen_seed,gen_options,\n"
+"  --format csv       header puzzle,solution,solutions,givens,rating,ep,ed,\n"
+"                     grade,rater,collection,note,gen_seed,gen_options,\n"
 "                     gen_version,rules; empty fields for NULL (and for\n"
 "                     the rules of plain sudoku); RFC 4180\n"
 "  --format json      an array of objects, one per line, with every column:\n"
 "                     id, puzzle, size, givens, consistent, solution,\n"
-"                     solutions, rating, grade, rater, collection, note,\n"
-"                     gen_seed, gen_options, gen_version, rules, file,\n"
-"                     line (NULL as null; rules \"\" for plain sudoku)\n"
+"                     solutions, rating, ep, ed, grade, rater, collection,\n"
+"                     note, gen_seed, gen_options, gen_version, rules,\n"
+"                     file, line (NULL as null; rules \"\" for plain\n"
+"                     sudoku)\n"
 "  --format ndjson    the same objects, one per line without the array\n"
 "  --format grid      each puzzle as a grid with box borders after a\n"
 "                     '# collection file:line' comment, a blank line between\n"
@@ -45,10 +46,10 @@ static const char zExportHelp[] =
 "                     (sorts every row first: the output starts later)\n"
 "\n"
 "Importing a csv, json or ndjson export into a new database gives the same\n"
-"puzzles, solutions, counts, ratings, grades, raters, notes, collections\n"
-"and generator columns (gen_seed, gen_options, gen_version), and the\n"
-"rules of variants.  lines and grid write the puzzle alone, without its\n"
-"rules.\n"
+"puzzles, solutions, counts, ratings (with ep and ed), grades, raters,\n"
+"notes, collections and generator columns (gen_seed, gen_options,\n"
+"gen_version), and the rules of variants.  lines and grid write the\n"
+"puzzle alone, without its rules.\n"
 "Exit status: 0 done, 1 failed (a bad --where, no such collection, a\n"
 "write error), 2 usage error.\n";
 
@@ -67,12 +68,12 @@ static const char zLinesColumns[] =
   "puzzle, note, (SELECT name FROM collection WHERE id=collection_id),"
   " (SELECT file FROM source WHERE id=source_id), source_line";
 static const char zCsvColumns[] =
-  "puzzle, solution, solutions, givens, rating, grade, rater,"
+  "puzzle, solution, solutions, givens, rating, ep, ed, grade, rater,"
   " (SELECT name FROM collection WHERE id=collection_id) AS collection, note,"
   " gen_seed, gen_options, gen_version, rules";
 static const char zJsonColumns[] =
-  "id, puzzle, size, givens, consistent, solution, solutions, rating, grade,"
-  " rater, (SELECT name FROM collection WHERE id=collection_id) AS collection,"
+  "id, puzzle, size, givens, consistent, solution, solutions, rating, ep,"
+  " ed, grade, rater, (SELECT name FROM collection WHERE id=collection_id) AS collection,"
   " note, gen_seed, gen_options, gen_version, rules,"
   " (SELECT file FROM source WHERE id=source_id) AS file,"
   " source_line AS line";

@@ -34,6 +34,10 @@ static const char zStatsHelp[] =
 "  rejects       records that could not be imported\n"
 "  rated         rows with a rating (run sudokudb rate; grades 'unrated',\n"
 "                no unique solution, and 'variant' are not counted)\n"
+"  pearls        rated rows whose pearl rating is the rating (ep =\n"
+"                rating: the hardest step comes by the first placement)\n"
+"  diamonds      rated rows whose diamond rating is the rating (ed =\n"
+"                rating: the first step is the hardest)\n"
 "then, indented, the histogram of givens and of grades.  Collections with\n"
 "no puzzle, duplicate or reject are left out (a last line counts them).\n"
 "\n"
@@ -52,7 +56,8 @@ static const char zCountsSql[] =
   "WITH p AS (SELECT collection_id AS cid, count(*) AS n,"
   "   sum(solutions IS NULL) AS unsolved, sum(solutions=0) AS nosol,"
   "   sum(solutions=2) AS multi, sum(consistent=0) AS conflict,"
-  "   sum(rating IS NOT NULL) AS rated"
+  "   sum(rating IS NOT NULL) AS rated, sum(ep=rating) AS pearls,"
+  "   sum(ed=rating) AS diamonds"
   "   FROM puzzle GROUP BY collection_id),"
   " d AS (SELECT collection_id AS cid, count(*) AS n FROM duplicate"
   "   GROUP BY collection_id),"
@@ -60,16 +65,17 @@ static const char zCountsSql[] =
   "   GROUP BY collection_id)"
   " SELECT c.name, c.id, coalesce(p.n, 0), coalesce(p.unsolved, 0),"
   "  coalesce(p.nosol, 0), coalesce(p.multi, 0), coalesce(p.conflict, 0),"
-  "  coalesce(d.n, 0), coalesce(r.n, 0), coalesce(p.rated, 0)"
+  "  coalesce(d.n, 0), coalesce(r.n, 0), coalesce(p.rated, 0),"
+  "  coalesce(p.pearls, 0), coalesce(p.diamonds, 0)"
   " FROM collection c LEFT JOIN p ON p.cid=c.id LEFT JOIN d ON d.cid=c.id"
   " LEFT JOIN r ON r.cid=c.id WHERE ?1 IS NULL OR c.name=?1"
   " ORDER BY c.name";
 
-#define N_COUNTS 8
+#define N_COUNTS 10
 
 static const char *const azCountName[N_COUNTS] = {
   "puzzles", "unsolved", "no-solution", "non-unique", "conflicting",
-  "duplicates", "rejects", "rated"
+  "duplicates", "rejects", "rated", "pearls", "diamonds"
 };
 
 /* The two histograms of a collection (?1). */

@@ -29,6 +29,7 @@ static const struct { const char *zName; FieldKind e; } aName[] = {
   { "collection", FIELD_COLLECTION }, { "note", FIELD_NOTE },
   { "gen_seed", FIELD_GEN_SEED }, { "gen_options", FIELD_GEN_OPTIONS },
   { "gen_version", FIELD_GEN_VERSION }, { "rules", FIELD_RULES },
+  { "ep", FIELD_EP }, { "ed", FIELD_ED },
   { "size", FIELD_IGNORED }, { "givens", FIELD_IGNORED },
   { "consistent", FIELD_IGNORED },
 };
@@ -101,7 +102,24 @@ static int check_version(RecordReader *p, Record *r, const char *z,
   return 0;
 }
 
-/* Check the count, rating, grade and rater.  Returns 0, or -1 after
+/* A rating of column zName (rating, ep, ed) in z: 0 with *pb set and the
+** value in *px, or -1 after rejecting the record. */
+static int check_rating(RecordReader *p, Record *r, const char *z,
+                        const char *zName, int *pb, double *px){
+  char *zEnd;
+  double x = strtod(z, &zEnd);
+  while( *zEnd==' ' ) zEnd++;
+  if( zEnd==z || *zEnd || !isfinite(x) || x<0 ){
+    records_reject(p, r, "%s: '%.40s' is not a rating (a number, 0 or more)",
+                   zName, z);
+    return -1;
+  }
+  *pb = 1;
+  *px = x;
+  return 0;
+}
+
+/* Check the count, ratings, grade and rater.  Returns 0, or -1 after
 ** rejecting the record. */
 static int check_numbers(RecordReader *p, Fields *f, Record *r){
   const char *z;
@@ -124,17 +142,11 @@ static int check_numbers(RecordReader *p, Fields *f, Record *r){
     }
     r->nSolutions = (int)v;
   }
-  if( (z = f->az[FIELD_RATING])!=0 ){
-    char *zEnd;
-    double x = strtod(z, &zEnd);
-    while( *zEnd==' ' ) zEnd++;
-    if( zEnd==z || *zEnd || !isfinite(x) || x<0 ){
-      records_reject(p, r, "rating: '%.40s' is not a rating (a number, 0 "
-                     "or more)", z);
-      return -1;
-    }
-    r->bRating = 1;
-    r->rating = x;
+  if( ((z = f->az[FIELD_RATING])!=0
+       && check_rating(p, r, z, "rating", &r->bRating, &r->rating))
+   || ((z = f->az[FIELD_EP])!=0 && check_rating(p, r, z, "ep", &r->bEp, &r->ep))
+   || ((z = f->az[FIELD_ED])!=0 && check_rating(p, r, z, "ed", &r->bEd, &r->ed)) ){
+    return -1;
   }
   if( (z = f->az[FIELD_GRADE])!=0 ){
     for(i=0; fields_grades[i] && strcmp(z, fields_grades[i])!=0; i++){}

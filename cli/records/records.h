@@ -54,6 +54,8 @@ struct Record {
   int nSolutions;           /* the solution count (0, 1, 2), or -1 */
   int bRating;              /* a rating is given: */
   double rating;
+  int bEp, bEd;             /* the pearl and diamond ratings given: */
+  double ep, ed;
   int iGrade;               /* the grade, in fields_grades[], or -1 */
   int nRater;               /* the rater's version, or 0 */
   int bGenSeed;             /* made by the generator from: */

@@ -146,7 +146,7 @@ int fn_int_in(FnOut *o, int isInt, long long v, long long lo, long long hi,
 ** The functions of one puzzle argument, by name: sudoku_solve,
 ** sudoku_is_unique, sudoku_valid, sudoku_clues, sudoku_format,
 ** sudoku_canonical, target_score, target_solve, sudoku_rate,
-** sudoku_grade, sudoku_stats.  The glue
+** sudoku_ratings, sudoku_grade, sudoku_stats.  The glue
 ** registers each of fn_grid_funcs (ended by a NULL name) under its name,
 ** and calls the body that fn_grid_body gives for the name (NULL: not one
 ** of them) with the parsed puzzle.  Those with hasRules take an optional
@@ -176,7 +176,7 @@ void fn_normalize(FnOut *o, const char *z, size_t n, const char *zAlpha,
 /* The one-puzzle bodies (see fn_grid_body). */
 FnGridBodyFn fn_solve, fn_is_unique, fn_valid, fn_clues, fn_format,
              fn_canonical, fn_target_score, fn_target_solve, fn_rate,
-             fn_grade, fn_stats;
+             fn_ratings, fn_grade, fn_stats;
 
 /* ---- fn_rate.c: the steps, from the givens or a player's state ------ */
 /* sudoku_explain(p [, state]) and sudoku_hint(p [, state [, level]]):

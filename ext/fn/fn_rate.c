@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
 ** fn_rate.c: the bodies of the rater's functions (see fn.h):
-** sudoku_rate, sudoku_grade, sudoku_explain, sudoku_hint and the search
-** figures of sudoku_stats.  The steps' JSON is rate_json.c's.
+** sudoku_rate, sudoku_grade, sudoku_ratings, sudoku_explain, sudoku_hint
+** and the search figures of sudoku_stats.  The steps' JSON is
+** rate_json.c's; sudoku_explain adds the pearl and diamond marks.
 */
 #include "fn.h"
 #include "grade.h"
@@ -15,11 +16,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Rate g and set o to what eWhat asks: the SE score (a REAL) or its
-** grade name.  A puzzle without exactly one solution gives NULL; other
-** sizes than 9x9, rules other than the plain ones and the budget give
-** errors. */
-enum { RATE_SCORE, RATE_GRADE };
+/* Rate g and set o to what eWhat asks: the SE score (a REAL), its
+** grade name, or the JSON object of the three SE ratings ER, EP and ED.
+** A puzzle without exactly one solution gives NULL; other sizes than
+** 9x9, rules other than the plain ones and the budget give errors. */
+enum { RATE_SCORE, RATE_GRADE, RATE_RATINGS };
 static int rate_status(FnOut *o, int rc, Work *w){
   if( rc==RATE_OVER_BUDGET ){
     fn_over_budget(o, w);
@@ -39,6 +40,12 @@ static void rate(FnOut *o, const Grid *g, const Rules *r, int eWhat,
   if( eWhat==RATE_SCORE ){
     o->eType = FN_REAL;
     o->r = res.score/10.0;
+  }else if( eWhat==RATE_RATINGS ){
+    Buf t = BUF_INIT;
+    buf_printf(&t, "{\"er\":%d.%d,\"ep\":%d.%d,\"ed\":%d.%d}",
+               res.score/10, res.score%10, res.ep/10, res.ep%10,
+               res.ed/10, res.ed%10);
+    fn_result_heap(o, FN_JSON, buf_take(&t));
   }else{
     o->eType = FN_TEXT;
     o->z = grade_name(res.score);
@@ -46,21 +53,50 @@ static void rate(FnOut *o, const Grid *g, const Rules *r, int eWhat,
   }
 }
 
-/* The steps being written: each step as rate_from hands it over. */
+/* The steps being written: each step as rate_from hands it over.  With
+** marks (sudoku_explain), the step that gives the diamond rating (the
+** first) gets "diamond":true and the one that gives the pearl rating
+** (the first step of the highest score up to the first placement,
+** serate's %P) "pearl":true, once the first placement shows which. */
 typedef struct StepsOut StepsOut;
 struct StepsOut {
   JsonOut j;
   int level;
+  int marks;
+  int max;              /* the highest score so far */
+  size_t atMax;         /* where the first step of that score ends ('}') */
+  int pearlDone;        /* the pearl step is marked */
 };
+
+/* Insert the text z into b at offset at (<= b->n). */
+static void insert_text(Buf *b, size_t at, const char *z){
+  size_t n = strlen(z);
+  if( !buf_reserve(b, n) ) return;
+  memmove(b->z+at+n, b->z+at, b->n-at+1);
+  memcpy(b->z+at, z, n);
+  b->n += n;
+}
 
 /* Write step v; a description cut short by a failed allocation fails
 ** the whole answer (the sticky flag of the JSON text), as the JSON's own
 ** failure does.  Nonzero stops the rating. */
 static int write_step(void *pArg, const RateStepView *v){
   StepsOut *p = (StepsOut*)pArg;
-  if( v->why && v->why->oom ) p->j.b.oom = 1;
+  Buf *b = &p->j.b;
+  if( v->why && v->why->oom ) b->oom = 1;
   rate_json_step(&p->j, v, p->level);
-  return p->j.b.oom;
+  if( p->marks && !p->pearlDone && !b->oom ){
+    if( v->iStep==0 ) insert_text(b, b->n-1, ",\"diamond\":true");
+    if( v->score>p->max ){
+      p->max = v->score;
+      p->atMax = b->n-1;
+    }
+    if( rate_step_places(v->a, v->n) ){
+      insert_text(b, p->atMax, ",\"pearl\":true");
+      p->pearlDone = 1;
+    }
+  }
+  return b->oom;
 }
 
 int fn_rate_from(FnOut *o, const Grid *g, const FnPlay *play,
@@ -100,6 +136,10 @@ static void steps(FnOut *o, const Grid *g, const FnPlay *play, int isHint,
   rate_why_init(&why);
   json_out_init(&out.j);
   out.level = level;
+  out.marks = !isHint;
+  out.max = 0;
+  out.atMax = 0;
+  out.pearlDone = 0;
   opt.maxSteps = isHint ? 1 : 0;
   opt.why = &why;
   opt.xStep = write_step;
@@ -119,6 +159,9 @@ void fn_rate(FnOut *o, const Grid *g, const Rules *r, Work *w){
 }
 void fn_grade(FnOut *o, const Grid *g, const Rules *r, Work *w){
   rate(o, g, r, RATE_GRADE, w);
+}
+void fn_ratings(FnOut *o, const Grid *g, const Rules *r, Work *w){
+  rate(o, g, r, RATE_RATINGS, w);
 }
 void fn_explain(FnOut *o, const Grid *g, const FnPlay *play, Work *w){
   steps(o, g, play, 0, RATE_JSON_FULL, w);

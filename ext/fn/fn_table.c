@@ -20,6 +20,7 @@ const FnGridFunc fn_grid_funcs[] = {
   { "target_score",     fn_target_score, 0, 1 },
   { "target_solve",     fn_target_solve, 0, 1 },
   { "sudoku_rate",      fn_rate,         1, 1 },
+  { "sudoku_ratings",   fn_ratings,      1, 1 },
   { "sudoku_grade",     fn_grade,        0, 1 },
   { "sudoku_stats",     fn_stats,        0, 1 },
   { 0, 0, 0, 0 }

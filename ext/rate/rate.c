@@ -155,6 +155,12 @@ static const struct {
   { rate_find_chaining,            RATE_CHAIN_NESTED2+5, 0 }, /* 0 to 3 */
 };
 
+int rate_step_places(const RateAction *a, int n){
+  int i;
+  for(i=0; i<n; i++) if( a[i].place ) return 1;
+  return 0;
+}
+
 const char *rate_tech_name(int tech){
   if( tech<0 || tech>=RATE_N_TECH ) return "?";
   return azTechName[tech];
@@ -359,6 +365,8 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
     rate_apply(&s, &f);
     rate_index_update(&s, before);
     if( f.score>res->score ) res->score = f.score;
+    if( res->ed==0 ) res->ed = res->score;
+    if( res->ep==0 && rate_step_places(f.a, f.n) ) res->ep = res->score;
     res->nStep++;
     if( work_charge(work, WORK_RATE_STEP) ){
       res->status = RATE_OVER_BUDGET;

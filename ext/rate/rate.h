@@ -160,6 +160,10 @@ typedef struct RateResult RateResult;
 struct RateResult {
   int status;         /* a RateStatus, also the return value */
   int score;          /* hardest step in tenths (0 for a solved grid) */
+  int ep;             /* pearl: the hardest step up to the first that
+                      ** places a digit, as serate's %p (0: none yet) */
+  int ed;             /* diamond: the first step's score, as serate's %d
+                      ** (0: no step) */
   int nStep;          /* steps taken */
   int nSearch;        /* RATE_SEARCH steps among them */
   int nRejected;      /* steps refused as contradicting the solution: a bug
@@ -230,6 +234,10 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
 */
 int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res,
               Work *work);
+
+/* 1 when one of the n actions a places a digit: the step is one of SE's
+** hints with a cell (hint.getCell()), which ends the pearl rating. */
+int rate_step_places(const RateAction *a, int n);
 
 /* The display name of a technique, SE's name: e.g. "Hidden Single". */
 const char *rate_tech_name(int tech);

@@ -16,6 +16,10 @@ SELECT sudoku_rate(p) AS rate, sudoku_grade(p) AS grade,
        target_score(p) AS target, jsonb_array_length(sudoku_explain(p)) AS steps
 FROM (VALUES ('.52.13....8.......3......6.....853.1..93.1.24.....2.8.6.3..9.4......48.....2.....')) AS t(p);
 SELECT h->>'technique' AS technique, h->>'placements' AS placements, h->>'why' AS why FROM sudoku_hint('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79') AS h;
+SELECT sudoku_ratings(p) AS ratings,
+       (SELECT s->>'step' FROM jsonb_array_elements(sudoku_explain(p)) s
+         WHERE s ? 'pearl') AS pearl_step
+FROM (VALUES ('.2.4....94..189.......62.5......63..3..94.5.......8.1..........8.2..4...964.....7')) AS t(p);
 SELECT sudoku_stats('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
 SELECT sudoku_generate(42) AS puzzle, sudoku_rate_version() AS rater;
 SELECT length(sudoku_svg('...4..214....2..', '{"solution": true, "size": 100}')) AS svg_bytes;

@@ -71,6 +71,7 @@ static const struct FuzzFunc {
   { "sudoku_normalize", 2, QUICK  }, { "sudoku_clues",     1, QUICK  },
   { "sudoku_format",    1, QUICK  }, { "sudoku_format",    2, QUICK  },
   { "sudoku_rate",      1, QUICK  }, { "sudoku_rate",      2, QUICK  },
+  { "sudoku_ratings",   1, QUICK  }, { "sudoku_ratings",   2, QUICK  },
   { "sudoku_grade",     1, QUICK  }, { "sudoku_explain",   1, QUICK  },
   { "sudoku_hint",      1, QUICK  }, { "sudoku_stats",     1, SEARCH },
   { "sudoku_explain",   2, HINT   }, { "sudoku_hint",      2, HINT   },
@@ -741,13 +742,18 @@ static void check_target(Val p, const Grid *g, const Res *c2){
 }
 
 /* The rating exists exactly for unique 9x9 puzzles, is the hardest
-** step's score, and the hint is the first step. */
+** step's score, and the hint is the first step (less explain's pearl and
+** diamond marks); sudoku_ratings' ER is the rating, and ED <= EP <= ER. */
 static void check_rating(Val p, const Grid *g, const Res *c2){
   static const char zMax[] =
     "SELECT max(json_extract(value,'$.score')) = sudoku_rate(?1) "
     "FROM json_each(sudoku_explain(?1))";
   static const char zHint[] =
-    "SELECT json_extract(sudoku_explain(?1),'$[0]') IS json(?2)";
+    "SELECT json_remove(json_extract(sudoku_explain(?1),'$[0]'),"
+    " '$.pearl', '$.diamond') IS json(?2)";
+  static const char zRatings[] =
+    "SELECT r->>'er' = sudoku_rate(?1) AND r->>'ed' <= r->>'ep'"
+    " AND r->>'ep' <= r->>'er' FROM (SELECT sudoku_ratings(?1) AS r)";
   Res rate, grade, explain, hint, r;
   Val aArg[2];
   call_any(&rate, "sudoku_rate", 1, &p);
@@ -776,6 +782,7 @@ static void check_rating(Val p, const Grid *g, const Res *c2){
   aArg[1] = res_val(&hint);
   if( !query(&r, zMax, "sudoku_explain", 1, aArg) || !is_int(&r, 1) ) abort();
   if( !query(&r, zHint, "sudoku_explain", 2, aArg) || !is_int(&r, 1) ) abort();
+  if( !query(&r, zRatings, "sudoku_ratings", 1, aArg) || !is_int(&r, 1) ) abort();
 }
 
 /* Every cross-check on a tame puzzle. */

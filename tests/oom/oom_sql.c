@@ -116,6 +116,9 @@ static const Call aCall[] = {
   { "sudoku_rate/1",      "SELECT sudoku_rate('" P4 "')" },
   { "sudoku_rate/2",      "SELECT sudoku_rate('" P9 "', '{}'), "
                           "sudoku_rate('" P9 "', '{\"antiking\":true}')" },
+  { "sudoku_ratings/1",   "SELECT sudoku_ratings('" PCHAIN "')" },
+  { "sudoku_ratings/2",   "SELECT sudoku_ratings('" P9 "', '{}'), "
+                          "sudoku_ratings('" P9 "', '{\"antiking\":true}')" },
   { "sudoku_grade/1",     "SELECT sudoku_grade('" PCHAIN "')" },
   { "sudoku_explain/1",   "SELECT sudoku_explain('" PCHAIN "')" },
   { "sudoku_hint/1",      "SELECT sudoku_hint('" P9 "')" },
