@@ -93,6 +93,9 @@ static const char *const azTechName[RATE_N_TECH] = {
   [RATE_NESTED_MFC] = "Dynamic Forcing Chains (+ Multiple Forcing Chains)",
   [RATE_NESTED_DFC] = "Dynamic Forcing Chains (+ Dynamic Forcing Chains)",
   [RATE_SEARCH] = "Search",
+  [RATE_VLOCKING] = "Generalized Intersections",
+  [RATE_NAKED_PAIR_GEN] = "Generalized Naked Pair",
+  [RATE_NAKED_TRIPLE_GEN] = "Generalized Naked Triplet",
 };
 
 /*
@@ -154,6 +157,41 @@ static const struct {
   { rate_find_chaining,            RATE_CHAIN_NESTED2+4, 0 }, /* limits */
   { rate_find_chaining,            RATE_CHAIN_NESTED2+5, 0 }, /* 0 to 3 */
 };
+
+/*
+** The techniques under variant rules, in SE's order for variants
+** (serate's technique set when a variant adds regions: pointing and
+** claiming give way to generalized intersections, naked subsets to
+** generalized ones), each finder looking at the variant's units after
+** the plain ones.  The list stops where the variant finders stop.
+*/
+static const struct {
+  RateFinder xFind;
+  int variant;
+} aVarFinder[] = {
+  { rate_find_last_value,          0 },
+  { rate_find_hidden_single,       1 },      /* box */
+  { rate_find_hidden_single,       0 },      /* lines, the variant's units */
+  { rate_find_locked,              RATE_LOCKED_DIRECT|RATE_LOCKED_POINTING },
+  { rate_find_locked,              RATE_LOCKED_DIRECT },
+  { rate_find_locked_windows,      0 },
+  { rate_find_hidden_subset,       RATE_SUBSET_DIRECT|2 },
+  { rate_find_naked_single,        0 },
+  { rate_find_hidden_subset,       RATE_SUBSET_DIRECT|3 },
+  { rate_find_vlocking,            0 },
+  { rate_find_naked_subset,        RATE_SUBSET_GEN|2 },
+  { rate_find_fish,                2 },
+  { rate_find_hidden_subset,       2 },
+  { rate_find_naked_subset,        RATE_SUBSET_GEN|3 },
+  { rate_find_fish,                3 },
+  { rate_find_hidden_subset,       3 },
+};
+#define N_VAR_FINDER ((int)(sizeof(aVarFinder)/sizeof(aVarFinder[0])))
+
+const char *rate_rules_key(const Rules *r){
+  RateGeom g;
+  return r ? rate_geom_init(&g, r) : 0;
+}
 
 const char *rate_tech_name(int tech){
   if( tech<0 || tech>=RATE_N_TECH ) return "?";
@@ -225,6 +263,7 @@ void rate_state_init(RateState *s, RateMemo *aMemo, Work *work){
   s->work = work;
   s->sol = 0;
   s->aMemo = aMemo;
+  s->geom = 0;
   s->chain = rate_chain_mem_new();
   s->links = rate_link_mem_new();
   for(i=0; i<RATE_N_FINDER; i++) aMemo[i].valid = 0;
@@ -246,10 +285,27 @@ void rate_state_free(RateState *s){
 int rate_next_step(RateState *s, RateFind *f){
   size_t k;
   int found = 0;
+  if( s->geom ) return rate_variant_step(s, f);
   for(k=0; !found && k<RATE_N_FINDER; k++){
     if( aFinder[k].serateOnly && !s->serateDefaults ) continue;
     s->memo = &s->aMemo[k];
     found = aFinder[k].xFind(s, f, aFinder[k].variant);
+    if( found==RATE_FIND_NOMEM ) break;
+    if( !found ){
+      s->aMemo[k].valid = 1;
+      memcpy(s->aMemo[k].cand, s->cand, sizeof(s->cand));
+    }
+  }
+  s->memo = 0;
+  return found;
+}
+
+/* rate_next_step under a variant's rules: the finders of aVarFinder. */
+int rate_variant_step(RateState *s, RateFind *f){
+  int k, found = 0;
+  for(k=0; !found && k<N_VAR_FINDER; k++){
+    s->memo = &s->aMemo[k];
+    found = aVarFinder[k].xFind(s, f, aVarFinder[k].variant);
     if( found==RATE_FIND_NOMEM ) break;
     if( !found ){
       s->aMemo[k].valid = 1;
@@ -320,6 +376,7 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
   RateState s;
   RateFind f;
   RateMemo aMemo[RATE_N_FINDER];
+  RateGeom geom;
   unsigned long long nSol;
   memset(res, 0, sizeof(*res));
   if( opt->log ){
@@ -327,9 +384,15 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
     opt->log->nAction = 0;
   }
   if( st->puzzle->box!=3 ) return res->status = RATE_NOT_9X9;
+  if( st->rules && rate_geom_init(&geom, st->rules) ){
+    return res->status = RATE_NOT_9X9;
+  }
   if( st->solution ){
     res->solution = *st->solution;
     nSol = 1;
+  }else if( st->rules ){
+    nSol = solve_rules(st->puzzle, st->rules, 2, &res->solution, 0, work);
+    if( nSol==SOLVE_NOMEM ) return res->status = RATE_NOMEM;
   }else{
     nSol = solve_grid(st->puzzle, 2, &res->solution, 0, work);
   }
@@ -337,6 +400,7 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
   if( nSol==0 ) return res->status = RATE_NO_SOLUTION;
   if( nSol>1 ) return res->status = RATE_MULTIPLE;
   rate_state_init(&s, aMemo, work);
+  if( st->rules ) s.geom = &geom;
   s.sol = res->solution.v;
   state_start(&s, st);
   rate_find_init(&f, opt->why);
@@ -347,6 +411,10 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
     int found = rate_next_step(&s, &f), stop;
     if( found==RATE_FIND_NOMEM ){
       res->status = RATE_NOMEM;
+      break;
+    }
+    if( !found && s.geom ){
+      res->status = RATE_VARIANT_BEYOND;
       break;
     }
     if( !found || !agrees_with_solution(&f, &res->solution) ){
@@ -372,7 +440,7 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
 
 int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res,
               Work *work){
-  RateStart st = { 0, 0, 0, 0 };
+  RateStart st = { 0, 0, 0, 0, 0 };
   RateOptions opt = { 0, 0, 0, 0, 0 };
   st.puzzle = g;
   opt.maxSteps = maxSteps;

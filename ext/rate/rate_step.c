@@ -62,6 +62,10 @@ void rate_place(RateState *s, int cell, int d){
   assert( s->sol==0 || s->sol[cell]==d );
   s->val[cell] = (unsigned char)d;
   s->cand[cell] = 0;
+  if( s->geom ){
+    for(i=0; i<s->geom->nPeer[cell]; i++) s->cand[s->geom->peer[cell][i]] &= keep;
+    return;
+  }
   for(i=0; i<20; i++) s->cand[rate_peer[cell][i]] &= keep;
 }
 

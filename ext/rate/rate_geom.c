@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: MIT */
+/*
+** rate_geom.c: the units a variant adds to the rater's rows, columns and
+** boxes, as SukakuExplainer (SE) defines its extra regions, and the peers
+** that follow.  SE numbers its region kinds blocks, rows, columns,
+** disjoint groups, windows, main diagonal, anti-diagonal, ...; each
+** technique looks at the extra kinds in that order after the plain ones,
+** so units 27.. come in that order.  Windoku has SE's nine windows: the
+** four drawn ones and the five groups they imply (the cells of rows and
+** columns 1, 5 and 9, and the strips between the windows), with SE's
+** numbering and cell order.
+*/
+#include "rateint.h"
+
+#include <string.h>
+
+/* SE's windows (Grid.Window): window index and position of each cell. */
+static const unsigned char aWindow[81] = {
+  8,4,4,4,8,5,5,5,8, 6,0,0,0,6,1,1,1,6, 6,0,0,0,6,1,1,1,6,
+  6,0,0,0,6,1,1,1,6, 8,4,4,4,8,5,5,5,8, 7,2,2,2,7,3,3,3,7,
+  7,2,2,2,7,3,3,3,7, 7,2,2,2,7,3,3,3,7, 8,4,4,4,8,5,5,5,8,
+};
+static const unsigned char aWindowPos[81] = {
+  0,0,1,2,1,0,1,2,2, 0,0,1,2,3,0,1,2,6, 1,3,4,5,4,3,4,5,7,
+  2,6,7,8,5,6,7,8,8, 3,3,4,5,4,3,4,5,5, 0,0,1,2,3,0,1,2,6,
+  1,3,4,5,4,3,4,5,7, 2,6,7,8,5,6,7,8,8, 6,6,7,8,7,6,7,8,8,
+};
+
+/* Add unit cells[0..8] to g. */
+static void add_unit(RateGeom *g, const unsigned char *cells){
+  int i;
+  memcpy(g->unit[g->nUnit], cells, 9);
+  for(i=0; i<9; i++){
+    g->unitBits[g->nUnit][cells[i]/64] |= 1ULL<<(cells[i]%64);
+  }
+  g->nUnit++;
+}
+
+const char *rate_geom_init(RateGeom *g, const Rules *r){
+  unsigned char aCell[9];
+  int u, c, i, k;
+  if( r->hasRegions || r->boxr!=3 || r->boxc!=3 ) return "box";
+  if( r->nCage ) return "cages";
+  for(k=0; k<RULE_N_FLAGS; k++){
+    unsigned f = 1u<<k;
+    if( (r->flags & f) && f!=RULE_DIAGONALS && f!=RULE_WINDOKU ){
+      return rules_flag_key(k);
+    }
+  }
+  memset(g, 0, sizeof(*g));
+  for(u=0; u<27; u++) add_unit(g, rate_unit[u]);
+  if( r->flags & RULE_WINDOKU ){
+    g->window0 = g->nUnit;
+    for(k=0; k<9; k++){
+      for(c=0; c<81; c++) if( aWindow[c]==k ) aCell[aWindowPos[c]] = c;
+      add_unit(g, aCell);
+    }
+  }
+  if( r->flags & RULE_DIAGONALS ){
+    for(i=0; i<9; i++) aCell[i] = (unsigned char)(i*10);
+    add_unit(g, aCell);
+    for(i=0; i<9; i++) aCell[i] = (unsigned char)(8+i*8);
+    add_unit(g, aCell);
+  }
+  for(u=0; u<g->nUnit; u++){
+    for(i=0; i<9; i++){
+      c = g->unit[u][i];
+      g->peerBits[c][0] |= g->unitBits[u][0];
+      g->peerBits[c][1] |= g->unitBits[u][1];
+    }
+  }
+  for(c=0; c<81; c++){
+    g->peerBits[c][c/64] &= ~(1ULL<<(c%64));
+    for(i=0; i<81; i++){
+      if( g->peerBits[c][i/64]>>(i%64) & 1 ) g->peer[c][g->nPeer[c]++] = (unsigned char)i;
+    }
+  }
+  return 0;
+}
