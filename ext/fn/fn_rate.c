@@ -59,7 +59,8 @@ static int rate_rules(FnOut *o, const Rules *r, const Rules **pRules){
   zKey = rate_rules_key(r);
   if( zKey ){
     fn_error(o, FN_ERR_INPUT, "rates plain sudoku and the variants "
-             "SukakuExplainer rates (\"diagonals\", \"windoku\"), not "
+             "SukakuExplainer rates (\"diagonals\", \"windoku\", "
+             "\"antiknight\", \"antiking\"), not "
              "the rules' \"%s\"", zKey);
     return 0;
   }

@@ -8,7 +8,8 @@
 ** so units 27.. come in that order.  Windoku has SE's nine windows: the
 ** four drawn ones and the five groups they imply (the cells of rows and
 ** columns 1, 5 and 9, and the strips between the windows), with SE's
-** numbering and cell order.
+** numbering and cell order.  Anti-knight and anti-king add no unit,
+** only peers.
 */
 #include "rateint.h"
 
@@ -36,6 +37,29 @@ static void add_unit(RateGeom *g, const unsigned char *cells){
   g->nUnit++;
 }
 
+/* Anti-knight and anti-king: the cells a knight's or a king's move apart
+** are peers too (SE's anti-knight and anti-ferz visibility; a king's
+** orthogonal moves stay in a row or a column). */
+static void add_moves(RateGeom *g, unsigned flags){
+  static const signed char aKnight[8][2] = {
+    {-2,-1}, {-2,1}, {-1,-2}, {-1,2}, {1,-2}, {1,2}, {2,-1}, {2,1} };
+  static const signed char aKing[8][2] = {
+    {-1,-1}, {-1,0}, {-1,1}, {0,-1}, {0,1}, {1,-1}, {1,0}, {1,1} };
+  int c, k, kind;
+  for(c=0; c<81; c++){
+    for(kind=0; kind<2; kind++){
+      const signed char (*a)[2] = kind ? aKing : aKnight;
+      if( (flags & (kind ? RULE_ANTIKING : RULE_ANTIKNIGHT))==0 ) continue;
+      for(k=0; k<8; k++){
+        int r = c/9 + a[k][0], q = c%9 + a[k][1], o;
+        if( r<0 || r>8 || q<0 || q>8 ) continue;
+        o = r*9+q;
+        g->peerBits[c][o/64] |= 1ULL<<(o%64);
+      }
+    }
+  }
+}
+
 const char *rate_geom_init(RateGeom *g, const Rules *r){
   unsigned char aCell[9];
   int u, c, i, k;
@@ -43,7 +67,8 @@ const char *rate_geom_init(RateGeom *g, const Rules *r){
   if( r->nCage ) return "cages";
   for(k=0; k<RULE_N_FLAGS; k++){
     unsigned f = 1u<<k;
-    if( (r->flags & f) && f!=RULE_DIAGONALS && f!=RULE_WINDOKU ){
+    if( (r->flags & f) && f!=RULE_DIAGONALS && f!=RULE_WINDOKU
+     && f!=RULE_ANTIKNIGHT && f!=RULE_ANTIKING ){
       return rules_flag_key(k);
     }
   }
@@ -69,6 +94,7 @@ const char *rate_geom_init(RateGeom *g, const Rules *r){
       g->peerBits[c][1] |= g->unitBits[u][1];
     }
   }
+  if( r->flags & (RULE_ANTIKNIGHT|RULE_ANTIKING) ) add_moves(g, r->flags);
   for(c=0; c<81; c++){
     g->peerBits[c][c/64] &= ~(1ULL<<(c%64));
     for(i=0; i<81; i++){
