@@ -60,7 +60,7 @@ static int rate_rules(FnOut *o, const Rules *r, const Rules **pRules){
   if( zKey ){
     fn_error(o, FN_ERR_INPUT, "rates plain sudoku and the variants "
              "SukakuExplainer rates (\"diagonals\", \"windoku\", "
-             "\"antiknight\", \"antiking\"), not "
+             "\"antiknight\", \"antiking\", \"nonconsecutive\"), not "
              "the rules' \"%s\"", zKey);
     return 0;
   }
@@ -73,7 +73,7 @@ static void rate(FnOut *o, const Grid *g, const Rules *r, int eWhat,
   RateResult res;
   RateStart st = { 0, 0, 0, 0, 0 };
   RateOptions opt = { 0, 0, 0, 0, 0 };
-  if( !rate_rules(o, r, &st.rules) ) return;
+  if( g->box==3 && !rate_rules(o, r, &st.rules) ) return;
   st.puzzle = g;
   if( !rate_status(o, rate_from(&st, &opt, &res, w), w) ) return;
   if( eWhat==RATE_SCORE ){

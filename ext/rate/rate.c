@@ -96,6 +96,8 @@ static const char *const azTechName[RATE_N_TECH] = {
   [RATE_VLOCKING] = "Generalized Intersections",
   [RATE_NAKED_PAIR_GEN] = "Generalized Naked Pair",
   [RATE_NAKED_TRIPLE_GEN] = "Generalized Naked Triplet",
+  [RATE_NC_FORCING_CELL] = "Non-Consecutive Forcing Cell",
+  [RATE_NC_LOCKED] = "Locked Non-Consecutive",
 };
 
 /*
@@ -159,32 +161,45 @@ static const struct {
 };
 
 /*
-** The techniques under variant rules, in SE's order for variants
-** (serate's technique set when a variant adds regions: pointing and
-** claiming give way to generalized intersections, naked subsets to
-** generalized ones), each finder looking at the variant's units after
-** the plain ones.  The list stops where the variant finders stop.
+** The techniques under variant rules, in SE's order: serate's technique
+** set when a variant adds units or peers (VAR: pointing and claiming give
+** way to generalized intersections, naked subsets to generalized ones),
+** else the plain one (PLAIN); non-consecutive's own after naked singles
+** (NC).  The finders look at the variant's units after the plain ones.
+** The list stops where the variant finders stop.
 */
+#define FOR_ALL   0
+#define FOR_PLAIN 1
+#define FOR_VAR   2
+#define FOR_NC    3
 static const struct {
   RateFinder xFind;
   int variant;
+  int eFor;
 } aVarFinder[] = {
-  { rate_find_last_value,          0 },
-  { rate_find_hidden_single,       1 },      /* box */
-  { rate_find_hidden_single,       0 },      /* lines, the variant's units */
-  { rate_find_locked,              RATE_LOCKED_DIRECT|RATE_LOCKED_POINTING },
-  { rate_find_locked,              RATE_LOCKED_DIRECT },
-  { rate_find_locked_windows,      0 },
-  { rate_find_hidden_subset,       RATE_SUBSET_DIRECT|2 },
-  { rate_find_naked_single,        0 },
-  { rate_find_hidden_subset,       RATE_SUBSET_DIRECT|3 },
-  { rate_find_vlocking,            0 },
-  { rate_find_naked_subset,        RATE_SUBSET_GEN|2 },
-  { rate_find_fish,                2 },
-  { rate_find_hidden_subset,       2 },
-  { rate_find_naked_subset,        RATE_SUBSET_GEN|3 },
-  { rate_find_fish,                3 },
-  { rate_find_hidden_subset,       3 },
+  { rate_find_last_value,          0, FOR_ALL },
+  { rate_find_hidden_single,       1, FOR_ALL },      /* box */
+  { rate_find_hidden_single,       0, FOR_ALL },      /* lines, extra units */
+  { rate_find_locked,              RATE_LOCKED_DIRECT|RATE_LOCKED_POINTING,
+                                      FOR_ALL },
+  { rate_find_locked,              RATE_LOCKED_DIRECT, FOR_ALL },
+  { rate_find_locked_windows,      0, FOR_ALL },
+  { rate_find_hidden_subset,       RATE_SUBSET_DIRECT|2, FOR_ALL },
+  { rate_find_naked_single,        0, FOR_ALL },
+  { rate_find_nc_forcing_cell,     0, FOR_NC },
+  { rate_find_nc_locked,           0, FOR_NC },
+  { rate_find_hidden_subset,       RATE_SUBSET_DIRECT|3, FOR_ALL },
+  { rate_find_locked,              RATE_LOCKED_POINTING, FOR_PLAIN },
+  { rate_find_locked,              0, FOR_PLAIN },
+  { rate_find_vlocking,            0, FOR_VAR },
+  { rate_find_naked_subset,        2, FOR_PLAIN },
+  { rate_find_naked_subset,        RATE_SUBSET_GEN|2, FOR_VAR },
+  { rate_find_fish,                2, FOR_ALL },
+  { rate_find_hidden_subset,       2, FOR_ALL },
+  { rate_find_naked_subset,        3, FOR_PLAIN },
+  { rate_find_naked_subset,        RATE_SUBSET_GEN|3, FOR_VAR },
+  { rate_find_fish,                3, FOR_ALL },
+  { rate_find_hidden_subset,       3, FOR_ALL },
 };
 #define N_VAR_FINDER ((int)(sizeof(aVarFinder)/sizeof(aVarFinder[0])))
 
@@ -304,6 +319,11 @@ int rate_next_step(RateState *s, RateFind *f){
 int rate_variant_step(RateState *s, RateFind *f){
   int k, found = 0;
   for(k=0; !found && k<N_VAR_FINDER; k++){
+    int e = aVarFinder[k].eFor;
+    if( (e==FOR_PLAIN && s->geom->extra) || (e==FOR_VAR && !s->geom->extra)
+     || (e==FOR_NC && !s->geom->nc) ){
+      continue;
+    }
     s->memo = &s->aMemo[k];
     found = aVarFinder[k].xFind(s, f, aVarFinder[k].variant);
     if( found==RATE_FIND_NOMEM ) break;

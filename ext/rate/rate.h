@@ -119,6 +119,8 @@ typedef enum RateTech {
   RATE_VLOCKING,            /* 2.9 variants: generalized intersections */
   RATE_NAKED_PAIR_GEN,      /* 3.0 variants: generalized naked pair */
   RATE_NAKED_TRIPLE_GEN,    /* 3.6 variants: generalized naked triplet */
+  RATE_NC_FORCING_CELL,     /* 2.4 non-consecutive: a cell's candidates */
+  RATE_NC_LOCKED,           /* 2.5 non-consecutive: a unit's places */
   RATE_N_TECH
 } RateTech;
 

@@ -9,7 +9,7 @@
 ** four drawn ones and the five groups they imply (the cells of rows and
 ** columns 1, 5 and 9, and the strips between the windows), with SE's
 ** numbering and cell order.  Anti-knight and anti-king add no unit,
-** only peers.
+** only peers; non-consecutive neither (rate_place and rate_nc.c).
 */
 #include "rateint.h"
 
@@ -63,17 +63,20 @@ static void add_moves(RateGeom *g, unsigned flags){
 const char *rate_geom_init(RateGeom *g, const Rules *r){
   unsigned char aCell[9];
   int u, c, i, k;
-  if( r->hasRegions || r->boxr!=3 || r->boxc!=3 ) return "box";
+  if( r->hasRegions ) return "regions";
+  if( r->boxr!=3 || r->boxc!=3 ) return "box";
   if( r->nCage ) return "cages";
   for(k=0; k<RULE_N_FLAGS; k++){
     unsigned f = 1u<<k;
     if( (r->flags & f) && f!=RULE_DIAGONALS && f!=RULE_WINDOKU
-     && f!=RULE_ANTIKNIGHT && f!=RULE_ANTIKING ){
+     && f!=RULE_ANTIKNIGHT && f!=RULE_ANTIKING && f!=RULE_NONCONSECUTIVE ){
       return rules_flag_key(k);
     }
   }
   memset(g, 0, sizeof(*g));
   for(u=0; u<27; u++) add_unit(g, rate_unit[u]);
+  g->nc = (r->flags & RULE_NONCONSECUTIVE)!=0;
+  g->extra = (r->flags & ~(unsigned)RULE_NONCONSECUTIVE)!=0;
   if( r->flags & RULE_WINDOKU ){
     g->window0 = g->nUnit;
     for(k=0; k<9; k++){

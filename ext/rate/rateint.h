@@ -60,6 +60,9 @@ struct RateGeom {
   int nUnit;                                /* 27 + the extra units */
   int window0;                              /* windoku: the first of its
                                             ** 9 windows, else 0 */
+  int nc;                                   /* non-consecutive */
+  int extra;                                /* extra units or peers: SE's
+                                            ** variant technique set */
   unsigned char unit[RATE_MAX_UNIT][9];     /* cells, in SE's order */
   unsigned long long unitBits[RATE_MAX_UNIT][2];
   unsigned long long peerBits[81][2];       /* every unit's peers */
@@ -241,6 +244,10 @@ int rate_find_naked_single(const RateState*, RateFind*, int);
 int rate_find_locked(const RateState*, RateFind*, int variant);
 int rate_find_vlocking(const RateState*, RateFind*, int);
 int rate_find_locked_windows(const RateState*, RateFind*, int);
+
+/* rate_nc.c: non-consecutive sudoku's forcing cells and locking. */
+int rate_find_nc_forcing_cell(const RateState*, RateFind*, int);
+int rate_find_nc_locked(const RateState*, RateFind*, int);
 
 /* rate_subset.c: naked and hidden subsets, and fish; k is 2, 3 or 4. */
 #define RATE_SUBSET_DIRECT 8     /* the hidden single a hidden subset leaves,
