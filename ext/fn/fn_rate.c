@@ -59,9 +59,7 @@ static int rate_rules(FnOut *o, const Rules *r, const Rules **pRules){
   zKey = rate_rules_key(r);
   if( zKey ){
     fn_error(o, FN_ERR_INPUT, "rates plain sudoku and the variants "
-             "SukakuExplainer rates (\"diagonals\", \"windoku\", "
-             "\"antiknight\", \"antiking\", \"nonconsecutive\"), not "
-             "the rules' \"%s\"", zKey);
+             "SukakuExplainer rates, not the rules' \"%s\"", zKey);
     return 0;
   }
   *pRules = r;

@@ -183,7 +183,7 @@ static const struct {
   { rate_find_locked,              RATE_LOCKED_DIRECT|RATE_LOCKED_POINTING,
                                       FOR_ALL },
   { rate_find_locked,              RATE_LOCKED_DIRECT, FOR_ALL },
-  { rate_find_locked_windows,      0, FOR_ALL },
+  { rate_find_locked_extra,        0, FOR_ALL },
   { rate_find_hidden_subset,       RATE_SUBSET_DIRECT|2, FOR_ALL },
   { rate_find_naked_single,        0, FOR_ALL },
   { rate_find_nc_forcing_cell,     0, FOR_NC },

@@ -317,25 +317,29 @@ static RateBits places_set(const RateState *s, int u, int d){
 }
 
 /*
-** SE's direct locking between windoku's windows and rows, columns and
-** boxes, after those of boxes and lines (rate_find_locked): the pairs
-** (base kind, cover kind) window-column, window-row, column-window,
-** row-window, box-window, window-box; digits from 1, base units in
-** order, cover units in order.  Digit d of the base unit is locked in
-** the cover; another unit of the base's kind crossing the cover whose
-** places for d, more than one, all but one lie in the cover has a
-** hidden single there, which the step places (1.7 from a box, else 1.9).
+** SE's direct locking with a variant's disjoint groups and windows, after
+** that of boxes and lines (rate_find_locked): the pairs (base kind, cover
+** kind) group-column, group-row, column-group, row-group, box-group,
+** group-box, the same with windows, then window-group and group-window;
+** digits from 1, base units in order, cover units in order.  Digit d of
+** the base unit is locked in the cover; another unit of the base's kind
+** crossing the cover whose places for d, more than one, all but one lie
+** in the cover has a hidden single there, which the step places (1.7
+** from a box, else 1.9).
 */
-int rate_find_locked_windows(const RateState *s, RateFind *f, int variant){
+int rate_find_locked_extra(const RateState *s, RateFind *f, int variant){
   enum { ROW = 0, COL = 9, BOX = 18 };
-  int W = s->geom ? s->geom->window0 : 0;
-  const int aPair[6][2] = { {W,COL}, {W,ROW}, {COL,W}, {ROW,W}, {BOX,W},
-                            {W,BOX} };
+  int G = s->geom ? s->geom->group0 : 0, W = s->geom ? s->geom->window0 : 0;
+  const int aPair[14][2] = {
+    {G,COL}, {G,ROW}, {COL,G}, {ROW,G}, {BOX,G}, {G,BOX},
+    {W,COL}, {W,ROW}, {COL,W}, {ROW,W}, {BOX,W}, {W,BOX},
+    {W,G}, {G,W} };
   int pr, d, i1, i2, i3;
   (void)variant;
-  if( W==0 ) return 0;
-  for(pr=0; pr<6; pr++){
+  for(pr=0; pr<14; pr++){
     int t1 = aPair[pr][0], t2 = aPair[pr][1];
+    if( (pr<6 || pr>=12) && G==0 ) continue;
+    if( pr>=6 && W==0 ) continue;
     for(d=1; d<=9; d++){
       for(i1=t1; i1<t1+9; i1++){
         RateBits m = places_set(s, i1, d);

@@ -62,14 +62,16 @@ static void add_moves(RateGeom *g, unsigned flags){
 
 const char *rate_geom_init(RateGeom *g, const Rules *r){
   unsigned char aCell[9];
-  int u, c, i, k;
+  int u, c, i, k, n;
   if( r->hasRegions ) return "regions";
   if( r->boxr!=3 || r->boxc!=3 ) return "box";
   if( r->nCage ) return "cages";
   for(k=0; k<RULE_N_FLAGS; k++){
     unsigned f = 1u<<k;
     if( (r->flags & f) && f!=RULE_DIAGONALS && f!=RULE_WINDOKU
-     && f!=RULE_ANTIKNIGHT && f!=RULE_ANTIKING && f!=RULE_NONCONSECUTIVE ){
+     && f!=RULE_ANTIKNIGHT && f!=RULE_ANTIKING && f!=RULE_NONCONSECUTIVE
+     && f!=RULE_DISJOINTGROUPS && f!=RULE_GIRANDOLA && f!=RULE_ASTERISK
+     && f!=RULE_CENTREDOT ){
       return rules_flag_key(k);
     }
   }
@@ -77,6 +79,13 @@ const char *rate_geom_init(RateGeom *g, const Rules *r){
   for(u=0; u<27; u++) add_unit(g, rate_unit[u]);
   g->nc = (r->flags & RULE_NONCONSECUTIVE)!=0;
   g->extra = (r->flags & ~(unsigned)RULE_NONCONSECUTIVE)!=0;
+  if( r->flags & RULE_DISJOINTGROUPS ){
+    g->group0 = g->nUnit;
+    for(k=0; k<9; k++){
+      for(i=0; i<9; i++) aCell[i] = (unsigned char)(9*(k/3) + k%3 + 3*(i%3) + 27*(i/3));
+      add_unit(g, aCell);
+    }
+  }
   if( r->flags & RULE_WINDOKU ){
     g->window0 = g->nUnit;
     for(k=0; k<9; k++){
@@ -89,6 +98,16 @@ const char *rate_geom_init(RateGeom *g, const Rules *r){
     add_unit(g, aCell);
     for(i=0; i<9; i++) aCell[i] = (unsigned char)(8+i*8);
     add_unit(g, aCell);
+  }
+  if( r->flags & (RULE_GIRANDOLA|RULE_ASTERISK|RULE_CENTREDOT) ){
+    short aGroup[3*9];
+    Rules only = *r;
+    only.flags &= RULE_GIRANDOLA|RULE_ASTERISK|RULE_CENTREDOT;
+    n = rules_groups(&only, aGroup);
+    for(k=0; k<n; k++){
+      for(i=0; i<9; i++) aCell[i] = (unsigned char)aGroup[k*9+i];
+      add_unit(g, aCell);
+    }
   }
   for(u=0; u<g->nUnit; u++){
     for(i=0; i<9; i++){

@@ -53,11 +53,14 @@ typedef struct RateLinkMem RateLinkMem;
 ** they add.  A state under the plain rules has none (geom NULL) and the
 ** finders read the constant tables below alone.
 */
-#define RATE_MAX_XUNIT 11   /* two diagonals, nine windows */
+#define RATE_MAX_XUNIT 23   /* nine disjoint groups, nine windows, two
+                            ** diagonals, girandola, asterisk, centre dot */
 #define RATE_MAX_UNIT (27+RATE_MAX_XUNIT)
 typedef struct RateGeom RateGeom;
 struct RateGeom {
   int nUnit;                                /* 27 + the extra units */
+  int group0;                               /* disjoint groups: the first
+                                            ** of the 9, else 0 */
   int window0;                              /* windoku: the first of its
                                             ** 9 windows, else 0 */
   int nc;                                   /* non-consecutive */
@@ -243,7 +246,7 @@ int rate_find_hidden_single(const RateState*, RateFind*, int inBox);
 int rate_find_naked_single(const RateState*, RateFind*, int);
 int rate_find_locked(const RateState*, RateFind*, int variant);
 int rate_find_vlocking(const RateState*, RateFind*, int);
-int rate_find_locked_windows(const RateState*, RateFind*, int);
+int rate_find_locked_extra(const RateState*, RateFind*, int);
 
 /* rate_nc.c: non-consecutive sudoku's forcing cells and locking. */
 int rate_find_nc_forcing_cell(const RateState*, RateFind*, int);
