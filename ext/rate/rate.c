@@ -292,19 +292,17 @@ void rate_state_free(RateState *s){
   s->links = 0;
 }
 
-/*
-** Find the next step from state s: the first finder, in SE's order, that
-** has one.  Returns 1 with the step in f, 0 when no technique applies, or
-** RATE_FIND_NOMEM.  s->places must be current (rate_index).
-*/
-int rate_next_step(RateState *s, RateFind *f){
-  size_t k;
-  int found = 0;
-  if( s->geom ) return rate_variant_step(s, f);
-  for(k=0; !found && k<RATE_N_FINDER; k++){
-    if( aFinder[k].serateOnly && !s->serateDefaults ) continue;
+/* rate_next_step under a variant's rules: the finders of aVarFinder. */
+static int variant_step(RateState *s, RateFind *f){
+  int k, found = 0;
+  for(k=0; !found && k<N_VAR_FINDER; k++){
+    int e = aVarFinder[k].eFor;
+    if( (e==FOR_PLAIN && s->geom->extra) || (e==FOR_VAR && !s->geom->extra)
+     || (e==FOR_NC && !s->geom->nc) ){
+      continue;
+    }
     s->memo = &s->aMemo[k];
-    found = aFinder[k].xFind(s, f, aFinder[k].variant);
+    found = aVarFinder[k].xFind(s, f, aVarFinder[k].variant);
     if( found==RATE_FIND_NOMEM ) break;
     if( !found ){
       s->aMemo[k].valid = 1;
@@ -315,17 +313,19 @@ int rate_next_step(RateState *s, RateFind *f){
   return found;
 }
 
-/* rate_next_step under a variant's rules: the finders of aVarFinder. */
-int rate_variant_step(RateState *s, RateFind *f){
-  int k, found = 0;
-  for(k=0; !found && k<N_VAR_FINDER; k++){
-    int e = aVarFinder[k].eFor;
-    if( (e==FOR_PLAIN && s->geom->extra) || (e==FOR_VAR && !s->geom->extra)
-     || (e==FOR_NC && !s->geom->nc) ){
-      continue;
-    }
+/*
+** Find the next step from state s: the first finder, in SE's order, that
+** has one.  Returns 1 with the step in f, 0 when no technique applies, or
+** RATE_FIND_NOMEM.  s->places must be current (rate_index).
+*/
+int rate_next_step(RateState *s, RateFind *f){
+  size_t k;
+  int found = 0;
+  if( s->geom ) return variant_step(s, f);
+  for(k=0; !found && k<RATE_N_FINDER; k++){
+    if( aFinder[k].serateOnly && !s->serateDefaults ) continue;
     s->memo = &s->aMemo[k];
-    found = aVarFinder[k].xFind(s, f, aVarFinder[k].variant);
+    found = aFinder[k].xFind(s, f, aFinder[k].variant);
     if( found==RATE_FIND_NOMEM ) break;
     if( !found ){
       s->aMemo[k].valid = 1;

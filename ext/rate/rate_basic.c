@@ -287,14 +287,7 @@ int rate_find_vlocking(const RateState *s, RateFind *f, int variant){
         for(i=0; i<81; i++){
           if( victims>>i & 1 ) rate_find_elim(f, s, i, d);
         }
-        if( f->n==0 ) continue;
-        if( f->why ){
-          char z[RATE_UNIT_NAME_MAX];
-          rate_why_say(f->why, "In %s, %d can only go where every cell "
-                       "seen from all of its places loses it.",
-                       rate_unit_name(j, z), d);
-        }
-        return 1;
+        if( f->n ) return 1;
       }
     }
   }
@@ -359,13 +352,6 @@ int rate_find_locked_extra(const RateState *s, RateFind *f, int variant){
                                        : RATE_DIRECT_CLAIMING,
                             t1==BOX ? 17 : 19);
             rate_find_place(f, c, d);
-            if( f->why ){
-              char z[RATE_UNIT_NAME_MAX];
-              rate_why_say(f->why, "%d is locked in %s; that leaves "
-                           "r%dc%d as the only place for %d in %s.", d,
-                           rate_unit_name(i2, z), c/9+1, c%9+1, d,
-                           rate_unit_name(i3, z));
-            }
             return 1;
           }
         }

@@ -210,7 +210,6 @@ const char *rate_geom_init(RateGeom *g, const Rules *r);
 /* rate.c, the driver: a state (made with every finder's memory), the
 ** next step (the finders in order). */
 void rate_state_init(RateState *s, RateMemo *aMemo, Work *work);
-int rate_variant_step(RateState *s, RateFind *f);
 void rate_state_free(RateState *s);
 int rate_next_step(RateState *s, RateFind *f);
 
@@ -245,10 +244,12 @@ int rate_find_last_value(const RateState*, RateFind*, int);
 int rate_find_hidden_single(const RateState*, RateFind*, int inBox);
 int rate_find_naked_single(const RateState*, RateFind*, int);
 int rate_find_locked(const RateState*, RateFind*, int variant);
+/* Under a variant's rules (rating only: these describe no why). */
 int rate_find_vlocking(const RateState*, RateFind*, int);
 int rate_find_locked_extra(const RateState*, RateFind*, int);
 
-/* rate_nc.c: non-consecutive sudoku's forcing cells and locking. */
+/* rate_nc.c: non-consecutive sudoku's forcing cells and locking (rating
+** only: no why). */
 int rate_find_nc_forcing_cell(const RateState*, RateFind*, int);
 int rate_find_nc_locked(const RateState*, RateFind*, int);
 
