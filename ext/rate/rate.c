@@ -202,6 +202,8 @@ static const struct {
   { rate_find_hidden_subset,       3, FOR_ALL },
 };
 #define N_VAR_FINDER ((int)(sizeof(aVarFinder)/sizeof(aVarFinder[0])))
+_Static_assert(sizeof(aVarFinder)/sizeof(aVarFinder[0])<=RATE_N_FINDER,
+               "a state has a memo for each variant finder");
 
 const char *rate_rules_key(const Rules *r){
   RateGeom g;

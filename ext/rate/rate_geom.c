@@ -60,36 +60,46 @@ static void add_moves(RateGeom *g, unsigned flags){
   }
 }
 
+/* The rule flags SE rates (every flag today; a new one is refused until
+** the rater knows it). */
+#define RATED_FLAGS (RULE_DIAGONALS|RULE_WINDOKU|RULE_ANTIKNIGHT \
+  |RULE_ANTIKING|RULE_NONCONSECUTIVE|RULE_DISJOINTGROUPS|RULE_GIRANDOLA \
+  |RULE_ASTERISK|RULE_CENTREDOT)
+
+/* Add the units cell[0..9n-1] to g. */
+static void add_units(RateGeom *g, const short *cell, int n){
+  unsigned char aCell[9];
+  int k, i;
+  for(k=0; k<n; k++){
+    for(i=0; i<9; i++) aCell[i] = (unsigned char)cell[k*9+i];
+    add_unit(g, aCell);
+  }
+}
+
 const char *rate_geom_init(RateGeom *g, const Rules *r){
   unsigned char aCell[9];
-  int u, c, i, k, n;
+  short aGroup[(9+3)*9];
+  int u, c, i, k, nDg;
   if( r->hasRegions ) return "regions";
   if( r->boxr!=3 || r->boxc!=3 ) return "box";
   if( r->nCage ) return "cages";
-  for(k=0; k<RULE_N_FLAGS; k++){
-    unsigned f = 1u<<k;
-    if( (r->flags & f) && f!=RULE_DIAGONALS && f!=RULE_WINDOKU
-     && f!=RULE_ANTIKNIGHT && f!=RULE_ANTIKING && f!=RULE_NONCONSECUTIVE
-     && f!=RULE_DISJOINTGROUPS && f!=RULE_GIRANDOLA && f!=RULE_ASTERISK
-     && f!=RULE_CENTREDOT ){
-      return rules_flag_key(k);
-    }
+  if( r->flags & ~(unsigned)RATED_FLAGS ){
+    return rules_flag_key(__builtin_ctz(r->flags & ~(unsigned)RATED_FLAGS));
   }
   memset(g, 0, sizeof(*g));
   for(u=0; u<27; u++) add_unit(g, rate_unit[u]);
   g->nc = (r->flags & RULE_NONCONSECUTIVE)!=0;
   g->extra = (r->flags & ~(unsigned)RULE_NONCONSECUTIVE)!=0;
-  if( r->flags & RULE_DISJOINTGROUPS ){
-    g->group0 = g->nUnit;
-    for(k=0; k<9; k++){
-      for(i=0; i<9; i++) aCell[i] = (unsigned char)(9*(k/3) + k%3 + 3*(i%3) + 27*(i/3));
-      add_unit(g, aCell);
-    }
-  }
+  /* disjoint groups (SE's DG k: place k of each box, boxes in order),
+  ** then girandola, asterisk, centre dot, as rules_groups lists them */
+  k = rules_groups(r, aGroup);
+  nDg = (r->flags & RULE_DISJOINTGROUPS) ? 9 : 0;
+  if( nDg ) g->group0 = g->nUnit;
+  add_units(g, aGroup, nDg);
   if( r->flags & RULE_WINDOKU ){
     g->window0 = g->nUnit;
-    for(k=0; k<9; k++){
-      for(c=0; c<81; c++) if( aWindow[c]==k ) aCell[aWindowPos[c]] = c;
+    for(u=0; u<9; u++){
+      for(c=0; c<81; c++) if( aWindow[c]==u ) aCell[aWindowPos[c]] = c;
       add_unit(g, aCell);
     }
   }
@@ -99,16 +109,7 @@ const char *rate_geom_init(RateGeom *g, const Rules *r){
     for(i=0; i<9; i++) aCell[i] = (unsigned char)(8+i*8);
     add_unit(g, aCell);
   }
-  if( r->flags & (RULE_GIRANDOLA|RULE_ASTERISK|RULE_CENTREDOT) ){
-    short aGroup[3*9];
-    Rules only = *r;
-    only.flags &= RULE_GIRANDOLA|RULE_ASTERISK|RULE_CENTREDOT;
-    n = rules_groups(&only, aGroup);
-    for(k=0; k<n; k++){
-      for(i=0; i<9; i++) aCell[i] = (unsigned char)aGroup[k*9+i];
-      add_unit(g, aCell);
-    }
-  }
+  add_units(g, aGroup+nDg*9, k-nDg);
   for(u=0; u<g->nUnit; u++){
     for(i=0; i<9; i++){
       c = g->unit[u][i];
@@ -120,7 +121,9 @@ const char *rate_geom_init(RateGeom *g, const Rules *r){
   for(c=0; c<81; c++){
     g->peerBits[c][c/64] &= ~(1ULL<<(c%64));
     for(i=0; i<81; i++){
-      if( g->peerBits[c][i/64]>>(i%64) & 1 ) g->peer[c][g->nPeer[c]++] = (unsigned char)i;
+      if( g->peerBits[c][i/64]>>(i%64) & 1 ){
+        g->peer[c][g->nPeer[c]++] = (unsigned char)i;
+      }
     }
   }
   return 0;

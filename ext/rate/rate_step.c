@@ -63,7 +63,9 @@ void rate_place(RateState *s, int cell, int d){
   s->val[cell] = (unsigned char)d;
   s->cand[cell] = 0;
   if( s->geom ){
-    for(i=0; i<s->geom->nPeer[cell]; i++) s->cand[s->geom->peer[cell][i]] &= keep;
+    for(i=0; i<s->geom->nPeer[cell]; i++){
+      s->cand[s->geom->peer[cell][i]] &= keep;
+    }
     if( s->geom->nc ){
       /* the orthogonal neighbours lose the digits either side */
       unsigned short near = (unsigned short)~(DBIT(d)<<1 | DBIT(d)>>1);

@@ -134,7 +134,9 @@ static int naked_visit(void *pCtx, unsigned m, unsigned digits){
     for(i=0; i<9; i++){
       if( (p->empty & ~m)>>i & 1 ){
         for(d=1; d<=9; d++){
-          if( digits & DBIT(d) ) rate_find_elim(p->f, p->s, rate_unit[p->u][i], d);
+          if( digits & DBIT(d) ){
+            rate_find_elim(p->f, p->s, rate_unit[p->u][i], d);
+          }
         }
       }
     }

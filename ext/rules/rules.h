@@ -49,7 +49,7 @@
 
 /* Units of a grid at most: rows, columns, boxes, 2 diagonals, windows,
 ** disjoint groups, girandola, asterisk, centre dot. */
-#define RULES_MAX_UNITS (3*GRID_MAX_SIDE + 2 + GRID_MAX_SIDE + GRID_MAX_SIDE + 3)
+#define RULES_MAX_UNITS (3*GRID_MAX_SIDE + 2 + 2*GRID_MAX_SIDE + 3)
 
 typedef struct Rules Rules;
 struct Rules {
