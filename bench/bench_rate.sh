@@ -14,6 +14,9 @@
 #   2. SQL: SELECT sum(sudoku_rate(puzzle)) over magictour_top1465.txt and
 #      over se_rated.txt, through the sqlite3 shell and sudoku.so, in
 #      puzzles/s.  (The reference rater took 1.8 s per top1465 puzzle.)
+#   3. variants: the same over each tests/data/se_variants_KEY.txt under
+#      {"KEY":true} (SE 1.2-4.0), beside the plain puzzles of se_rated.txt
+#      of SE 4.0 or less; each file 20 times over (they are small).
 # Targets: exact >= 90% in every SE band from 5.x to 9.x (>= 95% in 3.x and
 # 4.x), Spearman >= 0.97 over SE >= 5; >= 1,000 puzzles/s on top1465 in
 # SQL; SE 11+ puzzles at >= 2 per second.
@@ -36,7 +39,8 @@ for f in tests/data/se_top1465_heldout.txt tests/data/se_hardest.txt \
   build/bench/rate_bench $f | sed -n '1,/^puzzles needing/p' | sed 's/^/  /'
 done
 
-# sql_rate LABEL FILE: time sum(sudoku_rate()) over the puzzles in FILE:
+# sql_rate LABEL FILE [RULES]: time sum(sudoku_rate()) over the puzzles
+# in FILE (under the rules RULES, a JSON object, when given):
 # wall time, and CPU time too when /usr/bin/time is there (other jobs on
 # the machine slow the wall clock, not the CPU time).
 sql_rate() {
@@ -47,8 +51,9 @@ sql_rate() {
   timer=""
   [ -x /usr/bin/time ] && timer="/usr/bin/time -f %U -o $D/cpu"
   t0=$(now)
+  rate="sudoku_rate(puzzle${3:+, '$3'})"
   sum=$($timer sqlite3 $D/rate.db ".load ./sudoku" \
-        "SELECT printf('%.1f', sum(sudoku_rate(puzzle))) FROM t")
+        "SELECT printf('%.1f', sum($rate)) FROM t")
   t1=$(now)
   cpu=""
   [ -n "$timer" ] && cpu=$(awk -v n=$n '{printf "; CPU %.2f s %.0f/s", $1, n/($1>0?$1:1e-9)}' $D/cpu)
@@ -59,4 +64,15 @@ sql_rate() {
 echo "SQL: SELECT sum(sudoku_rate(puzzle)) FROM t"
 sql_rate "magictour_top1465" "$TOP"
 sql_rate "se_rated" "$SE"
-rm -f $D/rate.db $D/cpu
+echo "SQL: variants, SELECT sum(sudoku_rate(puzzle, rules)) FROM t"
+times20() { grep -v '^#' "$1" | awk '{for(i=0;i<20;i++) print}'; }
+awk '$1 !~ /^#/ && $2 <= 4.0' "$SE" > $D/easy.txt
+times20 $D/easy.txt > $D/many.txt
+sql_rate "plain, SE <= 4.0" $D/many.txt
+for f in tests/data/se_variants_*.txt; do
+  k=${f#tests/data/se_variants_}
+  k=${k%.txt}
+  times20 "$f" > $D/many.txt
+  sql_rate "$k" $D/many.txt "{\"$k\":true}"
+done
+rm -f $D/rate.db $D/cpu $D/easy.txt $D/many.txt

@@ -28,7 +28,7 @@ static const char zRateHelp[] =
 "rating but no ep (rated before the schema had it).  Only\n"
 "9x9 puzzles are rated; one the rater gives no rating (no unique\n"
 "solution) gets rating NULL and grade 'unrated', and one of a variant\n"
-"(rules other than the plain ones: the rater knows plain sudoku only)\n"
+"(rules other than the plain ones: rate rates plain sudoku only)\n"
 "rating NULL and grade 'variant'.  A\n"
 "row whose text is not a 9x9 puzzle is left as it is (grade NULL) and\n"
 "named on stderr (the first 10); a re-run tries it again.\n"

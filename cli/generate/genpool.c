@@ -47,7 +47,7 @@ static int pool_cancel(void *pArg){
 }
 
 /* Make the puzzle of one seed into *out, with its rating when a plain
-** 9x9 (the rater knows plain sudoku only: a variant's puzzle, unique only
+** 9x9 (generation rates plain sudoku only: a variant's puzzle, unique only
 ** under its rules, is left unrated, as `rate` leaves it). */
 static void make_one(GenPool *p, GenOut *out){
   Work w;

@@ -28,15 +28,40 @@ static int rate_status(FnOut *o, int rc, Work *w){
     fn_nomem(o);
   }else if( rc==RATE_NOT_9X9 ){
     fn_error(o, FN_ERR_INPUT, "only 9x9 puzzles can be rated");
+  }else if( rc==RATE_VARIANT_BEYOND ){
+    fn_error(o, FN_ERR_INPUT, "this puzzle needs techniques past %s, which "
+             "are not yet rated under variant rules", RATE_VARIANT_LAST);
   }
   return rc==RATE_OK;
+}
+
+/*
+** The rules the rater takes for r, into *pRules: NULL for the plain
+** rules, r for a variant SukakuExplainer rates.  0 with o's error naming
+** the rule for any other.
+*/
+static int rate_rules(FnOut *o, const Rules *r, const Rules **pRules){
+  const char *zKey = r ? rules_variant_key(r) : 0;
+  *pRules = 0;
+  if( zKey==0 ) return 1;
+  zKey = rate_rules_key(r);
+  if( zKey ){
+    fn_error(o, FN_ERR_INPUT, "rates plain sudoku and the variants "
+             "SukakuExplainer rates, not the rules' \"%s\"", zKey);
+    return 0;
+  }
+  *pRules = r;
+  return 1;
 }
 
 static void rate(FnOut *o, const Grid *g, const Rules *r, int eWhat,
                  Work *w){
   RateResult res;
-  if( !fn_plain_rules(o, r, "rates") ) return;
-  if( !rate_status(o, rate_grid(g, 0, 0, &res, w), w) ) return;
+  RateStart st = { 0, 0, 0, 0, 0 };
+  RateOptions opt = { 0, 0, 0, 0, 0 };
+  if( g->box==3 && !rate_rules(o, r, &st.rules) ) return;
+  st.puzzle = g;
+  if( !rate_status(o, rate_from(&st, &opt, &res, w), w) ) return;
   if( eWhat==RATE_SCORE ){
     o->eType = FN_REAL;
     o->r = res.score/10.0;
@@ -102,7 +127,7 @@ static int write_step(void *pArg, const RateStepView *v){
 int fn_rate_from(FnOut *o, const Grid *g, const FnPlay *play,
                  const struct RateOptions *opt, struct RateResult *res,
                  Work *w){
-  RateStart st = { 0, 0, 0, 0 };
+  RateStart st = { 0, 0, 0, 0, 0 };
   Grid sol;
   if( g->box!=3 ){
     fn_error(o, FN_ERR_INPUT, "only 9x9 puzzles can be rated");

@@ -93,6 +93,11 @@ static const char *const azTechName[RATE_N_TECH] = {
   [RATE_NESTED_MFC] = "Dynamic Forcing Chains (+ Multiple Forcing Chains)",
   [RATE_NESTED_DFC] = "Dynamic Forcing Chains (+ Dynamic Forcing Chains)",
   [RATE_SEARCH] = "Search",
+  [RATE_VLOCKING] = "Generalized Intersections",
+  [RATE_NAKED_PAIR_GEN] = "Generalized Naked Pair",
+  [RATE_NAKED_TRIPLE_GEN] = "Generalized Naked Triplet",
+  [RATE_NC_FORCING_CELL] = "Non-Consecutive Forcing Cell",
+  [RATE_NC_LOCKED] = "Locked Non-Consecutive",
 };
 
 /*
@@ -159,6 +164,56 @@ int rate_step_places(const RateAction *a, int n){
   int i;
   for(i=0; i<n; i++) if( a[i].place ) return 1;
   return 0;
+}
+
+/*
+** The techniques under variant rules, in SE's order: serate's technique
+** set when a variant adds units or peers (VAR: pointing and claiming give
+** way to generalized intersections, naked subsets to generalized ones),
+** else the plain one (PLAIN); non-consecutive's own after naked singles
+** (NC).  The finders look at the variant's units after the plain ones.
+** The list stops where the variant finders stop.
+*/
+#define FOR_ALL   0
+#define FOR_PLAIN 1
+#define FOR_VAR   2
+#define FOR_NC    3
+static const struct {
+  RateFinder xFind;
+  int variant;
+  int eFor;
+} aVarFinder[] = {
+  { rate_find_last_value,          0, FOR_ALL },
+  { rate_find_hidden_single,       1, FOR_ALL },      /* box */
+  { rate_find_hidden_single,       0, FOR_ALL },      /* lines, extra units */
+  { rate_find_locked,              RATE_LOCKED_DIRECT|RATE_LOCKED_POINTING,
+                                      FOR_ALL },
+  { rate_find_locked,              RATE_LOCKED_DIRECT, FOR_ALL },
+  { rate_find_locked_extra,        0, FOR_ALL },
+  { rate_find_hidden_subset,       RATE_SUBSET_DIRECT|2, FOR_ALL },
+  { rate_find_naked_single,        0, FOR_ALL },
+  { rate_find_nc_forcing_cell,     0, FOR_NC },
+  { rate_find_nc_locked,           0, FOR_NC },
+  { rate_find_hidden_subset,       RATE_SUBSET_DIRECT|3, FOR_ALL },
+  { rate_find_locked,              RATE_LOCKED_POINTING, FOR_PLAIN },
+  { rate_find_locked,              0, FOR_PLAIN },
+  { rate_find_vlocking,            0, FOR_VAR },
+  { rate_find_naked_subset,        2, FOR_PLAIN },
+  { rate_find_naked_subset,        RATE_SUBSET_GEN|2, FOR_VAR },
+  { rate_find_fish,                2, FOR_ALL },
+  { rate_find_hidden_subset,       2, FOR_ALL },
+  { rate_find_naked_subset,        3, FOR_PLAIN },
+  { rate_find_naked_subset,        RATE_SUBSET_GEN|3, FOR_VAR },
+  { rate_find_fish,                3, FOR_ALL },
+  { rate_find_hidden_subset,       3, FOR_ALL },
+};
+#define N_VAR_FINDER ((int)(sizeof(aVarFinder)/sizeof(aVarFinder[0])))
+_Static_assert(sizeof(aVarFinder)/sizeof(aVarFinder[0])<=RATE_N_FINDER,
+               "a state has a memo for each variant finder");
+
+const char *rate_rules_key(const Rules *r){
+  RateGeom g;
+  return r ? rate_geom_init(&g, r) : 0;
 }
 
 const char *rate_tech_name(int tech){
@@ -231,6 +286,7 @@ void rate_state_init(RateState *s, RateMemo *aMemo, Work *work){
   s->work = work;
   s->sol = 0;
   s->aMemo = aMemo;
+  s->geom = 0;
   s->chain = rate_chain_mem_new();
   s->links = rate_link_mem_new();
   for(i=0; i<RATE_N_FINDER; i++) aMemo[i].valid = 0;
@@ -244,6 +300,27 @@ void rate_state_free(RateState *s){
   s->links = 0;
 }
 
+/* rate_next_step under a variant's rules: the finders of aVarFinder. */
+static int variant_step(RateState *s, RateFind *f){
+  int k, found = 0;
+  for(k=0; !found && k<N_VAR_FINDER; k++){
+    int e = aVarFinder[k].eFor;
+    if( (e==FOR_PLAIN && s->geom->extra) || (e==FOR_VAR && !s->geom->extra)
+     || (e==FOR_NC && !s->geom->nc) ){
+      continue;
+    }
+    s->memo = &s->aMemo[k];
+    found = aVarFinder[k].xFind(s, f, aVarFinder[k].variant);
+    if( found==RATE_FIND_NOMEM ) break;
+    if( !found ){
+      s->aMemo[k].valid = 1;
+      memcpy(s->aMemo[k].cand, s->cand, sizeof(s->cand));
+    }
+  }
+  s->memo = 0;
+  return found;
+}
+
 /*
 ** Find the next step from state s: the first finder, in SE's order, that
 ** has one.  Returns 1 with the step in f, 0 when no technique applies, or
@@ -252,6 +329,7 @@ void rate_state_free(RateState *s){
 int rate_next_step(RateState *s, RateFind *f){
   size_t k;
   int found = 0;
+  if( s->geom ) return variant_step(s, f);
   for(k=0; !found && k<RATE_N_FINDER; k++){
     if( aFinder[k].serateOnly && !s->serateDefaults ) continue;
     s->memo = &s->aMemo[k];
@@ -326,6 +404,7 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
   RateState s;
   RateFind f;
   RateMemo aMemo[RATE_N_FINDER];
+  RateGeom geom;
   unsigned long long nSol;
   memset(res, 0, sizeof(*res));
   if( opt->log ){
@@ -333,9 +412,15 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
     opt->log->nAction = 0;
   }
   if( st->puzzle->box!=3 ) return res->status = RATE_NOT_9X9;
+  if( st->rules && rate_geom_init(&geom, st->rules) ){
+    return res->status = RATE_NOT_9X9;
+  }
   if( st->solution ){
     res->solution = *st->solution;
     nSol = 1;
+  }else if( st->rules ){
+    nSol = solve_rules(st->puzzle, st->rules, 2, &res->solution, 0, work);
+    if( nSol==SOLVE_NOMEM ) return res->status = RATE_NOMEM;
   }else{
     nSol = solve_grid(st->puzzle, 2, &res->solution, 0, work);
   }
@@ -343,6 +428,7 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
   if( nSol==0 ) return res->status = RATE_NO_SOLUTION;
   if( nSol>1 ) return res->status = RATE_MULTIPLE;
   rate_state_init(&s, aMemo, work);
+  if( st->rules ) s.geom = &geom;
   s.sol = res->solution.v;
   state_start(&s, st);
   rate_find_init(&f, opt->why);
@@ -353,6 +439,10 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
     int found = rate_next_step(&s, &f), stop;
     if( found==RATE_FIND_NOMEM ){
       res->status = RATE_NOMEM;
+      break;
+    }
+    if( !found && s.geom ){
+      res->status = RATE_VARIANT_BEYOND;
       break;
     }
     if( !found || !agrees_with_solution(&f, &res->solution) ){
@@ -380,7 +470,7 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
 
 int rate_grid(const Grid *g, int maxSteps, RateLog *log, RateResult *res,
               Work *work){
-  RateStart st = { 0, 0, 0, 0 };
+  RateStart st = { 0, 0, 0, 0, 0 };
   RateOptions opt = { 0, 0, 0, 0, 0 };
   st.puzzle = g;
   opt.maxSteps = maxSteps;

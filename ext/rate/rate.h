@@ -116,6 +116,11 @@ typedef enum RateTech {
   RATE_NESTED_MFC,          /* 10.0+ nesting multiple forcing chains too */
   RATE_NESTED_DFC,          /* 10.5+ nesting dynamic forcing chains */
   RATE_SEARCH,              /* 10.0 logic exhausted: a solution digit */
+  RATE_VLOCKING,            /* 2.9 variants: generalized intersections */
+  RATE_NAKED_PAIR_GEN,      /* 3.0 variants: generalized naked pair */
+  RATE_NAKED_TRIPLE_GEN,    /* 3.6 variants: generalized naked triplet */
+  RATE_NC_FORCING_CELL,     /* 2.4 non-consecutive: a cell's candidates */
+  RATE_NC_LOCKED,           /* 2.5 non-consecutive: a unit's places */
   RATE_N_TECH
 } RateTech;
 
@@ -153,8 +158,18 @@ typedef enum RateStatus {
   RATE_NO_SOLUTION,   /* conflicting givens or no solution */
   RATE_MULTIPLE,      /* more than one solution */
   RATE_OVER_BUDGET,   /* the work limit was reached */
-  RATE_NOMEM          /* a technique's working memory could not be had */
+  RATE_NOMEM,         /* a technique's working memory could not be had */
+  RATE_VARIANT_BEYOND /* a variant's puzzle needs a technique the rater
+                      ** does not yet apply under variant rules */
 } RateStatus;
+
+/* The key of the first of rules r that the rater cannot rate as
+** SukakuExplainer does, or NULL when it can (NULL rules: plain). */
+const char *rate_rules_key(const Rules *r);
+
+/* Under variant rules the rater applies SE's techniques up to hidden
+** triplets; a puzzle needing more gives RATE_VARIANT_BEYOND. */
+#define RATE_VARIANT_LAST "Hidden Triplet"
 
 typedef struct RateResult RateResult;
 struct RateResult {
@@ -205,6 +220,8 @@ struct RateStart {
   const unsigned short *cand;
   const Grid *solution;   /* the puzzle's one solution, when the caller
                           ** has proved it unique already; else NULL */
+  const Rules *rules;     /* a variant's rules (rate_rules_key says
+                          ** which), or NULL: plain sudoku */
 };
 
 /* How far and with what record: at most maxSteps steps (<=0: to the

@@ -37,7 +37,7 @@ static unsigned once_digits(const RateState *s, int u){
 static int hidden_single(const RateState *s, RateFind *f, int u,
                          unsigned once, int tech, int score){
   int d = rate_low_digit(once);
-  int c = rate_unit[u][__builtin_ctz(rate_places(s, u, d))];
+  int c = rate_unit_cell(s, u, __builtin_ctz(rate_places(s, u, d)));
   rate_find_start(f, tech, score);
   rate_find_place(f, c, d);
   if( f->why ){
@@ -59,14 +59,16 @@ static int hidden_single(const RateState *s, RateFind *f, int u,
 }
 
 /* Last value: a unit with one empty cell gets its missing digit (SE's
-** 1.0 "hidden single" of a unit's last cell); boxes, columns, rows. */
+** 1.0 "hidden single" of a unit's last cell); boxes, columns, rows, then
+** a variant's units. */
 int rate_find_last_value(const RateState *s, RateFind *f, int variant){
   RateBits empty = empty_cells(s);
   int k;
   (void)variant;
-  for(k=0; k<27; k++){
-    int u = rate_se_unit(k);
-    RateBits m = empty & rate_bits(rate_unit_bits[u]);
+  for(k=0; k<rate_n_unit(s); k++){
+    int u = k<27 ? rate_se_unit(k) : k;
+    RateBits m = empty & rate_bits(u<27 ? rate_unit_bits[u]
+                                        : s->geom->unitBits[u]);
     unsigned once;
     if( m==0 || (m & (m-1))!=0 ) continue;
     once = once_digits(s, u);
@@ -76,11 +78,11 @@ int rate_find_last_value(const RateState *s, RateFind *f, int variant){
 }
 
 /* Hidden single: a digit with one place in a box (inBox), else in a
-** column or a row (columns first, as SE looks). */
+** column or a row (columns first, as SE looks), then a variant's units. */
 int rate_find_hidden_single(const RateState *s, RateFind *f, int inBox){
   int k;
-  for(k=(inBox ? 0 : 9); k<(inBox ? 9 : 27); k++){
-    int u = rate_se_unit(k);
+  for(k=(inBox ? 0 : 9); k<(inBox ? 9 : rate_n_unit(s)); k++){
+    int u = k<27 ? rate_se_unit(k) : k;
     unsigned once = once_digits(s, u);
     if( once ){
       return hidden_single(s, f, u, once,
@@ -250,6 +252,109 @@ int rate_find_locked(const RateState *s, RateFind *f, int variant){
                        rate_unit_name(cover, z));
         }
         return 1;
+      }
+    }
+  }
+  return 0;
+}
+
+/*
+** SE's generalized intersections (a variant's locking, 2.9): a digit's
+** places in a unit, 2 to 6 of them, all see the cells that see each of
+** them, so the digit goes from those.  SE looks at boxes, rows, columns,
+** then the variant's units, digits from 1 within each kind, units in
+** order; SE's intersections of boxes and lines are the same eliminations
+** and come under this name when a variant adds units.
+*/
+int rate_find_vlocking(const RateState *s, RateFind *f, int variant){
+  static const int aKind[3] = { 18, 0, 9 };
+  int kind, d, j, i;
+  (void)variant;
+  for(kind=0; kind<4; kind++){
+    int u0 = kind<3 ? aKind[kind] : 27;
+    int u1 = kind<3 ? u0+9 : rate_n_unit(s);
+    for(d=1; d<=9; d++){
+      for(j=u0; j<u1; j++){
+        unsigned m = rate_places(s, j, d);
+        RateBits victims = ~(RateBits)0;
+        int n = rate_popc(m);
+        if( n<2 || n>6 ) continue;
+        for(; m; m&=m-1){
+          int c = rate_unit_cell(s, j, __builtin_ctz(m));
+          victims &= rate_peer_set(s, c);
+        }
+        rate_find_start(f, RATE_VLOCKING, 29);
+        for(i=0; i<81; i++){
+          if( victims>>i & 1 ) rate_find_elim(f, s, i, d);
+        }
+        if( f->n ) return 1;
+      }
+    }
+  }
+  return 0;
+}
+
+/* The cells of unit u, a variant's too. */
+static RateBits unit_set(const RateState *s, int u){
+  return rate_bits(u<27 ? rate_unit_bits[u] : s->geom->unitBits[u]);
+}
+
+/* The cells of unit u where digit d may go. */
+static RateBits places_set(const RateState *s, int u, int d){
+  RateBits r = 0;
+  unsigned m;
+  for(m=rate_places(s, u, d); m; m&=m-1){
+    r |= RATE_BIT(rate_unit_cell(s, u, __builtin_ctz(m)));
+  }
+  return r;
+}
+
+/*
+** SE's direct locking with a variant's disjoint groups and windows, after
+** that of boxes and lines (rate_find_locked): the pairs (base kind, cover
+** kind) group-column, group-row, column-group, row-group, box-group,
+** group-box, the same with windows, then window-group and group-window;
+** digits from 1, base units in order, cover units in order.  Digit d of
+** the base unit is locked in the cover; another unit of the base's kind
+** crossing the cover whose places for d, more than one, all but one lie
+** in the cover has a hidden single there, which the step places (1.7
+** from a box, else 1.9).
+*/
+int rate_find_locked_extra(const RateState *s, RateFind *f, int variant){
+  enum { ROW = 0, COL = 9, BOX = 18 };
+  int G = s->geom ? s->geom->group0 : 0, W = s->geom ? s->geom->window0 : 0;
+  const int aPair[14][2] = {
+    {G,COL}, {G,ROW}, {COL,G}, {ROW,G}, {BOX,G}, {G,BOX},
+    {W,COL}, {W,ROW}, {COL,W}, {ROW,W}, {BOX,W}, {W,BOX},
+    {W,G}, {G,W} };
+  int pr, d, i1, i2, i3;
+  (void)variant;
+  for(pr=0; pr<14; pr++){
+    int t1 = aPair[pr][0], t2 = aPair[pr][1];
+    if( (pr<6 || pr>=12) && G==0 ) continue;
+    if( pr>=6 && W==0 ) continue;
+    for(d=1; d<=9; d++){
+      for(i1=t1; i1<t1+9; i1++){
+        RateBits m = places_set(s, i1, d);
+        if( rate_bits_count(m)<2 ) continue;
+        for(i2=t2; i2<t2+9; i2++){
+          RateBits cover = unit_set(s, i2);
+          if( (unit_set(s, i1) & cover)==0 || (m & ~cover)!=0 ) continue;
+          for(i3=t1; i3<t1+9; i3++){
+            RateBits m3, rest;
+            int c;
+            if( i3==i1 || (unit_set(s, i3) & cover)==0 ) continue;
+            m3 = places_set(s, i3, d);
+            rest = m3 & ~cover;
+            if( rate_bits_count(m3)<2 || rate_bits_count(rest)!=1 ) continue;
+            c = rate_lowest_cell(rest);
+            rate_find_start(f, t1==BOX ? RATE_DIRECT_POINTING
+                                       : RATE_DIRECT_CLAIMING,
+                            t1==BOX ? 17 : 19);
+            rate_find_place(f, c, d);
+            return 1;
+          }
+        }
       }
     }
   }

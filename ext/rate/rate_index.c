@@ -58,9 +58,25 @@ void rate_positions(const unsigned short *cand, unsigned short aPos[27][9]){
   }
 }
 
+/* The places of a variant's units (27..) from the candidates. */
+static void index_extra(RateState *s){
+  int u, i, d;
+  for(u=27; u<s->geom->nUnit; u++){
+    memset(s->places[u], 0, sizeof(s->places[u]));
+    for(i=0; i<9; i++){
+      unsigned m = s->cand[s->geom->unit[u][i]];
+      for(; m; m&=m-1){
+        d = __builtin_ctz(m);
+        s->places[u][d] |= (unsigned short)(1u<<i);
+      }
+    }
+  }
+}
+
 /* Rebuild the places index from the candidates. */
 void rate_index(RateState *s){
   rate_positions(s->cand, s->places);
+  if( s->geom ) index_extra(s);
 }
 
 /*
@@ -83,6 +99,7 @@ void rate_index_update(RateState *s, const unsigned short *before){
       for(k=0; k<3; k++) s->places[rate_cell_unit[c][k]][e] &= keep[k];
     }
   }
+  if( s->geom ) index_extra(s);
 }
 
 /* Units (bit u) with a cell whose candidates changed since the memo of

@@ -62,6 +62,20 @@ void rate_place(RateState *s, int cell, int d){
   assert( s->sol==0 || s->sol[cell]==d );
   s->val[cell] = (unsigned char)d;
   s->cand[cell] = 0;
+  if( s->geom ){
+    for(i=0; i<s->geom->nPeer[cell]; i++){
+      s->cand[s->geom->peer[cell][i]] &= keep;
+    }
+    if( s->geom->nc ){
+      /* the orthogonal neighbours lose the digits either side */
+      unsigned short near = (unsigned short)~(DBIT(d)<<1 | DBIT(d)>>1);
+      if( cell/9>0 ) s->cand[cell-9] &= near;
+      if( cell/9<8 ) s->cand[cell+9] &= near;
+      if( cell%9>0 ) s->cand[cell-1] &= near;
+      if( cell%9<8 ) s->cand[cell+1] &= near;
+    }
+    return;
+  }
   for(i=0; i<20; i++) s->cand[rate_peer[cell][i]] &= keep;
 }
 

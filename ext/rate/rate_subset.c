@@ -45,6 +45,7 @@ struct SubsetCtx {
   unsigned empty;   /* naked subsets: the unit's empty positions */
   const unsigned *places;  /* hidden subsets: the unit's places by digit */
   int direct;       /* hidden subsets: RATE_SUBSET_DIRECT */
+  int gen;          /* naked subsets: RATE_SUBSET_GEN */
   int byRow;        /* fish: base lines are rows */
   unsigned foundM, foundCover;  /* fish: the first found */
 };
@@ -74,7 +75,7 @@ static void say_subset(const SubsetCtx *p, unsigned pos, unsigned digits,
   rate_why_unit(w, RATE_ROLE_UNIT, p->u);
   for(i=0; i<9; i++){
     if( (pos>>i & 1)==0 ) continue;
-    aCell[n] = rate_unit[p->u][i];
+    aCell[n] = (unsigned char)rate_unit_cell(p->s, p->u, i);
     rate_why_cell(w, RATE_ROLE_CELL, aCell[n]);
     for(d=1; d<=9; d++){
       if( p->s->cand[aCell[n]] & digits & DBIT(d) ){
@@ -103,15 +104,40 @@ static const char *subset_size(int k){
   return az[k];
 }
 
+/* SE's generalized naked subset's eliminations: each digit goes from
+** the cells that see every cell of the subset holding it. */
+static void gen_elims(SubsetCtx *p, unsigned m, unsigned digits){
+  int i, d;
+  for(d=1; d<=9; d++){
+    RateBits victims = ~(RateBits)0;
+    if( (digits & DBIT(d))==0 ) continue;
+    for(i=0; i<9; i++){
+      int c = rate_unit_cell(p->s, p->u, i);
+      if( (m>>i & 1) && (p->s->cand[c] & DBIT(d)) ){
+        victims &= rate_peer_set(p->s, c);
+      }
+    }
+    for(i=0; i<81; i++){
+      if( victims>>i & 1 ) rate_find_elim(p->f, p->s, i, d);
+    }
+  }
+}
+
 /* Naked subset found: cells m of unit p->u hold the digits `digits`. */
 static int naked_visit(void *pCtx, unsigned m, unsigned digits){
   SubsetCtx *p = (SubsetCtx*)pCtx;
   int i, d;
   rate_find_start(p->f, p->tech, p->score);
-  for(i=0; i<9; i++){
-    if( (p->empty & ~m)>>i & 1 ){
-      for(d=1; d<=9; d++){
-        if( digits & DBIT(d) ) rate_find_elim(p->f, p->s, rate_unit[p->u][i], d);
+  if( p->gen ){
+    gen_elims(p, m, digits);
+  }else{
+    for(i=0; i<9; i++){
+      if( (p->empty & ~m)>>i & 1 ){
+        for(d=1; d<=9; d++){
+          if( digits & DBIT(d) ){
+            rate_find_elim(p->f, p->s, rate_unit[p->u][i], d);
+          }
+        }
       }
     }
   }
@@ -127,24 +153,30 @@ static int naked_visit(void *pCtx, unsigned m, unsigned digits){
   return 1;
 }
 
-/* Naked subset: k (2..4) cells of a unit, of 2 to k candidates each, with
-** k candidates between them; those digits go from the unit's other cells.
-** SE looks only in units with 2k empty cells or more. */
-int rate_find_naked_subset(const RateState *s, RateFind *f, int k){
+/* Naked subset: k (variant & 7, 2..4) cells of a unit, of 2 to k
+** candidates each, with k candidates between them; those digits go from
+** the unit's other cells (with RATE_SUBSET_GEN, from every cell that
+** sees all the subset's cells holding the digit, over a variant's units
+** too).  SE looks only in units with 2k empty cells or more. */
+int rate_find_naked_subset(const RateState *s, RateFind *f, int variant){
   static const int aTech[5] = { 0, 0, RATE_NAKED_PAIR, RATE_NAKED_TRIPLE,
                                 RATE_NAKED_QUAD };
+  static const int aGenTech[5] = { 0, 0, RATE_NAKED_PAIR_GEN,
+                                   RATE_NAKED_TRIPLE_GEN, 0 };
   static const int aScore[5] = { 0, 0, 30, 36, 50 };
   SubsetCtx p;
-  unsigned todo = rate_changed_units(s);
+  int k = variant & 7, gen = (variant & RATE_SUBSET_GEN)!=0;
+  unsigned todo = gen ? (1u<<27)-1 : rate_changed_units(s);
   int i, j;
-  ctx_start(&p, s, f, aTech[k], aScore[k]);
-  for(j=0; j<27; j++){
+  ctx_start(&p, s, f, gen ? aGenTech[k] : aTech[k], aScore[k]);
+  p.gen = gen;
+  for(j=0; j<(gen ? rate_n_unit(s) : 27); j++){
     unsigned aCand[9], elig = 0;
-    p.u = rate_se_unit(j);
-    if( (todo>>p.u & 1)==0 ) continue;
+    p.u = j<27 ? rate_se_unit(j) : j;
+    if( j<27 && (todo>>p.u & 1)==0 ) continue;
     p.empty = 0;
     for(i=0; i<9; i++){
-      int c = rate_unit[p.u][i];
+      int c = rate_unit_cell(s, p.u, i);
       aCand[i] = s->cand[c];
       if( s->val[c]==0 ){
         p.empty |= 1u<<i;
@@ -172,7 +204,7 @@ static int hidden_visit(void *pCtx, unsigned m, unsigned pos){
       unsigned rest = p->places[d] & ~pos;
       if( (m>>d & 1) || rate_popc(p->places[d])<2 ) continue;
       if( rest && (rest & (rest-1))==0 ){
-        int c = rate_unit[p->u][__builtin_ctz(rest)];
+        int c = rate_unit_cell(p->s, p->u, __builtin_ctz(rest));
         rate_find_place(p->f, c, d+1);
         if( p->f->why ){
           char z[RATE_UNIT_NAME_MAX];
@@ -190,7 +222,7 @@ static int hidden_visit(void *pCtx, unsigned m, unsigned pos){
   }
   for(i=0; i<9; i++){
     if( pos>>i & 1 ){
-      int c = rate_unit[p->u][i];
+      int c = rate_unit_cell(p->s, p->u, i);
       for(d=1; d<=9; d++){
         if( (p->s->cand[c] & ~m) & DBIT(d) ) rate_find_elim(p->f, p->s, c, d);
       }
@@ -223,10 +255,10 @@ int rate_find_hidden_subset(const RateState *s, RateFind *f, int variant){
     ctx_start(&p, s, f, aTech[k], aScore[k]);
   }
   p.direct = variant & RATE_SUBSET_DIRECT;
-  for(j=0; j<27; j++){
+  for(j=0; j<rate_n_unit(s); j++){
     unsigned places[9], elig = 0;
-    p.u = rate_se_unit(j);
-    if( (todo>>p.u & 1)==0 ) continue;
+    p.u = j<27 ? rate_se_unit(j) : j;
+    if( j<27 && (todo>>p.u & 1)==0 ) continue;
     if( rate_empty_in(s, p.u)<=(p.direct ? k : 2*k) ) continue;
     for(d=0; d<9; d++){
       places[d] = rate_places(s, p.u, d+1);

@@ -47,6 +47,32 @@ typedef struct RateChainMem RateChainMem;
 /* The strong links of each digit (rate_links.c), kept likewise. */
 typedef struct RateLinkMem RateLinkMem;
 
+/*
+** The units a variant adds to the 27 (SukakuExplainer's extra regions,
+** rate_geom.c): units 27.. in the order SE looks at them, and the peers
+** they add.  A state under the plain rules has none (geom NULL) and the
+** finders read the constant tables below alone.
+*/
+#define RATE_MAX_XUNIT 23   /* nine disjoint groups, nine windows, two
+                            ** diagonals, girandola, asterisk, centre dot */
+#define RATE_MAX_UNIT (27+RATE_MAX_XUNIT)
+typedef struct RateGeom RateGeom;
+struct RateGeom {
+  int nUnit;                                /* 27 + the extra units */
+  int group0;                               /* disjoint groups: the first
+                                            ** of the 9, else 0 */
+  int window0;                              /* windoku: the first of its
+                                            ** 9 windows, else 0 */
+  int nc;                                   /* non-consecutive */
+  int extra;                                /* extra units or peers: SE's
+                                            ** variant technique set */
+  unsigned char unit[RATE_MAX_UNIT][9];     /* cells, in SE's order */
+  unsigned long long unitBits[RATE_MAX_UNIT][2];
+  unsigned long long peerBits[81][2];       /* every unit's peers */
+  unsigned char nPeer[81];
+  unsigned char peer[81][80];
+};
+
 typedef struct RateState RateState;
 struct RateState {
   unsigned short cand[81];  /* candidates of empty cells, 0 when filled */
@@ -62,7 +88,9 @@ struct RateState {
   RateMemo *aMemo;          /* one memo per finder (RATE_N_FINDER) */
   RateChainMem *chain;      /* NULL when it could not be allocated */
   RateLinkMem *links;       /* NULL when it could not be allocated */
-  unsigned short places[27][9];  /* rate_places() index, by rate_index() */
+  const RateGeom *geom;     /* the variant's units, or NULL: plain */
+  unsigned short places[RATE_MAX_UNIT][9];  /* rate_places() index, by
+                            ** rate_index(); units 27.. with geom only */
 };
 
 typedef struct RateFind RateFind;
@@ -150,12 +178,31 @@ static inline unsigned rate_places(const RateState *s, int u, int d){
   return s->places[u][d-1];
 }
 
+/* Cell i of unit u, a variant's unit (27..) too. */
+static inline int rate_unit_cell(const RateState *s, int u, int i){
+  return u<27 ? rate_unit[u][i] : s->geom->unit[u][i];
+}
+
+/* The number of units of s: 27, and a variant's. */
+static inline int rate_n_unit(const RateState *s){
+  return s->geom ? s->geom->nUnit : 27;
+}
+
+/* The peers of cell c as 81 bits, the variant's when s has one. */
+static inline RateBits rate_peer_set(const RateState *s, int c){
+  return rate_bits(s->geom ? s->geom->peerBits[c] : rate_peer_bits[c]);
+}
+
 /* The number of empty cells in unit u. */
 static inline int rate_empty_in(const RateState *s, int u){
   int i, n = 0;
-  for(i=0; i<9; i++) n += s->val[rate_unit[u][i]]==0;
+  for(i=0; i<9; i++) n += s->val[rate_unit_cell(s, u, i)]==0;
   return n;
 }
+
+/* rate_geom.c: the units of rules r (9x9) into g.  Returns 0, or the key
+** of the first rule the rater does not rate. */
+const char *rate_geom_init(RateGeom *g, const Rules *r);
 
 /* The number of finders rate.c tries (the size of a state's aMemo). */
 #define RATE_N_FINDER 43
@@ -197,10 +244,20 @@ int rate_find_last_value(const RateState*, RateFind*, int);
 int rate_find_hidden_single(const RateState*, RateFind*, int inBox);
 int rate_find_naked_single(const RateState*, RateFind*, int);
 int rate_find_locked(const RateState*, RateFind*, int variant);
+/* Under a variant's rules (rating only: these describe no why). */
+int rate_find_vlocking(const RateState*, RateFind*, int);
+int rate_find_locked_extra(const RateState*, RateFind*, int);
+
+/* rate_nc.c: non-consecutive sudoku's forcing cells and locking (rating
+** only: no why). */
+int rate_find_nc_forcing_cell(const RateState*, RateFind*, int);
+int rate_find_nc_locked(const RateState*, RateFind*, int);
 
 /* rate_subset.c: naked and hidden subsets, and fish; k is 2, 3 or 4. */
 #define RATE_SUBSET_DIRECT 8     /* the hidden single a hidden subset leaves,
                                  ** placed */
+#define RATE_SUBSET_GEN 16       /* naked subsets: SE's generalized ones,
+                                 ** eliminating from every common peer */
 int rate_find_naked_subset(const RateState*, RateFind*, int k);
 int rate_find_hidden_subset(const RateState*, RateFind*, int kAndDirect);
 int rate_find_fish(const RateState*, RateFind*, int k);

@@ -10,13 +10,16 @@
 /* The keys, a bit each in Rules.seen, in the order messages list them. */
 static const char *const azKey[] = {
   "box", "regions", "diagonals", "windoku", "antiknight", "antiking",
-  "nonconsecutive", "cages"
+  "nonconsecutive", "disjointgroups", "girandola", "asterisk", "centredot",
+  "cages"
 };
 enum { KEY_BOX, KEY_REGIONS, KEY_DIAGONALS, KEY_WINDOKU, KEY_ANTIKNIGHT,
-       KEY_ANTIKING, KEY_NONCONSECUTIVE, KEY_CAGES, N_KEY };
+       KEY_ANTIKING, KEY_NONCONSECUTIVE, KEY_DISJOINTGROUPS, KEY_GIRANDOLA,
+       KEY_ASTERISK, KEY_CENTREDOT, KEY_CAGES, N_KEY };
 
 const char rules_key_list[] = "box, regions, diagonals, windoku, antiknight, "
-                              "antiking, nonconsecutive, cages";
+                              "antiking, nonconsecutive, disjointgroups, "
+                              "girandola, asterisk, centredot, cages";
 
 /* The boolean keys come in the order of their flags' bits: key
 ** KEY_DIAGONALS+b sets flag 1<<b. */
@@ -25,6 +28,8 @@ _Static_assert(RULE_DIAGONALS==1u<<(KEY_DIAGONALS-KEY_DIAGONALS)
                && RULE_ANTIKNIGHT==1u<<(KEY_ANTIKNIGHT-KEY_DIAGONALS)
                && RULE_ANTIKING==1u<<(KEY_ANTIKING-KEY_DIAGONALS)
                && RULE_NONCONSECUTIVE==1u<<(KEY_NONCONSECUTIVE-KEY_DIAGONALS)
+               && RULE_DISJOINTGROUPS==1u<<(KEY_DISJOINTGROUPS-KEY_DIAGONALS)
+               && RULE_CENTREDOT==1u<<(KEY_CENTREDOT-KEY_DIAGONALS)
                && KEY_CAGES-KEY_DIAGONALS==RULE_N_FLAGS,
                "the flags' keys follow their bits");
 
@@ -261,6 +266,16 @@ int rules_finish(Rules *r, int side, const char *zWho, char *zErr){
       return finish_fail(zErr, zWho, 0, zMsg);
     }
   }
+  if( (r->flags & RULE_DISJOINTGROUPS) && r->boxr==0 ){
+    return finish_fail(zErr, zWho, "disjointgroups", "needs boxes (a "
+                       "group is the cells at one place of every box)");
+  }
+  if( (r->flags & (RULE_GIRANDOLA|RULE_ASTERISK|RULE_CENTREDOT))
+   && (side!=9 || r->boxr!=3 || r->boxc!=3) ){
+    return finish_fail(zErr, zWho, rules_flag_key(__builtin_ctz(r->flags
+                       & (RULE_GIRANDOLA|RULE_ASTERISK|RULE_CENTREDOT))),
+                       "needs the 9x9 grid with 3x3 boxes");
+  }
   if( (r->flags & RULE_WINDOKU) ){
     int br, bc;
     grid_box_shape(side, &br, &bc);
@@ -360,7 +375,44 @@ int rules_units(const Rules *r, short *cell){
     for(k=0; k<side; k++) *p++ = (short)(k*side + side-1-k);
     n += 2;
   }
-  return n + rules_windows(r, p);
+  k = rules_windows(r, p);
+  p += k*side;
+  n += k;
+  return n + rules_groups(r, p);
+}
+
+/* The fixed nine cells of girandola, asterisk and centre dot (9x9). */
+static const short aGirandola[9] = { 0, 8, 13, 37, 40, 43, 67, 72, 80 };
+static const short aAsterisk[9] = { 13, 20, 24, 37, 40, 43, 56, 60, 67 };
+static const short aCentreDot[9] = { 10, 13, 16, 37, 40, 43, 64, 67, 70 };
+
+int rules_groups(const Rules *r, short *cell){
+  int side = r->side, n = 0, k, b;
+  if( r->flags & RULE_DISJOINTGROUPS ){
+    int nbc = side/r->boxc;      /* boxes across */
+    for(k=0; k<side; k++){       /* the place in the box */
+      for(b=0; b<side; b++){     /* the box */
+        *cell++ = (short)(((b/nbc)*r->boxr + k/r->boxc)*side
+                          + (b%nbc)*r->boxc + k%r->boxc);
+      }
+      n++;
+    }
+  }
+  if( r->flags & RULE_GIRANDOLA ){
+    memcpy(cell, aGirandola, sizeof(aGirandola));
+    cell += 9;
+    n++;
+  }
+  if( r->flags & RULE_ASTERISK ){
+    memcpy(cell, aAsterisk, sizeof(aAsterisk));
+    cell += 9;
+    n++;
+  }
+  if( r->flags & RULE_CENTREDOT ){
+    memcpy(cell, aCentreDot, sizeof(aCentreDot));
+    n++;
+  }
+  return n;
 }
 
 int rules_windows(const Rules *r, short *cell){

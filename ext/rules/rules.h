@@ -14,6 +14,15 @@
 **   {"antiking":true}             cells a king's move apart differ
 **   {"nonconsecutive":true}       orthogonal neighbours differ by more
 **                                 than 1
+**   {"disjointgroups":true}       the cells at one place of every box
+**                                 hold every value once (any side with
+**                                 boxes)
+**   {"girandola":true}            9x9: the corners, r2c5, r5c2, r5c5,
+**                                 r5c8 and r8c5 hold every value once
+**   {"asterisk":true}             9x9: r2c5, r3c3, r3c7, r5c2, r5c5,
+**                                 r5c8, r7c3, r7c7 and r8c5 likewise
+**   {"centredot":true}            9x9: the centres of the nine boxes
+**                                 likewise
 **   {"cages":[[15,[0,1,9]], ...]} killer: the cells of a cage (row-major
 **                                 from 0) differ and add up to its sum
 **
@@ -32,10 +41,15 @@
 #define RULE_ANTIKNIGHT     0x04
 #define RULE_ANTIKING       0x08
 #define RULE_NONCONSECUTIVE 0x10
-#define RULE_N_FLAGS        5      /* the flags are bits 0 to 4 */
+#define RULE_DISJOINTGROUPS 0x20
+#define RULE_GIRANDOLA      0x40
+#define RULE_ASTERISK       0x80
+#define RULE_CENTREDOT      0x100
+#define RULE_N_FLAGS        9      /* the flags are bits 0 to 8 */
 
-/* Units of a grid at most: rows, columns, boxes, 2 diagonals, windows. */
-#define RULES_MAX_UNITS (3*GRID_MAX_SIDE + 2 + GRID_MAX_SIDE)
+/* Units of a grid at most: rows, columns, boxes, 2 diagonals, windows,
+** disjoint groups, girandola, asterisk, centre dot. */
+#define RULES_MAX_UNITS (3*GRID_MAX_SIDE + 2 + 2*GRID_MAX_SIDE + 3)
 
 typedef struct Rules Rules;
 struct Rules {
@@ -107,7 +121,7 @@ const char *rules_variant_key(const Rules *r);
 
 /*
 ** The units of r (lists of side cells holding each value once: rows,
-** columns, boxes or regions, diagonals, windows) into cell[] (room for
+** columns, boxes or regions, diagonals, windows, groups) into cell[] (room for
 ** RULES_MAX_UNITS*side); returns how many.
 */
 int rules_units(const Rules *r, short *cell);
@@ -137,9 +151,16 @@ size_t rules_normal(const Rules *r, char *z);
 
 /*
 ** Windoku's windows of r (none without the rule), side cells each, into
-** cell[]; returns how many.  They are the last units rules_units lists.
+** cell[]; returns how many.  rules_units lists them after the diagonals.
 */
 int rules_windows(const Rules *r, short *cell);
+
+/*
+** The groups of r: disjoint groups (a place of the box each), girandola,
+** asterisk, centre dot (none without the rules), side cells each, into
+** cell[]; returns how many.  rules_units lists them last.
+*/
+int rules_groups(const Rules *r, short *cell);
 
 /* The cage of each cell (-1 for none) into aCage[ncell]. */
 void rules_cage_of(const Rules *r, short *aCage);

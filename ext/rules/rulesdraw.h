@@ -21,11 +21,11 @@
 #include "rules.h"
 
 /* Bytes of rules_flags_line's text at most, with the NUL. */
-#define RULES_FLAGS_LINE_MAX 64
+#define RULES_FLAGS_LINE_MAX 128
 
 /* The line naming the rule flags f (RULE_* bits): "rules: antiknight
-** nonconsecutive", in out (RULES_FLAGS_LINE_MAX bytes; all five flags
-** take 59); returns its length. */
+** nonconsecutive", in out (RULES_FLAGS_LINE_MAX bytes; all nine flags
+** take 103); returns its length. */
 size_t rules_flags_line(unsigned f, char *out);
 
 /* Bytes rules_draw needs for g under r, including the NUL. */

@@ -2,9 +2,10 @@
 /*
 ** fuzz_rate.c: libFuzzer target for the rater.  The first byte picks the
 ** mode: odd, the rest is puzzle text for the parser; even, the next byte
-** picks one of a few hard puzzles and every further byte adds a given
-** from its solution (bit 7 clear) or removes one (bit 7 set), which keeps
-** most inputs rateable.  Rating must never crash, and for a rated puzzle
+** picks one of a few hard puzzles (with bit 1 of the first byte, one of
+** a few variants' puzzles, rated under their rules) and every further
+** byte adds a given from its solution (bit 7 clear) or removes one (bit 7
+** set), which keeps most inputs rateable.  Rating must never crash, and for a rated puzzle
 ** every recorded step must agree with the solution: no elimination of the
 ** solution's digit, no wrong placement, no refused step; the placements
 ** must fill the grid, the score must be the hardest step's, and the
@@ -24,18 +25,44 @@ static const char *const azBase[] = {
   ".652........5.97..9..64..2.6...15.92...4...5.7..9.26........4..17.............913",
 };
 
-/* Build the puzzle for this input; returns 0 when there is none. */
-static int make_puzzle(const uint8_t *data, size_t size, Grid *g){
-  char err[GRID_ERR_MAX];
+/* Variants' puzzles (tests/data/se_variants_*.txt) and their rules. */
+static const char *const azVariant[][2] = {
+  { "......4....5........1..8.9.........9.9.....25.....2.......1.6.....8.6931..2....4.",
+    "{\"diagonals\":true}" },
+  { "..3...8.......8.12...69....8.......4.....4........9......71..4..85.......16....9.",
+    "{\"windoku\":true}" },
+  { "49..............5.3...7.2..8.9.....714...3.8...3...942.3.....2...4.3.......26....",
+    "{\"antiknight\":true}" },
+  { ".6...9.4..............................6...8..28.....7..4..1.......5...2..95......",
+    "{\"nonconsecutive\":true}" },
+  { "..23..........5.13.3..2.8.7.41.......976.8.......1.........653......9.........4..",
+    "{\"disjointgroups\":true}" },
+  { "9..........78..43.3.1....29........2.52.46....1925.......1.......5.......8....36.",
+    "{\"girandola\":true}" },
+};
+#define N_VARIANT ((int)(sizeof(azVariant)/sizeof(azVariant[0])))
+
+/* Build the puzzle for this input, and its rules into *r (plain unless a
+** variant's); returns 0 when there is none. */
+static int make_puzzle(const uint8_t *data, size_t size, Grid *g, Rules *r){
+  char err[GRID_ERR_MAX], zErr[JSON_ERR_MAX];
   Grid sol;
   size_t i;
   if( size<2 ) return 0;
+  rules_plain_of(r, 9);
   if( data[0] & 1 ){
     return grid_parse(g, (const char*)data+1, size-1, GRID_ALPHA_AUTO,
                       err)==0;
   }
-  if( grid_parse(g, azBase[data[1]%5], 81, GRID_ALPHA_AUTO, err) ) abort();
-  if( solve_grid(g, 1, &sol, 0, 0)!=1 ) abort();
+  if( data[0] & 2 ){
+    const char *const *a = azVariant[data[1]%N_VARIANT];
+    if( grid_parse(g, a[0], 81, GRID_ALPHA_AUTO, err) ) abort();
+    if( rules_parse(r, a[1], -1, 9, zErr) ) abort();
+    if( solve_rules(g, r, 1, &sol, 0, 0)!=1 ) abort();
+  }else{
+    if( grid_parse(g, azBase[data[1]%5], 81, GRID_ALPHA_AUTO, err) ) abort();
+    if( solve_grid(g, 1, &sol, 0, 0)!=1 ) abort();
+  }
   for(i=2; i<size; i++){
     int cell = (data[i] & 0x7f) % 81;
     g->v[cell] = (data[i] & 0x80) ? 0 : sol.v[cell];
@@ -63,11 +90,29 @@ static void check_log(const Grid *g, const RateResult *res,
   if( top!=res->score || nPlace+grid_clues(g)!=81 ) abort();
 }
 
+/* Rate g under the variant's rules r: a rated puzzle's log must agree
+** with its solution as a plain one's must. */
+static void rate_variant(const Grid *g, const Rules *r){
+  static RateLog log;
+  RateStart st = { 0, 0, 0, 0, 0 };
+  RateOptions opt = { 0, 0, 0, 0, 0 };
+  RateResult res;
+  st.puzzle = g;
+  st.rules = r;
+  opt.log = &log;
+  if( rate_from(&st, &opt, &res, 0)==RATE_OK ) check_log(g, &res, &log);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   static RateLog log, hint;
   RateResult res, res1;
   Grid g;
-  if( !make_puzzle(data, size, &g) ) return 0;
+  Rules r;
+  if( !make_puzzle(data, size, &g, &r) ) return 0;
+  if( !rules_plain(&r) ){
+    rate_variant(&g, &r);
+    return 0;
+  }
   if( rate_grid(&g, 0, &log, &res, 0)!=RATE_OK ) return 0;
   check_log(&g, &res, &log);
   if( rate_grid(&g, 1, &hint, &res1, 0)!=RATE_OK ) abort();

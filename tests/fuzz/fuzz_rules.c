@@ -28,6 +28,7 @@ static const char *const azRules[] = {
   "{\"regions\":\"AABBACBBACDDCCDD\"}",
   "{\"cages\":[[3,[0,1]],[7,[2,3]],[6,[4,5,6]]]}",
   "{\"box\":\"3x2\",\"diagonals\":true}",
+  "{\"disjointgroups\":true}", "{\"girandola\":true,\"centredot\":true}",
 };
 
 /* Completions of g from cell i that keep r, up to `limit` in all. */

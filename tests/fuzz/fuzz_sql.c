@@ -388,6 +388,7 @@ static const char *const azRules[] = {
   "{\"cages\":[[3,[0,1]],[17,[2,3]]]}", "{\"cages\":[[99,[0]]]}",
   "{\"diagonals\":1}", "{\"colour\":true}", "{\"diagonals\":true",
   "[]", "{\"cages\":[[3,[0,0]]]}", "{\"regions\":\"AB\"}",
+  "{\"disjointgroups\":true,\"asterisk\":true}",
 };
 
 /* Arguments 2 and 3 as their bytes say (rules among them); zSol is a

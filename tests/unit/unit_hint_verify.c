@@ -437,7 +437,7 @@ static int verify_puzzle(Tally *t, char *zLine, int maxSteps){
   Grid g;
   char zErr[GRID_ERR_MAX];
   RateWhy why;
-  RateStart st = { 0, 0, 0, 0 };
+  RateStart st = { 0, 0, 0, 0, 0 };
   RateOptions opt = { 0, 0, 0, 0, 0 };
   RateResult res;
   VerifyRun run;

@@ -222,7 +222,8 @@ static void check_errors(void){
       "'A' has 5 cells, not 4" },
     { "{\"diagonals\":1}", 9, "rules: \"diagonals\" must be true or false" },
     { "{\"x\":true}", 9, "rules: unknown key \"x\" (keys: box, regions, "
-      "diagonals, windoku, antiknight, antiking, nonconsecutive, cages)" },
+      "diagonals, windoku, antiknight, antiking, nonconsecutive, "
+      "disjointgroups, girandola, asterisk, centredot, cages)" },
     { "{}", 7, "rules: a 7x7 grid has no boxes (7 is prime); give "
       "\"regions\"" },
     { "{\"box\":\"2x2\",\"regions\":\"\"}", 4, "rules: give \"box\" or "
