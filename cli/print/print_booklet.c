@@ -1,0 +1,231 @@
+/* SPDX-License-Identifier: MIT */
+/*
+** print_booklet.c: the puzzle and answer pages of `sudokudb print` (see
+** print_booklet.h).
+*/
+#include "db.h"
+#include "grade.h"
+#include "grid.h"
+#include "print_booklet.h"
+#include "print_variant.h"
+#include "rules.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+/* One row to draw, read by id. */
+typedef struct BookRow BookRow;
+struct BookRow {
+  const char *zPuzzle;
+  const char *zSolution;    /* answers: the stored or computed one */
+  const char *zRules;
+  const char *zGrade;       /* a grade's name, or NULL */
+  double rating;
+  int rated;
+};
+
+void booklet_head(const Booklet *b, const char *zHeading){
+  PrintOut *o = b->o;
+  long x = o->paper.margin, y = o->paper.margin;
+  if( b->zTitle && o->iPage==1 ){
+    print_out_label(o, o->paper.w/2, y + 180, PRINT_TITLE_FONT, b->zTitle,
+                    PRINT_CENTRE, 1, "#000000");
+    if( b->zSubtitle ){
+      print_out_label(o, o->paper.w/2, y + 300, PRINT_SUB_FONT, b->zSubtitle,
+                      PRINT_CENTRE, 0, "#404040");
+    }
+  }else if( b->zTitle ){
+    print_out_label(o, o->paper.w/2, y + 90, PRINT_RUNNING_FONT, b->zTitle,
+                    PRINT_CENTRE, 0, "#606060");
+  }
+  if( zHeading ){
+    print_out_label(o, x, y + PRINT_HEAD_H - 40, PRINT_HEADING_FONT,
+                    zHeading, PRINT_LEFT, 1, "#000000");
+  }
+}
+
+/* The font size that fits text z in width w, at most `size`. */
+static long fit_font(const char *z, long w, long size){
+  long n = (long)strlen(z), fit = n ? w*1000/(n*PRINT_CHAR_W) : size;
+  return fit<size ? fit : size;
+}
+
+/* The caption of puzzle number iNum over the picture at (x, y) of side
+** `size`: its number bold, then zWords; the rating of row r at the right
+** end when shown (r NULL: an answer's caption, smaller). */
+static void caption(const Booklet *b, int iNum, const char *zWords,
+                    const BookRow *r, long x, long y, long size){
+  PrintOut *o = b->o;
+  char zNum[16], zRating[32];
+  long m = picture_margin(size), yb = y - 40, wNum;
+  long numFont = r ? PRINT_NUMBER_FONT : PRINT_CAPTION_FONT;
+  snprintf(zNum, sizeof(zNum), "%d", iNum);
+  wNum = (long)strlen(zNum)*numFont*PRINT_CHAR_W*12/10000;
+  print_out_label(o, x + m, yb, numFont, zNum, PRINT_LEFT, 1, "#000000");
+  if( zWords[0] ){
+    print_out_label(o, x + m + wNum + numFont*6/10, yb,
+                    fit_font(zWords, size - 2*m - wNum - 600,
+                             PRINT_CAPTION_FONT),
+                    zWords, PRINT_LEFT, 0, "#000000");
+  }
+  if( r && b->showRating && r->rated ){
+    snprintf(zRating, sizeof(zRating), "rating %.1f", r->rating);
+    print_out_label(o, x + size - m, yb, PRINT_CAPTION_FONT, zRating,
+                    PRINT_RIGHT, 0, "#404040");
+  }
+}
+
+/* The words of a puzzle's caption into z (n bytes): its variant's name
+** or its size (other than 9x9), then its grade, capitalised. */
+static void caption_words(const Grid *g, const Rules *rules,
+                          const BookRow *r, char *z, size_t n){
+  char zName[PRINT_VARIANT_MAX];
+  print_variant_name(rules, zName);
+  if( zName[0]==0 && g->side!=9 ){
+    snprintf(zName, sizeof(zName), "%dx%d", g->side, g->side);
+  }
+  snprintf(z, n, "%s%s%s", zName, zName[0] && r->zGrade ? "  \xc2\xb7  " : "",
+           r->zGrade ? r->zGrade : "");
+  if( r->zGrade ){
+    size_t i = strlen(z) - strlen(r->zGrade);
+    z[i] = (char)toupper((unsigned char)z[i]);
+  }
+}
+
+/* Draw row r in slot k of the current page (a cols x rows grid over the
+** body of the page, `below` under each picture for a rule line),
+** numbered iNum; answers: small, with its solution.  Returns 0, or -1
+** when out of memory. */
+static int draw_slot(const Booklet *b, const BookRow *r, int iNum, int k,
+                     int cols, int rows, long below, int answers){
+  PrintOut *o = b->o;
+  PrintBox body;
+  Grid g, sol;
+  Rules rules;
+  Picture pic;
+  char zErr[JSON_ERR_MAX], zWords[PRINT_VARIANT_MAX + 64];
+  char zRule[PRINT_VARIANT_MAX];
+  long x, y, size, m;
+  memset(&pic, 0, sizeof(pic));
+  if( grid_parse(&g, r->zPuzzle, strlen(r->zPuzzle), GRID_ALPHA_AUTO, zErr) ){
+    return 0;   /* stored rows are normalized puzzles: not reached */
+  }
+  pic.puzzle = &g;
+  if( rules_parse(&rules, r->zRules, -1, g.side, zErr) ){
+    rules_plain_of(&rules, g.side);   /* stored rules are checked */
+  }
+  pic.rules = &rules;
+  print_body(&o->paper, &body);
+  print_slot(&body, cols, rows, k, below, &x, &y, &size);
+  m = picture_margin(size);
+  if( answers ){
+    if( r->zSolution
+     && grid_parse(&sol, r->zSolution, strlen(r->zSolution),
+                   GRID_ALPHA_AUTO, zErr)==0 ){
+      pic.solution = &sol;
+    }
+    caption(b, iNum, pic.solution ? "" : "(no solution)", 0, x, y, size);
+  }else{
+    caption_words(&g, &rules, r, zWords, sizeof(zWords));
+    caption(b, iNum, zWords, r, x, y, size);
+    print_variant_rule(&rules, zRule);
+    if( zRule[0] ){
+      print_out_label(o, x + m, y + size + below*6/10,
+                      fit_font(zRule, size - 2*m, PRINT_RULE_FONT), zRule,
+                      PRINT_LEFT, 0, "#404040");
+    }
+  }
+  return picture_draw(&pic, &o->c, x, y, size)<0 ? -1 : 0;
+}
+
+/* Read the row of pStmt (bound to its id, stepped) into r; its grade
+** column's 'unrated' and 'variant' (rate's marks of rows it cannot rate)
+** are no grade. */
+static void read_row(sqlite3_stmt *pStmt, BookRow *r){
+  int lo, hi;
+  r->zPuzzle = (const char*)sqlite3_column_text(pStmt, 0);
+  r->zSolution = (const char*)sqlite3_column_text(pStmt, 1);
+  r->zRules = (const char*)sqlite3_column_text(pStmt, 2);
+  r->zGrade = (const char*)sqlite3_column_text(pStmt, 3);
+  if( r->zGrade && !grade_band(r->zGrade, &lo, &hi) ) r->zGrade = 0;
+  r->rated = sqlite3_column_type(pStmt, 4)!=SQLITE_NULL;
+  r->rating = sqlite3_column_double(pStmt, 4);
+}
+
+/* The heading of a grade's section ("Easy", ..., "Unrated": rows of
+** no grade) into z. */
+static void grade_heading(const char *zGrade, char *z, size_t n){
+  snprintf(z, n, "%s", zGrade ? zGrade : "unrated");
+  z[0] = (char)toupper((unsigned char)z[0]);
+}
+
+/* Draw every row of the selection, perPage a page (answers: with their
+** solutions, the first answer page under the heading "Answers"; puzzles
+** in grade order: a page for each grade's first, under its heading).
+** Returns 0, or -1 after a message. */
+static int draw_pages(const Booklet *b, int perPage, long below, int answers){
+  static const char zSql[] =
+    "SELECT puzzle, %s, rules, grade, rating FROM puzzle WHERE id=?1";
+  PrintOut *o = b->o;
+  PrintBox body;
+  sqlite3_stmt *pStmt = 0;
+  char *zQuery = sqlite3_mprintf(zSql, answers
+      ? "coalesce(solution, sudoku_solve(puzzle, rules))" : "NULL");
+  char zSection[32], zPrev[32];
+  int i, k = 0, cols, rows, rc = 0;
+  print_body(&o->paper, &body);
+  print_grid(perPage, &body, below, &cols, &rows);
+  zPrev[0] = 0;
+  if( zQuery==0 || sqlite3_prepare_v2(b->db, zQuery, -1, &pStmt, 0) ){
+    sqlite3_free(zQuery);
+    db_report(b->db, "print", "reading puzzles");
+    return -1;
+  }
+  sqlite3_free(zQuery);
+  for(i=0; rc==0 && i<b->sel->n; i++){
+    BookRow r;
+    const char *zHeading = 0;
+    sqlite3_bind_int64(pStmt, 1, b->sel->a[i].id);
+    if( sqlite3_step(pStmt)!=SQLITE_ROW ){
+      db_report(b->db, "print", "reading puzzles");
+      rc = -1;
+      break;
+    }
+    read_row(pStmt, &r);
+    if( !answers && b->order==PRINT_BY_GRADE ){
+      grade_heading(r.zGrade, zSection, sizeof(zSection));
+      if( strcmp(zSection, zPrev)!=0 ){
+        if( k>0 && (rc = print_out_end(o))!=0 ) break;
+        k = 0;
+        zHeading = zSection;
+        memcpy(zPrev, zSection, sizeof(zPrev));
+      }
+    }
+    if( k==0 ){
+      print_out_begin(o);
+      booklet_head(b, answers && i==0 ? "Answers" : zHeading);
+    }
+    if( r.zPuzzle==0
+     || draw_slot(b, &r, i+1, k, cols, rows, below, answers) ){
+      fputs("sudokudb print: out of memory\n", stderr);
+      rc = -1;
+    }
+    sqlite3_reset(pStmt);
+    if( rc==0 && ++k==perPage ){
+      k = 0;
+      rc = print_out_end(o);
+    }
+  }
+  if( rc==0 && k>0 ) rc = print_out_end(o);
+  sqlite3_finalize(pStmt);
+  return rc;
+}
+
+int booklet_puzzles(const Booklet *b){
+  return draw_pages(b, b->perPage, b->sel->hasVariant ? PRINT_RULE_H : 0, 0);
+}
+
+int booklet_answers(const Booklet *b){
+  return draw_pages(b, b->answersPerPage, 0, 1);
+}
