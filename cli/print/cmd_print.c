@@ -74,7 +74,7 @@ static int count_option(const char *zName, const char *zValue, int lo,
   char c;
   int n;
   if( sscanf(zValue, "%d%c", &n, &c)!=1 || n<lo || n>hi ){
-    cli_usage_error("print: %s must be %d to %d", zName, lo, hi);
+    cli_usage_error("print: %s must be from %d to %d", zName, lo, hi);
     return -1;
   }
   return n;
@@ -178,7 +178,7 @@ static int check_options(PrintArgs *a, PrintQuery *q, Booklet *b,
   const char *zTail;
   int e;
   if( a->zDb==0 ) return cli_missing("print", "DB");
-  if( a->zOut==0 ) return cli_missing("print", "-o FILE (the pages to write)");
+  if( a->zOut==0 ) return cli_missing("print", "-o FILE (the sheets to write)");
   if( (e = print_kind(a->zOut))<0 ){
     return cli_usage_error("print: %s: name a .pdf, .png, .svg or .html file",
                            a->zOut);

@@ -2,7 +2,7 @@
 /*
 ** picture.h: the layout of a puzzle picture, drawn through a Canvas: the
 ** same layout gives the SVG text of sudoku_svg (svg.c) and the pages of
-** `sudokudb print` (cli/output/print_pdf.c, PDF through cairo).
+** `sudokudb print` (cli/print/print_cairo.c: PDF and PNG through cairo).
 **
 ** A picture is a square: a white margin, then the grid, each cell a
 ** square with thin lines between cells and thick ones between boxes and
