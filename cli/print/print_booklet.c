@@ -29,10 +29,10 @@ void booklet_head(const Booklet *b, const char *zHeading){
   PrintOut *o = b->o;
   long x = o->paper.margin, y = o->paper.margin;
   if( b->zTitle && o->iPage==1 ){
-    print_out_label(o, o->paper.w/2, y + 180, PRINT_TITLE_FONT, b->zTitle,
+    print_out_label(o, o->paper.w/2, y + 150, PRINT_TITLE_FONT, b->zTitle,
                     PRINT_CENTRE, 1, "#000000");
     if( b->zSubtitle ){
-      print_out_label(o, o->paper.w/2, y + 300, PRINT_SUB_FONT, b->zSubtitle,
+      print_out_label(o, o->paper.w/2, y + 255, PRINT_SUB_FONT, b->zSubtitle,
                       PRINT_CENTRE, 0, "#404040");
     }
   }else if( b->zTitle ){

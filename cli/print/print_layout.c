@@ -11,11 +11,11 @@
 /* Millimetres to tenths of a point. */
 #define MM(v) ((long)((v)*7200.0/254.0 + 0.5))
 
-/* The margin of each side: 15 mm, 12 mm on paper under 180 mm wide, so
+/* The margin of each side: 13 mm, 12 mm on paper under 180 mm wide, so
 ** that home printers (which cannot print the last 5 mm or so) print it
 ** all. */
 static long paper_margin(double wMm, double hMm){
-  return (wMm<hMm ? wMm : hMm)<180 ? MM(12) : MM(15);
+  return (wMm<hMm ? wMm : hMm)<180 ? MM(12) : MM(13);
 }
 
 int print_paper(const char *z, PrintPaper *p){

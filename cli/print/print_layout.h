@@ -22,10 +22,10 @@
 #define SUDOKUDB_PRINT_LAYOUT_H
 
 /* The bands and their fonts. */
-#define PRINT_HEAD_H      480   /* header band */
-#define PRINT_FOOT_H      220   /* footer band: the page number */
-#define PRINT_CAPTION_H   190   /* a slot's caption */
-#define PRINT_RULE_H      130   /* a variant's rule line */
+#define PRINT_HEAD_H      420   /* header band */
+#define PRINT_FOOT_H      180   /* footer band: the page number */
+#define PRINT_CAPTION_H   170   /* a slot's caption */
+#define PRINT_RULE_H      120   /* a variant's rule line */
 #define PRINT_TITLE_FONT  200
 #define PRINT_SUB_FONT    110
 #define PRINT_HEADING_FONT 140

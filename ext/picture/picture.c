@@ -303,7 +303,7 @@ static int cage_first(const Grid *g, const Rules *r, int k){
 static int cage_sum(const Canvas *c, const Grid *g, const Rules *r, int k,
                     long x0, long y0, long cell){
   char zSum[8];
-  long fs = cell*35/100, adv = fs*60/100, pad = cell*4/100, x, y;
+  long fs = cell*36/100, adv = fs*60/100, pad = cell*4/100, x, y;
   int i, first = cage_first(g, r, k), n, rc;
   n = snprintf(zSum, sizeof(zSum), "%u", r->cageSum[k]);
   x = x0 + cell*(first%g->side) + cell*3/100;
