@@ -33,18 +33,25 @@ static int doc_rect(void *p, long x, long y, long w, long h,
   return 0;
 }
 
-static int doc_line(void *p, long x1, long y1, long x2, long y2,
-                    const char *zColour, int width){
-  cairo_t *cr = ((CairoDoc*)p)->cr;
+/* A line from (x1, y1) to (x2, y2) with the caps cap. */
+static void stroke(cairo_t *cr, long x1, long y1, long x2, long y2,
+                   const char *zColour, int width, cairo_line_cap_t cap){
   set_colour(cr, zColour);
   cairo_set_line_width(cr, width*0.75);
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
+  cairo_set_line_cap(cr, cap);
   cairo_move_to(cr, x1/10.0, y1/10.0);
   cairo_line_to(cr, x2/10.0, y2/10.0);
   cairo_stroke(cr);
+}
+
+static int doc_line(void *p, long x1, long y1, long x2, long y2,
+                    const char *zColour, int width){
+  stroke(((CairoDoc*)p)->cr, x1, y1, x2, y2, zColour, width,
+         CAIRO_LINE_CAP_SQUARE);
   return 0;
 }
 
+/* A dashed line: dashes of 3 widths, gaps of 2, butt ends. */
 static int doc_dashed(void *p, long x1, long y1, long x2, long y2,
                       const char *zColour, int width){
   cairo_t *cr = ((CairoDoc*)p)->cr;
@@ -52,12 +59,7 @@ static int doc_dashed(void *p, long x1, long y1, long x2, long y2,
   aDash[0] = width*2.25;
   aDash[1] = width*1.5;
   cairo_set_dash(cr, aDash, 2, 0);
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-  set_colour(cr, zColour);
-  cairo_set_line_width(cr, width*0.75);
-  cairo_move_to(cr, x1/10.0, y1/10.0);
-  cairo_line_to(cr, x2/10.0, y2/10.0);
-  cairo_stroke(cr);
+  stroke(cr, x1, y1, x2, y2, zColour, width, CAIRO_LINE_CAP_BUTT);
   cairo_set_dash(cr, 0, 0, 0);
   return 0;
 }
