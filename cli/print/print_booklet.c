@@ -76,6 +76,47 @@ static void caption(const Booklet *b, int iNum, const char *zWords,
   }
 }
 
+/* Where rule line z breaks in two to fit width w at PRINT_RULE_MIN and
+** more: after the "; " between clauses or before the " and " between
+** units nearest its middle.  Returns the length of the first line (the
+** second starts after the blank there), or 0 when z fits on one line or
+** cannot break. */
+static size_t rule_break(const char *z, long w){
+  size_t n = strlen(z), best = 0, i;
+  if( fit_font(z, w, PRINT_RULE_FONT)>=PRINT_RULE_MIN ) return 0;
+  for(i=1; i+5<n; i++){
+    size_t at = z[i]==';' && z[i+1]==' ' ? i+1
+              : strncmp(z+i, " and ", 5)==0 ? i : 0;
+    if( at && (best==0 || (at>n/2 ? at-n/2 : n/2-at)
+                          < (best>n/2 ? best-n/2 : n/2-best)) ){
+      best = at;
+    }
+  }
+  return best;
+}
+
+/* The rule line z of a picture whose grid is w wide at x and ends at y:
+** one line, or two (rule_break), in the largest font that fits. */
+static void rule_lines(PrintOut *o, const char *z, long x, long y, long w){
+  char zFirst[PRINT_VARIANT_MAX];
+  size_t at = rule_break(z, w);
+  long fs;
+  if( at==0 ){
+    print_out_label(o, x, y + PRINT_RULE_FONT*85/100,
+                    fit_font(z, w, PRINT_RULE_FONT), z, PRINT_LEFT, 0,
+                    "#404040");
+    return;
+  }
+  snprintf(zFirst, sizeof(zFirst), "%.*s", (int)at, z);
+  fs = fit_font(zFirst, w, PRINT_RULE_FONT);
+  if( fit_font(z+at+1, w, PRINT_RULE_FONT)<fs ){
+    fs = fit_font(z+at+1, w, PRINT_RULE_FONT);
+  }
+  print_out_label(o, x, y + fs*85/100, fs, zFirst, PRINT_LEFT, 0, "#404040");
+  print_out_label(o, x, y + fs*195/100, fs, z+at+1, PRINT_LEFT, 0,
+                  "#404040");
+}
+
 /* The words of a puzzle's caption into z (n bytes): its variant's name
 ** or its size (other than 9x9), then its grade, capitalised. */
 static void caption_words(const Grid *g, const Rules *rules,
@@ -130,11 +171,7 @@ static int draw_slot(const Booklet *b, const BookRow *r, int iNum, int k,
     caption_words(&g, &rules, r, zWords, sizeof(zWords));
     caption(b, iNum, zWords, r, x, y, size);
     print_variant_rule(&rules, zRule);
-    if( zRule[0] ){
-      print_out_label(o, x + m, y + size + below*6/10,
-                      fit_font(zRule, size - 2*m, PRINT_RULE_FONT), zRule,
-                      PRINT_LEFT, 0, "#404040");
-    }
+    if( zRule[0] ) rule_lines(o, zRule, x + m, y + size, size - 2*m);
   }
   return picture_draw(&pic, &o->c, x, y, size)<0 ? -1 : 0;
 }
@@ -222,8 +259,48 @@ static int draw_pages(const Booklet *b, int perPage, long below, int answers){
   return rc;
 }
 
+/* The band under each picture for the rule lines of b's variants: none
+** without variants, two lines when one breaks (rule_break) at the width
+** of the pictures of a band of one line.  -1 after a message. */
+static long rule_band(const Booklet *b){
+  PrintBox body;
+  sqlite3_stmt *pStmt = 0;
+  long x, y, size, band = PRINT_RULE_H;
+  int i, cols, rows;
+  if( !b->sel->hasVariant ) return 0;
+  print_body(&b->o->paper, &body);
+  print_grid(b->perPage, &body, band, &cols, &rows);
+  print_slot(&body, cols, rows, 0, band, &x, &y, &size);
+  size -= 2*picture_margin(size);
+  if( sqlite3_prepare_v2(b->db, "SELECT puzzle, rules FROM puzzle"
+                         " WHERE id=?1", -1, &pStmt, 0) ){
+    db_report(b->db, "print", "reading puzzles");
+    return -1;
+  }
+  for(i=0; band==PRINT_RULE_H && i<b->sel->n; i++){
+    const char *zPuzzle, *zRules;
+    char zErr[JSON_ERR_MAX], zRule[PRINT_VARIANT_MAX];
+    Grid g;
+    Rules rules;
+    if( !b->sel->a[i].variant ) continue;
+    sqlite3_bind_int64(pStmt, 1, b->sel->a[i].id);
+    if( sqlite3_step(pStmt)==SQLITE_ROW
+     && (zPuzzle = (const char*)sqlite3_column_text(pStmt, 0))!=0
+     && (zRules = (const char*)sqlite3_column_text(pStmt, 1))!=0
+     && grid_parse(&g, zPuzzle, strlen(zPuzzle), GRID_ALPHA_AUTO, zErr)==0
+     && rules_parse(&rules, zRules, -1, g.side, zErr)==0 ){
+      print_variant_rule(&rules, zRule);
+      if( rule_break(zRule, size) ) band = PRINT_RULE2_H;
+    }
+    sqlite3_reset(pStmt);
+  }
+  sqlite3_finalize(pStmt);
+  return band;
+}
+
 int booklet_puzzles(const Booklet *b){
-  return draw_pages(b, b->perPage, b->sel->hasVariant ? PRINT_RULE_H : 0, 0);
+  long band = rule_band(b);
+  return band<0 ? -1 : draw_pages(b, b->perPage, band, 0);
 }
 
 int booklet_answers(const Booklet *b){

@@ -14,8 +14,9 @@
 **   | +------+       +------+    |
 **   | |      |       |      |    |   picture (a square)
 **   | +------+       +------+    |
-**   | rule line      rule line   |   (variants: PRINT_RULE_H)
-**   |            - 3 -           |   footer (PRINT_FOOT_H)
+**   | rule line      rule line   |   (variants: PRINT_RULE_H, two
+**   |                            |   lines PRINT_RULE2_H)
+**   |             3              |   footer: the page number (PRINT_FOOT_H)
 **   +----------------------------+
 */
 #ifndef SUDOKUDB_PRINT_LAYOUT_H
@@ -26,6 +27,7 @@
 #define PRINT_FOOT_H      180   /* footer band: the page number */
 #define PRINT_CAPTION_H   170   /* a slot's caption */
 #define PRINT_RULE_H      120   /* a variant's rule line */
+#define PRINT_RULE2_H     200   /* ... broken in two */
 #define PRINT_TITLE_FONT  200
 #define PRINT_SUB_FONT    110
 #define PRINT_HEADING_FONT 140
@@ -33,6 +35,7 @@
 #define PRINT_NUMBER_FONT 120   /* a puzzle's number */
 #define PRINT_CAPTION_FONT 100
 #define PRINT_RULE_FONT   85
+#define PRINT_RULE_MIN    70    /* below: the rule line breaks in two */
 #define PRINT_FOLIO_FONT  90    /* the page number */
 
 typedef struct PrintPaper PrintPaper;
