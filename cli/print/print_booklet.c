@@ -190,17 +190,58 @@ static void read_row(sqlite3_stmt *pStmt, BookRow *r){
   r->rating = sqlite3_column_double(pStmt, 4);
 }
 
-/* The heading of a grade's section ("Easy", ..., "Unrated": rows of
-** no grade) into z. */
+/* The heading of a grade's section into z (n bytes): the grade's name
+** capitalised ("Easy", ..., "Extreme"), "Variants" for the rows rate
+** marks 'variant', else "Unrated". */
 static void grade_heading(const char *zGrade, char *z, size_t n){
-  snprintf(z, n, "%s", zGrade ? zGrade : "unrated");
-  z[0] = (char)toupper((unsigned char)z[0]);
+  int lo, hi;
+  if( zGrade && grade_band(zGrade, &lo, &hi) ){
+    snprintf(z, n, "%s", zGrade);
+    z[0] = (char)toupper((unsigned char)z[0]);
+  }else{
+    snprintf(z, n, "%s", zGrade && strcmp(zGrade, "variant")==0
+                         ? "Variants" : "Unrated");
+  }
+}
+
+/* The heading of a page of grade order into z (n bytes): the sections
+** of its rows (i0 and the next, perPage at most) in order, "Easy" or
+** "Easy Â· Medium".  Returns 0, or -1 after a message. */
+static int page_heading(const Booklet *b, int i0, int perPage, char *z,
+                        size_t n){
+  sqlite3_stmt *pStmt = 0;
+  char zLast[32], zThis[32];
+  int i, rc = 0;
+  z[0] = zLast[0] = 0;
+  if( sqlite3_prepare_v2(b->db, "SELECT grade FROM puzzle WHERE id=?1", -1,
+                         &pStmt, 0) ){
+    db_report(b->db, "print", "reading puzzles");
+    return -1;
+  }
+  for(i=i0; i<i0+perPage && i<b->sel->n; i++){
+    sqlite3_bind_int64(pStmt, 1, b->sel->a[i].id);
+    if( sqlite3_step(pStmt)!=SQLITE_ROW ){
+      db_report(b->db, "print", "reading puzzles");
+      rc = -1;
+      break;
+    }
+    grade_heading((const char*)sqlite3_column_text(pStmt, 0), zThis,
+                  sizeof(zThis));
+    if( strcmp(zThis, zLast)!=0 ){
+      size_t len = strlen(z);
+      snprintf(z+len, n-len, "%s%s", len ? " \xc2\xb7 " : "", zThis);
+      memcpy(zLast, zThis, sizeof(zLast));
+    }
+    sqlite3_reset(pStmt);
+  }
+  sqlite3_finalize(pStmt);
+  return rc;
 }
 
 /* Draw every row of the selection, perPage a page (answers: with their
 ** solutions, the first answer page under the heading "Answers"; puzzles
-** in grade order: a page for each grade's first, under its heading).
-** Returns 0, or -1 after a message. */
+** in grade order: each page under the sections of its rows).  Returns 0,
+** or -1 after a message. */
 static int draw_pages(const Booklet *b, int perPage, long below, int answers){
   static const char zSql[] =
     "SELECT puzzle, %s, rules, grade, rating FROM puzzle WHERE id=?1";
@@ -209,11 +250,10 @@ static int draw_pages(const Booklet *b, int perPage, long below, int answers){
   sqlite3_stmt *pStmt = 0;
   char *zQuery = sqlite3_mprintf(zSql, answers
       ? "coalesce(solution, sudoku_solve(puzzle, rules))" : "NULL");
-  char zSection[32], zPrev[32];
+  char zHeading[200];
   int i, k = 0, cols, rows, rc = 0;
   print_body(&o->paper, &body);
   print_grid(perPage, &body, below, &cols, &rows);
-  zPrev[0] = 0;
   if( zQuery==0 || sqlite3_prepare_v2(b->db, zQuery, -1, &pStmt, 0) ){
     sqlite3_free(zQuery);
     db_report(b->db, "print", "reading puzzles");
@@ -222,7 +262,18 @@ static int draw_pages(const Booklet *b, int perPage, long below, int answers){
   sqlite3_free(zQuery);
   for(i=0; rc==0 && i<b->sel->n; i++){
     BookRow r;
-    const char *zHeading = 0;
+    if( k==0 ){
+      zHeading[0] = 0;
+      if( answers && i==0 ){
+        snprintf(zHeading, sizeof(zHeading), "Answers");
+      }else if( !answers && b->order==PRINT_BY_GRADE
+             && page_heading(b, i, perPage, zHeading, sizeof(zHeading)) ){
+        rc = -1;
+        break;
+      }
+      print_out_begin(o);
+      booklet_head(b, zHeading[0] ? zHeading : 0);
+    }
     sqlite3_bind_int64(pStmt, 1, b->sel->a[i].id);
     if( sqlite3_step(pStmt)!=SQLITE_ROW ){
       db_report(b->db, "print", "reading puzzles");
@@ -230,19 +281,6 @@ static int draw_pages(const Booklet *b, int perPage, long below, int answers){
       break;
     }
     read_row(pStmt, &r);
-    if( !answers && b->order==PRINT_BY_GRADE ){
-      grade_heading(r.zGrade, zSection, sizeof(zSection));
-      if( strcmp(zSection, zPrev)!=0 ){
-        if( k>0 && (rc = print_out_end(o))!=0 ) break;
-        k = 0;
-        zHeading = zSection;
-        memcpy(zPrev, zSection, sizeof(zPrev));
-      }
-    }
-    if( k==0 ){
-      print_out_begin(o);
-      booklet_head(b, answers && i==0 ? "Answers" : zHeading);
-    }
     if( r.zPuzzle==0
      || draw_slot(b, &r, i+1, k, cols, rows, below, answers) ){
       fputs("sudokudb print: out of memory\n", stderr);

@@ -5,7 +5,9 @@
 ** variant's name or its size (other than 9x9), its grade word and, when
 ** asked, its rating; a variant's rule in a line under it.  The first
 ** page opens with the title block, the others with a running title; in
-** grade order each grade starts a page under its heading.  The answers
+** grade order each page is headed by the grades of its puzzles ("Easy",
+** or "Easy" and "Medium" with a middle dot between), the pages full.
+** The answers
 ** follow, smaller, many a page, each under its puzzle's number.
 */
 #ifndef SUDOKUDB_PRINT_BOOKLET_H
