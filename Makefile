@@ -55,9 +55,9 @@ EXPORTS := $(shell $(CC) -shared $(EXPORTS) \
              -o /dev/null -x c /dev/null >/dev/null 2>&1 && \
              echo -Wl,--version-script=sqlite/sudoku.map)
 
-# sudokudb print draws PDF pages with cairo (cli/output/print_pdf.c only).
+# sudokudb print draws PDF and PNG pages with cairo (cli/print/print_cairo.c only).
 CAIRO_CFLAGS := $(shell pkg-config --cflags cairo 2>/dev/null || echo -I/usr/include/cairo)
-build/%/cli/output/print_pdf.o: INC += $(CAIRO_CFLAGS)
+build/%/cli/print/print_cairo.o: INC += $(CAIRO_CFLAGS)
 
 # Objects per flavour: so (PIC, hidden symbols), cli (SQLITE_CORE), the
 # sanitizer builds of both, and check (so with its assertions).  The bench

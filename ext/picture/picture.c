@@ -8,6 +8,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* The candidates of each empty cell: values no given of a unit of the
 ** cell holds (bit v-1 for value v), among a pencil-mark puzzle's; aUnit: the nUnit units of the rules
@@ -145,12 +146,16 @@ static const char *cell_fill(const Picture *pic, int i, int placed,
 }
 
 /* One cell: its fill (cell_fill), then its given, entered, placed or
-** solution value, or its pencil marks (aCand, when drawn). */
+** solution value, or its pencil marks (aCand, when drawn).  In the
+** first cell of a killer cage (hasSum) the value is smaller and lower
+** right, clear of the cage's sum in the corner. */
 static int draw_cell(const Canvas *c, const Picture *pic,
                      const unsigned *aCand, const char **azTint, int i,
-                     long x, long y, long cell){
+                     long x, long y, long cell, int hasSum){
   const Grid *g = pic->puzzle;
-  long fs = cell*6/10, tx = x + cell/2, ty = y + cell/2 + fs*35/100;
+  long fs = hasSum ? cell/2 : cell*6/10;
+  long tx = x + (hasSum ? cell*58/100 : cell/2);
+  long ty = y + (hasSum ? cell*62/100 : cell/2) + fs*35/100;
   unsigned elim;
   int placed = cell_marks(pic, i, &elim), rc = 0;
   const char *zFill = cell_fill(pic, i, placed, elim);
@@ -262,8 +267,8 @@ static int in_cage(const Grid *g, const short *aCage, int row, int col,
 }
 
 /* The border of cage k along the side (dr, dc) of the cell at (row, col)
-** (corner (x, y)), when the cage ends there: a thin line d inside it,
-** its ends meeting the lines of the neighbouring edges. */
+** (corner (x, y)), when the cage ends there: a thin dashed line d inside
+** it, its ends meeting the lines of the neighbouring edges. */
 static int cage_edge(const Canvas *c, const Grid *g, const short *aCage,
                      int row, int col, int dr, int dc, long x, long y,
                      long cell, long d){
@@ -277,27 +282,36 @@ static int cage_edge(const Canvas *c, const Grid *g, const short *aCage,
   }
   if( dr ){
     at = dr<0 ? y+d : y+cell-d;
-    return c->xLine(c->p, x-aExt[0], at, x+cell+aExt[1], at, "#303030", 1);
+    return c->xDashed(c->p, x-aExt[0], at, x+cell+aExt[1], at, "#303030",
+                      1);
   }
   at = dc<0 ? x+d : x+cell-d;
-  return c->xLine(c->p, at, y-aExt[0], at, y+cell+aExt[1], "#303030", 1);
+  return c->xDashed(c->p, at, y-aExt[0], at, y+cell+aExt[1], "#303030", 1);
 }
 
-/* The sum of cage k, small in the corner of its first cell (row-major),
-** a digit at a time. */
-static int cage_sum(const Canvas *c, const Grid *g, const Rules *r, int k,
-                    long x0, long y0, long cell, long d){
-  char zSum[8];
-  long fs = cell*22/100, adv = fs*56/100, x, y;
-  int i, first = g->ncell, rc = 0;
+/* The first cell of cage k (its top row's leftmost). */
+static int cage_first(const Grid *g, const Rules *r, int k){
+  int i, first = g->ncell;
   for(i=r->cageStart[k]; i<r->cageStart[k+1]; i++){
     if( r->cageCell[i]<first ) first = r->cageCell[i];
   }
-  x = x0 + cell*(first%g->side) + 2*d + adv/2;
-  y = y0 + cell*(first/g->side) + 2*d + fs*75/100;
-  snprintf(zSum, sizeof(zSum), "%u", r->cageSum[k]);
-  for(i=0; rc==0 && zSum[i]; i++){
-    rc = c->xText(c->p, x + adv*i, y, fs, zSum[i], "#000000", 0);
+  return first;
+}
+
+/* The sum of cage k in a small white box in the top left corner of its
+** first cell, over the dashed lines there, a digit at a time. */
+static int cage_sum(const Canvas *c, const Grid *g, const Rules *r, int k,
+                    long x0, long y0, long cell){
+  char zSum[8];
+  long fs = cell*36/100, adv = fs*60/100, pad = cell*4/100, x, y;
+  int i, first = cage_first(g, r, k), n, rc;
+  n = snprintf(zSum, sizeof(zSum), "%u", r->cageSum[k]);
+  x = x0 + cell*(first%g->side) + cell*3/100;
+  y = y0 + cell*(first/g->side) + cell*3/100;
+  rc = c->xRect(c->p, x, y, adv*n + 2*pad, fs*80/100 + 2*pad, "#ffffff");
+  for(i=0; rc==0 && i<n; i++){
+    rc = c->xText(c->p, x + pad + adv*i + adv/2, y + pad + fs*75/100, fs,
+                  zSum[i], "#000000", 0);
   }
   return rc;
 }
@@ -307,7 +321,7 @@ static int draw_cages(const Canvas *c, const Grid *g, const Rules *r,
                       long x0, long y0, long cell){
   static const int aDir[4][2] = { {-1,0}, {1,0}, {0,-1}, {0,1} };
   short aCage[GRID_MAX_CELLS];
-  long d = cell/14;
+  long d = cell/10;
   int i, k, rc = 0;
   rules_cage_of(r, aCage);
   for(i=0; rc==0 && i<g->ncell; i++){
@@ -319,7 +333,7 @@ static int draw_cages(const Canvas *c, const Grid *g, const Rules *r,
     }
   }
   for(k=0; rc==0 && k<r->nCage; k++){
-    rc = cage_sum(c, g, r, k, x0, y0, cell, d);
+    rc = cage_sum(c, g, r, k, x0, y0, cell);
   }
   return rc;
 }
@@ -356,6 +370,7 @@ int picture_draw(const Picture *pic, const Canvas *c, long x0, long y0,
   unsigned *aCand = 0;
   const unsigned *aMarks = 0;
   const char **azTint;
+  unsigned char aHasSum[GRID_MAX_CELLS];
   long m = picture_margin(size), cell = (size - 2*m)/g->side;
   int i, rc = 0, nomem;
   if( r==0 ){
@@ -384,12 +399,14 @@ int picture_draw(const Picture *pic, const Canvas *c, long x0, long y0,
     free(aCand);
     return -1;
   }
+  memset(aHasSum, 0, sizeof(aHasSum));
+  for(i=0; i<r->nCage; i++) aHasSum[cage_first(g, r, i)] = 1;
   x0 += m;
   y0 += m;
   rc = draw_under(c, g, r, x0, y0, cell);
   for(i=0; rc==0 && i<g->ncell; i++){
     rc = draw_cell(c, pic, aMarks, azTint, i, x0+cell*(i%g->side),
-                   y0+cell*(i/g->side), cell);
+                   y0+cell*(i/g->side), cell, aHasSum[i]);
   }
   if( rc==0 && r->nCage>0 ) rc = draw_cages(c, g, r, x0, y0, cell);
   if( rc==0 ){

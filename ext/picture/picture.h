@@ -2,7 +2,7 @@
 /*
 ** picture.h: the layout of a puzzle picture, drawn through a Canvas: the
 ** same layout gives the SVG text of sudoku_svg (svg.c) and the pages of
-** `sudokudb print` (cli/output/print_pdf.c, PDF through cairo).
+** `sudokudb print` (cli/print/print_cairo.c: PDF and PNG through cairo).
 **
 ** A picture is a square: a white margin, then the grid, each cell a
 ** square with thin lines between cells and thick ones between boxes and
@@ -14,10 +14,11 @@
 **
 ** With rules (a variant), the thick lines follow its regions (jigsaw) or
 ** its box shape, each diagonal is a thin grey line, windoku's windows are
-** shaded light grey, and each killer cage is outlined by thin dark lines
-** just inside its border with its sum small in the corner of its first
-** cell; pencil marks then leave out the values of every unit of the
-** rules.
+** shaded light grey, and each killer cage is outlined by a thin dashed
+** line inset from the cell lines, its sum in a small white box in the
+** top left corner of its first cell (the top row's leftmost; a value
+** there is drawn smaller, lower right); pencil marks then leave out the
+** values of every unit of the rules.
 **
 ** A hint's pattern is drawn over that (picture.h knows no rater: the
 ** caller chooses the colours): cells filled (aShade, later fills over

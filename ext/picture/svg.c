@@ -83,11 +83,7 @@ void svg_canvas(Buf *t, Canvas *c){
   c->xDashed = svg_dashed;
 }
 
-void svg_caption(Buf *t, long x, long y, long size, const char *z){
-  out_num(t, "<text x=\"", x);
-  out_num(t, "\" y=\"", y);
-  out_num(t, "\" font-size=\"", size);
-  buf_printf(t, "\" text-anchor=\"start\" fill=\"#000000\">");
+void svg_escape(Buf *t, const char *z){
   for(; *z; z++){
     switch( *z ){
       case '<': buf_printf(t, "&lt;"); break;
@@ -96,7 +92,29 @@ void svg_caption(Buf *t, long x, long y, long size, const char *z){
       default:  buf_putc(t, *z); break;
     }
   }
+}
+
+void svg_label(Buf *t, long x, long y, long size, const char *z, int align,
+               int bold, const char *zColour){
+  static const char *azAnchor[] = { "start", "middle", "end" };
+  out_num(t, "<text x=\"", x);
+  out_num(t, "\" y=\"", y);
+  out_num(t, "\" font-size=\"", size);
+  buf_printf(t, "\" text-anchor=\"%s\"%s fill=\"%s\">",
+             azAnchor[align>=0 && align<=2 ? align : 0],
+             bold ? " font-weight=\"bold\"" : "", zColour);
+  svg_escape(t, z);
   buf_printf(t, "</text>\n");
+}
+
+void svg_caption(Buf *t, long x, long y, long size, const char *z){
+  svg_label(t, x, y, size, z, SVG_START, 0, "#000000");
+}
+
+void svg_title(Buf *t, const char *z){
+  buf_printf(t, "<title>");
+  svg_escape(t, z);
+  buf_printf(t, "</title>\n");
 }
 
 char *svg_close(Buf *t){

@@ -29,6 +29,19 @@
 void svg_open(Buf *t, long w, long h);
 void svg_canvas(Buf *t, Canvas *c);
 void svg_caption(Buf *t, long x, long y, long size, const char *z);
+/* Text z (UTF-8) with its baseline at y, starting, centred or ending at
+** x (align SVG_START, SVG_MIDDLE, SVG_END), bold or not, in colour
+** zColour ("#rrggbb"). */
+#define SVG_START  0
+#define SVG_MIDDLE 1
+#define SVG_END    2
+void svg_label(Buf *t, long x, long y, long size, const char *z, int align,
+               int bold, const char *zColour);
+/* Text z with the characters XML gives a meaning (<, >, &) escaped. */
+void svg_escape(Buf *t, const char *z);
+/* A <title> element: the document's title (call it right after
+** svg_open). */
+void svg_title(Buf *t, const char *z);
 char *svg_close(Buf *t);
 
 /* One picture of size x size pixels: the text, or NULL when out of
