@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-struct CairoDoc {
+struct PrintDoc {
   cairo_surface_t *s;
   cairo_t *cr;
   int png;                  /* an image surface: pages go to PNG files */
@@ -26,7 +26,7 @@ static void set_colour(cairo_t *cr, const char *z){
 
 static int doc_rect(void *p, long x, long y, long w, long h,
                     const char *zFill){
-  cairo_t *cr = ((CairoDoc*)p)->cr;
+  cairo_t *cr = ((PrintDoc*)p)->cr;
   set_colour(cr, zFill);
   cairo_rectangle(cr, x/10.0, y/10.0, w/10.0, h/10.0);
   cairo_fill(cr);
@@ -46,7 +46,7 @@ static void stroke(cairo_t *cr, long x1, long y1, long x2, long y2,
 
 static int doc_line(void *p, long x1, long y1, long x2, long y2,
                     const char *zColour, int width){
-  stroke(((CairoDoc*)p)->cr, x1, y1, x2, y2, zColour, width,
+  stroke(((PrintDoc*)p)->cr, x1, y1, x2, y2, zColour, width,
          CAIRO_LINE_CAP_SQUARE);
   return 0;
 }
@@ -54,7 +54,7 @@ static int doc_line(void *p, long x1, long y1, long x2, long y2,
 /* A dashed line: dashes of 3 widths, gaps of 2, butt ends. */
 static int doc_dashed(void *p, long x1, long y1, long x2, long y2,
                       const char *zColour, int width){
-  cairo_t *cr = ((CairoDoc*)p)->cr;
+  cairo_t *cr = ((PrintDoc*)p)->cr;
   double aDash[2];
   aDash[0] = width*2.25;
   aDash[1] = width*1.5;
@@ -79,7 +79,7 @@ static void show(cairo_t *cr, long x, long y, long size, const char *z,
 
 static int doc_text(void *p, long x, long y, long size, char ch,
                     const char *zColour, int bold){
-  cairo_t *cr = ((CairoDoc*)p)->cr;
+  cairo_t *cr = ((PrintDoc*)p)->cr;
   char z[2];
   z[0] = ch;
   z[1] = 0;
@@ -90,7 +90,7 @@ static int doc_text(void *p, long x, long y, long size, char ch,
 
 /* d (its surface made) with its context, or NULL and cairo's message in
 ** zErr when either failed. */
-static CairoDoc *doc_start(CairoDoc *d, char *zErr, int nErr){
+static PrintDoc *doc_start(PrintDoc *d, char *zErr, int nErr){
   cairo_status_t st;
   d->cr = cairo_create(d->s);
   st = cairo_surface_status(d->s);
@@ -105,16 +105,16 @@ static CairoDoc *doc_start(CairoDoc *d, char *zErr, int nErr){
   return d;
 }
 
-/* A new CairoDoc, or NULL and a message. */
-static CairoDoc *doc_new(char *zErr, int nErr){
-  CairoDoc *d = (CairoDoc*)calloc(1, sizeof(CairoDoc));
+/* A new PrintDoc, or NULL and a message. */
+static PrintDoc *doc_new(char *zErr, int nErr){
+  PrintDoc *d = (PrintDoc*)calloc(1, sizeof(PrintDoc));
   if( d==0 ) snprintf(zErr, (size_t)nErr, "out of memory");
   return d;
 }
 
-CairoDoc *cairo_doc_pdf(const char *zPath, long w, long h, const char *zTitle,
+PrintDoc *print_doc_pdf(const char *zPath, long w, long h, const char *zTitle,
                         char *zErr, int nErr){
-  CairoDoc *d = doc_new(zErr, nErr);
+  PrintDoc *d = doc_new(zErr, nErr);
   if( d==0 ) return 0;
   d->s = cairo_pdf_surface_create(zPath, w/10.0, h/10.0);
   if( zTitle && cairo_surface_status(d->s)==CAIRO_STATUS_SUCCESS ){
@@ -128,7 +128,7 @@ CairoDoc *cairo_doc_pdf(const char *zPath, long w, long h, const char *zTitle,
 }
 
 /* Clear an image page to white. */
-static void clear_page(CairoDoc *d){
+static void clear_page(PrintDoc *d){
   cairo_save(d->cr);
   cairo_identity_matrix(d->cr);
   cairo_set_source_rgb(d->cr, 1, 1, 1);
@@ -136,8 +136,8 @@ static void clear_page(CairoDoc *d){
   cairo_restore(d->cr);
 }
 
-CairoDoc *cairo_doc_png(long w, long h, int dpi, char *zErr, int nErr){
-  CairoDoc *d = doc_new(zErr, nErr);
+PrintDoc *print_doc_png(long w, long h, int dpi, char *zErr, int nErr){
+  PrintDoc *d = doc_new(zErr, nErr);
   if( d==0 ) return 0;
   d->png = 1;
   d->s = cairo_image_surface_create(CAIRO_FORMAT_RGB24,
@@ -148,7 +148,7 @@ CairoDoc *cairo_doc_png(long w, long h, int dpi, char *zErr, int nErr){
   return d;
 }
 
-void cairo_doc_canvas(CairoDoc *d, Canvas *c){
+void print_doc_canvas(PrintDoc *d, Canvas *c){
   c->p = d;
   c->xRect = doc_rect;
   c->xLine = doc_line;
@@ -156,13 +156,13 @@ void cairo_doc_canvas(CairoDoc *d, Canvas *c){
   c->xText = doc_text;
 }
 
-void cairo_doc_label(CairoDoc *d, long x, long y, long size, const char *z,
+void print_doc_label(PrintDoc *d, long x, long y, long size, const char *z,
                      int align, int bold, const char *zColour){
   set_colour(d->cr, zColour);
   show(d->cr, x, y, size, z, bold, align);
 }
 
-int cairo_doc_page(CairoDoc *d, const char *zPng, char *zErr, int nErr){
+int print_doc_page(PrintDoc *d, const char *zPng, char *zErr, int nErr){
   cairo_status_t st;
   if( !d->png ){
     cairo_show_page(d->cr);
@@ -178,7 +178,7 @@ int cairo_doc_page(CairoDoc *d, const char *zPng, char *zErr, int nErr){
   return 0;
 }
 
-int cairo_doc_close(CairoDoc *d, char *zErr, int nErr){
+int print_doc_close(PrintDoc *d, char *zErr, int nErr){
   cairo_status_t st;
   cairo_destroy(d->cr);
   cairo_surface_finish(d->s);

@@ -106,10 +106,10 @@ int print_out_open(PrintOut *o){
   fclose(o->html);
   o->html = 0;
   if( o->e==PRINT_PDF ){
-    o->doc = cairo_doc_pdf(o->zPath, o->paper.w, o->paper.h, o->zTitle,
+    o->doc = print_doc_pdf(o->zPath, o->paper.w, o->paper.h, o->zTitle,
                            zErr, (int)sizeof(zErr));
   }else if( o->e==PRINT_PNG ){
-    o->doc = cairo_doc_png(o->paper.w, o->paper.h, o->dpi, zErr,
+    o->doc = print_doc_png(o->paper.w, o->paper.h, o->dpi, zErr,
                            (int)sizeof(zErr));
   }else{
     return 0;
@@ -118,7 +118,7 @@ int print_out_open(PrintOut *o){
     fprintf(stderr, "sudokudb print: %s: %s\n", o->zPath, zErr);
     return -1;
   }
-  cairo_doc_canvas(o->doc, &o->c);
+  print_doc_canvas(o->doc, &o->c);
   return 0;
 }
 
@@ -134,7 +134,7 @@ void print_out_begin(PrintOut *o){
 void print_out_label(PrintOut *o, long x, long y, long size, const char *z,
                      int align, int bold, const char *zColour){
   if( o->doc ){
-    cairo_doc_label(o->doc, x, y, size, z, align, bold, zColour);
+    print_doc_label(o->doc, x, y, size, z, align, bold, zColour);
   }else{
     svg_label(&o->page, x, y, size, z, align, bold, zColour);
   }
@@ -150,7 +150,7 @@ int print_out_end(PrintOut *o){
   if( o->doc ){
     char *zPng = o->e==PRINT_PNG ? this_page_path(o) : 0;
     if( o->e==PRINT_PNG && zPng==0 ) return -1;
-    if( cairo_doc_page(o->doc, zPng, zErr, (int)sizeof(zErr)) ){
+    if( print_doc_page(o->doc, zPng, zErr, (int)sizeof(zErr)) ){
       fprintf(stderr, "sudokudb print: %s: %s\n", zPng, zErr);
       rc = -1;
     }
@@ -174,7 +174,7 @@ int print_out_close(PrintOut *o, int ok){
   char zErr[200];
   int rc = ok;
   buf_free(&o->page);   /* a page left unfinished by a failure */
-  if( o->doc && cairo_doc_close(o->doc, zErr, (int)sizeof(zErr)) ){
+  if( o->doc && print_doc_close(o->doc, zErr, (int)sizeof(zErr)) ){
     fprintf(stderr, "sudokudb print: %s: %s\n", o->zPath, zErr);
     rc = -1;
   }

@@ -34,7 +34,7 @@ struct PrintOut {
   int dpi;                  /* PNG: pixels an inch */
   /* The output's state. */
   int iPage;                /* pages begun */
-  CairoDoc *doc;            /* PDF and PNG */
+  PrintDoc *doc;            /* PDF and PNG */
   Buf page;                 /* SVG and HTML: the page being drawn */
   FILE *html;
   Canvas c;                 /* where pictures are drawn */
