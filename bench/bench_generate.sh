@@ -7,6 +7,9 @@
 #
 #   - minimal 9x9 puzzles/s, best of 3 runs taken alternately;
 #   - puzzles/s to each SE rating band 1-2, 2-4, 4-6, 6-8, 8-9 and 9+;
+#   - every band of width 1 up to 9-10, and each grade: how many of 100
+#     consecutive seeds succeed at the default budget of a band search
+#     (GEN_BAND_LIMIT), and their work;
 #   - a minimal 16x16, and a 25x25 with at most 55% of the cells given,
 #     in ms per puzzle;
 #   - consecutive seeds: how many different sudoku_canonical forms (10,000
@@ -55,6 +58,17 @@ for spec in "1-2 1,2 400 100" "2-4 2,4 400 100" "4-6 4,6 200 100" \
   out=$($B gen $3 "{\"rating\":[$2]}")
   echo "$out" | awk -v b=$1 -v g=$4 \
     '{ printf "%-6s %6d %9.3f %10.1f  %s\n", b, $1, $3, $1/($3>0?$3:1e-9), g }'
+done
+
+echo "== generate: 100 consecutive seeds per band at the default budget (SQL) =="
+printf '%-18s %6s %9s %12s %12s\n' options made seconds mean-work max-work
+for spec in '"rating":[1,2]' '"rating":[2,3]' '"rating":[3,4]' \
+            '"rating":[4,5]' '"rating":[5,6]' '"rating":[6,7]' \
+            '"rating":[7,8]' '"rating":[8,9]' '"rating":[9,10]' \
+            '"grade":"easy"' '"grade":"medium"' '"grade":"hard"' \
+            '"grade":"expert"' '"grade":"extreme"'; do
+  $B budget 100 "{$spec}" | awk -v o="$spec" \
+    '{ printf "%-18s %3d/%-3d %8.2f %12.0f %12.0f\n", o, $3, $1, $5, $8, $10 }'
 done
 
 echo "== generate: larger grids (ms per puzzle, single thread) =="

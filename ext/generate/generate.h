@@ -30,7 +30,7 @@
 #include "work.h"
 
 /* Raised whenever a change can change the puzzle a seed gives. */
-#define GEN_VERSION 3
+#define GEN_VERSION 4
 
 /* Room for an options error message, including the NUL. */
 #define GEN_ERR_MAX JSON_ERR_MAX
@@ -84,6 +84,13 @@ typedef enum GenStatus {
 /* The work after which generate() gives up with GEN_NOT_FOUND when the
 ** Work does not stop it first (a Work without a limit). */
 #define GEN_EFFORT_MAX 10000000000ULL
+
+/* The default work budget of a search for a rating band (ten times
+** WORK_DEFAULT_LIMIT, about 3 s; the SQL function takes it when the
+** connection's budget is the default, sudokudb generate always): a
+** puzzle rated 9 to 10 takes some 40,000,000 units on average, with a
+** long tail. */
+#define GEN_BAND_LIMIT (10*WORK_DEFAULT_LIMIT)
 
 typedef struct GenResult GenResult;
 struct GenResult {
