@@ -171,31 +171,13 @@ static int gen_unique_without(Gen *p, Grid *g, int c){
   return r;
 }
 
-/* rate_from's step callback: stop at a step above the band, since the
-** puzzle is then too hard whatever follows (pArg: the band's top). */
-static int rate_past_top(void *pArg, const RateStepView *v){
-  return v->score > *(const int*)pArg;
-}
-
-/*
-** The SE rating of g (one solution, p->sol) in tenths, or -1 on
-** failure.  A rating that passes the top of the band stops at the step
-** that does (its score is then above the band, all a caller needs).
-*/
+/* The SE rating of g (one solution, p->sol) in tenths, or -1 on
+** failure; gen_rate_upto stops it above the band. */
 static int gen_rate(Gen *p, const Grid *g){
-  RateStart st;
-  RateOptions opt;
-  RateResult res;
-  int rc;
+  int score, rc;
   if( gen_cancelled(p) ) return -1;
-  memset(&st, 0, sizeof(st));
-  memset(&opt, 0, sizeof(opt));
-  st.puzzle = g;
-  st.solution = &p->sol;
-  opt.xStep = rate_past_top;
-  opt.pArg = (void*)&p->o->rateHi;
-  rc = rate_from(&st, &opt, &res, &p->w);
-  if( rc==RATE_OK ) return res.score;
+  rc = gen_rate_upto(g, &p->sol, p->o->rateHi, &p->w, &score);
+  if( rc==RATE_OK ) return score;
   return gen_fail(p, rc==RATE_OVER_BUDGET ? GEN_OVER_BUDGET
                      : rc==RATE_NOMEM ? GEN_NOMEM : GEN_NOT_FOUND);
 }

@@ -111,4 +111,23 @@ struct GenResult {
 int generate(const GenOptions *o, unsigned long long seed, Work *work,
              int (*xCancel)(void*), void *pCancelArg, GenResult *res);
 
+/* Room for the moves of gen_local, including the NUL. */
+#define GEN_MOVES_MAX 160
+
+/*
+** A neighbour of the 9x9 puzzle `from` (plain rules, one solution): the
+** random numbers of `seed` take nRemove of its givens away, then add
+** givens (at most a few) from a target solution (from's, or another of
+** the puzzle without those givens) until the puzzle has one solution
+** again.  Returns 1 with it in *out, its solution in *sol and the moves
+** in zMoves (GEN_MOVES_MAX bytes: "-r1c2 -r5c5 +r3c4=7", rows and
+** columns from 1), 0 when the seed gave none, -1 over *w's budget.
+*/
+int gen_local(const Grid *from, unsigned long long seed, int nRemove,
+              Work *w, Grid *out, Grid *sol, char *zMoves);
+
+/* Apply the moves zMoves (as gen_local writes them) to from, into *out.
+** Returns 0, or -1 when zMoves is not such a text. */
+int gen_local_replay(const Grid *from, const char *zMoves, Grid *out);
+
 #endif
