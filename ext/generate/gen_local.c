@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
 ** gen_local.c: new puzzles near a known one (9x9, plain rules): the
-** {-n+m} neighbourhoods of those who hunt the hardest puzzles.  A few
-** givens go; then, while the puzzle has another solution, a given is
-** added where that solution differs from the target (the seed puzzle's
+** {-n+m} neighbourhoods of those who hunt the hardest puzzles.  n givens
+** go; then, while the puzzle has another solution, a given is added
+** where that solution differs from the target (the seed puzzle's
 ** solution, or another solution of the puzzle without the givens that
-** went), so that the result has one solution.  The moves are written as
+** went): the first such cell, from a random one on, that leaves one
+** solution, else the random one, n+1 givens at most.  The moves are written as
 ** text ("-r1c2 -r5c5 +r3c4=7") that gen_local_replay applies again.
 ** Also the rating cut short above a band that the generator shares.
 */
@@ -38,9 +39,6 @@ int gen_rate_upto(const Grid *g, const Grid *sol, int top, Work *w,
   *pScore = res.score;
   return rc;
 }
-
-/* Givens added at most to make a neighbour unique again. */
-#define LOCAL_ADD_MAX 4
 
 /* Append " -rRcC" or " +rRcC=V" to the moves text z (GEN_MOVES_MAX). */
 static void move_text(char *z, int c, int v){
@@ -95,23 +93,41 @@ int gen_local(const Grid *from, unsigned long long seed, int nRemove,
     g.v[aGiven[i]] = 0;
     move_text(zMoves, aGiven[i], 0);
   }
-  /* The target: the seed's solution, or (half the time) another one. */
-  if( solve_grid(&g, 1, sol, 0, w)!=1 ) return -1;
-  if( gen_rng_below(&rng, 2) ){
+  /* The target: the seed's solution, or (a time in four) another one. */
+  if( solve_grid(from, 1, sol, 0, w)!=1 ) return -1;
+  if( gen_rng_below(&rng, 4)==0 ){
     if( (r = other_solution(&g, sol, &rng, w, &other))<0 ) return -1;
     if( r ) *sol = other;
   }
   for(nAdd=0; ; nAdd++){
     unsigned short aDiff[81];
-    int nDiff = 0;
+    int nDiff = 0, k;
     if( (r = other_solution(&g, sol, &rng, w, &other))<0 ) return -1;
     if( r==0 ) break;                       /* unique */
-    if( nAdd==LOCAL_ADD_MAX ) return 0;
+    if( nAdd>nRemove ) return 0;
     for(c=0; c<81; c++){
-      if( !g.v[c] && other.v[c]!=sol->v[c] ) aDiff[nDiff++] = (unsigned short)c;
+      if( !g.v[c] && other.v[c]!=sol->v[c] && from->v[c]!=sol->v[c] ){
+        aDiff[nDiff++] = (unsigned short)c;   /* not a given put back */
+      }
     }
-    c = aDiff[gen_rng_below(&rng, (unsigned)nDiff)];
-    g.v[c] = sol->v[c];
+    if( nDiff==0 ) return 0;
+    k = (int)gen_rng_below(&rng, (unsigned)nDiff);
+    /* The first cell, from a random one on, that leaves one solution;
+    ** else (but for the last add) the random one. */
+    for(i=0; i<nDiff; i++){
+      unsigned long long n;
+      c = aDiff[(k+i)%nDiff];
+      g.v[c] = sol->v[c];
+      n = solve_grid(&g, 2, 0, 0, w);
+      if( n==SOLVE_OVER_BUDGET || n==SOLVE_NOMEM ) return -1;
+      if( n==1 ) break;
+      g.v[c] = 0;
+    }
+    if( i==nDiff ){
+      if( nAdd==nRemove ) return 0;
+      c = aDiff[k];
+      g.v[c] = sol->v[c];
+    }
     move_text(zMoves, c, sol->v[c]);
   }
   if( memcmp(g.v, from->v, 81)==0 ) return 0;

@@ -172,7 +172,7 @@ static int gen_unique_without(Gen *p, Grid *g, int c){
 }
 
 /* The SE rating of g (one solution, p->sol) in tenths, or -1 on
-** failure; gen_rate_upto stops it above the band. */
+** failure; gen_rate_upto (gen_local.c) stops it above the band. */
 static int gen_rate(Gen *p, const Grid *g){
   int score, rc;
   if( gen_cancelled(p) ) return -1;

@@ -117,14 +117,22 @@ int generate(const GenOptions *o, unsigned long long seed, Work *work,
 /*
 ** A neighbour of the 9x9 puzzle `from` (plain rules, one solution): the
 ** random numbers of `seed` take nRemove of its givens away, then add
-** givens (at most a few) from a target solution (from's, or another of
-** the puzzle without those givens) until the puzzle has one solution
+** givens (at most nRemove+1) from a target solution (from's, or another
+** of the puzzle without those givens) until the puzzle has one solution
 ** again.  Returns 1 with it in *out, its solution in *sol and the moves
 ** in zMoves (GEN_MOVES_MAX bytes: "-r1c2 -r5c5 +r3c4=7", rows and
 ** columns from 1), 0 when the seed gave none, -1 over *w's budget.
 */
 int gen_local(const Grid *from, unsigned long long seed, int nRemove,
               Work *w, Grid *out, Grid *sol, char *zMoves);
+
+/*
+** Rate g (9x9, plain rules, one solution: sol) on *w, stopping at the
+** first step that scores above top (the score is then above it, all a
+** band needs): the score into *pScore.  Returns a RateStatus.
+*/
+int gen_rate_upto(const Grid *g, const Grid *sol, int top, Work *w,
+                  int *pScore);
 
 /* Apply the moves zMoves (as gen_local writes them) to from, into *out.
 ** Returns 0, or -1 when zMoves is not such a text. */

@@ -43,14 +43,6 @@ int gen_fill(int box, GenRng *rng, Work *work, Grid *out);
 int gen_fill_rules(const Rules *r, const VarModel *m, GenRng *rng,
                    Work *work, Grid *out);
 
-/*
-** Rate g (one solution, sol) on *w, stopping at the first step that
-** scores above top (the score is then above it, all a band needs); the
-** score into *pScore.  Returns a RateStatus.
-*/
-int gen_rate_upto(const Grid *g, const Grid *sol, int top, Work *w,
-                  int *pScore);
-
 /* Work units per cell the full-grid search looks at (about 1 ns each). */
 #define WORK_GEN_FILL_DIV 8
 
