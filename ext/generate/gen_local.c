@@ -7,7 +7,7 @@
 ** solution, or another solution of the puzzle without the givens that
 ** went): the first such cell, from a random one on, that leaves one
 ** solution, else the random one, n+1 givens at most.  The moves are written as
-** text ("-r1c2 -r5c5 +r3c4=7") that gen_local_replay applies again.
+** text ("-r1c2 -r5c5 +r3c4=7").
 ** Also the rating cut short above a band that the generator shares.
 */
 #include "genint.h"
@@ -133,25 +133,4 @@ int gen_local(const Grid *from, unsigned long long seed, int nRemove,
   if( memcmp(g.v, from->v, 81)==0 ) return 0;
   *out = g;
   return 1;
-}
-
-int gen_local_replay(const Grid *from, const char *zMoves, Grid *out){
-  const char *z = zMoves;
-  *out = *from;
-  while( *z ){
-    int r, c, v = 0, n = 0;
-    char op;
-    while( *z==' ' ) z++;
-    if( *z==0 ) break;
-    op = *z;
-    if( (op!='-' && op!='+') || sscanf(z+1, "r%dc%d%n", &r, &c, &n)!=2
-     || r<1 || r>9 || c<1 || c>9 ) return -1;
-    z += 1+n;
-    if( op=='+' ){
-      if( sscanf(z, "=%d%n", &v, &n)!=1 || v<1 || v>9 ) return -1;
-      z += n;
-    }
-    out->v[(r-1)*9+c-1] = (unsigned char)v;
-  }
-  return 0;
 }

@@ -134,8 +134,4 @@ int gen_local(const Grid *from, unsigned long long seed, int nRemove,
 int gen_rate_upto(const Grid *g, const Grid *sol, int top, Work *w,
                   int *pScore);
 
-/* Apply the moves zMoves (as gen_local writes them) to from, into *out.
-** Returns 0, or -1 when zMoves is not such a text. */
-int gen_local_replay(const Grid *from, const char *zMoves, Grid *out);
-
 #endif
