@@ -15,7 +15,9 @@
 #   - consecutive seeds: how many different sudoku_canonical forms (10,000
 #     without options and for the bands 1-2 and 2-4, fewer for harder ones);
 #   - the SQL function and sudokudb generate (which also rates each
-#     puzzle and writes it) on the same puzzles.
+#     puzzle and writes it) on the same puzzles, and to the band 9-10;
+#   - sudokudb generate --from: new puzzles rated 10-12 by local moves
+#     from the 34 hardest of tests/data/se_hardest.txt.
 #
 # Goals (issue 12): 2,000 minimal 9x9/s; 100/s up to 6, 10/s for 6-8,
 # 1/s for 8-9; 16x16 under 100 ms; 25x25 under 1 s.  Run from the
@@ -99,3 +101,14 @@ awk '{ printf "SELECT sudoku_generate(seed), 5,000 seeds:      %8.0f puzzles/s\n
 /usr/bin/time -f '%U %S' -o "$TMP/t" ./sudokudb generate "$TMP/g.db" 2000 \
   --jobs 1 >/dev/null
 awk '{ printf "sudokudb generate --jobs 1 (rated, stored):  %8.0f puzzles/s\n", 2000/($1+$2) }' "$TMP/t"
+/usr/bin/time -f '%U %S' -o "$TMP/t" ./sudokudb generate "$TMP/g9.db" 50 \
+  --rating 9-10 --jobs 1 >/dev/null
+awk '{ printf "sudokudb generate --rating 9-10 --jobs 1:    %8.2f puzzles/s\n", 50/($1+$2) }' "$TMP/t"
+
+echo "== generate --from: local moves from the 34 puzzles of tests/data/se_hardest.txt =="
+grep -v '^#' tests/data/se_hardest.txt | cut -c1-81 > "$TMP/hard.txt"
+./sudokudb import "$TMP/h.db" "$TMP/hard.txt" --collection hard >/dev/null
+/usr/bin/time -f '%U %S' -o "$TMP/t" ./sudokudb generate "$TMP/h.db" 100 \
+  --rating 10-12 --from hard --jobs 1 > "$TMP/out"
+awk '{ printf "SE 10-12, --jobs 1, 100 puzzles:             %8.2f puzzles/s (CPU)\n", 100/($1+$2) }' "$TMP/t"
+sed 's/^/  /' "$TMP/out"
