@@ -12,9 +12,12 @@
 **
 **   - too hard: the puzzles met on the way down (each a superset of the
 **     next) are bisected for the last one rated at most the band's top;
-**   - too easy: climb: move a given (empty one orbit, fill another from
-**     the solution), empty what can go again, and keep the result when
-**     its rating did not fall, until it lands in the band.
+**   - too easy: climb: move a given (empty one orbit, fill others from
+**     the solution where another solution differs, until unique again),
+**     empty what can go again, and keep the result when its rating did
+**     not fall, until it lands in the band.
+**
+** A rating stops at the first step above the band (gen_rate_upto).
 **
 ** An attempt that fails gives way to the next (a new grid).  All of it is
 ** charged to the Work; GEN_EFFORT_MAX bounds a call without a limit.
@@ -28,7 +31,7 @@
 
 #include <string.h>
 
-/* Moves a climb tries before the attempt gives up. */
+/* Moves in a row without a rise in rating after which a climb gives up. */
 #define CLIMB_STEPS 30
 
 /* Orbits a climb's move fills at most to make the puzzle unique again. */
@@ -405,11 +408,11 @@ static int gen_refill(Gen *p, Grid *g, int k, const unsigned short *aEmpty,
 
 /*
 ** g (one solution, rated *pScore, below the band) climbs: a random given
-** orbit is emptied and a random empty one filled from the solution; when
-** that keeps one solution, what can go goes (down to the floor), and the
-** result replaces g when its rating is no lower and not above the band.
-** Returns 1 with g and *pScore in the band, 0 when CLIMB_STEPS moves did
-** not get there, -1 on failure.
+** orbit is emptied and empty ones filled from the solution until it has
+** one solution again (gen_refill); then what can go goes (down to the
+** floor), and the result replaces g when its rating is no lower and not
+** above the band.  Returns 1 with g and *pScore in the band, 0 after
+** CLIMB_STEPS moves in a row without a rise in rating, -1 on failure.
 */
 static int gen_climb(Gen *p, Grid *g, int *pScore, int floor){
   unsigned short aGiven[GRID_MAX_CELLS], aEmpty[GRID_MAX_CELLS];
