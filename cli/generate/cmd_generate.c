@@ -65,8 +65,8 @@ static const char zGenerateHelp[] =
 "neighbours tried, K known, O over budget, J jobs, S s, R puzzles/s).\n"
 "Exit status: 0 done, 1 failed or interrupted, 2 usage error.\n";
 
-/* The default --budget: a SQL call's for a rating band. */
-#define GENERATE_BUDGET GEN_BAND_LIMIT
+/* The default --budget: ten times a SQL call's. */
+#define GENERATE_BUDGET (10*WORK_DEFAULT_LIMIT)
 
 /* Rows per transaction. */
 #define GENERATE_BATCH 256
