@@ -10,6 +10,10 @@
 **   build/bench/bench_generate gen COUNT [JSON]    generate() with options
 **   build/bench/bench_generate distinct COUNT [JSON]  COUNT consecutive
 **       seeds: how many different canonical forms
+**   build/bench/bench_generate budget COUNT [JSON]  COUNT consecutive
+**       seeds, each at the default work budget of a SQL call (a band's
+**       GEN_BAND_LIMIT, else WORK_DEFAULT_LIMIT): "COUNT seeds OK made
+**       SECONDS s mean-work W max-work X"
 **
 ** Prints "COUNT puzzles SECONDS s RATE/s mean-givens G median-ms M max-ms
 ** X hash H" (distinct: the number of forms).  Seeds start at 1.  The
@@ -65,8 +69,9 @@ int main(int argc, char **argv){
   clock_t t0;
   double t, *aMs;
   if( strcmp(zMode, "plain") && strcmp(zMode, "gen")
-   && strcmp(zMode, "distinct") ){
-    fprintf(stderr, "usage: %s plain|gen|distinct COUNT [BOX [FLOOR]|JSON]\n",
+   && strcmp(zMode, "distinct") && strcmp(zMode, "budget") ){
+    fprintf(stderr, "usage: %s plain|gen|distinct|budget COUNT "
+            "[BOX [FLOOR]|JSON]\n",
             argv[0]);
     return 2;
   }
@@ -76,6 +81,22 @@ int main(int argc, char **argv){
     return 2;
   }
   t0 = clock();
+  if( strcmp(zMode, "budget")==0 ){
+    double sum = 0, most = 0;
+    int nOk = 0;
+    for(i=0; i<n; i++){
+      Work w;
+      GenResult r;
+      memset(&w, 0, sizeof(w));
+      w.limit = o.rateHi ? GEN_BAND_LIMIT : WORK_DEFAULT_LIMIT;
+      nOk += generate(&o, (unsigned long long)i+1, &w, 0, 0, &r)==GEN_OK;
+      sum += (double)w.used;
+      if( (double)w.used>most ) most = (double)w.used;
+    }
+    printf("%d seeds %d made %.3f s mean-work %.0f max-work %.0f\n", n, nOk,
+           (double)(clock()-t0)/CLOCKS_PER_SEC, n ? sum/n : 0.0, most);
+    return 0;
+  }
   if( strcmp(zMode, "distinct")==0 ){
     Grid *aForm = malloc(sizeof(Grid)*(size_t)n);
     int nForm = 0, j;

@@ -7,12 +7,17 @@
 #
 #   - minimal 9x9 puzzles/s, best of 3 runs taken alternately;
 #   - puzzles/s to each SE rating band 1-2, 2-4, 4-6, 6-8, 8-9 and 9+;
+#   - every band of width 1 up to 9-10, and each grade: how many of 100
+#     consecutive seeds succeed at the default budget of a band search
+#     (GEN_BAND_LIMIT), and their work;
 #   - a minimal 16x16, and a 25x25 with at most 55% of the cells given,
 #     in ms per puzzle;
 #   - consecutive seeds: how many different sudoku_canonical forms (10,000
 #     without options and for the bands 1-2 and 2-4, fewer for harder ones);
 #   - the SQL function and sudokudb generate (which also rates each
-#     puzzle and writes it) on the same puzzles.
+#     puzzle and writes it) on the same puzzles, and to the band 9-10;
+#   - sudokudb generate --from: new puzzles rated 10-12 by local moves
+#     from the 34 hardest of tests/data/se_hardest.txt.
 #
 # Goals (issue 12): 2,000 minimal 9x9/s; 100/s up to 6, 10/s for 6-8,
 # 1/s for 8-9; 16x16 under 100 ms; 25x25 under 1 s.  Run from the
@@ -57,6 +62,17 @@ for spec in "1-2 1,2 400 100" "2-4 2,4 400 100" "4-6 4,6 200 100" \
     '{ printf "%-6s %6d %9.3f %10.1f  %s\n", b, $1, $3, $1/($3>0?$3:1e-9), g }'
 done
 
+echo "== generate: 100 consecutive seeds per band at the default budget (SQL) =="
+printf '%-18s %6s %9s %12s %12s\n' options made seconds mean-work max-work
+for spec in '"rating":[1,2]' '"rating":[2,3]' '"rating":[3,4]' \
+            '"rating":[4,5]' '"rating":[5,6]' '"rating":[6,7]' \
+            '"rating":[7,8]' '"rating":[8,9]' '"rating":[9,10]' \
+            '"grade":"easy"' '"grade":"medium"' '"grade":"hard"' \
+            '"grade":"expert"' '"grade":"extreme"'; do
+  $B budget 100 "{$spec}" | awk -v o="$spec" \
+    '{ printf "%-18s %3d/%-3d %8.2f %12.0f %12.0f\n", o, $3, $1, $5, $8, $10 }'
+done
+
 echo "== generate: larger grids (ms per puzzle, single thread) =="
 p16=$($B plain 10 4)
 g16=$($B gen 10 '{"size":16,"minimal":true}')
@@ -85,3 +101,14 @@ awk '{ printf "SELECT sudoku_generate(seed), 5,000 seeds:      %8.0f puzzles/s\n
 /usr/bin/time -f '%U %S' -o "$TMP/t" ./sudokudb generate "$TMP/g.db" 2000 \
   --jobs 1 >/dev/null
 awk '{ printf "sudokudb generate --jobs 1 (rated, stored):  %8.0f puzzles/s\n", 2000/($1+$2) }' "$TMP/t"
+/usr/bin/time -f '%U %S' -o "$TMP/t" ./sudokudb generate "$TMP/g9.db" 50 \
+  --rating 9-10 --jobs 1 >/dev/null
+awk '{ printf "sudokudb generate --rating 9-10 --jobs 1:    %8.2f puzzles/s\n", 50/($1+$2) }' "$TMP/t"
+
+echo "== generate --from: local moves from the 34 puzzles of tests/data/se_hardest.txt =="
+grep -v '^#' tests/data/se_hardest.txt | cut -c1-81 > "$TMP/hard.txt"
+./sudokudb import "$TMP/h.db" "$TMP/hard.txt" --collection hard >/dev/null
+/usr/bin/time -f '%U %S' -o "$TMP/t" ./sudokudb generate "$TMP/h.db" 100 \
+  --rating 10-12 --from hard --jobs 1 > "$TMP/out"
+awk '{ printf "SE 10-12, --jobs 1, 100 puzzles:             %8.2f puzzles/s (CPU)\n", 100/($1+$2) }' "$TMP/t"
+sed 's/^/  /' "$TMP/out"

@@ -1,5 +1,5 @@
 -- SPDX-License-Identifier: MIT
--- schema.sql: the sudokudb database, version 7.
+-- schema.sql: the sudokudb database, version 8.
 --
 -- sudokudb creates this schema itself (the text is embedded in
 -- cli/base/schema.c; a test checks that the two agree).  To set it up by hand:
@@ -58,7 +58,9 @@ CREATE TABLE puzzle(
   rules          TEXT NOT NULL DEFAULT '',
                                         -- the variant's rules (JSON), '' = plain
   ep             REAL,                  -- pearl and diamond ratings beside
-  ed             REAL                   -- rating (sudoku_ratings: EP, ED)
+  ed             REAL,                  -- rating (sudoku_ratings: EP, ED)
+  gen_from       INTEGER,               -- made by local moves from puzzle
+  gen_moves      TEXT                   -- gen_from (its id): sudokudb generate --from
 );
 CREATE UNIQUE INDEX puzzle_key ON puzzle(puzzle, rules);
 CREATE INDEX puzzle_by_collection ON puzzle(collection_id);
@@ -95,4 +97,4 @@ CREATE TABLE reject(
 );
 CREATE INDEX reject_by_collection ON reject(collection_id);
 
-PRAGMA user_version = 7;
+PRAGMA user_version = 8;

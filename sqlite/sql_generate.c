@@ -7,7 +7,7 @@
 **   SELECT sudoku_generate(7, '{"size":16,"minimal":true}');
 **   SELECT sudoku_generate(value, '{"grade":"hard","symmetry":"rot180"}')
 **   FROM generate_series(1, 100);
-**   SELECT sudoku_generate_version();                  -- 2, its version
+**   SELECT sudoku_generate_version();                  -- 4, its version
 **
 ** The same seed and options give the same puzzle on every machine (for
 ** one version of the generator, ext/generate/generate.h), so the function is

@@ -142,8 +142,22 @@ proc run_cli {args} {
   list $code [string trimright [read_file $outfile] \n] [string trim [read_file $errfile]]
 }
 
-# The database schema of version 6 (before the ep and ed columns), from
-# schema/schema.sql: for the tests of the upgrades from older versions.
+# The database schema of version 7 (before the gen_from and gen_moves
+# columns), from schema/schema.sql: for the tests of the upgrades from
+# older versions.
+proc schema_v7 {} {
+  string map [list \
+    "  ed             REAL,                  -- rating (sudoku_ratings: EP, ED)
+  gen_from       INTEGER,               -- made by local moves from puzzle
+  gen_moves      TEXT                   -- gen_from (its id): sudokudb generate --from
+" \
+    "  ed             REAL                   -- rating (sudoku_ratings: EP, ED)
+" \
+    "PRAGMA user_version = 8;" "PRAGMA user_version = 7;"] \
+    [read_file [file join $::T(root) schema schema.sql]]
+}
+
+# The schema of version 6 (before the ep and ed columns).
 proc schema_v6 {} {
   string map [list \
     "  rules          TEXT NOT NULL DEFAULT '',
@@ -155,7 +169,7 @@ proc schema_v6 {} {
                                         -- the variant's rules (JSON), '' = plain
 " \
     "PRAGMA user_version = 7;" "PRAGMA user_version = 6;"] \
-    [read_file [file join $::T(root) schema schema.sql]]
+    [schema_v7]
 }
 
 # The schema of version 5 (no rules column, the key on the puzzle alone).

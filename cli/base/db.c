@@ -156,6 +156,12 @@ static const char *const azUpgrade[] = {
   "ALTER TABLE puzzle ADD COLUMN ep REAL;"
   "ALTER TABLE puzzle ADD COLUMN ed REAL;"
   "PRAGMA user_version=7;",
+  /* 7 -> 8: gen_from and gen_moves, the puzzle (its id) and the moves
+  ** that sudokudb generate --from made a row from; NULL for the rows
+  ** there are. */
+  "ALTER TABLE puzzle ADD COLUMN gen_from INTEGER;"
+  "ALTER TABLE puzzle ADD COLUMN gen_moves TEXT;"
+  "PRAGMA user_version=8;",
 };
 _Static_assert(sizeof(azUpgrade)/sizeof(azUpgrade[0])==DB_SCHEMA_VERSION-1,
                "one upgrade per schema version after the first");

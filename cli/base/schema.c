@@ -9,7 +9,7 @@
 
 const char db_schema_sql[] =
   "-- SPDX-License-Identifier: MIT\n"
-  "-- schema.sql: the sudokudb database, version 7.\n"
+  "-- schema.sql: the sudokudb database, version 8.\n"
   "--\n"
   "-- sudokudb creates this schema itself (the text is embedded in\n"
   "-- cli/base/schema.c; a test checks that the two agree).  To set it up by hand:\n"
@@ -68,7 +68,9 @@ const char db_schema_sql[] =
   "  rules          TEXT NOT NULL DEFAULT '',\n"
   "                                        -- the variant's rules (JSON), '' = plain\n"
   "  ep             REAL,                  -- pearl and diamond ratings beside\n"
-  "  ed             REAL                   -- rating (sudoku_ratings: EP, ED)\n"
+  "  ed             REAL,                  -- rating (sudoku_ratings: EP, ED)\n"
+  "  gen_from       INTEGER,               -- made by local moves from puzzle\n"
+  "  gen_moves      TEXT                   -- gen_from (its id): sudokudb generate --from\n"
   ");\n"
   "CREATE UNIQUE INDEX puzzle_key ON puzzle(puzzle, rules);\n"
   "CREATE INDEX puzzle_by_collection ON puzzle(collection_id);\n"
@@ -105,5 +107,5 @@ const char db_schema_sql[] =
   ");\n"
   "CREATE INDEX reject_by_collection ON reject(collection_id);\n"
   "\n"
-  "PRAGMA user_version = 7;\n"
+  "PRAGMA user_version = 8;\n"
 ;

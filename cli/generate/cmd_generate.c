@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "args.h"
 #include "db.h"
+#include "genfrom.h"
 #include "genpool.h"
 #include "grade.h"
 #include "progress.h"
@@ -21,7 +22,7 @@ static const char zGenerateHelp[] =
 "usage: sudokudb generate DB N [--rating LO-HI | --grade G] [--size S]\n"
 "                 [--symmetry S] [--givens LO-HI] [--minimal] [--pattern P]\n"
 "                 [--rules JSON] [--seed S] [--jobs N] [--budget N]\n"
-"                 [--collection NAME]\n"
+"                 [--collection NAME] [--from COLLECTION]\n"
 "\n"
 "Make N new puzzles with exactly one solution and store them in DB\n"
 "(created if needed) with their solution, rating and grade (9x9), and\n"
@@ -48,11 +49,20 @@ static const char zGenerateHelp[] =
 "  --budget N         work units a puzzle may take (default 1000000000,\n"
 "                     about 10 s; 0 for the generator's own bound)\n"
 "  --collection NAME  the collection (default: generated)\n"
+"  --from COLLECTION  make them by local moves from the puzzles of a\n"
+"                     collection of DB instead (9x9, with --rating or\n"
+"                     --grade): take 1 to 3 givens away, add givens until\n"
+"                     one solution; keep those in the band whose canonical\n"
+"                     form no collection of DB holds; each row records\n"
+"                     the puzzle moved from (gen_from, its id) and the\n"
+"                     moves (gen_moves, e.g. '-r1c2 +r3c4=7'); --budget\n"
+"                     bounds each neighbour\n"
 "\n"
 "Rows are the same for the same seed and options, whatever --jobs.  A\n"
 "progress line (rows/s, ETA) is shown on a terminal; Ctrl-C keeps what is\n"
 "done.  Closing line: generate: N puzzles, seeds A..B, D already there,\n"
-"J jobs, S s, R puzzles/s.\n"
+"J jobs, S s, R puzzles/s (with --from: N puzzles from M of 'C', T\n"
+"neighbours tried, K known, O over budget, J jobs, S s, R puzzles/s).\n"
 "Exit status: 0 done, 1 failed or interrupted, 2 usage error.\n";
 
 /* The default --budget: ten times a SQL call's. */
@@ -72,6 +82,7 @@ struct GenArgs {
   int nJobs;
   unsigned long long budget;
   char *zOptions;              /* the JSON options (sqlite3_malloc) */
+  const char *zFrom;           /* --from: the collection to move from */
   char zRules[RULES_NORMAL_MAX];  /* their rules in normal form ("" plain) */
 };
 
@@ -196,7 +207,8 @@ static int parse_args(int argc, char **argv, GenArgs *a, GenOptions *o){
      || (rc = args_value(argc, argv, &i, "--givens", &zGivens))
      || (rc = args_value(argc, argv, &i, "--pattern", &zPattern))
      || (rc = args_value(argc, argv, &i, "--rules", &zRules))
-     || (rc = args_value(argc, argv, &i, "--seed", &zSeed)) ){
+     || (rc = args_value(argc, argv, &i, "--seed", &zSeed))
+     || (rc = args_value(argc, argv, &i, "--from", &a->zFrom)) ){
       if( rc<0 ) return EXIT_USAGE;
     }else if( (argv[i][0]=='-' && argv[i][1]!=0) || (a->zDb && zN) ){
       return cli_bad_argument("generate", argv[i]);
@@ -221,6 +233,16 @@ static int parse_args(int argc, char **argv, GenArgs *a, GenOptions *o){
                              zSeed);
     }
     a->bSeed = 1;
+  }
+  if( a->zFrom && (zSize || zSym || zGivens || bMinimal || zPattern
+                   || zRules) ){
+    return cli_usage_error("generate: --from makes plain 9x9 puzzles by "
+                           "local moves; --size, --symmetry, --givens, "
+                           "--minimal, --pattern and --rules do not apply");
+  }
+  if( a->zFrom && !zRating && !zGrade ){
+    return cli_usage_error("generate: --from needs a band: --rating LO-HI "
+                           "or --grade G");
   }
   if( zRules && rules_read(&r, zRules, -1, zErr) ){
     return cli_usage_error("generate: --rules: %s", zErr);
@@ -448,13 +470,27 @@ int cmd_generate(int argc, char **argv){
     sqlite3_free(a.zOptions);
     return rc;
   }
+  if( a.zFrom ){
+    GenFromArgs f;
+    f.zDb = a.zDb;
+    f.nWant = a.nWant;
+    f.zFrom = a.zFrom;
+    f.zCollection = a.zCollection;
+    f.o = &o;
+    f.seed0 = (unsigned long long)(a.bSeed ? a.seed : 1);
+    f.budget = a.budget;
+    f.nJobs = a.nJobs;
+    rc = genfrom_run(&f);
+    sqlite3_free(a.zOptions);
+    return rc;
+  }
   memset(&st, 0, sizeof(st));
   rc = store_open(&st, &a);
   if( rc==EXIT_OK && first_seed(&st, &a, &seed0) ) rc = EXIT_FAIL;
   if( rc==EXIT_OK ){
     interrupt_catch();
     pool = genpool_start(&o, (unsigned long long)seed0, a.budget, a.nJobs,
-                         interrupt_seen);
+                         interrupt_seen, 0, 0);
     if( pool==0 ){
       fprintf(stderr, "sudokudb generate: out of memory, or cannot start "
               "a thread\n");

@@ -35,6 +35,8 @@ struct GenPool {
   atomic_int bStop;            /* set (under mu) by genpool_stop; searches
                                ** read it without the lock */
   int (*xCancel)(void);
+  GenMaker xMake;
+  void *pMakeArg;
   int nThread;
   pthread_t aTid[1];           /* nThread of them (over-allocated) */
 };
@@ -46,15 +48,20 @@ static int pool_cancel(void *pArg){
   return atomic_load(&p->bStop) || (p->xCancel && p->xCancel());
 }
 
-/* Make the puzzle of one seed into *out, with its rating when a plain
-** 9x9 (generation rates plain sudoku only: a variant's puzzle, unique only
-** under its rules, is left unrated, as `rate` leaves it). */
+/* Make the puzzle of one seed into *out (the maker's outcome when there
+** is one), with its rating when a plain 9x9 (generation rates plain
+** sudoku only: a variant's puzzle, unique only under its rules, is left
+** unrated, as `rate` leaves it). */
 static void make_one(GenPool *p, GenOut *out){
   Work w;
   memset(&w, 0, sizeof(w));
   w.limit = p->budget;
   w.threads = 1;                 /* the pool runs a puzzle per worker */
   w.memLimit = WORK_DEFAULT_MEMORY;
+  if( p->xMake ){
+    p->xMake(p->pMakeArg, out, &w);
+    return;
+  }
   out->rc = generate(p->o, out->seed, &w, pool_cancel, p, &out->res);
   if( out->rc==GEN_OK && out->res.score<0 && out->res.puzzle.box==3
    && rules_plain(&p->o->rules) ){
@@ -91,7 +98,8 @@ static void *worker_main(void *pArg){
 
 GenPool *genpool_start(const GenOptions *o, unsigned long long seed0,
                        unsigned long long budget, int nJobs,
-                       int (*xCancel)(void)){
+                       int (*xCancel)(void), GenMaker xMake,
+                       void *pMakeArg){
   GenPool *p = calloc(1, sizeof(GenPool) + sizeof(pthread_t)*(size_t)nJobs);
   int i;
   if( p==0 ) return 0;
@@ -99,6 +107,8 @@ GenPool *genpool_start(const GenOptions *o, unsigned long long seed0,
   p->seed0 = seed0;
   p->budget = budget;
   p->xCancel = xCancel;
+  p->xMake = xMake;
+  p->pMakeArg = pMakeArg;
   atomic_init(&p->bStop, 0);
   p->nSlot = nJobs*GENPOOL_AHEAD;
   p->aSlot = calloc((size_t)p->nSlot, sizeof(Slot));

@@ -12,9 +12,12 @@
 **
 **   - too hard: the puzzles met on the way down (each a superset of the
 **     next) are bisected for the last one rated at most the band's top;
-**   - too easy: climb: move a given (empty one orbit, fill another from
-**     the solution), empty what can go again, and keep the result when
-**     its rating did not fall, until it lands in the band.
+**   - too easy: climb: move a given (empty one orbit, fill others from
+**     the solution where another solution differs, until unique again),
+**     empty what can go again, and keep the result when its rating did
+**     not fall, until it lands in the band.
+**
+** A rating stops at the first step above the band (gen_rate_upto).
 **
 ** An attempt that fails gives way to the next (a new grid).  All of it is
 ** charged to the Work; GEN_EFFORT_MAX bounds a call without a limit.
@@ -28,8 +31,11 @@
 
 #include <string.h>
 
-/* Moves a climb tries before the attempt gives up. */
-#define CLIMB_STEPS 60
+/* Moves in a row without a rise in rating after which a climb gives up. */
+#define CLIMB_STEPS 30
+
+/* Orbits a climb's move fills at most to make the puzzle unique again. */
+#define GEN_REFILL_MAX 3
 
 /* Value changes a pattern fit tries per cell of the grid, and the
 ** solutions it counts at most. */
@@ -168,13 +174,13 @@ static int gen_unique_without(Gen *p, Grid *g, int c){
   return r;
 }
 
-/* The SE rating of g (one solution) in tenths, or -1 on failure. */
+/* The SE rating of g (one solution, p->sol) in tenths, or -1 on
+** failure; gen_rate_upto (gen_local.c) stops it above the band. */
 static int gen_rate(Gen *p, const Grid *g){
-  RateResult res;
-  int rc;
+  int score, rc;
   if( gen_cancelled(p) ) return -1;
-  rc = rate_grid(g, 0, 0, &res, &p->w);
-  if( rc==RATE_OK ) return res.score;
+  rc = gen_rate_upto(g, &p->sol, p->o->rateHi, &p->w, &score);
+  if( rc==RATE_OK ) return score;
   return gen_fail(p, rc==RATE_OVER_BUDGET ? GEN_OVER_BUDGET
                      : rc==RATE_NOMEM ? GEN_NOMEM : GEN_NOT_FOUND);
 }
@@ -340,12 +346,73 @@ static int gen_bisect(Gen *p, Grid *g, const unsigned short *aChain,
 }
 
 /*
+** Another solution of g (which has p->sol) than p->sol into *pOther,
+** one whose cell c differs: 1 when found, 0 when there is none (g is
+** unique), -1 on failure.  Each other value c could take is tried for a
+** first solution.
+*/
+static int gen_other_solution(Gen *p, Grid *g, int c, Grid *pOther){
+  unsigned m = free_values(p, g, c) & ~(1u<<(p->sol.v[c]-1));
+  int r = 0;
+  if( p->model ){
+    long long n;
+    n = gen_counted(p, varmodel_solve_except(p->model, g, c, p->sol.v[c], 1,
+                                             pOther, 0, &p->w));
+    return n<0 ? -1 : n>0;
+  }
+  while( m && r==0 ){
+    long long n;
+    g->v[c] = (unsigned char)(__builtin_ctz(m)+1);
+    m &= m-1;
+    n = gen_count(p, g, 1, pOther);
+    if( n ) r = n<0 ? -1 : 1;
+  }
+  g->v[c] = 0;
+  return r;
+}
+
+/*
+** g, unique with the given orbit k, lost it: fill empty orbits from the
+** solution until it has one solution again, each where another solution
+** differs from p->sol (so that the fill rules that one out), the first
+** such in the order of aEmpty[0..nEmpty), at most GEN_REFILL_MAX of
+** them.  Any other solution differs from p->sol in orbit k, so looking
+** there for one (gen_other_solution) proves uniqueness too.  Returns 1 when
+** g is unique, 0 when not, -1 on failure.
+*/
+static int gen_refill(Gen *p, Grid *g, int k, const unsigned short *aEmpty,
+                      int nEmpty){
+  int nFill;
+  for(nFill=0; nFill<=GEN_REFILL_MAX; nFill++){
+    Grid other;
+    int r = 0, i, j = 0;
+    for(i=p->orb.aStart[k]; i<p->orb.aStart[k+1] && r==0; i++){
+      r = gen_other_solution(p, g, p->orb.aCell[i], &other);
+    }
+    if( r<=0 ) return r<0 ? -1 : 1;
+    if( nFill==GEN_REFILL_MAX ) return 0;
+    for(i=0; i<nEmpty && j==0; i++){
+      int e;
+      if( aEmpty[i]==k || g->v[p->orb.aCell[p->orb.aStart[aEmpty[i]]]] ){
+        continue;
+      }
+      for(e=p->orb.aStart[aEmpty[i]]; e<p->orb.aStart[aEmpty[i]+1]; e++){
+        if( other.v[p->orb.aCell[e]]!=p->sol.v[p->orb.aCell[e]] ) j = 1;
+      }
+      if( j ) orbit_set(p, g, aEmpty[i], &p->sol);
+    }
+    if( j==0 ) return 0;
+  }
+  return 0;
+}
+
+/*
 ** g (one solution, rated *pScore, below the band) climbs: a random given
-** orbit is emptied and a random empty one filled from the solution; when
-** that keeps one solution, what can go goes (down to the floor), and the
-** result replaces g when its rating is no lower and not above the band.
-** Returns 1 with g and *pScore in the band, 0 when CLIMB_STEPS moves did
-** not get there, -1 on failure.
+** orbit is emptied and empty ones filled from the solution until it has
+** one solution again (gen_refill); then what can go goes (down to the
+** floor), and the result replaces g when its rating is no lower and not
+** above the band.  Returns 1 with g and *pScore in the band, 0 after
+** CLIMB_STEPS moves in a row without a rise in rating, -1 on failure.
 */
 static int gen_climb(Gen *p, Grid *g, int *pScore, int floor){
   unsigned short aGiven[GRID_MAX_CELLS], aEmpty[GRID_MAX_CELLS];
@@ -358,8 +425,7 @@ static int gen_climb(Gen *p, Grid *g, int *pScore, int floor){
     int r, nChain = 0, score;
     if( nGiven==0 || nEmpty==0 ) return 0;
     orbit_set(p, &q, aGiven[0], 0);
-    orbit_set(p, &q, aEmpty[0], &p->sol);
-    if( (r = gen_unique(p, &q))<=0 ){
+    if( (r = gen_refill(p, &q, aGiven[0], aEmpty, nEmpty))<=0 ){
       if( r<0 ) return -1;
       continue;
     }
@@ -373,6 +439,7 @@ static int gen_climb(Gen *p, Grid *g, int *pScore, int floor){
     }
     if( (score = gen_rate(p, &q))<0 ) return -1;
     if( score<*pScore || score>p->o->rateHi ) continue;
+    if( score>*pScore ) step = 0;
     *g = q;
     *pScore = score;
     if( in_band(p, score) ) return 1;

@@ -30,7 +30,7 @@
 #include "work.h"
 
 /* Raised whenever a change can change the puzzle a seed gives. */
-#define GEN_VERSION 3
+#define GEN_VERSION 4
 
 /* Room for an options error message, including the NUL. */
 #define GEN_ERR_MAX JSON_ERR_MAX
@@ -85,6 +85,13 @@ typedef enum GenStatus {
 ** Work does not stop it first (a Work without a limit). */
 #define GEN_EFFORT_MAX 10000000000ULL
 
+/* The default work budget of a search for a rating band (four times
+** WORK_DEFAULT_LIMIT, about 1.2 s; the SQL function takes it when the
+** connection's budget is the default): a puzzle rated 9 to 10 takes some
+** 50,000,000 units on average, with a long tail (the most in seeds 1 to
+** 100: 320,000,000). */
+#define GEN_BAND_LIMIT (4*WORK_DEFAULT_LIMIT)
+
 typedef struct GenResult GenResult;
 struct GenResult {
   Grid puzzle;
@@ -103,5 +110,28 @@ struct GenResult {
 */
 int generate(const GenOptions *o, unsigned long long seed, Work *work,
              int (*xCancel)(void*), void *pCancelArg, GenResult *res);
+
+/* Room for the moves of gen_local, including the NUL. */
+#define GEN_MOVES_MAX 160
+
+/*
+** A neighbour of the 9x9 puzzle `from` (plain rules, one solution): the
+** random numbers of `seed` take nRemove of its givens away, then add
+** givens (at most nRemove+1) from a target solution (from's, or another
+** of the puzzle without those givens) until the puzzle has one solution
+** again.  Returns 1 with it in *out, its solution in *sol and the moves
+** in zMoves (GEN_MOVES_MAX bytes: "-r1c2 -r5c5 +r3c4=7", rows and
+** columns from 1), 0 when the seed gave none, -1 over *w's budget.
+*/
+int gen_local(const Grid *from, unsigned long long seed, int nRemove,
+              Work *w, Grid *out, Grid *sol, char *zMoves);
+
+/*
+** Rate g (9x9, plain rules, one solution: sol) on *w, stopping at the
+** first step that scores above top (the score is then above it, all a
+** band needs): the score into *pScore.  Returns a RateStatus.
+*/
+int gen_rate_upto(const Grid *g, const Grid *sol, int top, Work *w,
+                  int *pScore);
 
 #endif
