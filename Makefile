@@ -579,3 +579,7 @@ build/oom/main.o: cli/base/main.c $(HEADERS)
 build/oom/oom: $(OOM_SRC) $(wildcard tests/oom/*.h) $(OOM_OBJS) build/oom/main.o
 	$(CC) -O1 -g $(WARN) $(SANITIZE) -o $@ $(OOM_SRC) $(OOM_OBJS) \
 	  build/oom/main.o $(OOM_WRAP) $(LDLIBS)
+
+# The WebAssembly build and the playground page: make web, test-web,
+# serve-web (web/web.mk).
+include web/web.mk
