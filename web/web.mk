@@ -54,8 +54,7 @@ WEB_LDFLAGS := -O2 -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createEngine \
 
 WEB_OBJ  := $(patsubst %.c,build/wasm/%.o,$(CORE_SRC) $(GLUE_SRC) web/engine.c)
 WEB_PAGE := $(wildcard web/*.html web/*.js web/*.css web/*.svg)
-WEB_OUT  := build/web/sudoku-engine.js build/web/sudoku-engine.wasm \
-            $(patsubst web/%,build/web/%,$(WEB_PAGE))
+WEB_OUT  := build/web/sudoku-engine.js $(patsubst web/%,build/web/%,$(WEB_PAGE))
 
 .PHONY: web web-deps test-web serve-web
 
