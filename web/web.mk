@@ -56,10 +56,12 @@ WEB_OBJ  := $(patsubst %.c,build/wasm/%.o,$(CORE_SRC) $(GLUE_SRC) web/engine.c)
 WEB_PAGE := $(wildcard web/*.html web/*.js web/*.css web/*.svg)
 WEB_OUT  := build/web/sudoku-engine.js $(patsubst web/%,build/web/%,$(WEB_PAGE))
 
-.PHONY: web web-deps test-web serve-web
+.PHONY: web web-deps web-files test-web serve-web
 
 web: web-deps
-	@$(MAKE) --no-print-directory -j$(JOBS) $(WEB_OUT)
+	@$(MAKE) --no-print-directory -j$(JOBS) web-files
+web-files: $(WEB_OUT)
+	@:
 
 # Node.js and npm may come from elsewhere than Debian (NodeSource's nodejs
 # ships npm and conflicts with Debian's): installed only when missing.
