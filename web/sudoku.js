@@ -83,13 +83,22 @@ function cstring(m, s) {
 export class Database {
   constructor(m, db) { this.m = m; this.db = db; }
 
-  /** Replace the main database by a copy of a database file's bytes. */
+  /** Replace the main database by a copy of a database file's bytes
+   *  (the bytes themselves are not changed). */
   load(bytes) {
     const m = this.m;
     const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
     const p = m._sqlite3_malloc64(BigInt(Math.max(data.length, 1)));
     if (!p) throw new SqliteError('out of memory', 7);
     m.HEAPU8.set(data, p);
+    // A database in WAL mode (sudokudb makes them) says so in its header
+    // (bytes 18 and 19 are 2); a database in memory has no WAL, so the
+    // copy is read as one with a rollback journal (1), as it would be
+    // after PRAGMA journal_mode=DELETE.
+    if (data.length >= 20 && data[18] === 2 && data[19] === 2) {
+      m.HEAPU8[p + 18] = 1;
+      m.HEAPU8[p + 19] = 1;
+    }
     const zMain = cstring(m, 'main');
     // SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE
     const rc = m._sqlite3_deserialize(this.db, zMain, p, BigInt(data.length),

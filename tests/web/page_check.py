@@ -8,7 +8,9 @@ tests/web_page.test:
 WEB_DIR is served by a static server of this process (127.0.0.1, a free
 port).  EXPECTED holds what the native extension says, one item a line:
 "puzzle P ER EP ED GRADE" for the puzzles pasted, "solution S" of the
-first, "generated P" for seed 7 and the grade easy under rot180.  Prints
+first, "generated P" for seed 7 and the grade easy under rot180,
+"database PATH N" a database made by sudokudb and its number of
+puzzles.  Prints
 one line per check, "CHECK name<TAB>got<TAB>expected", and saves
 screenshots into SHOTS_DIR."""
 import functools
@@ -56,7 +58,7 @@ def serve(folder):
 
 
 def main(web, expected_path, shots):
-    puzzles, solution, generated = [], None, None
+    puzzles, solution, generated, database = [], None, None, None
     for line in open(expected_path, encoding="utf-8"):
         f = line.split()
         if f and f[0] == "puzzle":
@@ -65,6 +67,8 @@ def main(web, expected_path, shots):
             solution = f[1]
         elif f and f[0] == "generated":
             generated = f[1]
+        elif f and f[0] == "database":
+            database = (f[1], int(f[2]))
     os.makedirs(shots, exist_ok=True)
     server = serve(web)
     opts = Options()
@@ -172,6 +176,19 @@ def main(web, expected_path, shots):
         res = wait_for(lambda: [c.text for c in d.find_elements(By.CSS_SELECTOR, "#sql-result tbody td")]
                        == [str(len(puzzles) + 1)] * 2, 60)
         check("the list back in the new engine", bool(res), True)
+
+        # A database made by sudokudb: its puzzles join the list, rated.
+        path, count = database
+        by_id("file").send_keys(path)
+        total = len(puzzles) + 1 + count
+        want = f"Ready: {total} puzzles."
+        check("database opened", wait_for(lambda: by_id("status").text == want, 300) and want, want)
+        by_id("sql").clear()
+        by_id("sql").send_keys("SELECT (SELECT count(*) FROM puzzle), count(*) FROM puzzles WHERE er > 0")
+        by_id("sql-run").click()
+        res = wait_for(lambda: [c.text for c in d.find_elements(By.CSS_SELECTOR, "#sql-result tbody td")]
+                       == [str(count), str(total)], 60)
+        check("the database's table and the list", bool(res), True)
 
         # A phone's width.
         d.set_window_size(390, 1400)
