@@ -210,7 +210,8 @@ async function openPuzzle(r) {
   $('viewer-info').textContent = r.error ? r.error
     : `${r.size}x${r.size}, ${r.clues} clues` + (r.er !== null ? `, ER ${r.er.toFixed(1)} EP ${r.ep.toFixed(1)} ED ${r.ed.toFixed(1)}, ${r.grade}` : '');
   const playable = r.size === 9 && r.er !== null;
-  for (const id of ['step-first', 'step-prev', 'step-next', 'hint', 'reset']) $(id).disabled = !playable;
+  for (const id of ['step-first', 'step-prev', 'step-next', 'step-list', 'hint', 'reset']) $(id).disabled = !playable;
+  $('step-list').replaceChildren();
   $('board').hidden = !playable;
   try {
     picture(await client.value('SELECT sudoku_svg(?)', [r.puzzle]), 'The givens.');
@@ -219,6 +220,8 @@ async function openPuzzle(r) {
     if (current.row !== r) return;
     current.solution = res.rows[0][0];
     current.steps = JSON.parse(res.rows[0][1]);
+    $('step-list').replaceChildren(new Option('the givens', '0'), ...current.steps.map(s =>
+      new Option(`${s.step}. ${s.technique} (${s.score.toFixed(1)})${s.diamond ? ', ED' : ''}${s.pearl ? ', EP' : ''}`, String(s.step))));
     board.load(r.puzzle, current.solution);
     $('step').textContent = `${current.steps.length} steps. Next step shows the first.`;
   } catch (e) {
@@ -236,6 +239,7 @@ async function showStep(k) {
   const steps = current.steps;
   k = Math.max(0, Math.min(k, steps.length));
   current.step = k;
+  $('step-list').value = String(k);
   try {
     if (k === 0) {
       picture(await client.value('SELECT sudoku_svg(?)', [current.row.puzzle]), 'The givens.');
@@ -258,6 +262,7 @@ async function showStep(k) {
 $('step-first').addEventListener('click', () => showStep(0));
 $('step-prev').addEventListener('click', () => showStep(current ? current.step - 1 : 0));
 $('step-next').addEventListener('click', () => showStep(current ? current.step + 1 : 1));
+$('step-list').addEventListener('change', () => showStep(Number($('step-list').value)));
 
 for (const b of document.querySelectorAll('.keypad [data-digit]')) {
   b.addEventListener('click', () => { board.enter(b.dataset.digit); board.move(board.focus); });

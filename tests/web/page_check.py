@@ -103,6 +103,7 @@ def main(web, expected_path, shots):
         by_id("table").find_element(By.XPATH, ".//th[@data-key='er']/button").click()
         by_id("table").find_element(By.XPATH, ".//th[@data-key='er']/button").click()
         first = d.find_element(By.CSS_SELECTOR, "#table tbody tr td.er").text
+        hardest = max(puzzles, key=lambda p: float(p[1]))[0]
         check("sorted by ER, descending", first, max(puzzles, key=lambda p: float(p[1]))[1])
         by_id("filter").send_keys("er>=4")
         shown = len(d.find_elements(By.CSS_SELECTOR, "#table tbody tr"))
@@ -124,6 +125,20 @@ def main(web, expected_path, shots):
         check("step 3 drawn", "Step 3:" in by_id("picture-caption").text
               and len(d.find_elements(By.CSS_SELECTOR, "#picture svg")) == 1, True)
         d.save_screenshot(os.path.join(shots, "step3.png"))
+
+        # The hardest puzzle's hardest step, picked from the list of steps.
+        d.find_element(By.XPATH, f"//button[@title='{hardest}']").click()
+        wait_for(lambda: len(Select(by_id("step-list")).options) > 1, 120)
+        opts = Select(by_id("step-list")).options
+        best = max(opts[1:], key=lambda o: float(o.text.split("(")[-1].split(")")[0]))
+        Select(by_id("step-list")).select_by_value(best.get_attribute("value"))
+        n = best.get_attribute("value")
+        shown = wait_for(lambda: by_id("step").text.startswith(f"Step {n} of") and by_id("step").text, 60) or ""
+        check("the hardest step, from the list", shown.startswith(f"Step {n} of"), True)
+        check("its picture", len(d.find_elements(By.CSS_SELECTOR, "#picture svg")) == 1, True)
+        d.save_screenshot(os.path.join(shots, "hardest-step.png"))
+        d.find_element(By.XPATH, f"//button[@title='{puzzles[0][0]}']").click()
+        wait_for(lambda: "steps" in by_id("step").text, 120)
 
         # A wrong value in the first empty cell is flagged.
         empty = puzzles[0][0].index(".")
