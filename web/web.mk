@@ -89,7 +89,7 @@ build/wasm/sqlite3.o: $(WEB_SQLITE)/sqlite3.c
 
 build/wasm/%.o: %.c $(HEADERS) $(WEB_SQLITE)/sqlite3.c
 	@mkdir -p $(dir $@)
-	$(EMCC) $(WEB_CFLAGS) $(WARN) -c $< -o $@
+	$(EMCC) $(WARN) $(WEB_CFLAGS) -c $< -o $@
 
 build/web/sudoku-engine.js build/web/sudoku-engine.wasm &: $(WEB_OBJ) build/wasm/sqlite3.o \
                                                         web/web.mk
