@@ -212,7 +212,7 @@ async function openPuzzle(r) {
   const playable = r.size === 9 && r.er !== null;
   for (const id of ['step-first', 'step-prev', 'step-next', 'step-list', 'hint', 'reset']) $(id).disabled = !playable;
   $('step-list').replaceChildren();
-  $('board').hidden = !playable;
+  $('play').hidden = !playable;
   try {
     picture(await client.value('SELECT sudoku_svg(?)', [r.puzzle]), 'The givens.');
     if (!playable) return;
@@ -265,7 +265,11 @@ $('step-next').addEventListener('click', () => showStep(current ? current.step +
 $('step-list').addEventListener('change', () => showStep(Number($('step-list').value)));
 
 for (const b of document.querySelectorAll('.keypad [data-digit]')) {
-  b.addEventListener('click', () => { board.enter(b.dataset.digit); board.move(board.focus); });
+  b.addEventListener('click', () => {
+    if (!current || !current.solution) return;
+    board.enter(b.dataset.digit);
+    board.move(board.focus);
+  });
 }
 $('pencil').addEventListener('click', () => {
   board.pencil = !board.pencil;

@@ -113,6 +113,7 @@ export class Board {
 
   /** Enter digit d ('1'-'9', or '' to clear) at the focused cell. */
   enter(d, pencil = this.pencil) {
+    if (!this.givens) return;           // no puzzle loaded yet
     const i = this.focus;
     if (this.givens[i] >= '1' && this.givens[i] <= '9') {
       this.say(`${this.name(i)} is a given`);
