@@ -77,7 +77,7 @@ $(WEB_BSQL_TGZ):
 	echo "$(WEB_BSQL_SHA256)  $@" | sha256sum -c --quiet || { rm -f $@; exit 1; }
 
 $(WEB_SQLITE)/sqlite3.c: $(WEB_BSQL_TGZ)
-	echo "$(WEB_BSQL_SHA256)  $<" | sha256sum -c --quiet
+	echo "$(WEB_BSQL_SHA256)  $<" | sha256sum -c --quiet || { rm -f $<; exit 1; }
 	@mkdir -p $(dir $@)
 	tar -xzf $< -C $(dir $@) --strip-components=3 package/deps/sqlite3/sqlite3.c \
 	  package/deps/sqlite3/sqlite3.h package/deps/sqlite3/sqlite3ext.h
