@@ -137,6 +137,8 @@ def main(web, expected_path, shots):
         check("the hardest step, from the list", shown.startswith(f"Step {n} of"), True)
         check("its picture", len(d.find_elements(By.CSS_SELECTOR, "#picture svg")) == 1, True)
         d.save_screenshot(os.path.join(shots, "hardest-step.png"))
+        d.execute_script("document.getElementById('viewer').scrollIntoView()")
+        d.find_element(By.CSS_SELECTOR, "#viewer .viewer").screenshot(os.path.join(shots, "viewer.png"))
         d.find_element(By.XPATH, f"//button[@title='{puzzles[0][0]}']").click()
         wait_for(lambda: "steps" in by_id("step").text, 120)
 
@@ -177,14 +179,22 @@ def main(web, expected_path, shots):
         wait_for(lambda: by_id("viewer-h").text == f"Puzzle {len(puzzles) + 1}", 60)
         d.save_screenshot(os.path.join(shots, "generated.png"))
 
-        # Stop: a long search ends, and the engine works again after.
+        # Stop: a long search ends, and the engine works again after.  The
+        # budget is lifted first, so that the search cannot end on its own
+        # (at the default budget it would give up within seconds).
+        by_id("sql").clear()
+        by_id("sql").send_keys("SELECT sudoku_budget(0)")
+        by_id("sql-run").click()
+        check("budget lifted", bool(wait_for(lambda: [c.text for c in d.find_elements(
+            By.CSS_SELECTOR, "#sql-result tbody td")] == ["0"], 60)), True)
+        by_id("sql").clear()
+        by_id("sql").send_keys("SELECT count(*), sum(er IS NOT NULL) FROM puzzles")
         by_id("gen-seed").clear()
         by_id("gen-seed").send_keys("1")
         by_id("gen-lo").send_keys("11.5")
         by_id("gen-hi").send_keys("12")
         d.find_element(By.CSS_SELECTOR, "#generate button[type=submit]").click()
         wait_for(lambda: by_id("stop").is_enabled(), 10)
-        time.sleep(0.5)
         by_id("stop").click()
         check("stopped", wait_for(lambda: by_id("gen-out").text == "Stopped.", 10) and "Stopped.", "Stopped.")
         by_id("sql-run").click()
