@@ -177,6 +177,8 @@ def main(web, expected_path, shots):
         out = wait_for(lambda: by_id("gen-out").text.startswith("Seed 7:") and by_id("gen-out").text, 120)
         check("generated", out, f"Seed 7: {generated}")
         wait_for(lambda: by_id("viewer-h").text == f"Puzzle {len(puzzles) + 1}", 60)
+        want = f"Ready: {len(puzzles) + 1} puzzles."
+        check("generated, rated", wait_for(lambda: by_id("status").text == want, 300) and want, want)
         d.save_screenshot(os.path.join(shots, "generated.png"))
 
         # Stop: a long search ends, and the engine works again after.  The
