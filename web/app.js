@@ -39,6 +39,7 @@ let rows = [];              // {n, puzzle, size, clues, er, ep, ed, grade, error
 let dbBytes = null;         // an opened database file, loaded again after Stop
 let rating = false;
 let current = null;         // the puzzle shown: {row, solution, steps, step}
+let preparing = null;       // the worker's database being filled (prepare)
 
 function say(text) { $('status').textContent = text; }
 
@@ -52,7 +53,7 @@ client.onBusy = (busy) => { $('stop').disabled = !busy; };
 client.onRestart = () => {
   rating = false;
   say('Stopped. The engine was restarted.');
-  prepare().catch(e => failed(e, 'restart'));
+  preparing = prepare().catch(e => failed(e, 'restart'));
 };
 $('stop').addEventListener('click', () => client.stop());
 
@@ -162,7 +163,8 @@ $('file').addEventListener('change', async () => {
   try {
     if (magic === 'SQLite format 3') {
       dbBytes = bytes;
-      await prepare();
+      preparing = prepare();
+      await preparing;
       const [res] = await client.exec('SELECT puzzle FROM puzzle ORDER BY id LIMIT 2000');
       say(`${f.name}: ${res.rows.length} puzzles${res.rows.length === 2000 ? ' (the first 2000)' : ''}`);
       await addPuzzles(res.rows.map(r => r[0]));
@@ -371,6 +373,7 @@ function resultTable(t, {columns, rows: data}) {
 $('sql-run').addEventListener('click', async () => {
   $('sql-error').textContent = '';
   try {
+    await preparing;                  // the list is in the table first
     const res = await client.exec($('sql').value);
     const last = res.length ? res[res.length - 1] : {columns: [], rows: []};
     resultTable($('sql-result'), last);
@@ -380,6 +383,6 @@ $('sql-run').addEventListener('click', async () => {
   }
 });
 
-prepare().then(() => client.value('SELECT sudoku_version() || \' on SQLite \' || sqlite_version()'))
+preparing = prepare().then(() => client.value('SELECT sudoku_version() || \' on SQLite \' || sqlite_version()'))
   .then(v => say(`Ready: sudokudb ${v}.`))
   .catch(e => failed(e, 'the engine'));
