@@ -37,15 +37,14 @@ web_space := $(subst ,, )
 
 # The C functions web/sudoku.js calls.
 WEB_EXPORTS := sudoku_web_init sqlite3_open_v2 sqlite3_close_v2 \
-  sqlite3_errmsg sqlite3_errcode sqlite3_prepare_v2 sqlite3_step \
-  sqlite3_finalize sqlite3_reset sqlite3_clear_bindings sqlite3_changes \
-  sqlite3_column_count sqlite3_column_name sqlite3_column_type \
+  sqlite3_errmsg sqlite3_prepare_v2 sqlite3_step sqlite3_finalize \
+  sqlite3_changes sqlite3_column_count sqlite3_column_name sqlite3_column_type \
   sqlite3_column_int64 sqlite3_column_double sqlite3_column_text \
   sqlite3_column_blob sqlite3_column_bytes sqlite3_bind_parameter_count \
   sqlite3_bind_parameter_index sqlite3_bind_int64 sqlite3_bind_double \
   sqlite3_bind_text sqlite3_bind_blob sqlite3_bind_null \
   sqlite3_deserialize sqlite3_serialize sqlite3_malloc64 sqlite3_free \
-  sqlite3_libversion sqlite3_sql malloc free
+  sqlite3_libversion malloc free
 WEB_LDFLAGS := -O2 -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createEngine \
   -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH=1 -sWASM_BIGINT=1 \
   -sTOTAL_STACK=8388608 -sINITIAL_MEMORY=33554432 \
@@ -53,7 +52,7 @@ WEB_LDFLAGS := -O2 -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createEngine \
   -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8,getValue,setValue
 
 WEB_OBJ  := $(patsubst %.c,build/wasm/%.o,$(CORE_SRC) $(GLUE_SRC) web/engine.c)
-WEB_PAGE := $(wildcard web/*.html web/*.js web/*.css web/*.svg)
+WEB_PAGE := $(wildcard web/*.html web/*.js web/*.css)
 WEB_OUT  := build/web/sudoku-engine.js $(patsubst web/%,build/web/%,$(WEB_PAGE))
 
 .PHONY: web web-deps web-files test-web serve-web
