@@ -96,6 +96,10 @@ help:
 	@echo "make dist       source tarball, wheel, npm tarball, .debs, SHA256SUMS"
 	@echo "make test-packages  the wheel and the npm package, tried in a venv"
 	@echo "                and beside better-sqlite3 (the README's tour)"
+	@echo "make web        the WebAssembly engine and the playground page into"
+	@echo "                build/web/ (make serve-web serves it; docs/web.md)"
+	@echo "make test-web   the engine under Node against the native extension,"
+	@echo "                the page in headless Chromium"
 	@echo "make test-portable  make demo without apt, a clang build and its"
 	@echo "                plain suite, from a fresh 0700 clone"
 	@echo "make bench      puzzles/s side by side with the seed solver; the"
@@ -579,3 +583,7 @@ build/oom/main.o: cli/base/main.c $(HEADERS)
 build/oom/oom: $(OOM_SRC) $(wildcard tests/oom/*.h) $(OOM_OBJS) build/oom/main.o
 	$(CC) -O1 -g $(WARN) $(SANITIZE) -o $@ $(OOM_SRC) $(OOM_OBJS) \
 	  build/oom/main.o $(OOM_WRAP) $(LDLIBS)
+
+# The WebAssembly build and the playground page: make web, test-web,
+# serve-web (web/web.mk).
+include web/web.mk

@@ -89,10 +89,16 @@ struct Watch {
 static __thread Watch tWatch;
 
 /* Nanoseconds of a clock: WATCH_CLOCK (cheap), CLOCK_THREAD_CPUTIME_ID
-** (a system call: read at payments and a thread's first call). */
+** (a system call: read at payments and a thread's first call).  A system
+** without that clock (WebAssembly under emscripten has neither it nor
+** the coarse one) reads CLOCK_MONOTONIC instead: call time then caps a
+** payment rather than CPU time, which is never less; 0 when there is no
+** clock at all (the calls then owe nothing and are never stopped). */
 static long long clock_ns(clockid_t id){
   struct timespec t;
-  clock_gettime(id, &t);
+  if( clock_gettime(id, &t)!=0 && clock_gettime(CLOCK_MONOTONIC, &t)!=0 ){
+    return 0;
+  }
   return (long long)t.tv_sec*1000000000 + t.tv_nsec;
 }
 static long long now_ns(void){ return clock_ns(WATCH_CLOCK); }
