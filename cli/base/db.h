@@ -72,6 +72,12 @@ void db_close_for_readers(sqlite3 *db, const char *zCmd);
 ** result code. */
 int db_collection_id(sqlite3 *db, const char *zName, sqlite3_int64 *pId);
 
+/* A new source row (collection iCollection, file zFile, format zFormat)
+** into *pId.  Returns an SQLite result code, after "sudokudb CMD: ..." on
+** stderr when not SQLITE_OK. */
+int db_source_id(sqlite3 *db, const char *zCmd, sqlite3_int64 iCollection,
+                 const char *zFile, const char *zFormat, sqlite3_int64 *pId);
+
 /* EXIT_OK when collection zName exists, else EXIT_FAIL after "sudokudb
 ** CMD: no collection 'NAME'" (or the database's error). */
 int db_check_collection(sqlite3 *db, const char *zCmd, const char *zName);

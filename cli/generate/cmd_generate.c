@@ -8,7 +8,7 @@
 #include "cli.h"
 #include "args.h"
 #include "db.h"
-#include "genfrom.h"
+#include "gen_from.h"
 #include "genpool.h"
 #include "grade.h"
 #include "progress.h"
@@ -300,16 +300,10 @@ static int store_row(GenStore *st, const GenArgs *a, const GenOut *g){
     if( db_exec(st->db, "generate", "BEGIN IMMEDIATE") ) return -1;
     st->bInTrans = 1;
   }
-  if( st->iSource==0 ){
-    char *zSql = sqlite3_mprintf("INSERT INTO source(collection_id, file, "
-        "format) VALUES (%lld, 'sudokudb generate', 'generate')",
-        st->iCollection);
-    if( zSql==0 || db_exec(st->db, "generate", zSql) ){
-      sqlite3_free(zSql);
-      return -1;
-    }
-    sqlite3_free(zSql);
-    st->iSource = sqlite3_last_insert_rowid(st->db);
+  if( st->iSource==0 && db_source_id(st->db, "generate", st->iCollection,
+                                     "sudokudb generate", "generate",
+                                     &st->iSource) ){
+    return -1;
   }
   grid_format_line(&g->res.puzzle, GRID_ALPHA_AUTO, zPuzzle);
   grid_format_line(&g->res.solution, GRID_ALPHA_AUTO, zSolution);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
 ** gen_from.c: `sudokudb generate DB N --rating LO-HI --from COLLECTION`
-** (genfrom.h): new puzzles by local moves from the puzzles of a
+** (gen_from.h): new puzzles by local moves from the puzzles of a
 ** collection, as those who hunt the hardest puzzles make them.
 **
 ** Neighbour i (seed S+i) moves from the collection's puzzle i mod n (the
@@ -14,7 +14,7 @@
 ** the threads of genpool and taken in seed order, so the rows do not
 ** depend on --jobs.
 */
-#include "genfrom.h"
+#include "gen_from.h"
 #include "cli.h"
 #include "args.h"
 #include "canon.h"
@@ -257,16 +257,15 @@ static int store_row(FromStore *st, const GenFrom *f, const GenOut *g){
   int rc, bNew;
   if( db_exec(st->db, "generate", "BEGIN IMMEDIATE") ) return -1;
   if( st->iSource==0 ){
-    char *zSql = sqlite3_mprintf("INSERT INTO source(collection_id, file, "
-        "format) VALUES (%lld, 'sudokudb generate --from %q', 'generate')",
-        st->iCollection, f->a->zFrom);
-    if( zSql==0 || db_exec(st->db, "generate", zSql) ){
-      sqlite3_free(zSql);
+    char *zFile = sqlite3_mprintf("sudokudb generate --from %s", f->a->zFrom);
+    if( zFile==0 || db_source_id(st->db, "generate", st->iCollection, zFile,
+                                 "generate", &st->iSource) ){
+      if( zFile==0 ) fputs("sudokudb generate: out of memory\n", stderr);
+      sqlite3_free(zFile);
       sqlite3_exec(st->db, "ROLLBACK", 0, 0, 0);
       return -1;
     }
-    sqlite3_free(zSql);
-    st->iSource = sqlite3_last_insert_rowid(st->db);
+    sqlite3_free(zFile);
   }
   grid_format_line(&g->res.puzzle, GRID_ALPHA_AUTO, zPuzzle);
   grid_format_line(&g->res.solution, GRID_ALPHA_AUTO, zSolution);

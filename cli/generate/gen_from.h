@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
-** genfrom.h: `sudokudb generate DB N --from COLLECTION`: new puzzles in
+** gen_from.h: `sudokudb generate DB N --from COLLECTION`: new puzzles in
 ** a rating band by local moves from the puzzles of a collection.
 */
 #ifndef SUDOKUDB_GENFROM_H
