@@ -98,6 +98,7 @@ static const char *const azTechName[RATE_N_TECH] = {
   [RATE_NAKED_TRIPLE_GEN] = "Generalized Naked Triplet",
   [RATE_NC_FORCING_CELL] = "Non-Consecutive Forcing Cell",
   [RATE_NC_LOCKED] = "Locked Non-Consecutive",
+  [RATE_NAKED_QUAD_GEN] = "Generalized Naked Quad",
 };
 
 /*
@@ -206,6 +207,19 @@ static const struct {
   { rate_find_naked_subset,        RATE_SUBSET_GEN|3, FOR_VAR },
   { rate_find_fish,                3, FOR_ALL },
   { rate_find_hidden_subset,       3, FOR_ALL },
+  { rate_find_strong_links,        2, FOR_ALL },
+  { rate_find_wing,                0, FOR_ALL },      /* XY */
+  { rate_find_wing,                1, FOR_ALL },      /* XYZ */
+  { rate_find_unique_loop,         0, FOR_ALL },
+  { rate_find_naked_subset,        4, FOR_PLAIN },
+  { rate_find_naked_subset,        RATE_SUBSET_GEN|4, FOR_VAR },
+  { rate_find_fish,                4, FOR_ALL },
+  { rate_find_hidden_subset,       4, FOR_ALL },
+  { rate_find_strong_links,        3, FOR_ALL },
+  { rate_find_wxyz_wing,           3, FOR_ALL },      /* WXYZ */
+  { rate_find_bug,                 0, FOR_ALL },
+  { rate_find_strong_links,        4, FOR_ALL },
+  { rate_find_wxyz_wing,           4, FOR_ALL },      /* VWXYZ */
 };
 #define N_VAR_FINDER ((int)(sizeof(aVarFinder)/sizeof(aVarFinder[0])))
 _Static_assert(sizeof(aVarFinder)/sizeof(aVarFinder[0])<=RATE_N_FINDER,
@@ -311,7 +325,7 @@ static int variant_step(RateState *s, RateFind *f){
     }
     s->memo = &s->aMemo[k];
     found = aVarFinder[k].xFind(s, f, aVarFinder[k].variant);
-    if( found==RATE_FIND_NOMEM ) break;
+    if( found<0 ) break;
     if( !found ){
       s->aMemo[k].valid = 1;
       memcpy(s->aMemo[k].cand, s->cand, sizeof(s->cand));
@@ -441,7 +455,7 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
       res->status = RATE_NOMEM;
       break;
     }
-    if( !found && s.geom ){
+    if( found==RATE_FIND_BEYOND || (!found && s.geom) ){
       res->status = RATE_VARIANT_BEYOND;
       break;
     }

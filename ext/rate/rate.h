@@ -121,6 +121,7 @@ typedef enum RateTech {
   RATE_NAKED_TRIPLE_GEN,    /* 3.6 variants: generalized naked triplet */
   RATE_NC_FORCING_CELL,     /* 2.4 non-consecutive: a cell's candidates */
   RATE_NC_LOCKED,           /* 2.5 non-consecutive: a unit's places */
+  RATE_NAKED_QUAD_GEN,      /* 5.0 variants: generalized naked quad */
   RATE_N_TECH
 } RateTech;
 
@@ -167,9 +168,9 @@ typedef enum RateStatus {
 ** SukakuExplainer does, or NULL when it can (NULL rules: plain). */
 const char *rate_rules_key(const Rules *r);
 
-/* Under variant rules the rater applies SE's techniques up to hidden
-** triplets; a puzzle needing more gives RATE_VARIANT_BEYOND. */
-#define RATE_VARIANT_LAST "Hidden Triplet"
+/* Under variant rules the rater applies SE's techniques up to VWXYZ-wings
+** (SE 6.2); a puzzle needing more gives RATE_VARIANT_BEYOND. */
+#define RATE_VARIANT_LAST "VWXYZ-Wing"
 
 typedef struct RateResult RateResult;
 struct RateResult {

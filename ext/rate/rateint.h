@@ -56,6 +56,17 @@ typedef struct RateLinkMem RateLinkMem;
 #define RATE_MAX_XUNIT 23   /* nine disjoint groups, nine windows, two
                             ** diagonals, girandola, asterisk, centre dot */
 #define RATE_MAX_UNIT (27+RATE_MAX_XUNIT)
+/* SE's region kinds, numbered as SE numbers them. */
+#define RATE_KIND_BOX 0
+#define RATE_KIND_ROW 1
+#define RATE_KIND_COLUMN 2
+#define RATE_KIND_GROUP 3       /* disjoint group */
+#define RATE_KIND_WINDOW 4
+#define RATE_KIND_DIAGONAL 5    /* 5 main, 6 anti */
+#define RATE_KIND_GIRANDOLA 7
+#define RATE_KIND_ASTERISK 8
+#define RATE_KIND_CENTREDOT 9
+#define RATE_N_KIND 10
 typedef struct RateGeom RateGeom;
 struct RateGeom {
   int nUnit;                                /* 27 + the extra units */
@@ -67,6 +78,13 @@ struct RateGeom {
   int extra;                                /* extra units or peers: SE's
                                             ** variant technique set */
   unsigned char unit[RATE_MAX_UNIT][9];     /* cells, in SE's order */
+  unsigned char kind[RATE_MAX_UNIT];        /* SE's region kind of unit u
+                                            ** (RATE_KIND_*), and its */
+  unsigned char index[RATE_MAX_UNIT];       /* index among that kind's */
+  signed char cellUnit[81][RATE_N_KIND];    /* the unit of each kind
+                                            ** holding the cell, or -1 */
+  unsigned long long cellUnits[81];         /* the units holding the
+                                            ** cell, as bits 1<<u */
   unsigned long long unitBits[RATE_MAX_UNIT][2];
   unsigned long long peerBits[81][2];       /* every unit's peers */
   unsigned char nPeer[81];
@@ -106,8 +124,10 @@ struct RateFind {
 };
 #define RATE_PLACE_LISTED 0x200
 
-/* What a finder returns when out of memory. */
+/* What a finder returns when out of memory, and when a variant's puzzle
+** goes past what it can rate exactly (rating then stops: refused). */
 #define RATE_FIND_NOMEM (-1)
+#define RATE_FIND_BEYOND (-2)
 
 /* Geometry (rate_units.c): units 0-8 rows, 9-17 columns, 18-26 boxes. */
 extern const unsigned char rate_unit[27][9];
