@@ -220,6 +220,8 @@ static const struct {
   { rate_find_bug,                 0, FOR_ALL },
   { rate_find_strong_links,        4, FOR_ALL },
   { rate_find_wxyz_wing,           4, FOR_ALL },      /* VWXYZ */
+  { rate_find_aligned,             2, FOR_ALL },      /* pair */
+  { rate_find_wxyz_wing,           5, FOR_ALL },      /* UVWXYZ */
 };
 #define N_VAR_FINDER ((int)(sizeof(aVarFinder)/sizeof(aVarFinder[0])))
 _Static_assert(sizeof(aVarFinder)/sizeof(aVarFinder[0])<=RATE_N_FINDER,
@@ -456,7 +458,7 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
       break;
     }
     if( found==RATE_FIND_BEYOND || (!found && s.geom) ){
-      res->status = RATE_VARIANT_BEYOND;
+      res->status = found ? RATE_VARIANT_LINKS : RATE_VARIANT_BEYOND;
       break;
     }
     if( !found || !agrees_with_solution(&f, &res->solution) ){

@@ -160,17 +160,21 @@ typedef enum RateStatus {
   RATE_MULTIPLE,      /* more than one solution */
   RATE_OVER_BUDGET,   /* the work limit was reached */
   RATE_NOMEM,         /* a technique's working memory could not be had */
-  RATE_VARIANT_BEYOND /* a variant's puzzle needs a technique the rater
+  RATE_VARIANT_BEYOND,/* a variant's puzzle needs a technique the rater
                       ** does not yet apply under variant rules */
+  RATE_VARIANT_LINKS  /* a variant's digit has more strong links than the
+                      ** rater follows (RATE_VARIANT_MAX_LINKS) */
 } RateStatus;
 
 /* The key of the first of rules r that the rater cannot rate as
 ** SukakuExplainer does, or NULL when it can (NULL rules: plain). */
 const char *rate_rules_key(const Rules *r);
 
-/* Under variant rules the rater applies SE's techniques up to VWXYZ-wings
-** (SE 6.2); a puzzle needing more gives RATE_VARIANT_BEYOND. */
-#define RATE_VARIANT_LAST "VWXYZ-Wing"
+/* Under variant rules the rater applies serate's techniques up to
+** UVWXYZ-wings (SE 6.2-6.6, before its chains); a puzzle needing more
+** gives RATE_VARIANT_BEYOND. */
+#define RATE_VARIANT_LAST "UVWXYZ-Wing"
+#define RATE_VARIANT_MAX_LINKS 64
 
 typedef struct RateResult RateResult;
 struct RateResult {

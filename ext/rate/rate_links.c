@@ -29,8 +29,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define LINKS_MAX 64      /* 27 regions, at most two links each; a
-                          ** variant's digit with more is not rated */
+#define LINKS_MAX RATE_VARIANT_MAX_LINKS  /* 27 regions, at most two
+                          ** links each; a variant's digit with more is not
+                          ** rated */
 #define LINKS_MAX_N 4
 
 /* An end of a link: its cells, the cells seeing all of them, and the

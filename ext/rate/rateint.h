@@ -125,7 +125,8 @@ struct RateFind {
 #define RATE_PLACE_LISTED 0x200
 
 /* What a finder returns when out of memory, and when a variant's puzzle
-** goes past what it can rate exactly (rating then stops: refused). */
+** goes past what it can rate exactly (rating then stops: refused,
+** RATE_VARIANT_LINKS). */
 #define RATE_FIND_NOMEM (-1)
 #define RATE_FIND_BEYOND (-2)
 
