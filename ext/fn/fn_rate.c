@@ -32,9 +32,8 @@ static int rate_status(FnOut *o, int rc, Work *w){
     fn_error(o, FN_ERR_INPUT, "this puzzle needs techniques past %s, which "
              "are not yet rated under variant rules", RATE_VARIANT_LAST);
   }else if( rc==RATE_VARIANT_LINKS ){
-    fn_error(o, FN_ERR_INPUT, "a digit has more than %d strong links at some "
-             "step, more than the rater follows under variant rules",
-             RATE_VARIANT_MAX_LINKS);
+    fn_error(o, FN_ERR_INPUT, "this puzzle has more links at some step "
+             "than the rater follows under variant rules");
   }
   return rc==RATE_OK;
 }

@@ -222,6 +222,9 @@ static const struct {
   { rate_find_wxyz_wing,           4, FOR_ALL },      /* VWXYZ */
   { rate_find_aligned,             2, FOR_ALL },      /* pair */
   { rate_find_wxyz_wing,           5, FOR_ALL },      /* UVWXYZ */
+  { rate_find_forcing_chain,       0, FOR_ALL },
+  { rate_find_wxyz_wing,           6, FOR_ALL },      /* TUVWXYZ */
+  { rate_find_aligned,             3, FOR_ALL },      /* triplet */
 };
 #define N_VAR_FINDER ((int)(sizeof(aVarFinder)/sizeof(aVarFinder[0])))
 _Static_assert(sizeof(aVarFinder)/sizeof(aVarFinder[0])<=RATE_N_FINDER,

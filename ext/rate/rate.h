@@ -162,8 +162,9 @@ typedef enum RateStatus {
   RATE_NOMEM,         /* a technique's working memory could not be had */
   RATE_VARIANT_BEYOND,/* a variant's puzzle needs a technique the rater
                       ** does not yet apply under variant rules */
-  RATE_VARIANT_LINKS  /* a variant's digit has more strong links than the
-                      ** rater follows (RATE_VARIANT_MAX_LINKS) */
+  RATE_VARIANT_LINKS  /* a variant's grid has more links than the rater
+                      ** follows: a digit's strong links (more than
+                      ** RATE_VARIANT_MAX_LINKS), or the chains' links */
 } RateStatus;
 
 /* The key of the first of rules r that the rater cannot rate as
@@ -171,9 +172,10 @@ typedef enum RateStatus {
 const char *rate_rules_key(const Rules *r);
 
 /* Under variant rules the rater applies serate's techniques up to
-** UVWXYZ-wings (SE 6.2-6.6, before its chains); a puzzle needing more
+** aligned triplet exclusion (forcing chains and cycles included, before
+** its Nishio and dynamic chains, 7.5 and up); a puzzle needing more
 ** gives RATE_VARIANT_BEYOND. */
-#define RATE_VARIANT_LAST "UVWXYZ-Wing"
+#define RATE_VARIANT_LAST "Aligned Triplet Exclusion"
 #define RATE_VARIANT_MAX_LINKS 64
 
 typedef struct RateResult RateResult;

@@ -120,6 +120,10 @@ static int scan(const RateState *s, Bug *b){
     for(i=0; i<9; i++) n += (b->rest[rate_unit_cell(s, u, i)] & DBIT(d))!=0;
     if( n!=0 && n!=2 ) return 0;
   }
+  /* SE's check under anti-knight, anti-king and non-consecutive rules */
+  for(c=0; s->geom && c<81; c++){
+    if( s->val[c]==0 && rate_geom_restricted(s, c, b->rest[c]) ) return 0;
+  }
   return 1;
 }
 

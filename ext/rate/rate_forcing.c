@@ -820,7 +820,7 @@ void chain_produce(ChainEngine *E, const unsigned short *cand,
       E->oom = 1;
       return;
     }
-    chain_reach_build(E->pReach, cand, E->basePlaces);
+    chain_reach_build(E->pReach, 0, cand, E->basePlaces);
   }
   if( E->pPool && E->dynamic && !E->nishio && E->pReach==0 && !E->collect ){
     chain_first_phase(E);

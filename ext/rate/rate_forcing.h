@@ -165,10 +165,12 @@ typedef struct ChainReach ChainReach;       /* rate_reach.c's sets */
 ** (CAUSE_*); the cell links come first, the unit links from aUnit[v] on.
 */
 typedef struct ChainLinks ChainLinks;
+#define CHAIN_MAX_LINKS (729*48)
 struct ChainLinks {
   int aFirst[2*729+1], aUnit[2*729];
-  short aTo[729*32];
-  unsigned char aCause[729*32];
+  int overflow;                  /* a variant's links did not fit */
+  short aTo[CHAIN_MAX_LINKS];
+  unsigned char aCause[CHAIN_MAX_LINKS];
 };
 
 typedef struct ChainSeen ChainSeen;   /* rate_seen.c's lists by grid */
@@ -300,7 +302,8 @@ int chain_search_why(ChainSearch *q, const unsigned short *cand, int seq,
 
 /* rate_reach.c */
 ChainReach *chain_reach_new(void);
-void chain_reach_build(ChainReach *r, const unsigned short *cand,
+void chain_reach_build(ChainReach *r, const RateGeom *geom,
+                       const unsigned short *cand,
                        const RateBits *places);
 const ChainLinks *chain_reach_links(const ChainReach *r);
 int chain_reach_meet(const ChainReach *r, const int *aX, int n);

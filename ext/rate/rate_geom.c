@@ -148,3 +148,23 @@ const char *rate_geom_init(RateGeom *g, const Rules *r){
   }
   return 0;
 }
+
+int rate_geom_restricted(const RateState *s, int c, unsigned pair){
+  static const signed char aStep[4][2] = {{-1,0},{1,0},{0,-1},{0,1}};
+  const RateGeom *g = s->geom;
+  unsigned near = ((pair<<1) | (pair>>1)) & ALL9;
+  RateBits moves = rate_bits(g->peerBits[c]), m;
+  unsigned long long us;
+  int j;
+  for(us=g->cellUnits[c]; us; us &= us-1){
+    moves &= ~rate_bits(g->unitBits[__builtin_ctzll(us)]);
+  }
+  for(m=moves; m; m &= m-1){
+    if( s->cand[rate_lowest_cell(m)] & pair ) return 1;
+  }
+  for(j=0; g->nc && j<4; j++){
+    int r = c/9 + aStep[j][0], q = c%9 + aStep[j][1];
+    if( r>=0 && r<9 && q>=0 && q<9 && (s->cand[r*9+q] & near) ) return 1;
+  }
+  return 0;
+}

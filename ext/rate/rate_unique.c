@@ -313,32 +313,12 @@ static void type4(LoopSearch *p, int c1, int c2, double base){
   }
 }
 
-/*
-** Under anti-knight, anti-king and non-consecutive rules SE takes no loop
-** that these could break: one with a cell a move away (not in a unit
-** with it) holding v1 or v2, or an orthogonal neighbour holding a digit
-** next to v1 or v2 (non-consecutive).
-*/
+/* Under anti-knight, anti-king and non-consecutive rules SE takes no
+** loop that these could break (rate_geom_restricted). */
 static int restricted(const LoopSearch *p){
-  const RateState *s = p->s;
-  const RateGeom *g = s->geom;
-  unsigned near = ((p->pair<<1) | (p->pair>>1)) & ALL9;
-  int k, j;
+  int k;
   for(k=0; k<p->n; k++){
-    int c = p->aLoop[k];
-    RateBits moves = rate_peer_set(s, c), m;
-    unsigned long long us;
-    for(us=g->cellUnits[c]; us; us &= us-1){
-      moves &= ~rate_bits(g->unitBits[__builtin_ctzll(us)]);
-    }
-    for(m=moves; m; m &= m-1){
-      if( s->cand[rate_lowest_cell(m)] & p->pair ) return 1;
-    }
-    for(j=0; g->nc && j<4; j++){
-      static const signed char aStep[4][2] = {{-1,0},{1,0},{0,-1},{0,1}};
-      int r = c/9 + aStep[j][0], q = c%9 + aStep[j][1];
-      if( r>=0 && r<9 && q>=0 && q<9 && (s->cand[r*9+q] & near) ) return 1;
-    }
+    if( rate_geom_restricted(p->s, p->aLoop[k], p->pair) ) return 1;
   }
   return 0;
 }

@@ -225,6 +225,13 @@ static inline int rate_empty_in(const RateState *s, int u){
 ** of the first rule the rater does not rate. */
 const char *rate_geom_init(RateGeom *g, const Rules *r);
 
+/* rate_geom.c: 1 when the rules of s could break a deadly pattern through
+** cell c holding the digits `pair`, as SE checks it for unique loops and
+** BUG: a cell a knight's or king's move away (in no unit with c) holds
+** one of them, or an orthogonal neighbour (non-consecutive) a digit next
+** to one of them. */
+int rate_geom_restricted(const RateState *s, int c, unsigned pair);
+
 /* The number of finders rate.c tries (the size of a state's aMemo). */
 #define RATE_N_FINDER 43
 
