@@ -225,6 +225,9 @@ static const struct {
   { rate_find_forcing_chain,       0, FOR_ALL },
   { rate_find_wxyz_wing,           6, FOR_ALL },      /* TUVWXYZ */
   { rate_find_aligned,             3, FOR_ALL },      /* triplet */
+  { rate_find_chaining,            RATE_CHAIN_NISHIO, FOR_ALL },
+  { rate_find_chaining,            RATE_CHAIN_MULTIPLE, FOR_ALL },
+  { rate_find_chaining,            RATE_CHAIN_DYNAMIC, FOR_ALL },
 };
 #define N_VAR_FINDER ((int)(sizeof(aVarFinder)/sizeof(aVarFinder[0])))
 _Static_assert(sizeof(aVarFinder)/sizeof(aVarFinder[0])<=RATE_N_FINDER,

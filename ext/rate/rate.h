@@ -171,11 +171,10 @@ typedef enum RateStatus {
 ** SukakuExplainer does, or NULL when it can (NULL rules: plain). */
 const char *rate_rules_key(const Rules *r);
 
-/* Under variant rules the rater applies serate's techniques up to
-** aligned triplet exclusion (forcing chains and cycles included, before
-** its Nishio and dynamic chains, 7.5 and up); a puzzle needing more
-** gives RATE_VARIANT_BEYOND. */
-#define RATE_VARIANT_LAST "Aligned Triplet Exclusion"
+/* Under variant rules the rater applies serate's techniques up to its
+** dynamic forcing chains (before dynamic chains (+) and the nested ones,
+** 9.0 and up); a puzzle needing more gives RATE_VARIANT_BEYOND. */
+#define RATE_VARIANT_LAST "Dynamic Forcing Chains"
 #define RATE_VARIANT_MAX_LINKS 64
 
 typedef struct RateResult RateResult;

@@ -188,11 +188,13 @@ struct ChainEngine {
   RateBits basePlaces[9];
   unsigned short cand[81];       /* the working grid of a dynamic run */
   RateBits places[9];
-  unsigned char aCnt[27][9];     /* places of each digit in each unit on
-                                 ** the working grid, and on the base */
-  unsigned char aBaseCnt[27][9];
+  const RateGeom *geom;          /* a variant's units and peers, or 0 */
+  unsigned char aCnt[RATE_MAX_UNIT][9];  /* places of each digit in each
+                                 ** unit on the working grid, and on the
+                                 ** base */
+  unsigned char aBaseCnt[RATE_MAX_UNIT][9];
   unsigned char nPlaced[9];      /* cells holding each digit */
-  unsigned char aEmpty[27];      /* empty cells of each unit */
+  unsigned char aEmpty[RATE_MAX_UNIT];   /* empty cells of each unit */
   unsigned short aPos[27][9];    /* rate_plus.c: places of digits in units
                                  ** on the working grid, kept up to date
                                  ** from level 1 on (rate_positions), and
@@ -301,6 +303,10 @@ int chain_search_why(ChainSearch *q, const unsigned short *cand, int seq,
                      RateWhy *w, int depth, int parent);
 
 /* rate_reach.c */
+int chain_units_of(const RateGeom *g, int c, int *aOut);
+int chain_var_on_to_off(const RateGeom *g, const unsigned short *cand,
+                        int x, int cellLinks, short *aOut,
+                        unsigned char *aCause, int *pnCell);
 ChainReach *chain_reach_new(void);
 void chain_reach_build(ChainReach *r, const RateGeom *geom,
                        const unsigned short *cand,

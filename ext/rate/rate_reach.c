@@ -62,61 +62,59 @@ struct ChainReach {
 
 /* The units holding cell c in SE's order of region kinds (box, row,
 ** column, then a variant's units in order) into aOut; returns how many. */
-static int units_of(const ChainReach *r, int c, int *aOut){
+int chain_units_of(const RateGeom *g, int c, int *aOut){
   const unsigned char *aU = rate_cell_unit[c];
   unsigned long long m;
   int n = 3;
   aOut[0] = aU[2];
   aOut[1] = aU[0];
   aOut[2] = aU[1];
-  for(m=r->geom->cellUnits[c]>>27<<27; m; m&=m-1) aOut[n++] = __builtin_ctzll(m);
+  for(m=g->cellUnits[c]>>27<<27; m; m&=m-1) aOut[n++] = __builtin_ctzll(m);
   return n;
 }
 
 /*
-** Under a variant's rules, "x true" makes false, in SE's order: the
-** cell's other digits (cell links, *pnCell of them), the digit's other
-** places in each unit of the cell (SE's order, each cell once), in the
-** cells a king's step aslant and a knight's move away (anti-king,
-** anti-knight: SE's order of moves), and the digits either side of it
-** in the orthogonal neighbours (non-consecutive: up, down, right, left).
-** The cause of an off potential only describes it; units of a variant's
-** kinds are CHAIN_CAUSE_BOX + their kind.
+** Under a variant's rules g, the candidates that "x true" makes false on
+** grid cand, in SE's order: the cell's other digits (cell links, when
+** cellLinks; *pnCell of them), the digit's other places in each unit of
+** the cell (SE's order, each cell once), in the cells a king's step
+** aslant and a knight's move away (anti-king, anti-knight: SE's order
+** of moves), and the digits either side of it in the orthogonal
+** neighbours (non-consecutive: up, down, right, left).  The cause of an
+** off potential (into aCause, unless NULL) only describes it; units of a
+** variant's kinds are CHAIN_CAUSE_BOX + their kind.
 */
-static int var_on_to_off(const ChainReach *r, const unsigned short *cand,
-                         int x, short *aOut, unsigned char *aCause,
-                         int *pnCell){
+int chain_var_on_to_off(const RateGeom *g, const unsigned short *cand,
+                        int x, int cellLinks, short *aOut,
+                        unsigned char *aCause, int *pnCell){
   static const signed char aFerz[4][2] = {{1,1},{-1,1},{-1,-1},{1,-1}};
   static const signed char aKnight[8][2] = {{1,2},{-1,2},{1,-2},{-1,-2},
                                             {2,1},{-2,1},{2,-1},{-2,-1}};
   static const signed char aWazir[4][2] = {{0,-1},{0,1},{1,0},{-1,0}};
-  const RateGeom *g = r->geom;
   int c = x/9, e = x-9*(x/9), n = 0, aUnit[3+RATE_MAX_XUNIT], nUnit, k, i;
   RateBits added = RATE_BIT(c), moves;
-  unsigned v, m;
-  for(v=cand[c] & ~(1u<<e); v; v&=v-1){
-    aCause[n] = CHAIN_CAUSE_CELL;
-    aOut[n++] = (short)(2*(c*9+__builtin_ctz(v)));
+  unsigned v;
+  for(v=cellLinks ? cand[c] & ~(1u<<e) : 0; v; v&=v-1){
+    if( aCause ) aCause[n] = CHAIN_CAUSE_CELL;
+    aOut[n++] = (short)(c*9+__builtin_ctz(v));
   }
   *pnCell = n;
-  nUnit = units_of(r, c, aUnit);
-  for(k=0; k<nUnit; k++){
-    int u = aUnit[k];
-    for(m=r->aPos[u][e]; m; m&=m-1){
-      int o = g->unit[u][__builtin_ctz(m)];
-      if( added>>o & 1 ) continue;
-      added |= RATE_BIT(o);
-      aCause[n] = (unsigned char)(CHAIN_CAUSE_BOX
-                                  + (k<3 ? k : g->kind[u]));
-      aOut[n++] = (short)(2*(o*9+e));
-    }
-  }
-  /* the moves' cells that no unit of c holds */
+  nUnit = chain_units_of(g, c, aUnit);
   moves = rate_bits(g->peerBits[c]);
   for(k=0; k<nUnit; k++){
-    moves &= ~rate_bits(aUnit[k]<27 ? rate_unit_bits[aUnit[k]]
-                                    : g->unitBits[aUnit[k]]);
+    int u = aUnit[k];
+    moves &= ~rate_bits(g->unitBits[u]);
+    for(i=0; i<9; i++){
+      int o = g->unit[u][i];
+      if( (added>>o & 1) || !(cand[o]>>e & 1) ) continue;
+      added |= RATE_BIT(o);
+      if( aCause ){
+        aCause[n] = (unsigned char)(CHAIN_CAUSE_BOX + (k<3 ? k : g->kind[u]));
+      }
+      aOut[n++] = (short)(o*9+e);
+    }
   }
+  /* the moves' cells, which no unit of c holds */
   for(k=0; k<2; k++){
     const signed char (*a)[2] = k ? aKnight : aFerz;
     for(i=0; i<(k ? 8 : 4); i++){
@@ -125,8 +123,8 @@ static int var_on_to_off(const ChainReach *r, const unsigned short *cand,
       o = row*9+q;
       if( !(moves>>o & 1) || (added>>o & 1) || !(cand[o]>>e & 1) ) continue;
       added |= RATE_BIT(o);
-      aCause[n] = CHAIN_CAUSE_NONE;
-      aOut[n++] = (short)(2*(o*9+e));
+      if( aCause ) aCause[n] = CHAIN_CAUSE_NONE;
+      aOut[n++] = (short)(o*9+e);
     }
   }
   for(i=0; g->nc && i<4; i++){
@@ -134,12 +132,12 @@ static int var_on_to_off(const ChainReach *r, const unsigned short *cand,
     if( q<0 || q>8 || row<0 || row>8 ) continue;
     o = row*9+q;
     if( e<8 && (cand[o]>>(e+1) & 1) ){
-      aCause[n] = CHAIN_CAUSE_NONE;
-      aOut[n++] = (short)(2*(o*9+e+1));
+      if( aCause ) aCause[n] = CHAIN_CAUSE_NONE;
+      aOut[n++] = (short)(o*9+e+1);
     }
     if( e>0 && (cand[o]>>(e-1) & 1) ){
-      aCause[n] = CHAIN_CAUSE_NONE;
-      aOut[n++] = (short)(2*(o*9+e-1));
+      if( aCause ) aCause[n] = CHAIN_CAUSE_NONE;
+      aOut[n++] = (short)(o*9+e-1);
     }
   }
   return n;
@@ -157,7 +155,6 @@ static int make_on_to_off(const ChainReach *r, const unsigned short *cand,
   int c = x/9, e = x-9*(x/9), n = 0;
   const unsigned char *aU = rate_cell_unit[c];
   unsigned v, m;
-  if( r->geom ) return var_on_to_off(r, cand, x, aOut, aCause, pnCell);
   for(v=cand[c] & ~(1u<<e); v; v&=v-1){
     aCause[n] = CHAIN_CAUSE_CELL;
     aOut[n++] = (short)(2*(c*9+__builtin_ctz(v)));
@@ -195,25 +192,6 @@ static int make_off_to_on(const ChainReach *r, const unsigned short *cand,
     aOut[n++] = (short)(2*(c*9+__builtin_ctz(m & ~(1u<<e)))+1);
   }
   *pnCell = n;
-  if( r->geom ){
-    /* a variant's: the other place of the digit in each unit of the
-    ** cell (SE's order) holding two, each once */
-    int aUnit[3+RATE_MAX_XUNIT], nUnit = units_of(r, c, aUnit);
-    for(k=0; k<nUnit; k++){
-      int u = aUnit[k], y, j, i;
-      unsigned p = r->aPos[u][e];
-      for(i=0; r->geom->unit[u][i]!=c; i++){}
-      p &= ~(1u<<i);
-      if( p==0 || (p & (p-1))!=0 ) continue;
-      y = 2*(r->geom->unit[u][__builtin_ctz(p)]*9+e)+1;
-      for(j=*pnCell; j<n && aOut[j]!=y; j++){}
-      if( j<n ) continue;
-      aCause[n] = (unsigned char)(CHAIN_CAUSE_BOX
-                                  + (k<3 ? k : r->geom->kind[u]));
-      aOut[n++] = (short)y;
-    }
-    return n;
-  }
   o[0] = r->aPos[aU[2]][e] & ~(1u<<POS_BOX(c));
   o[1] = r->aPos[aU[0]][e] & ~(1u<<POS_ROW(c));
   o[2] = r->aPos[aU[1]][e] & ~(1u<<POS_COL(c));
@@ -231,13 +209,53 @@ static int make_off_to_on(const ChainReach *r, const unsigned short *cand,
   return n;
 }
 
+/* make_on_to_off() under a variant's rules (chain_var_on_to_off). */
+static int var_on_to_off(const ChainReach *r, const unsigned short *cand,
+                         int x, short *aOut, unsigned char *aCause,
+                         int *pnCell){
+  int k, n = chain_var_on_to_off(r->geom, cand, x, 1, aOut, aCause, pnCell);
+  for(k=0; k<n; k++) aOut[k] = (short)(2*aOut[k]);
+  return n;
+}
+
+/* make_off_to_on() under a variant's rules: the other digit of a
+** bivalue cell, then the other place of the digit in each unit of the
+** cell (SE's order) holding two, each once. */
+static int var_off_to_on(const ChainReach *r, const unsigned short *cand,
+                         int x, short *aOut, unsigned char *aCause,
+                         int *pnCell){
+  int c = x/9, e = x-9*(x/9), n = 0, k;
+  int aUnit[3+RATE_MAX_XUNIT], nUnit = chain_units_of(r->geom, c, aUnit);
+  unsigned m = cand[c];
+  if( rate_popc(m)==2 ){
+    aCause[n] = CHAIN_CAUSE_CELL;
+    aOut[n++] = (short)(2*(c*9+__builtin_ctz(m & ~(1u<<e)))+1);
+  }
+  *pnCell = n;
+  for(k=0; k<nUnit; k++){
+    int u = aUnit[k], y, j, i;
+    unsigned p = r->aPos[u][e];
+    for(i=0; r->geom->unit[u][i]!=c; i++){}
+    p &= ~(1u<<i);
+    if( p==0 || (p & (p-1))!=0 ) continue;
+    y = 2*(r->geom->unit[u][__builtin_ctz(p)]*9+e)+1;
+    for(j=*pnCell; j<n && aOut[j]!=y; j++){}
+    if( j<n ) continue;
+    aCause[n] = (unsigned char)(CHAIN_CAUSE_BOX
+                                + (k<3 ? k : r->geom->kind[u]));
+    aOut[n++] = (short)y;
+  }
+  return n;
+}
+
 /* Make the links of every potential of grid cand, and size the sets
 ** (a component per potential at most). */
-static void make_links(ChainReach *r, const unsigned short *cand){
+static inline void make_links_of(ChainReach *r, const unsigned short *cand,
+                                 const int var){
   ChainLinks *L = &r->L;
   int c, e, n = 0, nCell, i = 0, u;
   rate_positions(cand, r->aPos);
-  for(u=27; r->geom && u<r->geom->nUnit; u++){
+  for(u=27; var && u<r->geom->nUnit; u++){
     for(e=0; e<9; e++){
       r->aPos[u][e] = 0;
       for(c=0; c<9; c++){
@@ -251,7 +269,7 @@ static void make_links(ChainReach *r, const unsigned short *cand){
       int x = c*9+e;
       L->aFirst[2*x] = L->aUnit[2*x] = n;
       /* a variant's potential has at most 8 + 80 + 8 links each way */
-      if( r->geom && n+2*96>CHAIN_MAX_LINKS ){
+      if( var && n+2*96>CHAIN_MAX_LINKS ){
         L->overflow = 1;
         L->aFirst[2*x+1] = L->aUnit[2*x+1] = n;
         continue;
@@ -261,15 +279,30 @@ static void make_links(ChainReach *r, const unsigned short *cand){
         continue;
       }
       i++;
-      n += make_off_to_on(r, cand, x, &L->aTo[n], &L->aCause[n], &nCell);
+      if( var ){
+        n += var_off_to_on(r, cand, x, &L->aTo[n], &L->aCause[n], &nCell);
+      }else{
+        n += make_off_to_on(r, cand, x, &L->aTo[n], &L->aCause[n], &nCell);
+      }
       L->aUnit[2*x] += nCell;
       L->aFirst[2*x+1] = L->aUnit[2*x+1] = n;
-      n += make_on_to_off(r, cand, x, &L->aTo[n], &L->aCause[n], &nCell);
+      if( var ){
+        n += var_on_to_off(r, cand, x, &L->aTo[n], &L->aCause[n], &nCell);
+      }else{
+        n += make_on_to_off(r, cand, x, &L->aTo[n], &L->aCause[n], &nCell);
+      }
       L->aUnit[2*x+1] += nCell;
     }
   }
   L->aFirst[2*729] = n;
   r->nW = (2*i+63)/64;
+}
+
+/* make_links_of() made once for each rules kind, the plain one without
+** the variant's tests. */
+static void make_links(ChainReach *r, const unsigned short *cand){
+  if( r->geom ) make_links_of(r, cand, 1);
+  else make_links_of(r, cand, 0);
 }
 
 /*
@@ -280,14 +313,15 @@ static void make_links(ChainReach *r, const unsigned short *cand){
 */
 static int loop_may_remove(const ChainReach *r, int lo, int hi){
   RateBits aOn[9], aOff[9];
+  const unsigned long long (*aPeer)[2] = r->geom ? r->geom->peerBits
+                                                 : rate_peer_bits;
   int i, e;
   memset(aOn, 0, sizeof(aOn));
   memset(aOff, 0, sizeof(aOff));
   for(i=lo; i<hi; i++){
     int w = r->aStack[i];
     RateBits *a = (w & 1) ? aOn : aOff;
-    a[w/2%9] |= rate_bits(r->geom ? r->geom->peerBits[w/18]
-                                  : rate_peer_bits[w/18]);
+    a[w/2%9] |= rate_bits(aPeer[w/18]);
   }
   for(e=0; e<9; e++){
     if( aOn[e] & aOff[e] & r->places[e] ) return 1;
