@@ -45,12 +45,12 @@ struct Pair {
 };
 
 /* 1 when cells a and b see each other (under s's rules). */
-static int sees(const RateState *s, int a, int b){
+static inline int sees(const RateState *s, int a, int b){
   return s->geom ? (int)(rate_peer_set(s, a)>>b & 1) : rate_sees(a, b);
 }
 
 /* The cells that see some cell of m (under s's rules). */
-static RateBits peers_of(const RateState *s, RateBits m){
+static inline RateBits peers_of(const RateState *s, RateBits m){
   RateBits r = 0;
   if( s->geom==0 ) return rate_peers_of(m);
   for(; m; m&=m-1) r |= rate_peer_set(s, rate_lowest_cell(m));
@@ -58,7 +58,7 @@ static RateBits peers_of(const RateState *s, RateBits m){
 }
 
 /* The cells that see two cells of m or more. */
-static RateBits seeing_two(const RateState *s, RateBits m){
+static inline RateBits seeing_two(const RateState *s, RateBits m){
   RateBits one = 0, two = 0;
   for(; m; m&=m-1){
     RateBits p = rate_peer_set(s, rate_lowest_cell(m));

@@ -312,7 +312,7 @@ static void region_chains(ChainEngine *E, int c, int e, ChainRun *R){
     ChainRun *aRun[9];
     int n = 0, lazy = -1, aQ[9], nQ = 0, i;
     two = m & (m-1);
-    if( two==0 ) continue;
+    if( two==0 || (k<3 && rate_lowest_cell(m)!=c) ) continue;
     /* the places in the unit's order: that of their numbers, but in some
     ** of a variant's units */
     if( k<3 ){

@@ -107,7 +107,8 @@ struct OnList {
 /* Add to L the candidate y made true by "x false" in a unit, with the
 ** hidden parents of y: the places `gone` of digit e there that the chain
 ** removed. */
-static void add_on(OnList *L, int y, int x, RateBits gone, int e, int cause){
+static inline void add_on(OnList *L, int y, int x, RateBits gone, int e,
+                          int cause){
   int k = L->n++, n = 0;
   L->aX[k] = (short)y;
   L->aCause[k] = (unsigned char)cause;
@@ -121,7 +122,7 @@ static void add_on(OnList *L, int y, int x, RateBits gone, int e, int cause){
 /* Start L with what "x false" makes true in x's cell: its other digit
 ** when the cell is left with two (cell links), with the digits the chain
 ** removed there as hidden parents. */
-static void cell_on(const ChainEngine *E, int x, OnList *L){
+static inline void cell_on(const ChainEngine *E, int x, OnList *L){
   int c = x/9, e = x%9;
   unsigned m = E->cand[c];
   L->n = 0;

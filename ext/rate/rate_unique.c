@@ -38,7 +38,7 @@
 
 /* The position of cell c in its unit u (rows 0-8, columns, boxes, a
 ** variant's units). */
-static int position_in(const RateState *s, int u, int c){
+static inline int position_in(const RateState *s, int u, int c){
   int i;
   if( u<9 ) return c%9;
   if( u<18 ) return c/9;
@@ -48,24 +48,23 @@ static int position_in(const RateState *s, int u, int c){
 }
 
 /* The units holding cell c, as bits 1<<u. */
-static unsigned long long cell_units(const RateState *s, int c){
+static inline unsigned long long cell_units(const RateState *s, int c){
   return s->geom ? s->geom->cellUnits[c] : rate_cell_units[c];
 }
 
 /* The number of SE's region kinds of s, and the unit of kind k (SE's
 ** order: box, row, column, a variant's kinds) holding cell c, or -1. */
-static int n_kind(const RateState *s){
+static inline int n_kind(const RateState *s){
   return s->geom ? RATE_N_KIND : 3;
 }
-static int region_of(const RateState *s, int c, int k){
+static inline int region_of(const RateState *s, int c, int k){
   return k<3 ? rate_se_region_of(c, k) : s->geom->cellUnit[c][k];
 }
 
-/* The first cell of m (cells of unit u) in the unit's order: that of
-** their numbers but in some of a variant's units. */
+/* The first cell of m (cells of unit u, a variant's) in the unit's
+** order: not always that of their numbers. */
 static int first_in_unit(const RateState *s, int u, RateBits m){
   int i;
-  if( u<27 ) return rate_lowest_cell(m);
   for(i=0; (m & RATE_BIT(s->geom->unit[u][i]))==0; i++){}
   return s->geom->unit[u][i];
 }
@@ -370,11 +369,11 @@ static void extend_loop_path(LoopSearch *p, int cell, int nFree,
                              unsigned ex, int lastKind){
   const RateState *s = p->s;
   unsigned long long units = cell_units(s, cell);
-  int k;
+  int k, nKind = n_kind(s);
   p->aSeen[p->n & 1] |= units;
   p->aLoop[p->n++] = cell;
   p->inLoop |= RATE_BIT(cell);
-  for(k=0; k<n_kind(s) && p->nNode<p->nMax; k++){
+  for(k=0; k<nKind && p->nNode<p->nMax; k++){
     RateBits uc, m;
     int u = region_of(s, cell, k), next;
     if( k==lastKind || u<0 ) continue;
@@ -382,9 +381,9 @@ static void extend_loop_path(LoopSearch *p, int cell, int nFree,
     uc = unit_cells(s, u);
     m = uc & p->usable & ~p->inLoop;
     if( p->n>=4 ) m |= uc & RATE_BIT(p->aLoop[0]);
-    for(; m; m &= ~RATE_BIT(next)){
+    for(; m; m = u<27 ? m & (m-1) : m & ~RATE_BIT(next)){
       unsigned c, ex2;
-      next = first_in_unit(s, u, m);
+      next = u<27 ? rate_lowest_cell(m) : first_in_unit(s, u, m);
       c = s->cand[next];
       if( next==p->aLoop[0] ){
         loop_steps(p);
