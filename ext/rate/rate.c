@@ -309,6 +309,7 @@ void rate_state_init(RateState *s, RateMemo *aMemo, Work *work){
   s->sol = 0;
   s->aMemo = aMemo;
   s->geom = 0;
+  s->peerBits = rate_peer_bits;
   s->chain = rate_chain_mem_new();
   s->links = rate_link_mem_new();
   for(i=0; i<RATE_N_FINDER; i++) aMemo[i].valid = 0;
@@ -450,7 +451,10 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
   if( nSol==0 ) return res->status = RATE_NO_SOLUTION;
   if( nSol>1 ) return res->status = RATE_MULTIPLE;
   rate_state_init(&s, aMemo, work);
-  if( st->rules ) s.geom = &geom;
+  if( st->rules ){
+    s.geom = &geom;
+    s.peerBits = geom.peerBits;
+  }
   s.sol = res->solution.v;
   state_start(&s, st);
   rate_find_init(&f, opt->why);

@@ -46,13 +46,12 @@ struct Pair {
 
 /* 1 when cells a and b see each other (under s's rules). */
 static inline int sees(const RateState *s, int a, int b){
-  return s->geom ? (int)(rate_peer_set(s, a)>>b & 1) : rate_sees(a, b);
+  return (int)(rate_peer_set(s, a)>>b & 1);
 }
 
 /* The cells that see some cell of m (under s's rules). */
 static inline RateBits peers_of(const RateState *s, RateBits m){
   RateBits r = 0;
-  if( s->geom==0 ) return rate_peers_of(m);
   for(; m; m&=m-1) r |= rate_peer_set(s, rate_lowest_cell(m));
   return r;
 }

@@ -107,6 +107,8 @@ struct RateState {
   RateChainMem *chain;      /* NULL when it could not be allocated */
   RateLinkMem *links;       /* NULL when it could not be allocated */
   const RateGeom *geom;     /* the variant's units, or NULL: plain */
+  const unsigned long long (*peerBits)[2];  /* the peers of each cell:
+                            ** rate_peer_bits, or the variant's */
   unsigned short places[RATE_MAX_UNIT][9];  /* rate_places() index, by
                             ** rate_index(); units 27.. with geom only */
 };
@@ -211,7 +213,7 @@ static inline int rate_n_unit(const RateState *s){
 
 /* The peers of cell c as 81 bits, the variant's when s has one. */
 static inline RateBits rate_peer_set(const RateState *s, int c){
-  return rate_bits(s->geom ? s->geom->peerBits[c] : rate_peer_bits[c]);
+  return rate_bits(s->peerBits[c]);
 }
 
 /* The number of empty cells in unit u. */
