@@ -626,7 +626,8 @@ static void describe_chain(Search *p, DigitLinks *L, RateWhy *w){
     rate_why_say(w, " and ");
     rate_say_group(w, end_of(p, in)->cells & p->digitCells);
     rate_why_say(w, " share %s",
-                 rate_unit_name(share_unit(p, end_of(p, out), end_of(p, in)), z));
+                 rate_unit_name(share_unit(p, end_of(p, out),
+                                           end_of(p, in)), z));
   }
   if( ring>=0 ){
     rate_why_say(w, ", and ");
