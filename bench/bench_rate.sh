@@ -16,7 +16,8 @@
 #      puzzles/s.  (The reference rater took 1.8 s per top1465 puzzle.)
 #   3. variants: the same over each tests/data/se_variants_KEY.txt under
 #      {"KEY":true} (SE 1.2-4.0), beside the plain puzzles of se_rated.txt
-#      of SE 4.0 or less; each file 20 times over (they are small).
+#      of SE 4.0 or less; each file 20 times over (they are small); then
+#      each se_variants_KEY_hard.txt (SE 4.0-9.4) 3 times over.
 # Targets: exact >= 90% in every SE band from 5.x to 9.x (>= 95% in 3.x and
 # 4.x), Spearman >= 0.97 over SE >= 5; >= 1,000 puzzles/s on top1465 in
 # SQL; SE 11+ puzzles at >= 2 per second.
@@ -72,7 +73,15 @@ sql_rate "plain, SE <= 4.0" $D/many.txt
 for f in tests/data/se_variants_*.txt; do
   k=${f#tests/data/se_variants_}
   k=${k%.txt}
+  case $k in *_hard) continue;; esac
   times20 "$f" > $D/many.txt
   sql_rate "$k" $D/many.txt "{\"$k\":true}"
+done
+# the harder samples (SE 4.0-9.4), 3 times over
+for f in tests/data/se_variants_*_hard.txt; do
+  k=${f#tests/data/se_variants_}
+  k=${k%_hard.txt}
+  awk '$1 !~ /^#/ {for(i=0;i<3;i++) print}' "$f" > $D/many.txt
+  sql_rate "$k SE 4.0-9.4" $D/many.txt "{\"$k\":true}"
 done
 rm -f $D/rate.db $D/cpu $D/easy.txt $D/many.txt

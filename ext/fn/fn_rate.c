@@ -31,6 +31,9 @@ static int rate_status(FnOut *o, int rc, Work *w){
   }else if( rc==RATE_VARIANT_BEYOND ){
     fn_error(o, FN_ERR_INPUT, "this puzzle needs techniques past %s, which "
              "are not yet rated under variant rules", RATE_VARIANT_LAST);
+  }else if( rc==RATE_VARIANT_LINKS ){
+    fn_error(o, FN_ERR_INPUT, "this puzzle has more links at some step "
+             "than the rater follows under variant rules");
   }
   return rc==RATE_OK;
 }

@@ -98,6 +98,7 @@ static const char *const azTechName[RATE_N_TECH] = {
   [RATE_NAKED_TRIPLE_GEN] = "Generalized Naked Triplet",
   [RATE_NC_FORCING_CELL] = "Non-Consecutive Forcing Cell",
   [RATE_NC_LOCKED] = "Locked Non-Consecutive",
+  [RATE_NAKED_QUAD_GEN] = "Generalized Naked Quad",
 };
 
 /*
@@ -206,6 +207,27 @@ static const struct {
   { rate_find_naked_subset,        RATE_SUBSET_GEN|3, FOR_VAR },
   { rate_find_fish,                3, FOR_ALL },
   { rate_find_hidden_subset,       3, FOR_ALL },
+  { rate_find_strong_links,        2, FOR_ALL },
+  { rate_find_wing,                0, FOR_ALL },      /* XY */
+  { rate_find_wing,                1, FOR_ALL },      /* XYZ */
+  { rate_find_unique_loop,         0, FOR_ALL },
+  { rate_find_naked_subset,        4, FOR_PLAIN },
+  { rate_find_naked_subset,        RATE_SUBSET_GEN|4, FOR_VAR },
+  { rate_find_fish,                4, FOR_ALL },
+  { rate_find_hidden_subset,       4, FOR_ALL },
+  { rate_find_strong_links,        3, FOR_ALL },
+  { rate_find_wxyz_wing,           3, FOR_ALL },      /* WXYZ */
+  { rate_find_bug,                 0, FOR_ALL },
+  { rate_find_strong_links,        4, FOR_ALL },
+  { rate_find_wxyz_wing,           4, FOR_ALL },      /* VWXYZ */
+  { rate_find_aligned,             2, FOR_ALL },      /* pair */
+  { rate_find_wxyz_wing,           5, FOR_ALL },      /* UVWXYZ */
+  { rate_find_forcing_chain,       0, FOR_ALL },
+  { rate_find_wxyz_wing,           6, FOR_ALL },      /* TUVWXYZ */
+  { rate_find_aligned,             3, FOR_ALL },      /* triplet */
+  { rate_find_chaining,            RATE_CHAIN_NISHIO, FOR_ALL },
+  { rate_find_chaining,            RATE_CHAIN_MULTIPLE, FOR_ALL },
+  { rate_find_chaining,            RATE_CHAIN_DYNAMIC, FOR_ALL },
 };
 #define N_VAR_FINDER ((int)(sizeof(aVarFinder)/sizeof(aVarFinder[0])))
 _Static_assert(sizeof(aVarFinder)/sizeof(aVarFinder[0])<=RATE_N_FINDER,
@@ -287,6 +309,7 @@ void rate_state_init(RateState *s, RateMemo *aMemo, Work *work){
   s->sol = 0;
   s->aMemo = aMemo;
   s->geom = 0;
+  s->peerBits = rate_peer_bits;
   s->chain = rate_chain_mem_new();
   s->links = rate_link_mem_new();
   for(i=0; i<RATE_N_FINDER; i++) aMemo[i].valid = 0;
@@ -311,7 +334,7 @@ static int variant_step(RateState *s, RateFind *f){
     }
     s->memo = &s->aMemo[k];
     found = aVarFinder[k].xFind(s, f, aVarFinder[k].variant);
-    if( found==RATE_FIND_NOMEM ) break;
+    if( found<0 ) break;
     if( !found ){
       s->aMemo[k].valid = 1;
       memcpy(s->aMemo[k].cand, s->cand, sizeof(s->cand));
@@ -428,7 +451,10 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
   if( nSol==0 ) return res->status = RATE_NO_SOLUTION;
   if( nSol>1 ) return res->status = RATE_MULTIPLE;
   rate_state_init(&s, aMemo, work);
-  if( st->rules ) s.geom = &geom;
+  if( st->rules ){
+    s.geom = &geom;
+    s.peerBits = geom.peerBits;
+  }
   s.sol = res->solution.v;
   state_start(&s, st);
   rate_find_init(&f, opt->why);
@@ -441,8 +467,8 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
       res->status = RATE_NOMEM;
       break;
     }
-    if( !found && s.geom ){
-      res->status = RATE_VARIANT_BEYOND;
+    if( found==RATE_FIND_BEYOND || (!found && s.geom) ){
+      res->status = found ? RATE_VARIANT_LINKS : RATE_VARIANT_BEYOND;
       break;
     }
     if( !found || !agrees_with_solution(&f, &res->solution) ){

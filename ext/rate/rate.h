@@ -121,6 +121,7 @@ typedef enum RateTech {
   RATE_NAKED_TRIPLE_GEN,    /* 3.6 variants: generalized naked triplet */
   RATE_NC_FORCING_CELL,     /* 2.4 non-consecutive: a cell's candidates */
   RATE_NC_LOCKED,           /* 2.5 non-consecutive: a unit's places */
+  RATE_NAKED_QUAD_GEN,      /* 5.0 variants: generalized naked quad */
   RATE_N_TECH
 } RateTech;
 
@@ -159,17 +160,22 @@ typedef enum RateStatus {
   RATE_MULTIPLE,      /* more than one solution */
   RATE_OVER_BUDGET,   /* the work limit was reached */
   RATE_NOMEM,         /* a technique's working memory could not be had */
-  RATE_VARIANT_BEYOND /* a variant's puzzle needs a technique the rater
+  RATE_VARIANT_BEYOND,/* a variant's puzzle needs a technique the rater
                       ** does not yet apply under variant rules */
+  RATE_VARIANT_LINKS  /* a variant's grid has more links than the rater
+                      ** follows: a digit's strong links (more than
+                      ** RATE_VARIANT_MAX_LINKS), or the chains' links */
 } RateStatus;
 
 /* The key of the first of rules r that the rater cannot rate as
 ** SukakuExplainer does, or NULL when it can (NULL rules: plain). */
 const char *rate_rules_key(const Rules *r);
 
-/* Under variant rules the rater applies SE's techniques up to hidden
-** triplets; a puzzle needing more gives RATE_VARIANT_BEYOND. */
-#define RATE_VARIANT_LAST "Hidden Triplet"
+/* Under variant rules the rater applies serate's techniques up to its
+** dynamic forcing chains (before dynamic chains (+) and the nested ones,
+** 9.0 and up); a puzzle needing more gives RATE_VARIANT_BEYOND. */
+#define RATE_VARIANT_LAST "Dynamic Forcing Chains"
+#define RATE_VARIANT_MAX_LINKS 64
 
 typedef struct RateResult RateResult;
 struct RateResult {

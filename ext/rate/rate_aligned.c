@@ -44,11 +44,23 @@ struct Pair {
   unsigned short aCand[20];
 };
 
+/* 1 when cells a and b see each other (under s's rules). */
+static inline int sees(const RateState *s, int a, int b){
+  return (int)(rate_peer_set(s, a)>>b & 1);
+}
+
+/* The cells that see some cell of m (under s's rules). */
+static inline RateBits peers_of(const RateState *s, RateBits m){
+  RateBits r = 0;
+  for(; m; m&=m-1) r |= rate_peer_set(s, rate_lowest_cell(m));
+  return r;
+}
+
 /* The cells that see two cells of m or more. */
-static RateBits seeing_two(RateBits m){
+static inline RateBits seeing_two(const RateState *s, RateBits m){
   RateBits one = 0, two = 0;
   for(; m; m&=m-1){
-    RateBits p = rate_bits(rate_peer_bits[rate_lowest_cell(m)]);
+    RateBits p = rate_peer_set(s, rate_lowest_cell(m));
     two |= one & p;
     one |= p;
   }
@@ -72,9 +84,9 @@ static void describe_aligned(const RateState *s, const int *a, int n,
     for(d=s->cand[a[i]]; d; d&=d-1){
       rate_why_cand(w, RATE_ROLE_PATTERN, a[i], rate_low_digit(d));
     }
-    excl &= rate_bits(rate_peer_bits[a[i]]);
+    excl &= rate_peer_set(s, a[i]);
     base |= RATE_BIT(a[i]);
-    for(k=0; k<i; k++) see |= rate_sees(a[i], a[k]);
+    for(k=0; k<i; k++) see |= sees(s, a[i], a[k]);
   }
   for(m=excl; m; m&=m-1){
     int c = rate_lowest_cell(m);
@@ -159,9 +171,9 @@ static int exclude(Aligned *x, const int *a, const unsigned short *aE,
   cw = s->cand[a[iw]];
   cu = s->cand[a[iu]];
   cv = n==3 ? s->cand[a[iv]] : 1;
-  swu = rate_sees(a[iw], a[iu]);
-  swv = n==3 && rate_sees(a[iw], a[iv]);
-  suv = n==3 && rate_sees(a[iu], a[iv]);
+  swu = sees(s, a[iw], a[iu]);
+  swv = n==3 && sees(s, a[iw], a[iv]);
+  suv = n==3 && sees(s, a[iu], a[iv]);
   aUsed[3] = 1;
   for(mu=cu; mu; mu&=mu-1){
     unsigned pu = mu & -mu;
@@ -245,7 +257,7 @@ static int try_triplets(Aligned *x, int a0, int a1, RateBits common,
   int k;
   third = (e0 | e1) & x->base & fresh & ~RATE_BIT(a0) & ~RATE_BIT(a1);
   if( third==0 ) return 0;
-  third &= seeing_two(common);
+  third &= seeing_two(x->s, common);
   if( third==0 ) return 0;
   p.a[0] = a0;
   p.a[1] = a1;
@@ -253,13 +265,13 @@ static int try_triplets(Aligned *x, int a0, int a1, RateBits common,
   for(k=0; k<2; k++){
     for(m=third & (k ? ~e0 : e0); m; m&=m-1){
       unsigned short aE[20];
-      unsigned units;
+      RateBits near;
       int nE = 0, j;
       p.a[2] = rate_lowest_cell(m);
       if( met_before(x, p.a) ) continue;
-      units = rate_cell_units[p.a[2]];
+      near = rate_peer_set(x->s, p.a[2]);
       for(j=0; j<p.nExcl; j++){
-        if( (units & rate_cell_units[p.aCell[j]]) && p.aCell[j]!=p.a[2] ){
+        if( near>>p.aCell[j] & 1 ){
           aE[nE++] = p.aCand[j];
         }
       }
@@ -273,7 +285,7 @@ static int try_triplets(Aligned *x, int a0, int a1, RateBits common,
 ** and, for triplets, its third cells in SE's order. */
 static int try_pair(Aligned *x, int a0, int a1, RateBits common){
   const RateState *s = x->s;
-  RateBits near = rate_bits(rate_peer_bits[a0]) & rate_bits(rate_peer_bits[a1]);
+  RateBits near = rate_peer_set(s, a0) & rate_peer_set(s, a1);
   RateBits fresh = ~(RateBits)0;
   Pair p;
   unsigned u = 0;
@@ -283,7 +295,7 @@ static int try_pair(Aligned *x, int a0, int a1, RateBits common){
   ** unchanged, a new set has a changed cell or a changed excluder, which
   ** the new cell sees */
   if( ((x->changed>>a0 | x->changed>>a1) & 1)==0 ){
-    fresh = x->changed | rate_peers_of(near & x->changedExcl);
+    fresh = x->changed | peers_of(s, near & x->changedExcl);
     if( x->degree==2 && (near & x->changedExcl)==0 ) return 0;
   }
   if( x->degree==3 ) return try_triplets(x, a0, a1, common, fresh);
@@ -308,7 +320,7 @@ static int try_pair(Aligned *x, int a0, int a1, RateBits common){
 */
 static RateBits new_partners(const Aligned *x, int a1, RateBits nearThird){
   RateBits r = x->changed
-           | rate_peers_of(x->changedExcl & rate_bits(rate_peer_bits[a1]));
+           | peers_of(x->s, x->changedExcl & rate_peer_set(x->s, a1));
   if( x->degree==3 ){
     if( x->aExcl[a1] & x->changed & x->base ) return ~(RateBits)0;
     r |= nearThird;
@@ -347,14 +359,14 @@ int rate_find_aligned(const RateState *s, RateFind *f, int degree){
     if( k>=2 && k<=degree ) excluders |= RATE_BIT(c);
   }
   for(c=0; c<81; c++){
-    RateBits peers = rate_bits(rate_peer_bits[c]);
+    RateBits peers = rate_peer_set(s, c);
     if( rate_popc(s->cand[c])<2 || (peers & single)!=0 ) continue;
     x.aExcl[c] = peers & excluders;
     if( x.aExcl[c] ) x.base |= RATE_BIT(c);
   }
   /* the third cells that changed, and the cells they are excluders of */
   if( degree==3 && x.changed!=~(RateBits)0 ){
-    nearThird = rate_peers_of(x.base & excluders & x.changed);
+    nearThird = peers_of(s, x.base & excluders & x.changed);
   }
   /* pairs by their second cell, then their first; those with fewer than
   ** two common excluders are passed over */
@@ -364,7 +376,7 @@ int rate_find_aligned(const RateState *s, RateFind *f, int degree){
     if( x.changed!=~(RateBits)0 && !(x.changed>>a1 & 1) ){
       first &= new_partners(&x, a1, nearThird);
     }
-    if( first ) first &= seeing_two(x.aExcl[a1]);
+    if( first ) first &= seeing_two(s, x.aExcl[a1]);
     for(; first; first&=first-1){
       int a0 = rate_lowest_cell(first);
       x.nWork++;

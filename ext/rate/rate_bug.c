@@ -41,7 +41,7 @@ struct Bug {
 /* Add digit d of cell c to the BUG; returns 0 when the cells seeing all
 ** BUG cells run out while there are two BUG cells and two digits (no
 ** type 1, 2 or 3 can follow). */
-static int add_bug(Bug *b, int c, int d, int addToAll){
+static int add_bug(const RateState *s, Bug *b, int c, int d, int addToAll){
   if( (b->cells & RATE_BIT(c))==0 ){
     b->aCell[b->nCell++] = c;
     b->cells |= RATE_BIT(c);
@@ -50,10 +50,15 @@ static int add_bug(Bug *b, int c, int d, int addToAll){
   if( addToAll ) b->all |= DBIT(d);
   b->rest[c] &= (unsigned short)~DBIT(d);
   b->common = (b->hasCommon ? b->common : ~(RateBits)0)
-              & rate_bits(rate_peer_bits[c]);
+              & rate_peer_set(s, c);
   b->common &= ~b->cells;
   b->hasCommon = 1;
   return !(b->nCell>1 && rate_popc(b->all)>1 && b->common==0);
+}
+
+/* The k-th unit in SE's order: boxes, rows, columns, a variant's. */
+static int se_unit(int k){
+  return k<27 ? rate_se_region(k/9, k%9) : k;
 }
 
 /*
@@ -73,15 +78,15 @@ static int scan(const RateState *s, Bug *b){
   b->cells = 0;
   b->all = 0;
   b->hasCommon = 0;
-  for(k=0; k<27; k++){
-    u = rate_se_region(k/9, k%9);
+  for(k=0; k<rate_n_unit(s); k++){
+    u = se_unit(k);
     for(d=1; d<=9; d++){
       unsigned m = rate_places(s, u, d);
       RateBits wide = 0;
       int nWide = 0;
       if( m==0 || rate_popc(m)==2 ) continue;
       for(; m; m&=m-1){
-        int cell = rate_unit[u][__builtin_ctz(m)];
+        int cell = rate_unit_cell(s, u, __builtin_ctz(m));
         if( rate_popc(s->cand[cell])>=3 ){
           wide |= RATE_BIT(cell);
           nWide++;
@@ -95,23 +100,29 @@ static int scan(const RateState *s, Bug *b){
         if( d==onlyDigit ) extraCells |= wide;
         else oneDigit = 0;
       }
-      if( nWide==1 && !add_bug(b, rate_lowest_cell(wide), d, 1) ) return 0;
+      if( nWide==1 && !add_bug(s, b, rate_lowest_cell(wide), d, 1) ){
+        return 0;
+      }
       if( nWide==0 ) return 0;
     }
   }
   if( oneDigit && hasExtra && rate_bits_count(extraCells)>b->nCell ){
     RateBits m;
     for(m=extraCells & ~b->cells; m; m&=m-1){
-      if( !add_bug(b, rate_lowest_cell(m), onlyDigit, 0) ) return 0;
+      if( !add_bug(s, b, rate_lowest_cell(m), onlyDigit, 0) ) return 0;
     }
   }
   for(c=0; c<81; c++){
     if( s->val[c]==0 && rate_popc(b->rest[c])!=2 ) return 0;
   }
-  for(u=0; u<27; u++) for(d=1; d<=9; d++){
+  for(u=0; u<rate_n_unit(s); u++) for(d=1; d<=9; d++){
     int n = 0, i;
-    for(i=0; i<9; i++) n += (b->rest[rate_unit[u][i]] & DBIT(d))!=0;
+    for(i=0; i<9; i++) n += (b->rest[rate_unit_cell(s, u, i)] & DBIT(d))!=0;
     if( n!=0 && n!=2 ) return 0;
+  }
+  /* SE's check under anti-knight, anti-king and non-consecutive rules */
+  for(c=0; s->geom && c<81; c++){
+    if( s->val[c]==0 && rate_geom_restricted(s, c, b->rest[c]) ) return 0;
   }
   return 1;
 }
@@ -178,11 +189,21 @@ static void elim_set(RateFind *f, const RateState *s, RateBits cells,
   }
 }
 
+/* The unit of SE's region kind k holding cell c, or -1. */
+static int region_of(const RateState *s, int c, int k){
+  return k<3 ? rate_se_region_of(c, k) : s->geom->cellUnit[c][k];
+}
+
+/* The number of SE's region kinds of s. */
+static int n_kind(const RateState *s){
+  return s->geom ? RATE_N_KIND : 3;
+}
+
 /* The unit of kind k (SE's order) holding every BUG cell, or -1. */
-static int shared_unit(const Bug *b, int k){
-  int u = rate_se_region_of(b->aCell[0], k), i;
+static int shared_unit(const RateState *s, const Bug *b, int k){
+  int u = region_of(s, b->aCell[0], k), i;
   for(i=1; i<b->nCell; i++){
-    if( rate_se_region_of(b->aCell[i], k)!=u ) return -1;
+    if( region_of(s, b->aCell[i], k)!=u ) return -1;
   }
   return u;
 }
@@ -192,14 +213,14 @@ static int bug_type4(const RateState *s, const Bug *b, RateFind *f){
   int c1 = b->aCell[0], c2 = b->aCell[1], k;
   unsigned y = s->cand[c1] & s->cand[c2] & ~b->all;
   if( rate_popc(y)!=1 ) return 0;
-  for(k=0; k<3; k++){
-    if( shared_unit(b, k)<0 ) continue;
+  for(k=0; k<n_kind(s); k++){
+    if( shared_unit(s, b, k)<0 ) continue;
     rate_find_start(f, RATE_BUG4, 57);
     elim_set(f, s, RATE_BIT(c1), ~(b->digits[c1] | y) & ALL9);
     elim_set(f, s, RATE_BIT(c2), ~(b->digits[c2] | y) & ALL9);
     if( f->why && f->n ){
       char z[RATE_UNIT_NAME_MAX];
-      int u = shared_unit(b, k);
+      int u = shared_unit(s, b, k);
       bug_why(b, f->why);
       rate_why_unit(f->why, RATE_ROLE_UNIT, u);
       rate_why_say(f->why, "one of r%dc%d and r%dc%d must take its extra "
@@ -246,12 +267,13 @@ static void bug3_why(const Bug *b, RateFind *f, int u, RateBits naked,
 */
 static int bug_type3(const RateState *s, const Bug *b, RateFind *f){
   int degree, k;
-  for(degree=2; degree<=6; degree++) for(k=0; k<3; k++){
-    int u = shared_unit(b, k), aPos[9], n = 0, i;
+  for(degree=2; degree<=6; degree++) for(k=0; k<n_kind(s); k++){
+    int u = shared_unit(s, b, k), aPos[9], n = 0, i;
     unsigned m;
     if( u<0 ) continue;
     for(i=0; i<9; i++){
-      if( b->common & RATE_BIT(rate_unit[u][i]) ) aPos[n++] = rate_unit[u][i];
+      int c = rate_unit_cell(s, u, i);
+      if( b->common & RATE_BIT(c) ) aPos[n++] = c;
     }
     if( n<degree ) continue;
     for(m=0; m<(1u<<n); m++){
@@ -267,7 +289,9 @@ static int bug_type3(const RateState *s, const Bug *b, RateFind *f){
       }
       if( !ok || rate_popc(set)!=degree || (b->all & ~set) ) continue;
       rate_find_start(f, RATE_BUG3, 57 + degree-1);
-      elim_set(f, s, b->common & rate_bits(rate_unit_bits[u]) & ~naked, set);
+      elim_set(f, s, b->common & rate_bits(u<27 ? rate_unit_bits[u]
+                                          : s->geom->unitBits[u])
+                     & ~naked, set);
       if( f->why && f->n ) bug3_why(b, f, u, naked, set);
       if( f->n ) return 1;
     }

@@ -98,6 +98,7 @@ int rate_find_chaining(const RateState *s, RateFind *f, int prod){
   }
   E->pProp = &nProp;
   E->sol = s->sol;
+  E->geom = s->geom;
   E->pPool = prod>=CHAIN_PROD_DYNAMIC ? chain_pool(s) : 0;
   memset(nPlaced, 0, sizeof(nPlaced));
   for(c=0; c<81; c++) if( s->val[c] ) nPlaced[s->val[c]-1]++;

@@ -49,6 +49,7 @@ struct ChainWant {
 
 struct ChainSearch {
   const unsigned short *cand;  /* the grid searched */
+  const RateGeom *geom;        /* a variant's units and peers, or 0 */
   ChainHints *collect;           /* list every hint here, not the best */
   int nSeq;
   ChainWant *pWant;            /* describing: the listed hint to take */
@@ -85,6 +86,11 @@ struct ChainSearch {
                                ** started from (to describe it) */
   RateBits aRemove[9];         /* a cycle's eliminations, per digit */
 };
+
+/* The peers of cell c, a variant's when the search has one. */
+static RateBits peers(const ChainSearch *q, int c){
+  return rate_bits(q->geom ? q->geom->peerBits[c] : rate_peer_bits[c]);
+}
 
 /* Add a node for potential pid from node par; returns its index. */
 static int add_node(ChainSearch *q, int pid, int par, int cause){
@@ -164,13 +170,13 @@ static int cycle_removes(const ChainSearch *q, int p, int y, int xStart,
   int k, e, any = 0;
   memset(aOn, 0, sizeof(aOn));
   memset(aOff, 0, sizeof(aOff));
-  aOn[xStart%9] |= rate_bits(rate_peer_bits[xStart/9]);
-  aOff[y%9] |= rate_bits(rate_peer_bits[y/9]);
+  aOn[xStart%9] |= peers(q, xStart/9);
+  aOff[y%9] |= peers(q, y/9);
   for(k=p; q->aPar[k]>=0; k=q->aPar[k]){
     int pid = q->aPid[k], c = pid/18;
     RateBits *a = (pid & 1) ? aOn : aOff;
     cells |= RATE_BIT(c);
-    a[pid/2%9] |= rate_bits(rate_peer_bits[c]);
+    a[pid/2%9] |= peers(q, c);
   }
   for(e=0; e<9; e++){
     aRemove[e] = aOn[e] & aOff[e] & q->places[e] & ~cells;
@@ -305,11 +311,11 @@ static void list_cycle(ChainSearch *q, int p, int y, int yCause, int xStart,
   int aNode[2*729], nNode = 0, k, i;
   ChainHint *h;
   memset(aOff, 0, sizeof(aOff));
-  aOff[y%9] |= rate_bits(rate_peer_bits[y/9]);
+  aOff[y%9] |= peers(q, y/9);
   for(k=p; q->aPar[k]>=0; k=q->aPar[k]){
     int pid = q->aPid[k];
     cells |= RATE_BIT(pid/18);
-    if( !(pid & 1) ) aOff[pid/2%9] |= rate_bits(rate_peer_bits[pid/18]);
+    if( !(pid & 1) ) aOff[pid/2%9] |= peers(q, pid/18);
     aNode[nNode++] = pid;
   }
   h = new_hint(q, base, 2*r, sk);
@@ -319,7 +325,7 @@ static void list_cycle(ChainSearch *q, int p, int y, int yCause, int xStart,
     int pid = i<0 ? 2*xStart+1 : aNode[i], e = pid/2%9;
     RateBits m;
     if( !(pid & 1) ) continue;
-    m = rate_bits(rate_peer_bits[pid/18]) & q->places[e] & ~cells & aOff[e];
+    m = peers(q, pid/18) & q->places[e] & ~cells & aOff[e];
     for(; m; m&=m-1) hint_remove(h, rate_lowest_cell(m)*9+e);
   }
   if( h->rem.n==0 ){
@@ -578,7 +584,7 @@ static unsigned long long search_all(ChainSearch *q,
   q->found = 0;
   q->nSeq = 0;
   rate_digit_cells(cand, q->places);
-  chain_reach_build(q->pReach, cand, q->places);
+  chain_reach_build(q->pReach, q->geom, cand, q->places);
   take_links(q);
   for(p=PASS_X; p<=PASS_XY; p++){
     q->y = aPass[p].y;
@@ -646,6 +652,7 @@ ChainSearch *chain_search_new(void){
     q->stamp = 0;
     q->collect = 0;
     q->pWant = 0;
+    q->geom = 0;
   }
   return q;
 }
@@ -714,7 +721,9 @@ int rate_find_forcing_chain(const RateState *s, RateFind *f, int variant){
     return RATE_FIND_NOMEM;
   }
   q = s->chain->pSearch;
+  q->geom = s->geom;
   work_charge(s->work, search_all(q, s->cand)*WORK_RATE_PROP);
+  if( q->L->overflow ) return RATE_FIND_BEYOND;
   if( q->found ){
     write_hint(q, s, f);
     if( f->why ) describe_hint(q, f->why);

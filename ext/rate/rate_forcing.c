@@ -47,7 +47,7 @@
 static void keep_runs(ChainEngine *E, const unsigned short *cand){
   RateBits cells = 0;
   unsigned units[9] = {0, 0, 0, 0, 0, 0, 0, 0, 0};
-  int c, x, e, stale = E->level>0;
+  int c, x, e, stale = E->level>0 || E->geom;
   for(c=0; c<81 && !stale; c++){
     unsigned gone = E->prevBase[c] & ~cand[c];
     stale = (cand[c] & ~E->prevBase[c])!=0;
@@ -298,21 +298,39 @@ static int reach_meet_cells(const ChainReach *r, RateBits m, int e){
 ** imply nothing in common (E->pReach).
 */
 static void region_chains(ChainEngine *E, int c, int e, ChainRun *R){
-  int k;
-  RateBits aUnit[3];
+  int k, nUnit = 3, aU[3+RATE_MAX_XUNIT];
+  RateBits aUnit[3+RATE_MAX_XUNIT];
   aUnit[0] = chain_box(c);
   aUnit[1] = chain_row(c);
   aUnit[2] = chain_col(c);
-  for(k=0; k<3; k++){
+  if( E->geom ){
+    nUnit = chain_units_of(E->geom, c, aU);
+    for(k=3; k<nUnit; k++) aUnit[k] = rate_bits(E->geom->unitBits[aU[k]]);
+  }
+  for(k=0; k<nUnit; k++){
     RateBits m = E->basePlaces[e] & aUnit[k], two;
     ChainRun *aRun[9];
-    int n = 0, lazy = -1;
+    int n = 0, lazy = -1, aQ[9], nQ = 0, i;
     two = m & (m-1);
-    if( rate_lowest_cell(m)!=c || two==0 ) continue;
+    if( two==0 || (k<3 && rate_lowest_cell(m)!=c) ) continue;
+    /* the places in the unit's order: that of their numbers, but in some
+    ** of a variant's units */
+    if( k<3 ){
+      for(; m; m&=m-1) aQ[nQ++] = rate_lowest_cell(m);
+    }else{
+      for(i=0; i<9; i++){
+        int q = E->geom->unit[aU[k]][i];
+        if( m>>q & 1 ) aQ[nQ++] = q;
+      }
+    }
+    if( aQ[0]!=c ) continue;
     if( (two & (two-1))!=0 && !E->multiple ) continue;
-    if( E->pReach && !reach_meet_cells(E->pReach, m, e) ) continue;
-    for(; m; m&=m-1){
-      int q = rate_lowest_cell(m);
+    if( E->pReach && !reach_meet_cells(E->pReach, E->basePlaces[e] & aUnit[k],
+                                       e) ){
+      continue;
+    }
+    for(i=0; i<nQ; i++){
+      int q = aQ[i];
       if( q==c && R ){
         aRun[n++] = R;
       }else if( E->sol && E->sol[q]==e+1 ){
@@ -323,13 +341,20 @@ static void region_chains(ChainEngine *E, int c, int e, ChainRun *R){
       }
     }
     reductions(E, aRun, n, lazy, 6, E->aTech[CHAIN_TECH_REGION],
-               CHAIN_CAUSE_BOX+k);
+               CHAIN_CAUSE_BOX + (k<3 ? k : E->geom->kind[aU[k]]));
   }
 }
 
 /* 1 when a unit of cell c has two places of digit e on E's grid. */
 static int off_leads(const ChainEngine *E, int c, int e){
   const unsigned char *aU = rate_cell_unit[c];
+  if( E->geom ){
+    unsigned long long us;
+    for(us=E->geom->cellUnits[c]; us; us&=us-1){
+      if( E->aBaseCnt[__builtin_ctzll(us)][e]==2 ) return 1;
+    }
+    return 0;
+  }
   return E->aBaseCnt[aU[0]][e]==2 || E->aBaseCnt[aU[1]][e]==2
       || E->aBaseCnt[aU[2]][e]==2;
 }
@@ -434,14 +459,25 @@ static void cell_chains(ChainEngine *E, int c){
 static int nishio_contradicts(const ChainEngine *E, int x, int on){
   RateBits places = E->basePlaces[x%9];
   RateBits cOn = on ? RATE_BIT(x/9) : 0, cOff = on ? 0 : RATE_BIT(x/9);
-  int changed = 1, u;
+  int changed = 1, u, nUnit = E->geom ? E->geom->nUnit : 27;
+  /* non-consecutive's links change the digit: no closed form */
+  if( E->geom && E->geom->nc ) return 1;
   while( changed ){
-    RateBits off = (cOff | rate_peers_of(cOn)) & places;
+    RateBits off = cOff, m;
+    if( E->geom ){
+      for(m=cOn; m; m&=m-1){
+        off |= rate_bits(E->geom->peerBits[rate_lowest_cell(m)]);
+      }
+    }else{
+      off |= rate_peers_of(cOn);
+    }
+    off &= places;
     if( off & cOn ) return 1;
     changed = off!=cOff;
     cOff = off;
-    for(u=0; u<27; u++){
-      RateBits unit = rate_bits(rate_unit_bits[u]), rest;
+    for(u=0; u<nUnit; u++){
+      RateBits unit = rate_bits(u<27 ? rate_unit_bits[u]
+                                     : E->geom->unitBits[u]), rest;
       RateBits gone = cOff & unit;
       if( gone==0 ) continue;
       rest = places & unit & ~cOff;
@@ -575,6 +611,7 @@ static ChainEngine *worker_engine(ChainEngine *E, int k){
   memcpy(W->aBasePos, E->aBasePos, sizeof(W->aBasePos));
   memcpy(W->nPlaced, E->nPlaced, sizeof(W->nPlaced));
   memcpy(W->aEmpty, E->aEmpty, sizeof(W->aEmpty));
+  W->geom = E->geom;
   nest_reset(W);
   return W;
 }
@@ -654,9 +691,17 @@ static int lazy_needed(const ChainEngine *E, int x){
     if( (aRun[n++] = made_on(E, c*9+__builtin_ctz(m)))==0 ) return 0;
   }
   if( branches_meet(aRun, n, x) ) return 1;
-  for(k=0; k<3; k++){
-    RateBits unit = rate_bits(rate_unit_bits[rate_se_region_of(c, k)]);
-    RateBits b = E->basePlaces[e] & unit & ~RATE_BIT(c);
+  for(k=0; k<(E->geom ? E->geom->nUnit : 3); k++){
+    RateBits unit, b;
+    if( E->geom ){
+      /* a variant's units of c, in SE's order (chain_units_of) */
+      int aU[3+RATE_MAX_XUNIT], nU = chain_units_of(E->geom, c, aU);
+      if( k>=nU ) break;
+      unit = rate_bits(E->geom->unitBits[aU[k]]);
+    }else{
+      unit = rate_bits(rate_unit_bits[rate_se_region_of(c, k)]);
+    }
+    b = E->basePlaces[e] & unit & ~RATE_BIT(c);
     if( b==0 ) continue;
     for(n=0; b; b&=b-1){
       if( (aRun[n++] = made_on(E, rate_lowest_cell(b)*9+e))==0 ) return 0;
@@ -711,6 +756,7 @@ void chain_engine_init(ChainEngine *E, int multiple, int dynamic,
   E->nestingLimit = 0;
   E->base_d = base;
   E->sol = 0;
+  E->geom = 0;
   E->collect = 0;
   E->whySeq = -1;
   E->pRec = 0;
@@ -785,12 +831,12 @@ void chain_engine_free(ChainEngine *E){
 */
 void chain_produce(ChainEngine *E, const unsigned short *cand,
                    const unsigned char *nPlaced){
-  int c;
+  int c, nUnit = E->geom ? E->geom->nUnit : 27;
   memcpy(E->base, cand, sizeof(E->base));
   memcpy(E->nPlaced, nPlaced, sizeof(E->nPlaced));
   memset(E->basePlaces, 0, sizeof(E->basePlaces));
-  memset(E->aEmpty, 0, sizeof(E->aEmpty));
-  memset(E->aBaseCnt, 0, sizeof(E->aBaseCnt));
+  memset(E->aEmpty, 0, sizeof(E->aEmpty[0])*(size_t)nUnit);
+  memset(E->aBaseCnt, 0, sizeof(E->aBaseCnt[0])*(size_t)nUnit);
   for(c=0; c<81; c++){
     unsigned m;
     for(m=cand[c]; m; m&=m-1){
@@ -804,6 +850,15 @@ void chain_produce(ChainEngine *E, const unsigned short *cand,
       E->aEmpty[rate_cell_unit[c][0]]++;
       E->aEmpty[rate_cell_unit[c][1]]++;
       E->aEmpty[rate_cell_unit[c][2]]++;
+    }
+    if( E->geom ){
+      /* a variant's units too */
+      unsigned long long us;
+      for(us=E->geom->cellUnits[c]>>27<<27; us; us&=us-1){
+        int u = __builtin_ctzll(us);
+        for(m=cand[c]; m; m&=m-1) E->aBaseCnt[u][__builtin_ctz(m)]++;
+        if( cand[c] ) E->aEmpty[u]++;
+      }
     }
   }
   if( E->level>0 ) rate_positions(cand, E->aBasePos);
@@ -820,7 +875,7 @@ void chain_produce(ChainEngine *E, const unsigned short *cand,
       E->oom = 1;
       return;
     }
-    chain_reach_build(E->pReach, cand, E->basePlaces);
+    chain_reach_build(E->pReach, E->geom, cand, E->basePlaces);
   }
   if( E->pPool && E->dynamic && !E->nishio && E->pReach==0 && !E->collect ){
     chain_first_phase(E);

@@ -165,10 +165,12 @@ typedef struct ChainReach ChainReach;       /* rate_reach.c's sets */
 ** (CAUSE_*); the cell links come first, the unit links from aUnit[v] on.
 */
 typedef struct ChainLinks ChainLinks;
+#define CHAIN_MAX_LINKS (729*48)
 struct ChainLinks {
   int aFirst[2*729+1], aUnit[2*729];
-  short aTo[729*32];
-  unsigned char aCause[729*32];
+  int overflow;                  /* a variant's links did not fit */
+  short aTo[CHAIN_MAX_LINKS];
+  unsigned char aCause[CHAIN_MAX_LINKS];
 };
 
 typedef struct ChainSeen ChainSeen;   /* rate_seen.c's lists by grid */
@@ -186,11 +188,13 @@ struct ChainEngine {
   RateBits basePlaces[9];
   unsigned short cand[81];       /* the working grid of a dynamic run */
   RateBits places[9];
-  unsigned char aCnt[27][9];     /* places of each digit in each unit on
-                                 ** the working grid, and on the base */
-  unsigned char aBaseCnt[27][9];
+  const RateGeom *geom;          /* a variant's units and peers, or 0 */
+  unsigned char aCnt[RATE_MAX_UNIT][9];  /* places of each digit in each
+                                 ** unit on the working grid, and on the
+                                 ** base */
+  unsigned char aBaseCnt[RATE_MAX_UNIT][9];
   unsigned char nPlaced[9];      /* cells holding each digit */
-  unsigned char aEmpty[27];      /* empty cells of each unit */
+  unsigned char aEmpty[RATE_MAX_UNIT];   /* empty cells of each unit */
   unsigned short aPos[27][9];    /* rate_plus.c: places of digits in units
                                  ** on the working grid, kept up to date
                                  ** from level 1 on (rate_positions), and
@@ -299,8 +303,13 @@ int chain_search_why(ChainSearch *q, const unsigned short *cand, int seq,
                      RateWhy *w, int depth, int parent);
 
 /* rate_reach.c */
+int chain_units_of(const RateGeom *g, int c, int *aOut);
+int chain_var_on_to_off(const RateGeom *g, const unsigned short *cand,
+                        int x, int cellLinks, short *aOut,
+                        unsigned char *aCause, int *pnCell);
 ChainReach *chain_reach_new(void);
-void chain_reach_build(ChainReach *r, const unsigned short *cand,
+void chain_reach_build(ChainReach *r, const RateGeom *geom,
+                       const unsigned short *cand,
                        const RateBits *places);
 const ChainLinks *chain_reach_links(const ChainReach *r);
 int chain_reach_meet(const ChainReach *r, const int *aX, int n);

@@ -27,9 +27,13 @@ static const unsigned char aWindowPos[81] = {
   1,3,4,5,4,3,4,5,7, 2,6,7,8,5,6,7,8,8, 6,6,7,8,7,6,7,8,8,
 };
 
-/* Add unit cells[0..8] to g. */
-static void add_unit(RateGeom *g, const unsigned char *cells){
-  int i;
+/* Add unit cells[0..8] to g, of SE's region kind `kind` (its index
+** among them follows the units of that kind before it). */
+static void add_unit(RateGeom *g, int kind, const unsigned char *cells){
+  int i, k = 0;
+  for(i=0; i<g->nUnit; i++) k += g->kind[i]==kind;
+  g->kind[g->nUnit] = (unsigned char)kind;
+  g->index[g->nUnit] = (unsigned char)k;
   memcpy(g->unit[g->nUnit], cells, 9);
   for(i=0; i<9; i++){
     g->unitBits[g->nUnit][cells[i]/64] |= 1ULL<<(cells[i]%64);
@@ -66,20 +70,21 @@ static void add_moves(RateGeom *g, unsigned flags){
   |RULE_ANTIKING|RULE_NONCONSECUTIVE|RULE_DISJOINTGROUPS|RULE_GIRANDOLA \
   |RULE_ASTERISK|RULE_CENTREDOT)
 
-/* Add the units cell[0..9n-1] to g. */
-static void add_units(RateGeom *g, const short *cell, int n){
+/* Add the units cell[0..9n-1] to g, of kinds aKind[0..n-1]. */
+static void add_units(RateGeom *g, const short *cell, const int *aKind,
+                      int n){
   unsigned char aCell[9];
   int k, i;
   for(k=0; k<n; k++){
     for(i=0; i<9; i++) aCell[i] = (unsigned char)cell[k*9+i];
-    add_unit(g, aCell);
+    add_unit(g, aKind[k], aCell);
   }
 }
 
 const char *rate_geom_init(RateGeom *g, const Rules *r){
   unsigned char aCell[9];
   short aGroup[(9+3)*9];
-  int u, c, i, k, nDg;
+  int aKind[9+3], u, c, i, k, nDg;
   if( r->hasRegions ) return "regions";
   if( r->boxr!=3 || r->boxc!=3 ) return "box";
   if( r->nCage ) return "cages";
@@ -87,34 +92,49 @@ const char *rate_geom_init(RateGeom *g, const Rules *r){
     return rules_flag_key(__builtin_ctz(r->flags & ~(unsigned)RATED_FLAGS));
   }
   memset(g, 0, sizeof(*g));
-  for(u=0; u<27; u++) add_unit(g, rate_unit[u]);
+  for(u=0; u<27; u++){
+    add_unit(g, u<9 ? RATE_KIND_ROW : u<18 ? RATE_KIND_COLUMN : RATE_KIND_BOX,
+             rate_unit[u]);
+  }
   g->nc = (r->flags & RULE_NONCONSECUTIVE)!=0;
   g->extra = (r->flags & ~(unsigned)RULE_NONCONSECUTIVE)!=0;
   /* disjoint groups (SE's DG k: place k of each box, boxes in order),
   ** then girandola, asterisk, centre dot, as rules_groups lists them */
   k = rules_groups(r, aGroup);
   nDg = (r->flags & RULE_DISJOINTGROUPS) ? 9 : 0;
+  for(i=0; i<nDg; i++) aKind[i] = RATE_KIND_GROUP;
+  if( r->flags & RULE_GIRANDOLA ) aKind[i++] = RATE_KIND_GIRANDOLA;
+  if( r->flags & RULE_ASTERISK ) aKind[i++] = RATE_KIND_ASTERISK;
+  if( r->flags & RULE_CENTREDOT ) aKind[i++] = RATE_KIND_CENTREDOT;
   if( nDg ) g->group0 = g->nUnit;
-  add_units(g, aGroup, nDg);
+  add_units(g, aGroup, aKind, nDg);
   if( r->flags & RULE_WINDOKU ){
     g->window0 = g->nUnit;
     for(u=0; u<9; u++){
       for(c=0; c<81; c++) if( aWindow[c]==u ) aCell[aWindowPos[c]] = c;
-      add_unit(g, aCell);
+      add_unit(g, RATE_KIND_WINDOW, aCell);
     }
   }
   if( r->flags & RULE_DIAGONALS ){
     for(i=0; i<9; i++) aCell[i] = (unsigned char)(i*10);
-    add_unit(g, aCell);
+    add_unit(g, RATE_KIND_DIAGONAL, aCell);
     for(i=0; i<9; i++) aCell[i] = (unsigned char)(8+i*8);
-    add_unit(g, aCell);
+    add_unit(g, RATE_KIND_DIAGONAL+1, aCell);
   }
-  add_units(g, aGroup+nDg*9, k-nDg);
+  add_units(g, aGroup+nDg*9, aKind+nDg, k-nDg);
   for(u=0; u<g->nUnit; u++){
     for(i=0; i<9; i++){
       c = g->unit[u][i];
       g->peerBits[c][0] |= g->unitBits[u][0];
       g->peerBits[c][1] |= g->unitBits[u][1];
+    }
+  }
+  memset(g->cellUnit, -1, sizeof(g->cellUnit));
+  memset(g->cellUnits, 0, sizeof(g->cellUnits));
+  for(u=0; u<g->nUnit; u++){
+    for(i=0; i<9; i++){
+      g->cellUnit[g->unit[u][i]][g->kind[u]] = (signed char)u;
+      g->cellUnits[g->unit[u][i]] |= 1ULL<<u;
     }
   }
   if( r->flags & (RULE_ANTIKNIGHT|RULE_ANTIKING) ) add_moves(g, r->flags);
@@ -125,6 +145,26 @@ const char *rate_geom_init(RateGeom *g, const Rules *r){
         g->peer[c][g->nPeer[c]++] = (unsigned char)i;
       }
     }
+  }
+  return 0;
+}
+
+int rate_geom_restricted(const RateState *s, int c, unsigned pair){
+  static const signed char aStep[4][2] = {{-1,0},{1,0},{0,-1},{0,1}};
+  const RateGeom *g = s->geom;
+  unsigned near = ((pair<<1) | (pair>>1)) & ALL9;
+  RateBits moves = rate_bits(g->peerBits[c]), m;
+  unsigned long long us;
+  int j;
+  for(us=g->cellUnits[c]; us; us &= us-1){
+    moves &= ~rate_bits(g->unitBits[__builtin_ctzll(us)]);
+  }
+  for(m=moves; m; m &= m-1){
+    if( s->cand[rate_lowest_cell(m)] & pair ) return 1;
+  }
+  for(j=0; g->nc && j<4; j++){
+    int r = c/9 + aStep[j][0], q = c%9 + aStep[j][1];
+    if( r>=0 && r<9 && q>=0 && q<9 && (s->cand[r*9+q] & near) ) return 1;
   }
   return 0;
 }

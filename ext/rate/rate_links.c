@@ -29,28 +29,36 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define LINKS_MAX 54      /* 27 regions, at most two links each */
+#define LINKS_MAX RATE_VARIANT_MAX_LINKS  /* 27 regions, at most two
+                          ** links each; a variant's digit with more is not
+                          ** rated */
 #define LINKS_MAX_N 4
 
 /* An end of a link: its cells, the cells seeing all of them, and the
-** column, row and box holding all of them (SE looks in this order), or
-** -1. */
+** unit of each kind holding all of them (or -1) in the order SE looks for
+** a region two ends share: column, row, box, then a variant's disjoint
+** group, window, girandola, asterisk, centre dot, main and anti-diagonal
+** (aShareKind). */
 typedef struct LinkEnd LinkEnd;
 struct LinkEnd {
   RateBits cells;
   RateBits sees;
-  signed char aUnit[3];
+  signed char aUnit[RATE_N_KIND];
 };
+static const unsigned char aShareKind[RATE_N_KIND] = {
+  RATE_KIND_COLUMN, RATE_KIND_ROW, RATE_KIND_BOX, RATE_KIND_GROUP,
+  RATE_KIND_WINDOW, RATE_KIND_GIRANDOLA, RATE_KIND_ASTERISK,
+  RATE_KIND_CENTREDOT, RATE_KIND_DIAGONAL, RATE_KIND_DIAGONAL+1 };
 
-/* A strong link: its two ends, the region's places and cells, and the
-** region as SE numbers it (kind 0 box, 1 row, 2 column; index 0-8), with
-** the ordinal of this way of splitting the places when SE tries two. */
+/* A strong link: its two ends, the region's places and cells, its unit
+** and the region as SE numbers it (RATE_KIND_*; index 0-8), with the
+** ordinal of this way of splitting the places when SE tries two. */
 typedef struct Link Link;
 struct Link {
   LinkEnd end[2];
   RateBits places;
   RateBits region;
-  unsigned char kind, index, ordinal, grouped;
+  unsigned char unit, kind, index, ordinal, grouped;
 };
 
 /* The links of a digit, made from its cells (those depend on nothing
@@ -78,6 +86,9 @@ typedef struct Search Search;
 struct Search {
   const RateState *s;
   int n, d;
+  int nShare;                   /* kinds two ends may share: 3, or all
+                                ** under a variant */
+  int overflow;                 /* 1: a digit had more than LINKS_MAX */
   RateBits digitCells;
   DigitLinks *L;                /* digit d's */
   int aChain[LINKS_MAX_N];
@@ -94,39 +105,60 @@ static const LinkEnd *end_of(const Search *p, int e){
   return &p->L->aLink[e>>1].end[e&1];
 }
 
-/* SE's region order: boxes, rows, columns, each by index. */
+/* SE's region order: boxes, rows, columns, then a variant's kinds, each
+** by index. */
 static int link_depth(const Link *l){ return l->kind*9 + l->index; }
 
-/* The unit (column, else row, else box) holding both ends, or -1. */
-static int share_unit(const LinkEnd *a, const LinkEnd *b){
+/* The unit holding both ends (the first in aShareKind's order), or -1. */
+static int share_unit(const Search *p, const LinkEnd *a, const LinkEnd *b){
   int k;
-  for(k=0; k<3; k++){
+  for(k=0; k<p->nShare; k++){
     if( a->aUnit[k]>=0 && a->aUnit[k]==b->aUnit[k] ) return a->aUnit[k];
   }
   return -1;
 }
 
+/* The cells of unit u as 81 bits. */
+static RateBits unit_bits(const RateState *s, int u){
+  return rate_bits(u<27 ? rate_unit_bits[u] : s->geom->unitBits[u]);
+}
+
 /* The end made of the cells at positions pos (bit i) of unit. */
-static void end_init(LinkEnd *pEnd, int unit, unsigned pos){
-  int c = rate_unit[unit][__builtin_ctz(pos)], single = (pos & (pos-1))==0;
+static void end_init(const Search *p, LinkEnd *pEnd, int unit, unsigned pos){
+  const RateState *s = p->s;
+  int c = rate_unit_cell(s, unit, __builtin_ctz(pos));
+  int single = (pos & (pos-1))==0, k;
   unsigned m;
-  pEnd->aUnit[0] = (signed char)rate_cell_unit[c][1];
-  pEnd->aUnit[1] = (signed char)rate_cell_unit[c][0];
-  pEnd->aUnit[2] = (signed char)rate_cell_unit[c][2];
-  if( unit<18 ){
-    /* a line's end lies in one box; the crossing line holds one cell */
-    if( !single ) pEnd->aUnit[unit<9 ? 0 : 1] = -1;
+  if( s->geom ){
+    /* a variant's: the unit of each kind holding every cell of the end */
+    const RateGeom *g = s->geom;
+    for(k=0; k<RATE_N_KIND; k++){
+      int u = g->cellUnit[c][aShareKind[k]];
+      for(m=pos & (pos-1); m && u>=0; m &= m-1){
+        if( g->cellUnit[rate_unit_cell(s, unit, __builtin_ctz(m))]
+                       [aShareKind[k]]!=u ) u = -1;
+      }
+      pEnd->aUnit[k] = (signed char)u;
+    }
   }else{
-    int i = __builtin_ctz(pos);
-    if( (pos & (7u<<(i/3*3)))!=pos ) pEnd->aUnit[1] = -1;
-    if( (pos & (0x49u<<(i%3)))!=pos ) pEnd->aUnit[0] = -1;
+    pEnd->aUnit[0] = (signed char)rate_cell_unit[c][1];
+    pEnd->aUnit[1] = (signed char)rate_cell_unit[c][0];
+    pEnd->aUnit[2] = (signed char)rate_cell_unit[c][2];
+    if( unit<18 ){
+      /* a line's end lies in one box; the crossing line holds one cell */
+      if( !single ) pEnd->aUnit[unit<9 ? 0 : 1] = -1;
+    }else{
+      int i = __builtin_ctz(pos);
+      if( (pos & (7u<<(i/3*3)))!=pos ) pEnd->aUnit[1] = -1;
+      if( (pos & (0x49u<<(i%3)))!=pos ) pEnd->aUnit[0] = -1;
+    }
   }
   pEnd->cells = 0;
   pEnd->sees = ~(RateBits)0;
   for(m=pos; m; m &= m-1){
-    c = rate_unit[unit][__builtin_ctz(m)];
+    c = rate_unit_cell(s, unit, __builtin_ctz(m));
     pEnd->cells |= RATE_BIT(c);
-    pEnd->sees &= rate_bits(rate_peer_bits[c]);
+    pEnd->sees &= rate_peer_set(s, c);
   }
 }
 
@@ -134,11 +166,17 @@ static void end_init(LinkEnd *pEnd, int unit, unsigned pos){
 ** and b of the unit. */
 static void add_link(Search *p, int unit, int kind, int index,
                      unsigned a, unsigned b, int ordinal, int grouped){
-  Link *l = &p->L->aLink[p->L->nLink++];
-  end_init(&l->end[0], unit, a);
-  end_init(&l->end[1], unit, b);
-  l->region = rate_bits(rate_unit_bits[unit]);
+  Link *l;
+  if( p->L->nLink==LINKS_MAX ){
+    p->overflow = 1;
+    return;
+  }
+  l = &p->L->aLink[p->L->nLink++];
+  end_init(p, &l->end[0], unit, a);
+  end_init(p, &l->end[1], unit, b);
+  l->region = unit_bits(p->s, unit);
   l->places = l->region & p->digitCells;
+  l->unit = (unsigned char)unit;
   l->kind = (unsigned char)kind;
   l->index = (unsigned char)index;
   l->ordinal = (unsigned char)ordinal;
@@ -181,24 +219,29 @@ static void split_config(int kind, int e, unsigned *pEmpty, unsigned *pB1,
 }
 
 /* 1 when positions i and j of unit share a row or a column. */
-static int same_line(int unit, int i, int j){
-  int a = rate_unit[unit][i], b = rate_unit[unit][j];
+static int same_line(const RateState *s, int unit, int i, int j){
+  int a = rate_unit_cell(s, unit, i), b = rate_unit_cell(s, unit, j);
   return a/9==b/9 || a%9==b%9;
 }
 
-/* The links SE takes from region (kind, index) for the digit. */
-static void region_links(Search *p, int kind, int index){
-  int unit = rate_se_region(kind, index);
+/* The links SE takes from the region (kind, index), unit, for the digit.
+** Disjoint groups and windows split as boxes do (their cells lie as a
+** box's), but SE tries only their first three ways (crossing at their
+** first three places); a variant's other units split as lines. */
+static void region_links(Search *p, int unit, int kindSE, int index){
+  int kind = kindSE==RATE_KIND_BOX || kindSE==RATE_KIND_GROUP
+             || kindSE==RATE_KIND_WINDOW ? 0 : 1;
   unsigned P = rate_places(p->s, unit, p->d);
-  int C = rate_popc(P), nCfg = kind==0 ? 15 : 3, e, n1, n2;
+  int C = rate_popc(P), nCfg = kindSE==RATE_KIND_BOX ? 15 : 3, e, n1, n2;
   unsigned empty = 0, b1 = 0, b2 = 0, heart = 0;
   if( C<2 || C>6 ) return;
   if( C==2 ){
     unsigned a = P & (0u-P);
-    if( kind==0 && same_line(unit, __builtin_ctz(P), 31-__builtin_clz(P)) ){
+    if( kind==0 && same_line(p->s, unit, __builtin_ctz(P),
+                             31-__builtin_clz(P)) ){
       return;
     }
-    add_link(p, unit, kind, index, a, P^a, 0, 0);
+    add_link(p, unit, kindSE, index, a, P^a, 0, 0);
     return;
   }
   for(e=0; e<nCfg; e++){
@@ -216,26 +259,28 @@ static void region_links(Search *p, int kind, int index){
   if( n1==1 || n2==1 ){
     /* a single cell against the rest of the crossing line (an L of three
     ** places in a box: SE keeps only the row's arm as the single cell) */
-    if( n1==1 && n2>1 ) add_link(p, unit, kind, index, b1, b2|heart, 0, 1);
-    if( n2==1 ) add_link(p, unit, kind, index, b2, b1|heart, 1, 1);
+    if( n1==1 && n2>1 ) add_link(p, unit, kindSE, index, b1, b2|heart, 0, 1);
+    if( n2==1 ) add_link(p, unit, kindSE, index, b2, b1|heart, 1, 1);
   }else if( kind==0 && e>8 && C==4
-         && same_line(unit, __builtin_ctz(b1), __builtin_ctz(b2))
-         && same_line(unit, 31-__builtin_clz(b1), 31-__builtin_clz(b2)) ){
+         && same_line(p->s, unit, __builtin_ctz(b1), __builtin_ctz(b2))
+         && same_line(p->s, unit, 31-__builtin_clz(b1),
+                      31-__builtin_clz(b2)) ){
     /* four places in a rectangle: by rows, and by columns */
     unsigned lo = (b1 & (0u-b1)) | (b2 & (0u-b2));
-    add_link(p, unit, kind, index, b1, b2, 0, 1);
-    add_link(p, unit, kind, index, lo, P^lo, 1, 1);
+    add_link(p, unit, kindSE, index, b1, b2, 0, 1);
+    add_link(p, unit, kindSE, index, lo, P^lo, 1, 1);
   }else{
     if( P & heart ){
       b1 |= heart;
       b2 |= heart;
     }
-    add_link(p, unit, kind, index, b1, b2, 0, 1);
+    add_link(p, unit, kindSE, index, b1, b2, 0, 1);
   }
 }
 
 /*
-** SE's code of the chain's region kinds (0 box, 1 row, 2 column), into
+** SE's code of the chain's region kinds (0 box, 1 row, 2 column, a
+** variant's 3-9), into
 ** aOut: the kinds in chain order or reversed, whichever reads first.
 ** Without a row, columns are written as rows; with one, the code is the
 ** first to read of that, the same with rows and columns swapped, and the
@@ -295,11 +340,12 @@ static void chain_done(Search *p){
   const Link *aL[LINKS_MAX_N] = { 0, 0, 0, 0 };
   int n = p->n, first = p->aChain[0], last = p->aChain[n-1]^1;
   int aRank[LINKS_MAX_N], aKind[LINKS_MAX_N], aCode[LINKS_MAX_N];
-  int w, i, ring, count, grouped = 0, has0 = 0, has2 = 0, score, form;
+  int w, i, ring, count, grouped = 0, has0 = 0, has2 = 0, hasX = 0;
+  int score, form;
   unsigned long long hi, lo, kinds = 0, regions = 0, perm = 0, sides = 0;
   RateBits base = 0, elim, v;
   elim = end_of(p, first)->sees & end_of(p, last)->sees & p->digitCells;
-  ring = share_unit(end_of(p, first), end_of(p, last));
+  ring = share_unit(p, end_of(p, first), end_of(p, last));
   if( elim==0 && ring<0 ) return;
   for(w=0; w<n; w++){
     aL[w] = &p->L->aLink[p->aChain[w]>>1];
@@ -318,8 +364,9 @@ static void chain_done(Search *p){
     }
   }else{
     for(w=0; w+1<n; w++){
-      int u = share_unit(end_of(p, p->aChain[w]^1), end_of(p, p->aChain[w+1]));
-      elim &= ~rate_bits(rate_unit_bits[u]);
+      int u = share_unit(p, end_of(p, p->aChain[w]^1),
+                         end_of(p, p->aChain[w+1]));
+      elim &= ~unit_bits(p->s, u);
     }
     count = rate_bits_count(elim);
   }
@@ -336,7 +383,7 @@ static void chain_done(Search *p){
   for(w=0; w<n; w++){
     int r = aRank[w];
     unsigned long long k = 1;
-    for(i=0; i<r; i++) k *= 3;
+    for(i=0; i<r; i++) k *= RATE_N_KIND;
     kinds += k*aL[w]->kind;
     regions |= (unsigned long long)(aL[w]->index*2 + aL[w]->ordinal)
                << (5*(LINKS_MAX_N-1-r));
@@ -344,11 +391,12 @@ static void chain_done(Search *p){
   kind_code(aKind, n, aCode);
   hi = (unsigned long long)grouped;
   for(w=0; w<n; w++){
-    hi = hi*5 + (unsigned long long)aCode[w];
+    hi = hi*RATE_N_KIND + (unsigned long long)aCode[w];
     if( aCode[w]==0 ) has0 = 1;
     if( aCode[w]==2 ) has2 = 1;
+    if( aCode[w]>2 ) hasX = 1;
   }
-  score = aBaseScore[n] + (grouped ? 3 : has0 ? 1+has2 : has2);
+  score = aBaseScore[n] + (grouped || hasX ? 3 : has0 ? 1+has2 : has2);
   hi |= (unsigned long long)score<<32 | (unsigned long long)(1023-count)<<16;
   lo = ((((kinds*16 + (unsigned long long)p->d)<<20 | regions)<<5
          | p->aPermRank[perm])<<4) | sides;
@@ -388,13 +436,18 @@ static void extend_link_chain(Search *p, int k, RateBits blocked){
 ** ends each exit end leads to and the links whose places clash. */
 static void make_links(Search *p){
   DigitLinks *L = p->L;
-  RateBits aIn[27];    /* by unit: the ends lying in it */
+  RateBits aIn[RATE_MAX_UNIT];  /* by unit: the ends lying in it */
   RateBits aAt[81];    /* by cell: the ends of links with a place there */
-  int kind, index, x, k;
+  int kind, index, x, k, u;
   RateBits m;
   L->nLink = 0;
   for(kind=0; kind<3; kind++){
-    for(index=0; index<9; index++) region_links(p, kind, index);
+    for(index=0; index<9; index++){
+      region_links(p, rate_se_region(kind, index), kind, index);
+    }
+  }
+  for(u=27; u<rate_n_unit(p->s); u++){
+    region_links(p, u, p->s->geom->kind[u], p->s->geom->index[u]);
   }
   p->nWork += 16*(unsigned long long)L->nLink;
   for(m=p->digitCells; m; m &= m-1) aAt[rate_lowest_cell(m)] = 0;
@@ -411,19 +464,21 @@ static void make_links(Search *p){
   }
   memset(aIn, 0, sizeof(aIn));
   for(x=0; x<2*L->nLink; x++){
-    for(k=0; k<3; k++){
-      int u = end_of(p, x)->aUnit[k];
+    for(k=0; k<p->nShare; k++){
+      u = end_of(p, x)->aUnit[k];
       if( u>=0 ) aIn[u] |= (RateBits)1<<x;
     }
   }
   for(x=0; x<2*L->nLink; x++){
     const LinkEnd *pEnd = end_of(p, x);
     m = 0;
-    for(k=0; k<3; k++) if( pEnd->aUnit[k]>=0 ) m |= aIn[pEnd->aUnit[k]];
+    for(k=0; k<p->nShare; k++){
+      if( pEnd->aUnit[k]>=0 ) m |= aIn[pEnd->aUnit[k]];
+    }
     L->aNext[x] = m;
   }
   L->cells = p->digitCells;
-  L->valid = 1;
+  L->valid = !p->overflow;
 }
 
 /* Every chain of p->n links of digit p->d, its links in L (made unless
@@ -500,7 +555,7 @@ static int end_cell(const Search *p, int e){
 
 /* The unit of SE's region of link l. */
 static int link_unit(const Link *l){
-  return rate_se_region(l->kind, l->index);
+  return l->unit;
 }
 
 /*
@@ -526,7 +581,7 @@ static void describe_chain(Search *p, DigitLinks *L, RateWhy *w){
   make_links(p);
   first = a[0];
   last = a[n-1]^1;
-  ring = share_unit(end_of(p, first), end_of(p, last));
+  ring = share_unit(p, end_of(p, first), end_of(p, last));
   rate_why_chain(w, 0, -1);
   for(w0=0; w0<n; w0++){
     const Link *l = &L->aLink[a[w0]>>1];
@@ -543,7 +598,7 @@ static void describe_chain(Search *p, DigitLinks *L, RateWhy *w){
                   link_unit(l), -1);
     if( w0+1<n ){
       rate_why_link(w, end_cell(p, out), d, 1, end_cell(p, a[w0+1]), d, 0,
-                    share_unit(end_of(p, out), end_of(p, a[w0+1])), -1);
+                    share_unit(p, end_of(p, out), end_of(p, a[w0+1])), -1);
     }else if( ring>=0 ){
       rate_why_link(w, end_cell(p, out), d, 1, end_cell(p, first), d, 0,
                     ring, -1);
@@ -571,7 +626,8 @@ static void describe_chain(Search *p, DigitLinks *L, RateWhy *w){
     rate_why_say(w, " and ");
     rate_say_group(w, end_of(p, in)->cells & p->digitCells);
     rate_why_say(w, " share %s",
-                 rate_unit_name(share_unit(end_of(p, out), end_of(p, in)), z));
+                 rate_unit_name(share_unit(p, end_of(p, out),
+                                           end_of(p, in)), z));
   }
   if( ring>=0 ){
     rate_why_say(w, ", and ");
@@ -608,6 +664,8 @@ int rate_find_strong_links(const RateState *s, RateFind *f, int n){
   int r;
   S.s = s;
   S.n = n;
+  S.nShare = s->geom ? RATE_N_KIND : 3;
+  S.overflow = 0;
   S.nWork = 0;
   S.found = 0;
   S.describe = f->why!=0;
@@ -622,6 +680,7 @@ int rate_find_strong_links(const RateState *s, RateFind *f, int n){
     digit_chains(&S, s->links ? &s->links->aDigit[S.d-1] : &local);
   }
   work_charge(s->work, S.nWork);
+  if( S.overflow ) return RATE_FIND_BEYOND;
   if( !S.found ) return 0;
   rate_find_start(f, S.bestTech, S.bestScore);
   for(m=S.bestElim; m; m &= m-1){

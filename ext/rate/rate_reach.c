@@ -32,7 +32,9 @@
 
 struct ChainReach {
   ChainLinks L;                  /* the links of the grid */
-  unsigned short aPos[27][9];      /* places of each digit in each unit */
+  const RateGeom *geom;            /* a variant's units and peers, or 0 */
+  unsigned short aPos[RATE_MAX_UNIT][9];  /* places of each digit in each
+                                   ** unit */
   short aScc[NPID];                /* component of pid (-1: none yet) */
   short aIndex[NPID], aLow[NPID];  /* Tarjan's numbers (0: unvisited) */
   short aStack[NPID];              /* Tarjan's stack of potentials */
@@ -57,6 +59,89 @@ struct ChainReach {
 #define POS_BOX(c) (3*((c)/9%3)+(c)%3)
 #define BOX_IN_ROW(c) (7u<<((c)%9/3*3))
 #define BOX_IN_COL(c) (7u<<((c)/27*3))
+
+/* The units holding cell c in SE's order of region kinds (box, row,
+** column, then a variant's units in order) into aOut; returns how many. */
+int chain_units_of(const RateGeom *g, int c, int *aOut){
+  const unsigned char *aU = rate_cell_unit[c];
+  unsigned long long m;
+  int n = 3;
+  aOut[0] = aU[2];
+  aOut[1] = aU[0];
+  aOut[2] = aU[1];
+  for(m=g->cellUnits[c]>>27<<27; m; m&=m-1) aOut[n++] = __builtin_ctzll(m);
+  return n;
+}
+
+/*
+** Under a variant's rules g, the candidates that "x true" makes false on
+** grid cand, in SE's order: the cell's other digits (cell links, when
+** cellLinks; *pnCell of them), the digit's other places in each unit of
+** the cell (SE's order, each cell once), in the cells a king's step
+** aslant and a knight's move away (anti-king, anti-knight: SE's order
+** of moves), and the digits either side of it in the orthogonal
+** neighbours (non-consecutive: up, down, right, left).  The cause of an
+** off potential (into aCause, unless NULL) only describes it; units of a
+** variant's kinds are CHAIN_CAUSE_BOX + their kind.
+*/
+int chain_var_on_to_off(const RateGeom *g, const unsigned short *cand,
+                        int x, int cellLinks, short *aOut,
+                        unsigned char *aCause, int *pnCell){
+  static const signed char aFerz[4][2] = {{1,1},{-1,1},{-1,-1},{1,-1}};
+  static const signed char aKnight[8][2] = {{1,2},{-1,2},{1,-2},{-1,-2},
+                                            {2,1},{-2,1},{2,-1},{-2,-1}};
+  static const signed char aWazir[4][2] = {{0,-1},{0,1},{1,0},{-1,0}};
+  int c = x/9, e = x-9*(x/9), n = 0, aUnit[3+RATE_MAX_XUNIT], nUnit, k, i;
+  RateBits added = RATE_BIT(c), moves;
+  unsigned v;
+  for(v=cellLinks ? cand[c] & ~(1u<<e) : 0; v; v&=v-1){
+    if( aCause ) aCause[n] = CHAIN_CAUSE_CELL;
+    aOut[n++] = (short)(c*9+__builtin_ctz(v));
+  }
+  *pnCell = n;
+  nUnit = chain_units_of(g, c, aUnit);
+  moves = rate_bits(g->peerBits[c]);
+  for(k=0; k<nUnit; k++){
+    int u = aUnit[k];
+    moves &= ~rate_bits(g->unitBits[u]);
+    for(i=0; i<9; i++){
+      int o = g->unit[u][i];
+      if( (added>>o & 1) || !(cand[o]>>e & 1) ) continue;
+      added |= RATE_BIT(o);
+      if( aCause ){
+        aCause[n] = (unsigned char)(CHAIN_CAUSE_BOX + (k<3 ? k : g->kind[u]));
+      }
+      aOut[n++] = (short)(o*9+e);
+    }
+  }
+  /* the moves' cells, which no unit of c holds */
+  for(k=0; k<2; k++){
+    const signed char (*a)[2] = k ? aKnight : aFerz;
+    for(i=0; i<(k ? 8 : 4); i++){
+      int q = c%9 + a[i][0], row = c/9 + a[i][1], o;
+      if( q<0 || q>8 || row<0 || row>8 ) continue;
+      o = row*9+q;
+      if( !(moves>>o & 1) || (added>>o & 1) || !(cand[o]>>e & 1) ) continue;
+      added |= RATE_BIT(o);
+      if( aCause ) aCause[n] = CHAIN_CAUSE_NONE;
+      aOut[n++] = (short)(o*9+e);
+    }
+  }
+  for(i=0; g->nc && i<4; i++){
+    int q = c%9 + aWazir[i][0], row = c/9 + aWazir[i][1], o;
+    if( q<0 || q>8 || row<0 || row>8 ) continue;
+    o = row*9+q;
+    if( e<8 && (cand[o]>>(e+1) & 1) ){
+      if( aCause ) aCause[n] = CHAIN_CAUSE_NONE;
+      aOut[n++] = (short)(o*9+e+1);
+    }
+    if( e>0 && (cand[o]>>(e-1) & 1) ){
+      if( aCause ) aCause[n] = CHAIN_CAUSE_NONE;
+      aOut[n++] = (short)(o*9+e-1);
+    }
+  }
+  return n;
+}
 
 /*
 ** The potentials (off pids) that "x true" makes false, in SE's order:
@@ -124,30 +209,100 @@ static int make_off_to_on(const ChainReach *r, const unsigned short *cand,
   return n;
 }
 
+/* make_on_to_off() under a variant's rules (chain_var_on_to_off). */
+static int var_on_to_off(const ChainReach *r, const unsigned short *cand,
+                         int x, short *aOut, unsigned char *aCause,
+                         int *pnCell){
+  int k, n = chain_var_on_to_off(r->geom, cand, x, 1, aOut, aCause, pnCell);
+  for(k=0; k<n; k++) aOut[k] = (short)(2*aOut[k]);
+  return n;
+}
+
+/* make_off_to_on() under a variant's rules: the other digit of a
+** bivalue cell, then the other place of the digit in each unit of the
+** cell (SE's order) holding two, each once. */
+static int var_off_to_on(const ChainReach *r, const unsigned short *cand,
+                         int x, short *aOut, unsigned char *aCause,
+                         int *pnCell){
+  int c = x/9, e = x-9*(x/9), n = 0, k;
+  int aUnit[3+RATE_MAX_XUNIT], nUnit = chain_units_of(r->geom, c, aUnit);
+  unsigned m = cand[c];
+  if( rate_popc(m)==2 ){
+    aCause[n] = CHAIN_CAUSE_CELL;
+    aOut[n++] = (short)(2*(c*9+__builtin_ctz(m & ~(1u<<e)))+1);
+  }
+  *pnCell = n;
+  for(k=0; k<nUnit; k++){
+    int u = aUnit[k], y, j, i;
+    unsigned p = r->aPos[u][e];
+    for(i=0; r->geom->unit[u][i]!=c; i++){}
+    p &= ~(1u<<i);
+    if( p==0 || (p & (p-1))!=0 ) continue;
+    y = 2*(r->geom->unit[u][__builtin_ctz(p)]*9+e)+1;
+    for(j=*pnCell; j<n && aOut[j]!=y; j++){}
+    if( j<n ) continue;
+    aCause[n] = (unsigned char)(CHAIN_CAUSE_BOX
+                                + (k<3 ? k : r->geom->kind[u]));
+    aOut[n++] = (short)y;
+  }
+  return n;
+}
+
 /* Make the links of every potential of grid cand, and size the sets
 ** (a component per potential at most). */
-static void make_links(ChainReach *r, const unsigned short *cand){
+static inline void make_links_of(ChainReach *r, const unsigned short *cand,
+                                 const int var){
   ChainLinks *L = &r->L;
-  int c, e, n = 0, nCell, i = 0;
+  int c, e, n = 0, nCell, i = 0, u;
   rate_positions(cand, r->aPos);
+  for(u=27; var && u<r->geom->nUnit; u++){
+    for(e=0; e<9; e++){
+      r->aPos[u][e] = 0;
+      for(c=0; c<9; c++){
+        if( cand[r->geom->unit[u][c]]>>e & 1 ) r->aPos[u][e] |= 1u<<c;
+      }
+    }
+  }
+  L->overflow = 0;
   for(c=0; c<81; c++){
     for(e=0; e<9; e++){
       int x = c*9+e;
       L->aFirst[2*x] = L->aUnit[2*x] = n;
+      /* a variant's potential has at most 8 + 80 + 8 links each way */
+      if( var && n+2*96>CHAIN_MAX_LINKS ){
+        L->overflow = 1;
+        L->aFirst[2*x+1] = L->aUnit[2*x+1] = n;
+        continue;
+      }
       if( !(cand[c]>>e & 1) ){
         L->aFirst[2*x+1] = L->aUnit[2*x+1] = n;
         continue;
       }
       i++;
-      n += make_off_to_on(r, cand, x, &L->aTo[n], &L->aCause[n], &nCell);
+      if( var ){
+        n += var_off_to_on(r, cand, x, &L->aTo[n], &L->aCause[n], &nCell);
+      }else{
+        n += make_off_to_on(r, cand, x, &L->aTo[n], &L->aCause[n], &nCell);
+      }
       L->aUnit[2*x] += nCell;
       L->aFirst[2*x+1] = L->aUnit[2*x+1] = n;
-      n += make_on_to_off(r, cand, x, &L->aTo[n], &L->aCause[n], &nCell);
+      if( var ){
+        n += var_on_to_off(r, cand, x, &L->aTo[n], &L->aCause[n], &nCell);
+      }else{
+        n += make_on_to_off(r, cand, x, &L->aTo[n], &L->aCause[n], &nCell);
+      }
       L->aUnit[2*x+1] += nCell;
     }
   }
   L->aFirst[2*729] = n;
   r->nW = (2*i+63)/64;
+}
+
+/* make_links_of() made once for each rules kind, the plain one without
+** the variant's tests. */
+static void make_links(ChainReach *r, const unsigned short *cand){
+  if( r->geom ) make_links_of(r, cand, 1);
+  else make_links_of(r, cand, 0);
 }
 
 /*
@@ -158,13 +313,15 @@ static void make_links(ChainReach *r, const unsigned short *cand){
 */
 static int loop_may_remove(const ChainReach *r, int lo, int hi){
   RateBits aOn[9], aOff[9];
+  const unsigned long long (*aPeer)[2] = r->geom ? r->geom->peerBits
+                                                 : rate_peer_bits;
   int i, e;
   memset(aOn, 0, sizeof(aOn));
   memset(aOff, 0, sizeof(aOff));
   for(i=lo; i<hi; i++){
     int w = r->aStack[i];
     RateBits *a = (w & 1) ? aOn : aOff;
-    a[w/2%9] |= rate_bits(rate_peer_bits[w/18]);
+    a[w/2%9] |= rate_bits(aPeer[w/18]);
   }
   for(e=0; e<9; e++){
     if( aOn[e] & aOff[e] & r->places[e] ) return 1;
@@ -245,12 +402,15 @@ ChainReach *chain_reach_new(void){
 ** digit), the potentials its static chain from "true" can list (kept
 ** when the grid is that of the last call: the forcing chains' search and
 ** the multiple forcing chains share them). */
-void chain_reach_build(ChainReach *r, const unsigned short *cand,
+void chain_reach_build(ChainReach *r, const RateGeom *geom,
+                       const unsigned short *cand,
                        const RateBits *places){
   int c, idx = 0, nScc = 0;
-  if( r->built && memcmp(r->aGrid, cand, sizeof(r->aGrid))==0 ) return;
+  if( r->built && r->geom==geom
+   && memcmp(r->aGrid, cand, sizeof(r->aGrid))==0 ) return;
   memcpy(r->aGrid, cand, sizeof(r->aGrid));
   r->built = 1;
+  r->geom = geom;
   r->places = places;
   make_links(r, cand);
   memset(r->aIndex, 0, sizeof(r->aIndex));

@@ -92,20 +92,23 @@ static int run_on_to_off(const ChainEngine *E, int x, short *aOut){
   return n;
 }
 
-/* What "x false" makes true: up to 4 candidates, each with its parents. */
+/* What "x false" makes true: a candidate for the cell and for each unit
+** of it, each with its parents. */
+#define ONLIST_MAX (1+3+RATE_MAX_XUNIT)
 typedef struct OnList OnList;
 struct OnList {
   int n;
-  short aX[4];
-  unsigned char aCause[4];
-  short aNPar[4];
-  short aPar[4][10];
+  short aX[ONLIST_MAX];
+  unsigned char aCause[ONLIST_MAX];
+  short aNPar[ONLIST_MAX];
+  short aPar[ONLIST_MAX][10];
 };
 
 /* Add to L the candidate y made true by "x false" in a unit, with the
 ** hidden parents of y: the places `gone` of digit e there that the chain
 ** removed. */
-static void add_on(OnList *L, int y, int x, RateBits gone, int e, int cause){
+static inline void add_on(OnList *L, int y, int x, RateBits gone, int e,
+                          int cause){
   int k = L->n++, n = 0;
   L->aX[k] = (short)y;
   L->aCause[k] = (unsigned char)cause;
@@ -114,6 +117,26 @@ static void add_on(OnList *L, int y, int x, RateBits gone, int e, int cause){
     L->aPar[k][n++] = (short)CHAIN_PID(rate_lowest_cell(gone)*9+e, 0);
   }
   L->aNPar[k] = (short)n;
+}
+
+/* Start L with what "x false" makes true in x's cell: its other digit
+** when the cell is left with two (cell links), with the digits the chain
+** removed there as hidden parents. */
+static inline void cell_on(const ChainEngine *E, int x, OnList *L){
+  int c = x/9, e = x%9;
+  unsigned m = E->cand[c];
+  L->n = 0;
+  if( !E->nishio && rate_popc(m)==2 ){
+    unsigned gone = E->base[c] & ~m;
+    int n = 0, k = L->n++;
+    L->aX[k] = (short)(c*9+__builtin_ctz(m & ~(1u<<e)));
+    L->aCause[k] = CHAIN_CAUSE_CELL;
+    L->aPar[k][n++] = (short)CHAIN_PID(x, 0);
+    for(; gone; gone&=gone-1){
+      L->aPar[k][n++] = (short)CHAIN_PID(c*9+__builtin_ctz(gone), 0);
+    }
+    L->aNPar[k] = (short)n;
+  }
 }
 
 /*
@@ -127,20 +150,7 @@ static void run_off_to_on(const ChainEngine *E, int x, OnList *L){
   int c = x/9, e = x%9, k, y, need;
   unsigned m = E->cand[c], hit;
   const unsigned char *aU = rate_cell_unit[c];
-  L->n = 0;
-  if( !E->nishio && rate_popc(m)==2 ){
-    unsigned gone = E->base[c] & ~m;
-    int n = 0;
-    y = c*9+__builtin_ctz(m & ~(1u<<e));
-    k = L->n++;
-    L->aX[k] = (short)y;
-    L->aCause[k] = CHAIN_CAUSE_CELL;
-    L->aPar[k][n++] = (short)CHAIN_PID(x, 0);
-    for(; gone; gone&=gone-1){
-      L->aPar[k][n++] = (short)CHAIN_PID(c*9+__builtin_ctz(gone), 0);
-    }
-    L->aNPar[k] = (short)n;
-  }
+  cell_on(E, x, L);
   /* the units (k: box, row, column) left with one other place of e */
   need = 1 + (int)(m>>e & 1);
   hit = (unsigned)(E->aCnt[aU[2]][e]==need)
@@ -159,6 +169,27 @@ static void run_off_to_on(const ChainEngine *E, int x, OnList *L){
   }
 }
 
+/* run_off_to_on() under a variant's rules: the cell's other digit, then
+** each unit of the cell (SE's order) left with one other place of e. */
+static void var_off_to_on(const ChainEngine *E, int x, OnList *L){
+  int c = x/9, e = x%9, k, y, need, aUnit[3+RATE_MAX_XUNIT], nUnit;
+  unsigned m = E->cand[c];
+  cell_on(E, x, L);
+  need = 1 + (int)(m>>e & 1);
+  nUnit = chain_units_of(E->geom, c, aUnit);
+  for(k=0; k<nUnit; k++){
+    int u = aUnit[k], j, dup = 0;
+    RateBits unit;
+    if( E->aCnt[u][e]!=need ) continue;
+    unit = rate_bits(E->geom->unitBits[u]);
+    y = rate_lowest_cell(E->places[e] & unit & ~RATE_BIT(c))*9+e;
+    for(j=0; j<L->n; j++) dup |= L->aX[j]==y;
+    if( dup ) continue;
+    add_on(L, y, x, E->basePlaces[e] & unit & ~E->places[e], e,
+           CHAIN_CAUSE_BOX + (k<3 ? k : E->geom->kind[u]));
+  }
+}
+
 /* Remove candidate x from the working grid (a dynamic chain's off). */
 static void grid_remove(ChainEngine *E, int x){
   int c = x/9, e = x%9;
@@ -168,6 +199,13 @@ static void grid_remove(ChainEngine *E, int x){
   E->aCnt[rate_cell_unit[c][0]][e]--;
   E->aCnt[rate_cell_unit[c][1]][e]--;
   E->aCnt[rate_cell_unit[c][2]][e]--;
+  if( E->geom ){
+    /* a variant's units too */
+    unsigned long long us;
+    for(us=E->geom->cellUnits[c]>>27<<27; us; us&=us-1){
+      E->aCnt[__builtin_ctzll(us)][e]--;
+    }
+  }
   if( E->level>0 ){
     E->aPos[rate_cell_unit[c][0]][e] &= (unsigned short)~(1u<<(c%9));
     E->aPos[rate_cell_unit[c][1]][e] &= (unsigned short)~(1u<<(c/9));
@@ -219,8 +257,8 @@ static int list_advanced(ChainEngine *E, ChainRun *R){
 ** implications (rate_plus.c) are added when nothing else is pending.
 */
 static void run_follow(ChainEngine *E, ChainRun *R, int pid){
-  short aNext[32], aPar[1];
-  int headOn = 0, headOff = 0, i, x, slot, nShared;
+  short aNext[8+80+8], aPar[1];
+  int headOn = 0, headOff = 0, i, x, slot, nShared, nCell;
   OnList L;
   R->root = pid;
   R->nOn = R->nOff = 0;
@@ -233,7 +271,8 @@ static void run_follow(ChainEngine *E, ChainRun *R, int pid){
   memset(R->off, 0, sizeof(R->off));
   memcpy(E->cand, E->base, sizeof(E->cand));
   memcpy(E->places, E->basePlaces, sizeof(E->places));
-  memcpy(E->aCnt, E->aBaseCnt, sizeof(E->aCnt));
+  memcpy(E->aCnt, E->aBaseCnt,
+         sizeof(E->aCnt[0])*(size_t)(E->geom ? E->geom->nUnit : 27));
   if( E->level>0 ) memcpy(E->aPos, E->aBasePos, sizeof(E->aPos));
   run_list(R, pid/2, pid&1, 0, 0, -1);
   for(;;){
@@ -241,7 +280,12 @@ static void run_follow(ChainEngine *E, ChainRun *R, int pid){
       int n;
       x = R->aOn[headOn++];
       run_reads(R, x);
-      n = run_on_to_off(E, x, aNext);
+      if( E->geom ){
+        n = chain_var_on_to_off(E->geom, E->cand, x, !E->nishio, aNext, 0,
+                                &nCell);
+      }else{
+        n = run_on_to_off(E, x, aNext);
+      }
       aPar[0] = (short)CHAIN_PID(x, 1);
       /* the offs x makes share one copy of their parent */
       slot = R->nPool;
@@ -264,7 +308,11 @@ static void run_follow(ChainEngine *E, ChainRun *R, int pid){
     if( headOff<R->nOff ){
       x = R->aOff[headOff++];
       run_reads(R, x);
-      run_off_to_on(E, x, &L);
+      if( E->geom ){
+        var_off_to_on(E, x, &L);
+      }else{
+        run_off_to_on(E, x, &L);
+      }
       if( E->dynamic ) grid_remove(E, x);
       for(i=0; i<L.n; i++){
         int y = L.aX[i];

@@ -162,7 +162,7 @@ int rate_find_naked_subset(const RateState *s, RateFind *f, int variant){
   static const int aTech[5] = { 0, 0, RATE_NAKED_PAIR, RATE_NAKED_TRIPLE,
                                 RATE_NAKED_QUAD };
   static const int aGenTech[5] = { 0, 0, RATE_NAKED_PAIR_GEN,
-                                   RATE_NAKED_TRIPLE_GEN, 0 };
+                                   RATE_NAKED_TRIPLE_GEN, RATE_NAKED_QUAD_GEN };
   static const int aScore[5] = { 0, 0, 30, 36, 50 };
   SubsetCtx p;
   int k = variant & 7, gen = (variant & RATE_SUBSET_GEN)!=0;

@@ -36,11 +36,37 @@
 ** worth). */
 #define LOOP_NODE_WORK 1
 
-/* The position of cell c in its unit u (rows 0-8, columns, boxes). */
-static int position_in(int u, int c){
+/* The position of cell c in its unit u (rows 0-8, columns, boxes, a
+** variant's units). */
+static inline int position_in(const RateState *s, int u, int c){
+  int i;
   if( u<9 ) return c%9;
   if( u<18 ) return c/9;
-  return c/9%3*3 + c%3;
+  if( u<27 ) return c/9%3*3 + c%3;
+  for(i=0; s->geom->unit[u][i]!=c; i++){}
+  return i;
+}
+
+/* The units holding cell c, as bits 1<<u. */
+static inline unsigned long long cell_units(const RateState *s, int c){
+  return s->geom ? s->geom->cellUnits[c] : rate_cell_units[c];
+}
+
+/* The number of SE's region kinds of s, and the unit of kind k (SE's
+** order: box, row, column, a variant's kinds) holding cell c, or -1. */
+static inline int n_kind(const RateState *s){
+  return s->geom ? RATE_N_KIND : 3;
+}
+static inline int region_of(const RateState *s, int c, int k){
+  return k<3 ? rate_se_region_of(c, k) : s->geom->cellUnit[c][k];
+}
+
+/* The first cell of m (cells of unit u, a variant's) in the unit's
+** order: not always that of their numbers. */
+static int first_in_unit(const RateState *s, int u, RateBits m){
+  int i;
+  for(i=0; (m & RATE_BIT(s->geom->unit[u][i]))==0; i++){}
+  return s->geom->unit[u][i];
 }
 
 /* What a step of type 3 or 4 rests on, kept to describe it: the unit,
@@ -80,8 +106,8 @@ struct LoopSearch {
   int aLoop[81];            /* the path, aLoop[0] the bivalue start */
   int n;
   RateBits inLoop;
-  unsigned aSeen[2];        /* units (bit u) of the path's cells at even
-                            ** and at odd positions */
+  unsigned long long aSeen[2];  /* units (bit u) of the path's cells at
+                            ** even and at odd positions */
   unsigned long long nNode; /* path extensions tried, for the work */
   unsigned long long nMax;  /* the most the work budget allows */
   int hasBest;
@@ -135,14 +161,14 @@ static void offer_loop_step(LoopSearch *p, double diff, int type,
 }
 
 /* The cells of unit u as a set. */
-static RateBits unit_cells(int u){
-  return rate_bits(rate_unit_bits[u]);
+static RateBits unit_cells(const RateState *s, int u){
+  return rate_bits(u<27 ? rate_unit_bits[u] : s->geom->unitBits[u]);
 }
 
 /* The cells of unit u at the positions in mask m. */
-static RateBits unit_subset(int u, unsigned m){
+static RateBits unit_subset(const RateState *s, int u, unsigned m){
   RateBits b = 0;
-  for(; m; m&=m-1) b |= RATE_BIT(rate_unit[u][__builtin_ctz(m)]);
+  for(; m; m&=m-1) b |= RATE_BIT(rate_unit_cell(s, u, __builtin_ctz(m)));
   return b;
 }
 
@@ -159,7 +185,7 @@ static void type3_naked(LoopSearch *p, int u, int i1, int i2, int c1, int c2,
   unsigned fit = 0, m;
   int i;
   for(i=0; i<9; i++){
-    unsigned c = s->cand[rate_unit[u][i]];
+    unsigned c = s->cand[rate_unit_cell(s, u, i)];
     if( i!=i1 && i!=i2 && rate_popc(c)>=2 && rate_popc(c|extra)<=degree ){
       fit |= 1u<<i;
     }
@@ -171,7 +197,7 @@ static void type3_naked(LoopSearch *p, int u, int i1, int i2, int c1, int c2,
     naked = extra & s->cand[c1] & s->cand[c2];
     uni = extra;
     for(others=m; others; others&=others-1){
-      unsigned c = s->cand[rate_unit[u][__builtin_ctz(others)]];
+      unsigned c = s->cand[rate_unit_cell(s, u, __builtin_ctz(others))];
       naked |= c;
       uni |= c;
     }
@@ -179,11 +205,11 @@ static void type3_naked(LoopSearch *p, int u, int i1, int i2, int c1, int c2,
     if( p->describe ){
       p->use.unit = u;
       p->use.hidden = 0;
-      p->use.set = unit_subset(u, m);
+      p->use.set = unit_subset(s, u, m);
       p->use.digits = uni;
     }
     offer_loop_step(p, base + (degree-1)*0.1, 3,
-                    unit_cells(u) & ~unit_subset(u, m | 1u<<i1)
+                    unit_cells(s, u) & ~unit_subset(s, u, m | 1u<<i1)
                     & ~RATE_BIT(c2), uni);
   }while( (m = (m-fit) & fit)!=0 );   /* the next subset of fit */
 }
@@ -217,27 +243,29 @@ static void type3_hidden(LoopSearch *p, int u, int i1, int i2,
     if( p->describe ){
       p->use.unit = u;
       p->use.hidden = 1;
-      p->use.set = unit_subset(u, pos);
+      p->use.set = unit_subset(s, u, pos);
       p->use.digits = h | p->pair;
     }
     offer_loop_step(p, base + (rate_popc(pos)-1)*0.1, 3,
-                    unit_subset(u, pos), ALL9 & ~(h | p->pair));
+                    unit_subset(s, u, pos), ALL9 & ~(h | p->pair));
   }while( (h = (h-pool) & pool)!=0 );   /* the next subset of pool */
 }
 
 /* Type 3 for extra cells c1 and c2, whose extra digits are `extra`: by
-** degree, then unit (box, row, column), naked sets before hidden ones. */
+** degree, then unit (box, row, column, a variant's), naked sets before
+** hidden ones. */
 static void type3(LoopSearch *p, int c1, int c2, unsigned extra, double base){
-  int aUnit[3], aEmpty[3], nUnit = 0, degree, k;
-  for(k=0; k<3; k++){
-    int u = rate_se_region_of(c1, k);
-    if( u!=rate_se_region_of(c2, k) ) continue;
+  int aUnit[RATE_N_KIND], aEmpty[RATE_N_KIND], nUnit = 0, degree, k;
+  for(k=0; k<n_kind(p->s); k++){
+    int u = region_of(p->s, c1, k);
+    if( u<0 || u!=region_of(p->s, c2, k) ) continue;
     aUnit[nUnit] = u;
     aEmpty[nUnit++] = rate_empty_in(p->s, u);
   }
   for(degree=2; degree<=7 && beats(p, base + (degree-2)*0.1, 3); degree++){
     for(k=0; k<nUnit; k++){
-      int u = aUnit[k], i1 = position_in(u, c1), i2 = position_in(u, c2);
+      int u = aUnit[k];
+      int i1 = position_in(p->s, u, c1), i2 = position_in(p->s, u, c2);
       if( degree*2<=aEmpty[k] && degree>=rate_popc(extra) ){
         type3_naked(p, u, i1, i2, c1, c2, extra, degree, base);
       }
@@ -251,11 +279,12 @@ static void type3(LoopSearch *p, int c1, int c2, unsigned extra, double base){
 static void use_lock(LoopSearch *p, int c1, int c2, unsigned keep){
   int k;
   p->use.digits = keep;
-  for(k=0; k<3; k++){
-    int u = rate_se_region_of(c1, k);
-    unsigned ends = 1u<<position_in(u, c1) | 1u<<position_in(u, c2);
-    if( u==rate_se_region_of(c2, k)
-     && (rate_places(p->s, u, rate_low_digit(keep)) & ~ends)==0 ){
+  for(k=0; k<n_kind(p->s); k++){
+    int u = region_of(p->s, c1, k);
+    unsigned ends;
+    if( u<0 || u!=region_of(p->s, c2, k) ) continue;
+    ends = 1u<<position_in(p->s, u, c1) | 1u<<position_in(p->s, u, c2);
+    if( (rate_places(p->s, u, rate_low_digit(keep)) & ~ends)==0 ){
       p->use.unit = u;
       return;
     }
@@ -267,11 +296,11 @@ static void use_lock(LoopSearch *p, int c1, int c2, unsigned keep){
 static void type4(LoopSearch *p, int c1, int c2, double base){
   unsigned lock = 0;
   int k;
-  for(k=0; k<3; k++){
-    int u = rate_se_region_of(c1, k);
-    unsigned ends = 1u<<position_in(u, c1) | 1u<<position_in(u, c2);
-    unsigned v;
-    if( u!=rate_se_region_of(c2, k) ) continue;
+  for(k=0; k<n_kind(p->s); k++){
+    int u = region_of(p->s, c1, k);
+    unsigned ends, v;
+    if( u<0 || u!=region_of(p->s, c2, k) ) continue;
+    ends = 1u<<position_in(p->s, u, c1) | 1u<<position_in(p->s, u, c2);
     for(v=p->pair; v; v&=v-1){
       if( (rate_places(p->s, u, __builtin_ctz(v)+1) & ~ends)==0 ) lock |= v & -v;
     }
@@ -281,6 +310,16 @@ static void type4(LoopSearch *p, int c1, int c2, double base){
     if( p->describe ) use_lock(p, c1, c2, keep);
     offer_loop_step(p, base, 4, RATE_BIT(c1) | RATE_BIT(c2), p->pair & ~keep);
   }
+}
+
+/* Under anti-knight, anti-king and non-consecutive rules SE takes no
+** loop that these could break (rate_geom_restricted). */
+static int restricted(const LoopSearch *p){
+  int k;
+  for(k=0; k<p->n; k++){
+    if( rate_geom_restricted(p->s, p->aLoop[k], p->pair) ) return 1;
+  }
+  return 0;
 }
 
 /* The steps of the loop in p->aLoop, closed, in SE's order. */
@@ -293,13 +332,14 @@ static void loop_steps(LoopSearch *p){
   ** one at an odd position (extend_loop_path() saw to no unit twice at
   ** one) */
   if( hopeless(p, p->n) || p->aSeen[0]!=p->aSeen[1] ) return;
+  if( s->geom && restricted(p) ) return;
   if( p->describe ) p->use.unit = -1;
   for(k=0; k<p->n; k++){
     int c = p->aLoop[k];
     if( rate_popc(s->cand[c])>2 ){
       aExtra[nExtra++] = c;
       extraCells |= RATE_BIT(c);
-      seeAll &= rate_bits(rate_peer_bits[c]);
+      seeAll &= rate_peer_set(s, c);
     }
   }
   if( nExtra==1 ){
@@ -328,26 +368,28 @@ static void loop_steps(LoopSearch *p){
 static void extend_loop_path(LoopSearch *p, int cell, int nFree,
                              unsigned ex, int lastKind){
   const RateState *s = p->s;
-  unsigned units = rate_cell_units[cell];
-  int k;
+  unsigned long long units = cell_units(s, cell);
+  int k, nKind = n_kind(s);
   p->aSeen[p->n & 1] |= units;
   p->aLoop[p->n++] = cell;
   p->inLoop |= RATE_BIT(cell);
-  for(k=0; k<3 && p->nNode<p->nMax; k++){
+  for(k=0; k<nKind && p->nNode<p->nMax; k++){
     RateBits uc, m;
-    if( k==lastKind ) continue;
-    /* the unit's cells in SE's order, which is that of their numbers */
-    uc = unit_cells(rate_se_region_of(cell, k));
+    int u = region_of(s, cell, k), next;
+    if( k==lastKind || u<0 ) continue;
+    /* the unit's cells in SE's order */
+    uc = unit_cells(s, u);
     m = uc & p->usable & ~p->inLoop;
     if( p->n>=4 ) m |= uc & RATE_BIT(p->aLoop[0]);
-    for(; m; m&=m-1){
-      int next = rate_lowest_cell(m);
-      unsigned c = s->cand[next], ex2;
+    for(; m; m = u<27 ? m & (m-1) : m & ~RATE_BIT(next)){
+      unsigned c, ex2;
+      next = u<27 ? rate_lowest_cell(m) : first_in_unit(s, u, m);
+      c = s->cand[next];
       if( next==p->aLoop[0] ){
         loop_steps(p);
         continue;
       }
-      if( p->aSeen[p->n & 1] & rate_cell_units[next] ) continue;
+      if( p->aSeen[p->n & 1] & cell_units(s, next) ) continue;
       ex2 = ex | (c & ~p->pair);
       if( rate_popc(c)!=2 && rate_popc(ex2)!=1 && nFree<=0 ) continue;
       if( hopeless(p, p->n+1) ) continue;
@@ -487,8 +529,9 @@ int rate_find_unique_loop(const RateState *s, RateFind *f, int variant){
     ls.usable = aHas[__builtin_ctz(x)] & aHas[31-__builtin_clz(x)]
                 & ~(bivalue & (RATE_BIT(c)-1));
     /* a loop leaves its start through units of two kinds */
-    for(d=0, k=0; k<3; k++){
-      d += (unit_cells(rate_cell_unit[c][k]) & ls.usable & ~RATE_BIT(c))!=0;
+    for(d=0, k=0; k<n_kind(s); k++){
+      int u = region_of(s, c, k);
+      d += u>=0 && (unit_cells(s, u) & ls.usable & ~RATE_BIT(c))!=0;
     }
     if( d>=2 ) extend_loop_path(&ls, c, 2, 0, -1);
   }

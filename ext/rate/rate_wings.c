@@ -56,14 +56,16 @@ int rate_find_wing(const RateState *s, RateFind *f, int xyz){
   rate_digit_cells(s->cand, aHas);
   for(p=0; p<81; p++){
     unsigned pc = s->cand[p];
+    const unsigned char *aPeer = s->geom ? s->geom->peer[p] : rate_peer[p];
+    int nPeer = s->geom ? s->geom->nPeer[p] : 20;
     if( rate_popc(pc)!=(xyz ? 3 : 2) ) continue;
-    for(i=0; i<20; i++){
-      int a = rate_peer[p][i];
+    for(i=0; i<nPeer; i++){
+      int a = aPeer[i];
       unsigned ac = s->cand[a], z;
       if( rate_popc(ac)!=2 || rate_popc(ac & pc)!=(xyz ? 2 : 1) ) continue;
       z = xyz ? ac : (ac & ~pc);
-      for(j=i+1; j<20; j++){
-        int b = rate_peer[p][j];
+      for(j=i+1; j<nPeer; j++){
+        int b = aPeer[j];
         unsigned bc = s->cand[b];
         if( rate_popc(bc)!=2 || bc==ac ) continue;
         if( xyz ){
@@ -74,9 +76,8 @@ int rate_find_wing(const RateState *s, RateFind *f, int xyz){
         {
           unsigned zz = xyz ? (ac & bc) : z;
           int d = rate_low_digit(zz);
-          RateBits m = rate_bits(rate_peer_bits[a])
-                     & rate_bits(rate_peer_bits[b]) & aHas[d-1];
-          if( xyz ) m &= rate_bits(rate_peer_bits[p]);
+          RateBits m = rate_peer_set(s, a) & rate_peer_set(s, b) & aHas[d-1];
+          if( xyz ) m &= rate_peer_set(s, p);
           m &= ~RATE_BIT(p);
           if( m==0 ) continue;
           rate_find_start(f, xyz ? RATE_XYZ_WING : RATE_XY_WING,

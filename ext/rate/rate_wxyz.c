@@ -97,7 +97,7 @@ static void try_yz(Wing *w, int yz, unsigned digits, const RateBits *aSee,
   unsigned pair = w->s->cand[yz];
   int x = rate_low_digit(pair)-1, z = rate_low_digit(pair & (pair-1))-1;
   int rx = (int)(aSee[x]>>yz & 1), rz = (int)(aSee[z]>>yz & 1);
-  RateBits near = rate_bits(rate_peer_bits[yz]);
+  RateBits near = rate_peer_set(w->s, yz);
   int dbl = 0;
   if( !rx && !rz ) return;
   memset(e.aGone, 0, sizeof(e.aGone));
@@ -139,7 +139,7 @@ static void try_set(Wing *w, unsigned digits){
   for(i=0; i<w->n; i++){
     int c = w->aCell[i];
     set |= RATE_BIT(c);
-    near |= rate_bits(rate_peer_bits[c]);
+    near |= rate_peer_set(s, c);
     if( w->changed>>c & 1 ) anyChanged = 1;
   }
   /* yz: a bivalue cell seeing the set, with no digit outside it */
@@ -154,7 +154,7 @@ static void try_set(Wing *w, unsigned digits){
   for(i=0; i<w->n; i++){
     int c = w->aCell[i];
     unsigned m = s->cand[c];
-    RateBits peers = rate_bits(rate_peer_bits[c]);
+    RateBits peers = rate_peer_set(s, c);
     if( rate_popc(m)>big ) big = rate_popc(m);
     size += rate_popc(m);
     for(; m; m&=m-1) aSee[__builtin_ctz(m)] &= peers;
@@ -197,6 +197,29 @@ static void grow(Wing *w, int k, int from, unsigned digits, int hit){
   }
 }
 
+/*
+** Under a variant's rules, where cells seeing each other need not share a
+** unit: add cells of `from` (those with 2 to n+1 candidates, after the
+** set's last cell, seeing all of it) as aCell[k..], keeping at most n+1
+** digits.  Each set is made once, its cells increasing.
+*/
+static void grow_clique(Wing *w, int k, RateBits from, unsigned digits,
+                        int hit){
+  for(; from; from &= from-1){
+    int c = rate_lowest_cell(from);
+    unsigned m = digits | w->s->cand[c];
+    int h = hit || (w->want>>c & 1);
+    w->nWork++;
+    if( rate_popc(m)>w->n+1 ) continue;
+    w->aCell[k] = (unsigned char)c;
+    if( k+1<w->n ){
+      grow_clique(w, k+1, from & (from-1) & rate_peer_set(w->s, c), m, h);
+    }else if( h && rate_popc(m)==w->n+1 ){
+      try_set(w, m);
+    }
+  }
+}
+
 /* The cells whose candidates changed since the memo (all without one). */
 static RateBits changed_cells(const RateState *s){
   RateBits m = 0;
@@ -230,7 +253,7 @@ static void say_wing(const RateState *s, RateWhy *w, const WingElim *e,
     int d = rate_low_digit(m), all = 1;
     for(i=0; i<n; i++){
       int c = e->aCell[i];
-      if( (s->cand[c] & DBIT(d)) && !rate_sees(c, yz) ) all = 0;
+      if( (s->cand[c] & DBIT(d)) && !(rate_peer_set(s, c)>>yz & 1) ) all = 0;
     }
     if( all ) restricted |= DBIT(d);
   }
@@ -271,7 +294,7 @@ int rate_find_wxyz_wing(const RateState *s, RateFind *f, int n){
     RATE_WXYZ_WING, RATE_VWXYZ_WING, RATE_UVWXYZ_WING, RATE_TUVWXYZ_WING
   };
   Wing w;
-  RateBits ok = 0;   /* cells with 2 to n+1 candidates */
+  RateBits ok = 0, m;   /* cells with 2 to n+1 candidates */
   int c, d, u;
   memset(w.aHolds, 0, sizeof(w.aHolds));
   w.s = s;
@@ -287,8 +310,12 @@ int rate_find_wxyz_wing(const RateState *s, RateFind *f, int n){
     if( k==2 ) w.bival |= RATE_BIT(c);
     for(; cm; cm&=cm-1) w.aHolds[__builtin_ctz(cm)] |= RATE_BIT(c);
   }
-  w.want = w.changed | rate_peers_of(w.changed & w.bival);
-  for(u=0; u<27; u++){
+  w.want = w.changed;
+  for(m=w.changed & w.bival; m; m &= m-1){
+    w.want |= rate_peer_set(s, rate_lowest_cell(m));
+  }
+  if( s->geom ) grow_clique(&w, 0, ok, 0, 0);
+  for(u=0; u<27 && !s->geom; u++){
     RateBits cells = ok & rate_bits(rate_unit_bits[u]);
     w.box = u>=18;
     w.nUnit = 0;

@@ -56,6 +56,17 @@ typedef struct RateLinkMem RateLinkMem;
 #define RATE_MAX_XUNIT 23   /* nine disjoint groups, nine windows, two
                             ** diagonals, girandola, asterisk, centre dot */
 #define RATE_MAX_UNIT (27+RATE_MAX_XUNIT)
+/* SE's region kinds, numbered as SE numbers them. */
+#define RATE_KIND_BOX 0
+#define RATE_KIND_ROW 1
+#define RATE_KIND_COLUMN 2
+#define RATE_KIND_GROUP 3       /* disjoint group */
+#define RATE_KIND_WINDOW 4
+#define RATE_KIND_DIAGONAL 5    /* 5 main, 6 anti */
+#define RATE_KIND_GIRANDOLA 7
+#define RATE_KIND_ASTERISK 8
+#define RATE_KIND_CENTREDOT 9
+#define RATE_N_KIND 10
 typedef struct RateGeom RateGeom;
 struct RateGeom {
   int nUnit;                                /* 27 + the extra units */
@@ -67,6 +78,13 @@ struct RateGeom {
   int extra;                                /* extra units or peers: SE's
                                             ** variant technique set */
   unsigned char unit[RATE_MAX_UNIT][9];     /* cells, in SE's order */
+  unsigned char kind[RATE_MAX_UNIT];        /* SE's region kind of unit u
+                                            ** (RATE_KIND_*), and its */
+  unsigned char index[RATE_MAX_UNIT];       /* index among that kind's */
+  signed char cellUnit[81][RATE_N_KIND];    /* the unit of each kind
+                                            ** holding the cell, or -1 */
+  unsigned long long cellUnits[81];         /* the units holding the
+                                            ** cell, as bits 1<<u */
   unsigned long long unitBits[RATE_MAX_UNIT][2];
   unsigned long long peerBits[81][2];       /* every unit's peers */
   unsigned char nPeer[81];
@@ -89,6 +107,8 @@ struct RateState {
   RateChainMem *chain;      /* NULL when it could not be allocated */
   RateLinkMem *links;       /* NULL when it could not be allocated */
   const RateGeom *geom;     /* the variant's units, or NULL: plain */
+  const unsigned long long (*peerBits)[2];  /* the peers of each cell:
+                            ** rate_peer_bits, or the variant's */
   unsigned short places[RATE_MAX_UNIT][9];  /* rate_places() index, by
                             ** rate_index(); units 27.. with geom only */
 };
@@ -106,8 +126,11 @@ struct RateFind {
 };
 #define RATE_PLACE_LISTED 0x200
 
-/* What a finder returns when out of memory. */
+/* What a finder returns when out of memory, and when a variant's puzzle
+** goes past what it can rate exactly (rating then stops: refused,
+** RATE_VARIANT_LINKS). */
 #define RATE_FIND_NOMEM (-1)
+#define RATE_FIND_BEYOND (-2)
 
 /* Geometry (rate_units.c): units 0-8 rows, 9-17 columns, 18-26 boxes. */
 extern const unsigned char rate_unit[27][9];
@@ -190,7 +213,7 @@ static inline int rate_n_unit(const RateState *s){
 
 /* The peers of cell c as 81 bits, the variant's when s has one. */
 static inline RateBits rate_peer_set(const RateState *s, int c){
-  return rate_bits(s->geom ? s->geom->peerBits[c] : rate_peer_bits[c]);
+  return rate_bits(s->peerBits[c]);
 }
 
 /* The number of empty cells in unit u. */
@@ -203,6 +226,13 @@ static inline int rate_empty_in(const RateState *s, int u){
 /* rate_geom.c: the units of rules r (9x9) into g.  Returns 0, or the key
 ** of the first rule the rater does not rate. */
 const char *rate_geom_init(RateGeom *g, const Rules *r);
+
+/* rate_geom.c: 1 when the rules of s could break a deadly pattern through
+** cell c holding the digits `pair`, as SE checks it for unique loops and
+** BUG: a cell a knight's or king's move away (in no unit with c) holds
+** one of them, or an orthogonal neighbour (non-consecutive) a digit next
+** to one of them. */
+int rate_geom_restricted(const RateState *s, int c, unsigned pair);
 
 /* The number of finders rate.c tries (the size of a state's aMemo). */
 #define RATE_N_FINDER 43
