@@ -120,7 +120,6 @@ static void from_make(void *pArg, GenOut *out, Work *w){
   unsigned long long i = out->seed - f->a->seed0;
   int nRemove = 1 + (int)((i / (unsigned long long)f->nSeed)
                           % FROM_REMOVE_MAX);
-  unsigned char key[81];
   int r, score;
   out->iFrom = (int)(i % (unsigned long long)f->nSeed);
   out->bKnown = 0;
@@ -131,8 +130,8 @@ static void from_make(void *pArg, GenOut *out, Work *w){
     out->rc = r<0 ? GEN_OVER_BUDGET : GEN_NOT_FOUND;
     return;
   }
-  canon_key(&out->res.puzzle, key);
-  if( canon_has(&f->known, key) ){
+  canon_key(&out->res.puzzle, out->aCanon);
+  if( canon_has(&f->known, out->aCanon) ){
     out->bKnown = 1;
     out->rc = GEN_NOT_FOUND;
     return;
@@ -315,7 +314,6 @@ static int run(FromStore *st, GenFrom *f, GenPool *pool, FromCount *n){
   progress_start(&prog, "generate", "generating", a->nWant, 1);
   while( st->nNew<a->nWant ){
     const GenOut *g = genpool_next(pool);
-    unsigned char key[81];
     if( interrupt_seen() ) break;
     n->nTried++;
     n->nMiss++;
@@ -328,10 +326,9 @@ static int run(FromStore *st, GenFrom *f, GenPool *pool, FromCount *n){
     if( g->rc==GEN_OVER_BUDGET ) n->nOver++;
     if( g->rc==GEN_OK ){
       int r;
-      canon_key(&g->res.puzzle, key);
-      if( canon_has(&made, key) ){
+      if( canon_has(&made, g->aCanon) ){
         n->nKnown++;
-      }else if( canon_add(&made, key) || (r = store_row(st, f, g))<0 ){
+      }else if( canon_add(&made, g->aCanon) || (r = store_row(st, f, g))<0 ){
         rc = EXIT_FAIL;
         break;
       }else if( r ){

@@ -18,10 +18,12 @@ struct GenOut {
   int iFrom;           /* a maker's: the index of the puzzle moved from */
   int bKnown;          /* a maker's: the database holds the puzzle */
   char zMoves[GEN_MOVES_MAX];  /* a maker's: the moves (gen_local) */
+  unsigned char aCanon[81];    /* a maker's: the 9x9 puzzle's canonical
+                               ** form (0 for an empty cell) */
 };
 
 /* What makes a seed's outcome instead of generate(): fills out->rc,
-** out->res (and iFrom, zMoves) for out->seed within the work w. */
+** out->res (and iFrom, zMoves, aCanon) for out->seed within the work w. */
 typedef void (*GenMaker)(void *pArg, GenOut *out, Work *w);
 
 typedef struct GenPool GenPool;
