@@ -2,10 +2,12 @@
 /*
 ** print_select.c: the rows `sudokudb print` prints and their order (see
 ** print_select.h).  A random order is a shuffle of the id order by a
-** generator seeded with the seed (splitmix64), so that a seed gives the
+** generator seeded with the seed (gen_rng.h's), so that a seed gives the
 ** same booklet on every machine and SQLite version.
 */
+#include "buf.h"
 #include "db.h"
+#include "gen_rng.h"
 #include "print_select.h"
 
 #include <ctype.h>
@@ -75,19 +77,13 @@ static const char *order_by(PrintOrder e){
   }
 }
 
-/* splitmix64's next number of state *p. */
-static unsigned long long next_random(unsigned long long *p){
-  unsigned long long z = (*p += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z>>30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z>>27)) * 0x94d049bb133111ebULL;
-  return z ^ (z>>31);
-}
-
 /* Shuffle a[0..n-1] (Fisher-Yates) by the generator seeded with seed. */
 static void shuffle(PrintPick *a, int n, unsigned long long seed){
+  GenRng r;
   int i;
+  r.s = seed;       /* the stream from the seed itself (gen_rng.h) */
   for(i=n-1; i>0; i--){
-    int j = (int)(next_random(&seed) % (unsigned long long)(i+1));
+    int j = (int)(gen_rng_next(&r) % (unsigned long long)(i+1));
     PrintPick t = a[i];
     a[i] = a[j];
     a[j] = t;
@@ -98,14 +94,7 @@ static void shuffle(PrintPick *a, int n, unsigned long long seed){
 ** out of memory. */
 static int sel_add(PrintSel *s, sqlite3_stmt *pStmt, int *pAlloc){
   PrintPick *p;
-  if( s->n==*pAlloc ){
-    int nNew = *pAlloc ? *pAlloc*2 : 64;
-    PrintPick *aNew = (PrintPick*)realloc(s->a,
-                                          sizeof(PrintPick)*(size_t)nNew);
-    if( aNew==0 ) return -1;
-    s->a = aNew;
-    *pAlloc = nNew;
-  }
+  if( !buf_room(&s->a, pAlloc, s->n+1, sizeof(PrintPick), 64) ) return -1;
   p = &s->a[s->n++];
   p->id = sqlite3_column_int64(pStmt, 0);
   p->side = sqlite3_column_int(pStmt, 1);
