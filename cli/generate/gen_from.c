@@ -17,6 +17,7 @@
 #include "gen_from.h"
 #include "cli.h"
 #include "args.h"
+#include "buf.h"
 #include "canon.h"
 #include "db.h"
 #include "genpool.h"
@@ -170,15 +171,9 @@ static int load_seeds(sqlite3 *db, GenFrom *f){
      || solve_grid(&s.puzzle, 2, 0, 0, 0)!=1 ){
       continue;
     }
-    if( f->nSeed==nAlloc ){
-      FromSeed *aNew;
-      nAlloc = nAlloc ? 2*nAlloc : 64;
-      aNew = realloc(f->aSeed, sizeof(FromSeed)*(size_t)nAlloc);
-      if( aNew==0 ){
-        rc = SQLITE_NOMEM;
-        break;
-      }
-      f->aSeed = aNew;
+    if( !buf_room(&f->aSeed, &nAlloc, f->nSeed+1, sizeof(FromSeed), 64) ){
+      rc = SQLITE_NOMEM;
+      break;
     }
     f->aSeed[f->nSeed++] = s;
   }
