@@ -56,7 +56,8 @@ enum { QUICK, SEARCH, SLOW_ON_GRIDS, SETTING, SEEDED, HINT };
 
 /* Every function of the extension: name, arguments, what makes it slow
 ** (HINT: quick, and its arguments after the first may be NULL for their
-** default: sudoku_hint's state, NULL for "from the givens", and level). */
+** default: sudoku_hint's state, NULL for "from the givens", and level;
+** the rules last, NULL giving NULL). */
 static const struct FuzzFunc {
   const char *zName;
   int nArg;
@@ -75,7 +76,8 @@ static const struct FuzzFunc {
   { "sudoku_grade",     1, QUICK  }, { "sudoku_explain",   1, QUICK  },
   { "sudoku_hint",      1, QUICK  }, { "sudoku_stats",     1, SEARCH },
   { "sudoku_explain",   2, HINT   }, { "sudoku_hint",      2, HINT   },
-  { "sudoku_hint",      3, HINT   },
+  { "sudoku_hint",      3, HINT   }, { "sudoku_explain",   3, HINT   },
+  { "sudoku_hint",      4, HINT   },
   { "sudoku_canonical", 1, SLOW_ON_GRIDS },
   { "sudoku_canonical", 2, SLOW_ON_GRIDS },
   { "sudoku_svg",       1, QUICK  }, { "sudoku_svg",       2, QUICK  },
