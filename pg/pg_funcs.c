@@ -129,18 +129,23 @@ PGDLLEXPORT Datum sudoku_count_fn(PG_FUNCTION_ARGS){
   return pg_result(fcinfo, &o, INT8OID, "sudoku_count");
 }
 
-/* sudoku_explain(p [, state]) and sudoku_hint(p [, state [, level]]):
-** not strict, since a NULL state means "from the givens". */
+/* sudoku_explain(p [, state [, rules]]) and sudoku_hint(p [, state
+** [, level [, rules]]]): not strict, since a NULL state means "from the
+** givens" (NULL p or rules: NULL). */
 static Datum steps_call(FunctionCallInfo fcinfo, int isHint){
   const char *zName = isHint ? "sudoku_hint" : "sudoku_explain";
+  int iRules = isHint ? 3 : 2;
   FnOut o;
   Work w;
   Grid g;
+  Rules r;
   FnPlay play;
   int hasPlay = PG_NARGS()>1 && !PG_ARGISNULL(1);
   int level = RATE_JSON_FULL;
   if( PG_ARGISNULL(0) ) PG_RETURN_NULL();
+  if( PG_NARGS()>iRules && PG_ARGISNULL(iRules) ) PG_RETURN_NULL();
   grid_arg(fcinfo, 0, zName, 0, &g);
+  rules_arg(fcinfo, iRules, zName, &g, &r);
   fn_init(&o);
   if( hasPlay ){
     size_t n;
@@ -148,7 +153,7 @@ static Datum steps_call(FunctionCallInfo fcinfo, int isHint){
     if( !fn_play_read(&o, z, n, &g, &play) ) pg_fail(&o, zName);
     pfree(z);
   }
-  if( PG_NARGS()>2 && !PG_ARGISNULL(2) ){
+  if( isHint && PG_NARGS()>2 && !PG_ARGISNULL(2) ){
     size_t n;
     char *z = pg_text_arg(fcinfo, 2, &n);
     if( !fn_hint_level(&o, z, n, &level) ) pg_fail(&o, zName);
@@ -156,9 +161,9 @@ static Datum steps_call(FunctionCallInfo fcinfo, int isHint){
   }
   pg_work(&w);
   if( isHint ){
-    fn_hint(&o, &g, hasPlay ? &play : 0, level, &w);
+    fn_hint(&o, &g, hasPlay ? &play : 0, level, &r, &w);
   }else{
-    fn_explain(&o, &g, hasPlay ? &play : 0, &w);
+    fn_explain(&o, &g, hasPlay ? &play : 0, &r, &w);
   }
   return pg_result(fcinfo, &o, JSONBOID, zName);
 }

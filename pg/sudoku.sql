@@ -70,6 +70,9 @@ CREATE FUNCTION sudoku_explain(p text) RETURNS jsonb
 CREATE FUNCTION sudoku_explain(p text, state text) RETURNS jsonb
   AS 'MODULE_PATHNAME', 'sudoku_explain_fn'
   LANGUAGE C IMMUTABLE PARALLEL SAFE COST 20000;
+CREATE FUNCTION sudoku_explain(p text, state text, rules text) RETURNS jsonb
+  AS 'MODULE_PATHNAME', 'sudoku_explain_fn'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE COST 20000;
 CREATE FUNCTION sudoku_hint(p text) RETURNS jsonb
   AS 'MODULE_PATHNAME', 'sudoku_hint_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 400;
@@ -77,6 +80,10 @@ CREATE FUNCTION sudoku_hint(p text, state text) RETURNS jsonb
   AS 'MODULE_PATHNAME', 'sudoku_hint_fn'
   LANGUAGE C IMMUTABLE PARALLEL SAFE COST 400;
 CREATE FUNCTION sudoku_hint(p text, state text, level text) RETURNS jsonb
+  AS 'MODULE_PATHNAME', 'sudoku_hint_fn'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE COST 400;
+CREATE FUNCTION sudoku_hint(p text, state text, level text, rules text)
+  RETURNS jsonb
   AS 'MODULE_PATHNAME', 'sudoku_hint_fn'
   LANGUAGE C IMMUTABLE PARALLEL SAFE COST 400;
 CREATE FUNCTION sudoku_stats(p text) RETURNS jsonb

@@ -24,10 +24,10 @@
 **                                    -- nodes, guesses of the solver
 **
 ** sudoku_solve, sudoku_count, sudoku_is_unique, sudoku_check,
-** sudoku_valid, sudoku_format, sudoku_canonical, sudoku_rate and
-** sudoku_ratings take the rules of a variant as an optional last argument
-** (a JSON object, ext/rules/rules.h); the last three refuse all but the
-** plain rules:
+** sudoku_valid, sudoku_format, sudoku_canonical, sudoku_rate,
+** sudoku_ratings, sudoku_explain and sudoku_hint take the rules of a
+** variant as an optional last argument (a JSON object, ext/rules/rules.h);
+** the last four refuse the variants SukakuExplainer does not rate:
 **
 **   SELECT sudoku_solve(p, '{"diagonals":true}');
 **   SELECT sudoku_count(p, 10, '{"cages":[[3,[0,1]], ...]}');
@@ -105,21 +105,27 @@ static void checkFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 }
 
 /*
-** sudoku_explain(p [, state]) and sudoku_hint(p [, state [, level]]):
-** the steps from the givens, or from the player's state when it is given
-** and not NULL (fn_play.h); the hint's level ("nudge", "pattern",
-** "full") when given and not NULL.
+** sudoku_explain(p [, state [, rules]]) and sudoku_hint(p [, state
+** [, level [, rules]]]): the steps from the givens, or from the player's
+** state when it is given and not NULL (fn_play.h); the hint's level
+** ("nudge", "pattern", "full") when given and not NULL; under the rules
+** when given (NULL rules: NULL).
 */
 static void stepsFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   int isHint = strcmp(sqlglue_name(ctx), "sudoku_hint")==0;
+  int iRules = isHint ? 3 : 2;
   FnOut o;
   Work w;
   Grid g;
+  Rules r;
   FnPlay play;
   int hasPlay = argc>1 && sqlite3_value_type(argv[1])!=SQLITE_NULL;
   int level = RATE_JSON_FULL;
   fn_init(&o);
   if( !sqlglue_grid_arg(ctx, argv[0], 0, &g) ) return;
+  if( !sqlglue_rules_arg(ctx, argc>iRules ? argv[iRules] : 0, &g, &r) ){
+    return;
+  }
   if( hasPlay ){
     const char *z;
     size_t n;
@@ -129,7 +135,7 @@ static void stepsFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
       return;
     }
   }
-  if( argc>2 && sqlite3_value_type(argv[2])!=SQLITE_NULL ){
+  if( isHint && argc>2 && sqlite3_value_type(argv[2])!=SQLITE_NULL ){
     const char *z;
     size_t n;
     if( !sqlglue_text_arg(ctx, argv[2], "level", &z, &n) ) return;
@@ -140,9 +146,9 @@ static void stepsFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   }
   sqlglue_work(ctx, &w);
   if( isHint ){
-    fn_hint(&o, &g, hasPlay ? &play : 0, level, &w);
+    fn_hint(&o, &g, hasPlay ? &play : 0, level, &r, &w);
   }else{
-    fn_explain(&o, &g, hasPlay ? &play : 0, &w);
+    fn_explain(&o, &g, hasPlay ? &play : 0, &r, &w);
   }
   sqlglue_result(ctx, &o);
 }
@@ -175,9 +181,11 @@ int sqlglue_register_sudoku(sqlite3 *db, SqlConn *pConn){
     { "sudoku_normalize", 2, SQLGLUE_PURE, normalizeFunc },
     { "sudoku_explain",   1, SQLGLUE_SEARCH, stepsFunc   },
     { "sudoku_explain",   2, SQLGLUE_SEARCH, stepsFunc   },
+    { "sudoku_explain",   3, SQLGLUE_SEARCH, stepsFunc   },
     { "sudoku_hint",      1, SQLGLUE_SEARCH, stepsFunc   },
     { "sudoku_hint",      2, SQLGLUE_SEARCH, stepsFunc   },
     { "sudoku_hint",      3, SQLGLUE_SEARCH, stepsFunc   },
+    { "sudoku_hint",      4, SQLGLUE_SEARCH, stepsFunc   },
   };
   const FnGridFunc *p;
   int rc = sqlglue_register_all(db, pConn, aFunc,

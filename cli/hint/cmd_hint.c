@@ -173,7 +173,7 @@ static int run_steps(const HintArgs *a, const Grid *g, const FnPlay *play,
   opt.why = &why;
   opt.xStep = each_step;
   opt.pArg = &r;
-  ok = fn_rate_from(&o, g, play, &opt, &res, w);
+  ok = fn_rate_from(&o, g, play, 0, &opt, &res, w);
   if( !ok ){
     rc = report(a, &o);
   }else if( r.nomem || why.oom ){
@@ -222,7 +222,7 @@ static int run(const HintArgs *a, char **azText){
     }
     /* a state's mistakes are printed in every format, instead of steps */
     if( !fn_solve_grid(&o, &g, 0, 2, &sol, 0, &w, &n) || n!=1
-     || !fn_play_check(&o, &g, &sol, &play) ){
+     || !fn_play_check(&o, &g, &sol, 0, &play) ){
       rc = report(a, &o);
       fn_free(&o);
       return rc;
@@ -231,8 +231,8 @@ static int run(const HintArgs *a, char **azText){
   if( a->eFormat!=FORMAT_JSON ){
     return run_steps(a, &g, a->nArg>1 ? &play : 0, &w);
   }
-  if( a->isHint ) fn_hint(&o, &g, a->nArg>1 ? &play : 0, a->level, &w);
-  else fn_explain(&o, &g, a->nArg>1 ? &play : 0, &w);
+  if( a->isHint ) fn_hint(&o, &g, a->nArg>1 ? &play : 0, a->level, 0, &w);
+  else fn_explain(&o, &g, a->nArg>1 ? &play : 0, 0, &w);
   if( o.eType==FN_JSON ){
     printf("%.*s\n", (int)o.n, o.z);
   }else if( o.eType!=FN_NULL || !a->isHint ){

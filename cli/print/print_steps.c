@@ -146,7 +146,7 @@ static int draw_steps(StepPages *p, const char *zPuzzle, const char *zRules){
   opt.why = &why;
   opt.xStep = step_page;
   opt.pArg = p;
-  ok = fn_rate_from(&o, &g, 0, &opt, &res, &w);
+  ok = fn_rate_from(&o, &g, 0, 0, &opt, &res, &w);
   if( why.oom ) p->nomem = 1;
   rate_why_free(&why);
   if( !ok && !p->nomem ){

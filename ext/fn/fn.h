@@ -179,16 +179,20 @@ FnGridBodyFn fn_solve, fn_is_unique, fn_valid, fn_clues, fn_format,
              fn_ratings, fn_grade, fn_stats;
 
 /* ---- fn_rate.c: the steps, from the givens or a player's state ------ */
-/* sudoku_explain(p [, state]) and sudoku_hint(p [, state [, level]]):
-** play is NULL without a state (fn_play.h reads one); level is a
-** RATE_JSON_* (rate_json.h). */
+/* sudoku_explain(p [, state [, rules]]) and sudoku_hint(p [, state
+** [, level [, rules]]]): play is NULL without a state (fn_play.h reads
+** one); level is a RATE_JSON_* (rate_json.h); r NULL or the plain rules,
+** or a variant SukakuExplainer rates (others are refused, as
+** sudoku_rate refuses them). */
 typedef struct FnPlay FnPlay;
-void fn_explain(FnOut *o, const Grid *g, const FnPlay *play, Work *w);
+void fn_explain(FnOut *o, const Grid *g, const FnPlay *play,
+                const Rules *r, Work *w);
 void fn_hint(FnOut *o, const Grid *g, const FnPlay *play, int level,
-             Work *w);
+             const Rules *r, Work *w);
 
 /*
-** Rate g from the player's state play (NULL: from the givens) as opt
+** Rate g under the rules r (NULL: plain; a variant as fn_explain takes
+** it) from the player's state play (NULL: from the givens) as opt
 ** says (rate.h): 1 with *res set, or 0 with o's error, or with o the
 ** JSON answer that lists the state's mistakes (fn_play_check), or with
 ** o NULL when the puzzle has no unique solution.
@@ -196,8 +200,8 @@ void fn_hint(FnOut *o, const Grid *g, const FnPlay *play, int level,
 struct RateOptions;
 struct RateResult;
 int fn_rate_from(FnOut *o, const Grid *g, const FnPlay *play,
-                 const struct RateOptions *opt, struct RateResult *res,
-                 Work *w);
+                 const Rules *r, const struct RateOptions *opt,
+                 struct RateResult *res, Work *w);
 
 /* sudoku_hint's level argument (z, n bytes: "nudge", "pattern" or
 ** "full"): 1 with *pLevel set, else 0 with o's error. */

@@ -150,24 +150,63 @@ static void mistake_open(Mistakes *m, const char *zKind, int i){
   m->n++;
 }
 
-/* Digits entered twice or more in one unit (the values alone). */
-static void find_conflicts(Mistakes *m, const FnPlay *p){
+/* The name of unit u of rules_units(r) (r NULL: the 27) into z. */
+static const char *unit_name(const Rules *r, int u, char *z){
+  static const int aGroupKind[3] = { RATE_KIND_GIRANDOLA, RATE_KIND_ASTERISK,
+                                     RATE_KIND_CENTREDOT };
+  short aWin[RULES_MAX_UNITS*9];
+  int nWin, k;
+  if( u<27 || r==0 ) return rate_unit_name(u, z);
+  u -= 27;
+  if( r->flags & RULE_DIAGONALS ){
+    if( u<2 ) return rate_kind_unit_name(RATE_KIND_DIAGONAL+u, 0, z);
+    u -= 2;
+  }
+  nWin = rules_windows(r, aWin);
+  if( u<nWin ) return rate_kind_unit_name(RATE_KIND_WINDOW, u, z);
+  u -= nWin;
+  if( r->flags & RULE_DISJOINTGROUPS ){
+    if( u<9 ) return rate_kind_unit_name(RATE_KIND_GROUP, u, z);
+    u -= 9;
+  }
+  for(k=0; k<3; k++){
+    if( (r->flags & (RULE_GIRANDOLA<<k))==0 ) continue;
+    if( u==0 ) return rate_kind_unit_name(aGroupKind[k], 0, z);
+    u--;
+  }
+  return rate_unit_name(0, z);
+}
+
+/* Digits entered twice or more in one unit of the rules r (NULL: the
+** plain rules), the values alone. */
+static void find_unit_conflicts(Mistakes *m, const FnPlay *p,
+                                const Rules *r){
   static const char *const azCount[] = { "", "", "two", "three", "four",
     "five", "six", "seven", "eight", "nine" };
-  int u, d, k;
-  for(u=0; u<27; u++){
+  short aUnit[RULES_MAX_UNITS*9];
+  int nUnit = 27, u, d, k;
+  if( r ){
+    nUnit = rules_units(r, aUnit);
+  }else{
+    for(u=0; u<27; u++){
+      for(k=0; k<9; k++){
+        int row = u<9 ? u : u<18 ? k : (u-18)/3*3 + k/3;
+        int col = u<9 ? k : u<18 ? u-9 : (u-18)%3*3 + k%3;
+        aUnit[u*9+k] = (short)(row*9+col);
+      }
+    }
+  }
+  for(u=0; u<nUnit; u++){
     for(d=1; d<=9; d++){
       int aCell[9], nCell = 0;
       char zUnit[RATE_UNIT_NAME_MAX];
       Buf t = BUF_INIT;
       for(k=0; k<9; k++){
-        int r = u<9 ? u : u<18 ? k : (u-18)/3*3 + k/3;
-        int c = u<9 ? k : u<18 ? u-9 : (u-18)%3*3 + k%3;
-        if( p->val[r*9+c]==d ) aCell[nCell++] = r*9+c;
+        if( p->val[aUnit[u*9+k]]==d ) aCell[nCell++] = aUnit[u*9+k];
       }
       if( nCell<2 ) continue;
       buf_printf(&t, "%s %ds in %s: ", azCount[nCell], d,
-                 rate_unit_name(u, zUnit));
+                 unit_name(r, u, zUnit));
       for(k=0; k<nCell; k++){
         buf_printf(&t, "%sr%dc%d", k==0 ? "" : k==nCell-1 ? " and " : ", ",
                    aCell[k]/9+1, aCell[k]%9+1);
@@ -177,6 +216,43 @@ static void find_conflicts(Mistakes *m, const FnPlay *p){
       else json_out_str(&m->j, t.z);
       json_out_close(&m->j, '}');
       buf_free(&t);
+    }
+  }
+}
+
+/* Values that the rules r forbid at a distance: the same digit a
+** knight's move apart (anti-knight) or a diagonal step apart (anti-king),
+** consecutive digits side by side (non-consecutive); each pair once, by
+** its first cell. */
+static void find_move_conflicts(Mistakes *m, const FnPlay *p,
+                                const Rules *r){
+  static const signed char aMove[8][2] = {
+    {0,1}, {1,0},                          /* 0-1 neighbours */
+    {1,-1}, {1,1},                         /* 2-3 diagonal steps */
+    {1,-2}, {1,2}, {2,-1}, {2,1} };        /* 4-7 knight's moves */
+  int c, k;
+  for(c=0; c<81; c++){
+    int v = p->val[c];
+    if( v==0 ) continue;
+    for(k=0; k<8; k++){
+      int rr = c/9 + aMove[k][0], cc = c%9 + aMove[k][1], o, w;
+      if( rr<0 || rr>8 || cc<0 || cc>8 ) continue;
+      o = rr*9+cc;
+      w = p->val[o];
+      if( w==0 ) continue;
+      if( k<2 && (r->flags & RULE_NONCONSECUTIVE) && (w==v+1 || w==v-1) ){
+        mistake_open(m, "conflict", c);
+        json_out_strf(&m->j, "consecutive neighbours: r%dc%d is %d and "
+                      "r%dc%d is %d", c/9+1, c%9+1, v, rr+1, cc+1, w);
+      }else if( w==v && ((k>=2 && k<4 && (r->flags & RULE_ANTIKING))
+                      || (k>=4 && (r->flags & RULE_ANTIKNIGHT))) ){
+        mistake_open(m, "conflict", c);
+        json_out_strf(&m->j, "two %ds a %s's move apart: r%dc%d and r%dc%d",
+                      v, k<4 ? "king" : "knight", c/9+1, c%9+1, rr+1, cc+1);
+      }else{
+        continue;
+      }
+      json_out_close(&m->j, '}');
     }
   }
 }
@@ -215,14 +291,15 @@ static void find_wrong(Mistakes *m, const Grid *g, const Grid *sol,
 }
 
 int fn_play_check(FnOut *o, const Grid *g, const Grid *sol,
-                  const FnPlay *p){
+                  const Rules *r, const FnPlay *p){
   Mistakes m;
   json_out_init(&m.j);
   m.n = 0;
   json_out_open(&m.j, '{');
   json_out_key(&m.j, "mistakes");
   json_out_open(&m.j, '[');
-  find_conflicts(&m, p);
+  find_unit_conflicts(&m, p, r);
+  if( r ) find_move_conflicts(&m, p, r);
   find_wrong(&m, g, sol, p);
   json_out_close(&m.j, ']');
   json_out_close(&m.j, '}');

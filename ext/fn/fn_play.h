@@ -42,7 +42,11 @@ int fn_play_read(FnOut *o, const char *z, size_t n, const Grid *g,
                  FnPlay *p);
 
 /*
-** Check p against g's solution sol: 1 when nothing in it is wrong; else
+** Check p against g's solution sol under the rules r (NULL: the plain
+** rules; a variant's rules add their units and, for anti-knight,
+** anti-king and non-consecutive, the values they forbid at a distance:
+** "two 5s a knight's move apart: r1c1 and r2c3", "consecutive
+** neighbours: r1c1 is 4 and r1c2 is 5"): 1 when nothing in it is wrong; else
 ** 0 with o set to the JSON answer that lists the mistakes (or out of
 ** memory): {"mistakes":[{"cell":"r3c4","kind":K,"text":T}, ...]}, first
 ** the conflicts among the values (kind "conflict": "two 5s in row 1: r1c1
@@ -53,6 +57,6 @@ int fn_play_read(FnOut *o, const char *z, size_t n, const Grid *g,
 ** belongs there").
 */
 int fn_play_check(FnOut *o, const Grid *g, const Grid *sol,
-                  const FnPlay *p);
+                  const Rules *r, const FnPlay *p);
 
 #endif

@@ -128,19 +128,22 @@ static int write_step(void *pArg, const RateStepView *v){
 }
 
 int fn_rate_from(FnOut *o, const Grid *g, const FnPlay *play,
-                 const struct RateOptions *opt, struct RateResult *res,
-                 Work *w){
+                 const Rules *r, const struct RateOptions *opt,
+                 struct RateResult *res, Work *w){
   RateStart st = { 0, 0, 0, 0, 0 };
   Grid sol;
   if( g->box!=3 ){
     fn_error(o, FN_ERR_INPUT, "only 9x9 puzzles can be rated");
     return 0;
   }
+  if( !rate_rules(o, r, &st.rules) ) return 0;
   st.puzzle = g;
   if( play ){
     unsigned long long n;
-    if( !fn_solve_grid(o, g, 0, 2, &sol, 0, w, &n) || n!=1 ) return 0;
-    if( !fn_play_check(o, g, &sol, play) ) return 0;
+    if( !fn_solve_grid(o, g, st.rules, 2, &sol, 0, w, &n) || n!=1 ){
+      return 0;
+    }
+    if( !fn_play_check(o, g, &sol, st.rules, play) ) return 0;
     st.val = play->val;
     st.cand = play->hasCand ? play->cand : 0;
     st.solution = &sol;
@@ -154,8 +157,8 @@ int fn_rate_from(FnOut *o, const Grid *g, const FnPlay *play,
 ** grid), from the player's state when play is not NULL.  A state with
 ** mistakes gives them instead (fn_play_check).
 */
-static void steps(FnOut *o, const Grid *g, const FnPlay *play, int isHint,
-                  int level, Work *w){
+static void steps(FnOut *o, const Grid *g, const FnPlay *play,
+                  const Rules *r, int isHint, int level, Work *w){
   RateOptions opt = { 0, 0, 0, 0, 0 };
   RateWhy why;
   RateResult res;
@@ -173,7 +176,7 @@ static void steps(FnOut *o, const Grid *g, const FnPlay *play, int isHint,
   opt.xStep = write_step;
   opt.pArg = &out;
   if( !isHint ) json_out_open(&out.j, '[');
-  ok = fn_rate_from(o, g, play, &opt, &res, w);
+  ok = fn_rate_from(o, g, play, r, &opt, &res, w);
   if( !isHint ) json_out_close(&out.j, ']');
   if( ok && (!isHint || res.nStep>0) ){
     fn_result_heap(o, FN_JSON, buf_take(&out.j.b));
@@ -191,12 +194,13 @@ void fn_grade(FnOut *o, const Grid *g, const Rules *r, Work *w){
 void fn_ratings(FnOut *o, const Grid *g, const Rules *r, Work *w){
   rate(o, g, r, RATE_RATINGS, w);
 }
-void fn_explain(FnOut *o, const Grid *g, const FnPlay *play, Work *w){
-  steps(o, g, play, 0, RATE_JSON_FULL, w);
+void fn_explain(FnOut *o, const Grid *g, const FnPlay *play,
+                const Rules *r, Work *w){
+  steps(o, g, play, r, 0, RATE_JSON_FULL, w);
 }
 void fn_hint(FnOut *o, const Grid *g, const FnPlay *play, int level,
-             Work *w){
-  steps(o, g, play, 1, level, w);
+             const Rules *r, Work *w){
+  steps(o, g, play, r, 1, level, w);
 }
 
 int fn_hint_level(FnOut *o, const char *z, size_t n, int *pLevel){

@@ -458,6 +458,10 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
   s.sol = res->solution.v;
   state_start(&s, st);
   rate_find_init(&f, opt->why);
+  if( opt->why && s.geom ){
+    opt->why->unitKind = geom.kind;
+    opt->why->unitIndex = geom.index;
+  }
   rate_index(&s);
   res->status = RATE_OK;
   while( !is_solved(&s) && (opt->maxSteps<=0 || res->nStep<opt->maxSteps) ){
@@ -476,6 +480,7 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
       search_step(&s, &res->solution, &f);
     }
     if( f.tech==RATE_SEARCH ) res->nSearch++;
+    if( opt->why && s.geom ) rate_geom_why_links(s.geom, opt->why);
     stop = record_step(opt, &s, &f, res->nStep);
     memcpy(before, s.cand, sizeof(before));
     rate_apply(&s, &f);
@@ -491,6 +496,7 @@ int rate_from(const RateStart *st, const RateOptions *opt, RateResult *res,
     if( stop ) break;
   }
   rate_state_free(&s);
+  if( opt->why ) opt->why->unitKind = opt->why->unitIndex = 0;
   return res->status;
 }
 

@@ -46,13 +46,14 @@ static int hidden_single(const RateState *s, RateFind *f, int u,
     rate_why_cand(f->why, RATE_ROLE_PATTERN, c, d);
     if( tech==RATE_LAST_VALUE ){
       rate_why_cell(f->why, RATE_ROLE_CELL, c);
+      rate_why_unit_name(f->why, u, z);
       rate_why_say(f->why, "r%dc%d is the last empty cell in %s, so it "
-                   "takes the one digit the %s lacks, %d.", c/9+1, c%9+1,
-                   rate_unit_name(u, z), u<9 ? "row" : u<18 ? "column" : "box",
-                   d);
+                   "takes the one digit %s lacks, %d.", c/9+1, c%9+1, z,
+                   u<9 ? "the row" : u<18 ? "the column" : u<27 ? "the box"
+                   : z, d);
     }else{
       rate_why_say(f->why, "In %s, %d can only go in r%dc%d.",
-                   rate_unit_name(u, z), d, c/9+1, c%9+1);
+                   rate_why_unit_name(f->why, u, z), d, c/9+1, c%9+1);
     }
   }
   return 1;
@@ -148,25 +149,38 @@ static int locked_cover(int b, unsigned m, int coverType){
 
 /*
 ** Describe the locking of digit d of base unit b (a box when pointing)
-** in `cover`: the parts and the sentence's start, "In box 2, 7 can only
-** go in r3c4 or r3c6, both in row 3, so 7 ".
+** in `cover` (a variant's units too): the parts and the sentence's
+** start, "In box 2, 7 can only go in r3c4 or r3c6, both in row 3, so 7 ".
 */
 static void say_locking(const RateState *s, RateWhy *w, int b, int cover,
                         int d){
-  unsigned char aCell[3];
+  unsigned char aCell[9];
   char zB[RATE_UNIT_NAME_MAX], zC[RATE_UNIT_NAME_MAX];
   unsigned m = rate_places(s, b, d);
   int n = 0;
   rate_why_unit(w, b>=18 ? RATE_ROLE_BOX : RATE_ROLE_LINE, b);
   rate_why_unit(w, cover>=18 ? RATE_ROLE_BOX : RATE_ROLE_LINE, cover);
   for(; m; m&=m-1){
-    aCell[n] = rate_unit[b][__builtin_ctz(m)];
+    aCell[n] = (unsigned char)rate_unit_cell(s, b, __builtin_ctz(m));
     rate_why_cand(w, RATE_ROLE_PATTERN, aCell[n++], d);
   }
-  rate_why_say(w, "In %s, %d can only go in ", rate_unit_name(b, zB), d);
+  rate_why_say(w, "In %s, %d can only go in ", rate_why_unit_name(w, b, zB), d);
   rate_say_cell_list(w, aCell, n, "or");
   rate_why_say(w, ", %s in %s, so %d ", n==2 ? "both" : "all",
-               rate_unit_name(cover, zC), d);
+               rate_why_unit_name(w, cover, zC), d);
+}
+
+/* Describe the direct locking of digit d of base unit b in `cover`,
+** which leaves cell c the only place for d in unit k. */
+static void say_direct_locking(const RateState *s, RateWhy *w, int b,
+                               int cover, int k, int c, int d){
+  char zC[RATE_UNIT_NAME_MAX], zK[RATE_UNIT_NAME_MAX];
+  say_locking(s, w, b, cover, d);
+  rate_why_unit(w, RATE_ROLE_UNIT, k);
+  rate_why_cell(w, RATE_ROLE_TARGET, c);
+  rate_why_say(w, "cannot go elsewhere in %s; that leaves r%dc%d as the "
+               "only place for %d in %s.", rate_why_unit_name(w, cover, zC),
+               c/9+1, c%9+1, d, rate_why_unit_name(w, k, zK));
 }
 
 /*
@@ -178,26 +192,17 @@ static void say_locking(const RateState *s, RateWhy *w, int b, int cover,
 */
 static int direct_locking(const RateState *s, RateFind *f, int b, int cover,
                           int d, int tech, int score){
-  int type = b/9, k;
+  int type = b/9, k, c;
   for(k=type*9; k<type*9+9; k++){
     unsigned m, rest;
     if( k==b ) continue;
     m = rate_places(s, k, d);
     rest = m & ~positions_in(k, cover);
     if( rate_popc(m)<2 || rest==0 || (rest & (rest-1))!=0 ) continue;
+    c = rate_unit[k][__builtin_ctz(rest)];
     rate_find_start(f, tech, score);
-    rate_find_place(f, rate_unit[k][__builtin_ctz(rest)], d);
-    if( f->why ){
-      char zC[RATE_UNIT_NAME_MAX], zK[RATE_UNIT_NAME_MAX];
-      int c = rate_unit[k][__builtin_ctz(rest)];
-      say_locking(s, f->why, b, cover, d);
-      rate_why_unit(f->why, RATE_ROLE_UNIT, k);
-      rate_why_cell(f->why, RATE_ROLE_TARGET, c);
-      rate_why_say(f->why, "cannot go elsewhere in %s; that leaves r%dc%d "
-                   "as the only place for %d in %s.",
-                   rate_unit_name(cover, zC), c/9+1, c%9+1, d,
-                   rate_unit_name(k, zK));
-    }
+    rate_find_place(f, c, d);
+    if( f->why ) say_direct_locking(s, f->why, b, cover, k, c, d);
     return 1;
   }
   return 0;
@@ -249,13 +254,38 @@ int rate_find_locked(const RateState *s, RateFind *f, int variant){
           char z[RATE_UNIT_NAME_MAX];
           say_locking(s, f->why, b, cover, d);
           rate_why_say(f->why, "is removed from the rest of %s.",
-                       rate_unit_name(cover, z));
+                       rate_why_unit_name(f->why, cover, z));
         }
         return 1;
       }
     }
   }
   return 0;
+}
+
+/* Describe the generalized intersection of digit d in unit u: "In the
+** main diagonal, 6 can only go in r1c1 or r2c2; r1c2 and r2c1 see each
+** of them, so 6 is removed from them." */
+static void say_vlocking(const RateState *s, RateFind *f, int u, int d){
+  RateWhy *w = f->why;
+  RateBits victims = rate_find_cells(f);
+  unsigned char aCell[9];
+  char z[RATE_UNIT_NAME_MAX];
+  unsigned m;
+  int n = 0;
+  rate_why_unit(w, RATE_ROLE_UNIT, u);
+  for(m=rate_places(s, u, d); m; m&=m-1){
+    aCell[n] = (unsigned char)rate_unit_cell(s, u, __builtin_ctz(m));
+    rate_why_cand(w, RATE_ROLE_PATTERN, aCell[n++], d);
+  }
+  rate_why_say(w, "In %s, %d can only go in ", rate_why_unit_name(w, u, z),
+               d);
+  rate_say_cell_list(w, aCell, n, "or");
+  rate_why_say(w, "; ");
+  rate_say_cells(w, victims);
+  rate_why_say(w, " see%s %s of them, so %d is removed from %s.",
+               (victims & (victims-1)) ? "" : "s", n==2 ? "both" : "all", d,
+               (victims & (victims-1)) ? "them" : "it");
 }
 
 /*
@@ -287,6 +317,7 @@ int rate_find_vlocking(const RateState *s, RateFind *f, int variant){
         for(i=0; i<81; i++){
           if( victims>>i & 1 ) rate_find_elim(f, s, i, d);
         }
+        if( f->n && f->why ) say_vlocking(s, f, j, d);
         if( f->n ) return 1;
       }
     }
@@ -352,6 +383,7 @@ int rate_find_locked_extra(const RateState *s, RateFind *f, int variant){
                                        : RATE_DIRECT_CLAIMING,
                             t1==BOX ? 17 : 19);
             rate_find_place(f, c, d);
+            if( f->why ) say_direct_locking(s, f->why, i1, i2, i3, c, d);
             return 1;
           }
         }

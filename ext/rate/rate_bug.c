@@ -163,22 +163,6 @@ static void bug_why(const Bug *b, RateWhy *w){
                "solution; ");
 }
 
-/* The digits f removes. */
-static unsigned elim_digits(const RateFind *f){
-  unsigned d = 0;
-  int i;
-  for(i=0; i<f->n; i++) d |= DBIT(f->a[i].digit);
-  return d;
-}
-
-/* The cells losing a digit in f. */
-static RateBits elim_cells(const RateFind *f){
-  RateBits m = 0;
-  int i;
-  for(i=0; i<f->n; i++) m |= RATE_BIT(f->a[i].cell);
-  return m;
-}
-
 /* List the removal of `digits` from every cell of `cells`. */
 static void elim_set(RateFind *f, const RateState *s, RateBits cells,
                      unsigned digits){
@@ -226,8 +210,8 @@ static int bug_type4(const RateState *s, const Bug *b, RateFind *f){
       rate_why_say(f->why, "one of r%dc%d and r%dc%d must take its extra "
                    "digit, and the other is %d, which has no other place in "
                    "%s, so they cannot be ", c1/9+1, c1%9+1, c2/9+1, c2%9+1,
-                   rate_low_digit(y), rate_unit_name(u, z));
-      rate_say_digits(f->why, elim_digits(f), "or");
+                   rate_low_digit(y), rate_why_unit_name(f->why, u, z));
+      rate_say_digits(f->why, rate_find_digits(f), "or");
       rate_why_say(f->why, ".");
     }
     return f->n>0;
@@ -252,10 +236,10 @@ static void bug3_why(const Bug *b, RateFind *f, int u, RateBits naked,
   rate_say_cells(f->why, naked);
   rate_why_say(f->why, " that makes a naked %s of ", rate_say_set_name(rate_popc(set)));
   rate_say_digits(f->why, set, "and");
-  rate_why_say(f->why, " in %s: ", rate_unit_name(u, z));
-  rate_say_cells(f->why, elim_cells(f));
+  rate_why_say(f->why, " in %s: ", rate_why_unit_name(f->why, u, z));
+  rate_say_cells(f->why, rate_find_cells(f));
   rate_why_say(f->why, " cannot be ");
-  rate_say_digits(f->why, elim_digits(f), "or");
+  rate_say_digits(f->why, rate_find_digits(f), "or");
   rate_why_say(f->why, ".");
 }
 
@@ -323,9 +307,9 @@ int rate_find_bug(const RateState *s, RateFind *f, int variant){
         bug_why(&b, f->why);
         rate_why_say(f->why, "so one of them is %d, and ",
                      rate_low_digit(b.all));
-        rate_say_cells(f->why, elim_cells(f));
+        rate_say_cells(f->why, rate_find_cells(f));
         rate_why_say(f->why, ", which see%s them all, cannot be %d.",
-                     rate_bits_count(elim_cells(f))==1 ? "s" : "",
+                     rate_bits_count(rate_find_cells(f))==1 ? "s" : "",
                      rate_low_digit(b.all));
       }
       if( f->n ) return 1;

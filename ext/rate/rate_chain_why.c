@@ -243,7 +243,7 @@ void chain_why_say_engine(ChainEngine *E, RateWhy *w, int absurd){
   if( E->bestSk==5 ){
     rate_why_say(w, "r%dc%d can only be ", src/9/9+1, src/9%9+1);
   }else if( u>=0 ){
-    rate_why_say(w, "In %s, %d can only go in ", rate_unit_name(u, z),
+    rate_why_say(w, "In %s, %d can only go in ", rate_why_unit_name(w, u, z),
                  src%9+1);
   }
   for(k=0; (E->bestSk==5 || u>=0) && k<E->nBest; k++){

@@ -168,3 +168,30 @@ int rate_geom_restricted(const RateState *s, int c, unsigned pair){
   }
   return 0;
 }
+
+/* 1 when cells a and b are orthogonal neighbours. */
+static int is_neighbour(int a, int b){
+  int dr = a/9-b/9, dc = a%9-b%9;
+  return dr*dr + dc*dc==1;
+}
+
+void rate_geom_why_links(const RateGeom *g, RateWhy *w){
+  int i;
+  for(i=0; i<w->nLink; i++){
+    RateWhyLink *l = &w->aLink[i];
+    int a = l->fromCell, b = l->toCell;
+    if( l->unit!=RATE_WHY_NONE || l->nested>=0 || a==b ) continue;
+    if( l->fromDigit==l->toDigit ){
+      unsigned long long us = g->cellUnits[a] & g->cellUnits[b]
+                              & ~((1ULL<<27)-1);
+      if( us ){
+        l->unit = (unsigned char)__builtin_ctzll(us);
+      }else if( l->fromOn && !l->toOn && (g->peerBits[a][b/64]>>(b%64) & 1) ){
+        l->unit = RATE_WHY_PEER;
+      }
+    }else if( g->nc && l->fromOn && !l->toOn && is_neighbour(a, b)
+           && (l->fromDigit==l->toDigit+1 || l->fromDigit+1==l->toDigit) ){
+      l->unit = RATE_WHY_PEER;
+    }
+  }
+}

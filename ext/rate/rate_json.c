@@ -10,9 +10,9 @@ static void put_cell(JsonOut *j, int cell){
   json_out_strf(j, "r%dc%d", cell/9+1, cell%9+1);
 }
 
-static void put_unit(JsonOut *j, int unit){
+static void put_unit(JsonOut *j, const RateWhy *w, int unit){
   char z[RATE_UNIT_NAME_MAX];
-  json_out_str(j, rate_unit_name(unit, z));
+  json_out_str(j, rate_why_unit_name(w, unit, z));
 }
 
 /* The placements (place=1) or eliminations of v as "r1c2=3" texts. */
@@ -43,7 +43,7 @@ static void put_parts(JsonOut *j, const RateWhy *w, int kind,
     json_out_open(j, '{');
     if( kind==RATE_PART_UNIT ){
       json_out_key(j, "unit");
-      put_unit(j, p->at);
+      put_unit(j, w, p->at);
     }else{
       json_out_key(j, "cell");
       put_cell(j, p->at);
@@ -73,7 +73,7 @@ static void put_end(JsonOut *j, const char *zKey, int cell, int digit,
   json_out_close(j, '}');
 }
 
-static void put_link(JsonOut *j, const RateWhyLink *l){
+static void put_link(JsonOut *j, const RateWhy *w, const RateWhyLink *l){
   json_out_open(j, '{');
   put_end(j, "from", l->fromCell, l->fromDigit, l->fromOn);
   put_end(j, "to", l->toCell, l->toDigit, l->toOn);
@@ -83,8 +83,10 @@ static void put_link(JsonOut *j, const RateWhyLink *l){
     json_out_key(j, "unit");
     if( l->unit==RATE_WHY_CELL ){
       json_out_str(j, "cell");
+    }else if( l->unit==RATE_WHY_PEER ){
+      json_out_str(j, "peer");
     }else{
-      put_unit(j, l->unit);
+      put_unit(j, w, l->unit);
     }
   }
   if( l->nested>=0 ){
@@ -141,7 +143,7 @@ static void put_chains(JsonOut *j, const RateWhy *w){
     put_notation(j, w, c);
     json_out_key(j, "links");
     json_out_open(j, '[');
-    for(k=0; k<c->n; k++) put_link(j, &w->aLink[c->first+k]);
+    for(k=0; k<c->n; k++) put_link(j, w, &w->aLink[c->first+k]);
     json_out_close(j, ']');
     json_out_close(j, '}');
   }
@@ -163,7 +165,7 @@ static void put_look(JsonOut *j, const RateWhy *w){
         dup |= w->aPart[k].kind==kind && w->aPart[k].at==p->at;
       }
       if( dup ) continue;
-      if( kind==RATE_PART_UNIT ) put_unit(j, p->at); else put_cell(j, p->at);
+      if( kind==RATE_PART_UNIT ) put_unit(j, w, p->at); else put_cell(j, p->at);
       n++;
     }
   }

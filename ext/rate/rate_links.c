@@ -558,6 +558,14 @@ static int link_unit(const Link *l){
   return l->unit;
 }
 
+/* " share row 3", or under a variant's knight's or king's move, where
+** the ends share no unit (u<0), " see each other". */
+static void say_share(RateWhy *w, int u){
+  char z[RATE_UNIT_NAME_MAX];
+  if( u<0 ) rate_why_say(w, " see each other");
+  else rate_why_say(w, " share %s", rate_why_unit_name(w, u, z));
+}
+
 /*
 ** Describe the best chain in w: its links' units (role link), the
 ** digit's candidates at their ends (pattern), the chain of alternating
@@ -608,7 +616,7 @@ static void describe_chain(Search *p, DigitLinks *L, RateWhy *w){
   rate_why_say(w, "In ");
   for(w0=0; w0<n; w0++){
     rate_why_say(w, "%s%s", w0==0 ? "" : w0+1<n ? ", " : " and ",
-                 rate_unit_name(link_unit(&L->aLink[a[w0]>>1]), z));
+                 rate_why_unit_name(w, link_unit(&L->aLink[a[w0]>>1]), z));
   }
   rate_why_say(w, ", %d can only go in two places%s each (", d,
                grouped ? " or groups of places" : "");
@@ -625,17 +633,16 @@ static void describe_chain(Search *p, DigitLinks *L, RateWhy *w){
     rate_say_group(w, end_of(p, out)->cells & p->digitCells);
     rate_why_say(w, " and ");
     rate_say_group(w, end_of(p, in)->cells & p->digitCells);
-    rate_why_say(w, " share %s",
-                 rate_unit_name(share_unit(p, end_of(p, out),
-                                           end_of(p, in)), z));
+    say_share(w, share_unit(p, end_of(p, out), end_of(p, in)));
   }
   if( ring>=0 ){
     rate_why_say(w, ", and ");
     rate_say_group(w, end_of(p, last)->cells & p->digitCells);
     rate_why_say(w, " and ");
     rate_say_group(w, end_of(p, first)->cells & p->digitCells);
-    rate_why_say(w, " share %s, closing a loop: each of these pairs holds "
-                 "%d exactly once, so ", rate_unit_name(ring, z), d);
+    say_share(w, ring);
+    rate_why_say(w, ", closing a loop: each of these pairs holds %d "
+                 "exactly once, so ", d);
     rate_say_cells(w, p->bestElim);
     rate_why_say(w, ", which see%s both cells of a pair, cannot be %d.",
                  rate_bits_count(p->bestElim)==1 ? "s" : "", d);

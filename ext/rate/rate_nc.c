@@ -7,6 +7,7 @@
 ** what a cell's or a unit's candidates force on the neighbours.
 */
 #include "rateint.h"
+#include "rate_say.h"
 
 /* The orthogonal neighbours of cell c as 81 bits. */
 static RateBits neighbours(int c){
@@ -33,6 +34,31 @@ static int elim_cells(const RateState *s, RateFind *f, RateBits cells,
   return f->n>0;
 }
 
+/* The end of a description: "..., so r4c5 and r5c4 cannot be 3 or 5." */
+static void say_removed(RateWhy *w, const RateFind *f){
+  RateBits cells = rate_find_cells(f);
+  rate_why_say(w, ", so ");
+  rate_say_cells(w, cells);
+  rate_why_say(w, " cannot be ");
+  rate_say_digits(w, rate_find_digits(f), "or");
+  rate_why_say(w, ".");
+}
+
+/* Describe the forcing cell c: "r9c6 can only be 4 or 5, and its
+** neighbours can hold neither the digit it takes nor one next to it, so
+** r8c6 and r9c7 cannot be 4 or 5." */
+static void say_forcing_cell(const RateState *s, RateFind *f, int c){
+  RateWhy *w = f->why;
+  unsigned m = s->cand[c];
+  rate_why_cell(w, RATE_ROLE_CELL, c);
+  for(; m; m&=m-1) rate_why_cand(w, RATE_ROLE_PATTERN, c, rate_low_digit(m));
+  rate_why_say(w, "r%dc%d can only be ", c/9+1, c%9+1);
+  rate_say_digits(w, s->cand[c], "or");
+  rate_why_say(w, ", and its neighbours can hold neither the digit it "
+               "takes nor one consecutive to it");
+  say_removed(w, f);
+}
+
 /*
 ** SE's forcing cell (2.4): a cell of 2 or 3 candidates.  Two consecutive
 ** digits (4 and 5) leave neither to its neighbours; three consecutive
@@ -51,15 +77,42 @@ int rate_find_nc_forcing_cell(const RateState *s, RateFind *f, int variant){
     if( hi-lo==n-1 ){
       unsigned digits = n==2 ? m : DBIT(lo+1);
       if( elim_cells(s, f, neighbours(c), digits, RATE_NC_FORCING_CELL, 24) ){
+        if( f->why ) say_forcing_cell(s, f, c);
         return 1;
       }
     }
     if( hi-lo==2
      && elim_cells(s, f, neighbours(c), DBIT(lo+1), RATE_NC_FORCING_CELL, 24) ){
+      if( f->why ) say_forcing_cell(s, f, c);
       return 1;
     }
   }
   return 0;
+}
+
+/* Describe the locked non-consecutive digit d of unit u: "In row 7, 3
+** can only go in r7c1 or r7c3; whichever holds 3, r7c2 is that cell or
+** next to it, so r7c2 cannot be 2 or 4." */
+static void say_nc_locked(const RateState *s, RateFind *f, int u, int d){
+  RateWhy *w = f->why;
+  unsigned char aCell[9];
+  char z[RATE_UNIT_NAME_MAX];
+  RateBits cells = rate_find_cells(f);
+  unsigned m;
+  int n = 0;
+  rate_why_unit(w, RATE_ROLE_UNIT, u);
+  for(m=rate_places(s, u, d); m; m&=m-1){
+    aCell[n] = (unsigned char)rate_unit_cell(s, u, __builtin_ctz(m));
+    rate_why_cand(w, RATE_ROLE_PATTERN, aCell[n++], d);
+  }
+  rate_why_say(w, "In %s, %d can only go in ", rate_why_unit_name(w, u, z),
+               d);
+  rate_say_cell_list(w, aCell, n, "or");
+  rate_why_say(w, "; whichever holds %d, %s", d,
+               (cells & (cells-1)) ? "each of " : "");
+  rate_say_cells(w, cells);
+  rate_why_say(w, " is that cell or next to it");
+  say_removed(w, f);
 }
 
 /*
@@ -89,6 +142,7 @@ int rate_find_nc_locked(const RateState *s, RateFind *f, int variant){
         }
         if( victims
          && elim_cells(s, f, victims, digits, RATE_NC_LOCKED, 25) ){
+          if( f->why ) say_nc_locked(s, f, u, d);
           return 1;
         }
       }

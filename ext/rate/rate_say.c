@@ -64,3 +64,17 @@ const char *rate_say_set_name(int n){
   };
   return n>=2 && n<=7 ? az[n-2] : "set";
 }
+
+unsigned rate_find_digits(const RateFind *f){
+  unsigned d = 0;
+  int i;
+  for(i=0; i<f->n; i++) d |= DBIT(f->a[i].digit);
+  return d;
+}
+
+RateBits rate_find_cells(const RateFind *f){
+  RateBits m = 0;
+  int i;
+  for(i=0; i<f->n; i++) m |= RATE_BIT(f->a[i].cell);
+  return m;
+}

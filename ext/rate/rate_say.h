@@ -28,4 +28,8 @@ void rate_say_group(RateWhy *w, RateBits m);
 ** "quint", "sextet", "septet" (7), else "set". */
 const char *rate_say_set_name(int n);
 
+/* The digits (bit d-1) and the cells of the actions of f. */
+unsigned rate_find_digits(const RateFind *f);
+RateBits rate_find_cells(const RateFind *f);
+
 #endif

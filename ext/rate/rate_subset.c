@@ -84,7 +84,7 @@ static void say_subset(const SubsetCtx *p, unsigned pos, unsigned digits,
     }
     n++;
   }
-  rate_why_say(w, "In %s, ", rate_unit_name(p->u, z));
+  rate_why_say(w, "In %s, ", rate_why_unit_name(p->f->why, p->u, z));
   if( hidden ){
     rate_why_say(w, "the digits ");
     rate_say_digits(w, digits, "and");
@@ -148,7 +148,7 @@ static int naked_visit(void *pCtx, unsigned m, unsigned digits){
     rate_why_say(p->f->why, ", so ");
     rate_say_digits(p->f->why, digits, "and");
     rate_why_say(p->f->why, " %s removed from the rest of %s.",
-                 rate_popc(digits)>1 ? "are" : "is", rate_unit_name(p->u, z));
+                 rate_popc(digits)>1 ? "are" : "is", rate_why_unit_name(p->f->why, p->u, z));
   }
   return 1;
 }
@@ -213,7 +213,7 @@ static int hidden_visit(void *pCtx, unsigned m, unsigned pos){
           rate_why_say(p->f->why, ", so those %s cells hold no other "
                        "digit; that leaves r%dc%d as the only place for %d "
                        "in %s.", subset_size(rate_popc(m)), c/9+1, c%9+1,
-                       d+1, rate_unit_name(p->u, z));
+                       d+1, rate_why_unit_name(p->f->why, p->u, z));
         }
         return 1;
       }

@@ -468,7 +468,7 @@ static void describe_loop(const RateState *s, const Candidate *b,
       rate_say_digits(w, extra, "or");
       if( b->use.hidden ){
         rate_why_say(w, ", not %d or %d; then in %s, ", v1, v2,
-                     rate_unit_name(b->use.unit, z));
+                     rate_why_unit_name(w, b->use.unit, z));
         rate_say_digits(w, b->use.digits, "and");
         rate_why_say(w, " can only go in ");
         rate_say_cells(w, b->use.set);
@@ -486,7 +486,7 @@ static void describe_loop(const RateState *s, const Candidate *b,
         rate_why_say(w, " that makes a naked %s of ",
                      rate_say_set_name(rate_popc(b->use.digits)));
         rate_say_digits(w, b->use.digits, "and");
-        rate_why_say(w, " in %s, so ", rate_unit_name(b->use.unit, z));
+        rate_why_say(w, " in %s, so ", rate_why_unit_name(w, b->use.unit, z));
         rate_say_cells(w, elim);
         rate_why_say(w, " cannot be ");
         rate_say_digits(w, b->digits, "or");
@@ -495,7 +495,7 @@ static void describe_loop(const RateState *s, const Candidate *b,
       break;
     default:
       rate_why_say(w, "in %s, %d can only go in ",
-                   rate_unit_name(b->use.unit, z), rate_low_digit(b->use.digits));
+                   rate_why_unit_name(w, b->use.unit, z), rate_low_digit(b->use.digits));
       rate_say_cells(w, guards);
       rate_why_say(w, ", so one of them is %d, and to keep the pattern from "
                    "forming neither can be %d.", rate_low_digit(b->use.digits),

@@ -24,6 +24,20 @@ const char *rate_unit_name(int unit, char *z){
   return z;
 }
 
+const char *rate_kind_unit_name(int kind, int index, char *z){
+  static const char *const azName[RATE_N_KIND] = { "box %d", "row %d",
+    "column %d", "disjoint group %d", "window %d", "the main diagonal",
+    "the anti-diagonal", "the girandola", "the asterisk", "the centre dot" };
+  if( kind<0 || kind>=RATE_N_KIND ) kind = RATE_KIND_BOX;
+  snprintf(z, RATE_UNIT_NAME_MAX, azName[kind], index+1);
+  return z;
+}
+
+const char *rate_why_unit_name(const RateWhy *w, int unit, char *z){
+  if( unit<27 || w==0 || w->unitKind==0 ) return rate_unit_name(unit, z);
+  return rate_kind_unit_name(w->unitKind[unit], w->unitIndex[unit], z);
+}
+
 void rate_why_init(RateWhy *w){
   memset(w, 0, sizeof(*w));
 }

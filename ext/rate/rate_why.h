@@ -8,7 +8,9 @@
 ** one (f->why, set by sudoku_explain and sudoku_hint); rating alone
 ** passes none, so the description costs a rating nothing.  Cells are
 ** 0..80 row-major, units 0..26 (rows, columns, boxes; rate_units.c),
-** digits 1..9; a candidate is a cell and a digit.
+** digits 1..9; a candidate is a cell and a digit.  Under variant rules
+** units 27.. are the variant's (rate_geom.c), named by
+** rate_why_unit_name.
 **
 **   if( f->why ){
 **     rate_why_unit(f->why, RATE_ROLE_BOX, 18+b);
@@ -66,7 +68,7 @@ typedef struct RateWhyPart RateWhyPart;
 struct RateWhyPart {
   unsigned char kind;    /* RATE_PART_* */
   unsigned char role;    /* a RateRole */
-  unsigned char at;      /* the unit (0..26) or cell (0..80) */
+  unsigned char at;      /* the unit (0..26, a variant's 27..) or cell */
   unsigned char digit;   /* 1..9 for a candidate, else 0 */
 };
 
@@ -74,7 +76,10 @@ typedef struct RateWhyLink RateWhyLink;
 struct RateWhyLink {
   unsigned char fromCell, fromDigit, fromOn;
   unsigned char toCell, toDigit, toOn;
-  unsigned char unit;    /* the unit the link is in (0..26), or
+  unsigned char unit;    /* the unit the link is in (0..26 or a
+                         ** variant's), or RATE_WHY_PEER (cells that see
+                         ** each other through a variant's knight's or
+                         ** king's move or consecutive neighbours), or
                          ** RATE_WHY_CELL (within a cell), or
                          ** RATE_WHY_NONE (not a direct link: a dynamic
                          ** or nested implication) */
@@ -82,6 +87,7 @@ struct RateWhyLink {
                          ** nested hint the implication rests on, or
                          ** -1 */
 };
+#define RATE_WHY_PEER 253
 #define RATE_WHY_CELL 254
 #define RATE_WHY_NONE 255
 
@@ -102,6 +108,9 @@ struct RateWhy {
   RateWhyChain *aChain;
   Buf say;               /* the sentence */
   int oom;               /* an append failed: the description is partial */
+  const unsigned char *unitKind;   /* units 27.. of a variant: SE's region
+                         ** kind and index of each unit (rate_from sets */
+  const unsigned char *unitIndex;  /* them while it rates), else NULL */
 };
 
 /* Start w empty (rate_why_init), empty it for the next step
@@ -131,10 +140,34 @@ void rate_why_say(RateWhy *w, const char *zFmt, ...)
 #endif
   ;
 
-/* Names for sentences and JSON: a role ("pivot"); a unit ("row 3",
-** "column 4", "box 2") written into z (RATE_UNIT_NAME_MAX bytes). */
-#define RATE_UNIT_NAME_MAX 12
+/* SE's region kinds, numbered as SE numbers them: the kinds of the
+** units a variant adds (rate_geom.c). */
+#define RATE_KIND_BOX 0
+#define RATE_KIND_ROW 1
+#define RATE_KIND_COLUMN 2
+#define RATE_KIND_GROUP 3       /* disjoint group */
+#define RATE_KIND_WINDOW 4
+#define RATE_KIND_DIAGONAL 5    /* 5 main, 6 anti */
+#define RATE_KIND_GIRANDOLA 7
+#define RATE_KIND_ASTERISK 8
+#define RATE_KIND_CENTREDOT 9
+#define RATE_N_KIND 10
+
+/*
+** Names for sentences and JSON: a role ("pivot"); a unit written into z
+** (RATE_UNIT_NAME_MAX bytes): of the 27, "row 3", "column 4", "box 2"
+** (rate_unit_name); a unit of SE's region kind `kind` (RATE_KIND_*) and
+** index among that kind's from 0: "disjoint group 5" (the cells at place
+** 5 of their boxes), "window 1" (windows 1-4 drawn, 5-9 the groups they
+** imply, in SE's numbering), "the main diagonal" (r1c1 to r9c9), "the
+** anti-diagonal" (r1c9 to r9c1), "the girandola", "the asterisk", "the
+** centre dot" (rate_kind_unit_name); any unit of the rating w describes
+** (rate_why_unit_name: units 27.. by w's unitKind and unitIndex).
+*/
+#define RATE_UNIT_NAME_MAX 24
 const char *rate_role_name(int role);
 const char *rate_unit_name(int unit, char *z);
+const char *rate_kind_unit_name(int kind, int index, char *z);
+const char *rate_why_unit_name(const RateWhy *w, int unit, char *z);
 
 #endif

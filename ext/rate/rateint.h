@@ -56,17 +56,7 @@ typedef struct RateLinkMem RateLinkMem;
 #define RATE_MAX_XUNIT 23   /* nine disjoint groups, nine windows, two
                             ** diagonals, girandola, asterisk, centre dot */
 #define RATE_MAX_UNIT (27+RATE_MAX_XUNIT)
-/* SE's region kinds, numbered as SE numbers them. */
-#define RATE_KIND_BOX 0
-#define RATE_KIND_ROW 1
-#define RATE_KIND_COLUMN 2
-#define RATE_KIND_GROUP 3       /* disjoint group */
-#define RATE_KIND_WINDOW 4
-#define RATE_KIND_DIAGONAL 5    /* 5 main, 6 anti */
-#define RATE_KIND_GIRANDOLA 7
-#define RATE_KIND_ASTERISK 8
-#define RATE_KIND_CENTREDOT 9
-#define RATE_N_KIND 10
+/* SE's region kinds: RATE_KIND_* (rate_why.h). */
 typedef struct RateGeom RateGeom;
 struct RateGeom {
   int nUnit;                                /* 27 + the extra units */
@@ -233,6 +223,16 @@ const char *rate_geom_init(RateGeom *g, const Rules *r);
 ** one of them, or an orthogonal neighbour (non-consecutive) a digit next
 ** to one of them. */
 int rate_geom_restricted(const RateState *s, int c, unsigned pair);
+
+/*
+** Name the units of w's chain links that only the variant g makes (the
+** chain finders know the 27 units alone and leave them RATE_WHY_NONE): a
+** link between the same digit in two cells of a unit of g's is in that
+** unit; a weak link between cells that see each other through a knight's
+** or a king's move, or consecutive digits of neighbours under
+** non-consecutive rules, is RATE_WHY_PEER.
+*/
+void rate_geom_why_links(const RateGeom *g, RateWhy *w);
 
 /* The number of finders rate.c tries (the size of a state's aMemo). */
 #define RATE_N_FINDER 43

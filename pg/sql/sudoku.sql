@@ -20,6 +20,12 @@ SELECT sudoku_ratings(p) AS ratings,
        (SELECT s->>'step' FROM jsonb_array_elements(sudoku_explain(p)) s
          WHERE s ? 'pearl') AS pearl_step
 FROM (VALUES ('.2.4....94..189.......62.5......63..3..94.5.......8.1..........8.2..4...964.....7')) AS t(p);
+SELECT sudoku_rate(p, r) AS rate,
+       (SELECT max((s->>'score')::float8)
+          FROM jsonb_array_elements(sudoku_explain(p, NULL, r)) s) AS hardest,
+       sudoku_hint(p, NULL, NULL, NULL) IS NULL AS null_rules,
+       sudoku_hint(p, NULL, NULL, r)->>'why' AS why
+FROM (VALUES ('3.4....69.......2..9.5.6.3..45....1...86...9.1624......519.....8...6.2.3.....8...', '{"diagonals":true}')) AS t(p, r);
 SELECT sudoku_stats('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
 SELECT sudoku_generate(42) AS puzzle, sudoku_rate_version() AS rater;
 SELECT length(sudoku_svg('...4..214....2..', '{"solution": true, "size": 100}')) AS svg_bytes;

@@ -41,7 +41,7 @@ static void check_state(const uint8_t *data, size_t size){
   fn_init(&o);
   if( !fn_play_read(&o, (const char*)data, size, &g, &play) ){
     if( o.eType!=FN_ERROR || o.n<7 || memcmp(o.z, "state", 5)!=0 ) abort();
-  }else if( !fn_play_check(&o, &g, &sol, &play) ){
+  }else if( !fn_play_check(&o, &g, &sol, 0, &play) ){
     if( o.eType!=FN_JSON || memcmp(o.z, "{\"mistakes\":[{", 14)!=0 ){
       abort();
     }

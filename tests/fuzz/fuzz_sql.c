@@ -56,7 +56,8 @@ enum { QUICK, SEARCH, SLOW_ON_GRIDS, SETTING, SEEDED, HINT };
 
 /* Every function of the extension: name, arguments, what makes it slow
 ** (HINT: quick, and its arguments after the first may be NULL for their
-** default: sudoku_hint's state, NULL for "from the givens", and level). */
+** default: sudoku_hint's state, NULL for "from the givens", and level;
+** the rules last, NULL giving NULL). */
 static const struct FuzzFunc {
   const char *zName;
   int nArg;
@@ -75,7 +76,8 @@ static const struct FuzzFunc {
   { "sudoku_grade",     1, QUICK  }, { "sudoku_explain",   1, QUICK  },
   { "sudoku_hint",      1, QUICK  }, { "sudoku_stats",     1, SEARCH },
   { "sudoku_explain",   2, HINT   }, { "sudoku_hint",      2, HINT   },
-  { "sudoku_hint",      3, HINT   },
+  { "sudoku_hint",      3, HINT   }, { "sudoku_explain",   3, HINT   },
+  { "sudoku_hint",      4, HINT   },
   { "sudoku_canonical", 1, SLOW_ON_GRIDS },
   { "sudoku_canonical", 2, SLOW_ON_GRIDS },
   { "sudoku_svg",       1, QUICK  }, { "sudoku_svg",       2, QUICK  },
@@ -212,8 +214,9 @@ static void run_sql(const char *zSql, const char *zName, const Val *aVal,
 /* zFunc(aArg[0], ...) as a result, errors included. */
 static void call_any(Res *r, const char *zFunc, int nArg, const Val *aArg){
   char zSql[100];
-  snprintf(zSql, sizeof(zSql), "SELECT %s(%s)", zFunc,
-           nArg==0 ? "" : nArg==1 ? "?1" : nArg==2 ? "?1,?2" : "?1,?2,?3");
+  static const char *const azArgs[5] = { "", "?1", "?1,?2", "?1,?2,?3",
+                                         "?1,?2,?3,?4" };
+  snprintf(zSql, sizeof(zSql), "SELECT %s(%s)", zFunc, azArgs[nArg]);
   run_sql(zSql, zFunc, aArg, nArg, r, 0, 0);
 }
 
@@ -391,7 +394,7 @@ static const char *const azRules[] = {
   "{\"disjointgroups\":true,\"asterisk\":true}",
 };
 
-/* Arguments 2 and 3 as their bytes say (rules among them); zSol is a
+/* Arguments 2 to 4 as their bytes say (rules among them); zSol is a
 ** solution of argument 1 (or NULL). */
 static Val arg_more(unsigned kind, FuzzIn *in, const char *zSol){
   static const struct { const char *z; int n; } aName[] = {
@@ -961,7 +964,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   FuzzIn in = {data, size};
   unsigned k1 = fz_byte(&in), k2 = fz_byte(&in), k3 = fz_byte(&in);
   char zBuf[MAX_TEXT], zSol[GRID_MAX_CELLS+1];
-  Val aArg[3];
+  Val aArg[4];
   Grid g, sol;
   int kind;
   if( db==0 ) open_db();
@@ -973,6 +976,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   }
   aArg[1] = arg_more(k2, &in, zSol[0] ? zSol : 0);
   aArg[2] = arg_more(k3, &in, zSol[0] ? zSol : 0);
+  aArg[3] = arg_more(k1 ^ k3, &in, zSol[0] ? zSol : 0);
   call_everything(aArg, kind!=WILD,
                   kind!=NOT_PUZZLE && grid_clues(&g)==g.ncell);
   if( kind==TAME ) check_puzzle(aArg[0], &g, 1 + k2%5, &in);
