@@ -5,6 +5,7 @@
 ** its insertion, duplicates and rejects.
 */
 #include "import_db.h"
+#include "canon.h"
 #include "db.h"
 #include "fields.h"
 
@@ -26,10 +27,11 @@ static int prepare_all(ImportDb *p){
       "INSERT OR IGNORE INTO puzzle(puzzle, size, givens, consistent,"
       " collection_id, source_id, source_line, note, solution, solutions,"
       " rating, grade, rater, gen_seed, gen_options, gen_version, rules, ep,"
-      " ed)"
+      " ed, canon, canon_version)"
       " SELECT puzzle, size, givens, consistent, coalesce(collection, ?1),"
       " ?2, line, note, solution, solutions, rating, grade, rater,"
-      " gen_seed, gen_options, gen_version, rules, ep, ed FROM sudokudb_batch")
+      " gen_seed, gen_options, gen_version, rules, ep, ed, canon,"
+      " iif(canon IS NULL, NULL, ?3) FROM sudokudb_batch")
       || prepare(p, &p->pMaxId, "SELECT coalesce(max(id), 0) FROM puzzle")
       || prepare(p, &p->pNewLines,
       "SELECT source_line FROM puzzle WHERE id>?1 ORDER BY id")
@@ -138,6 +140,7 @@ static void batch_column(const void *pArg, int iRow, int iCol,
         result_arena(ctx, pBuf, r->iRules, r->nRules);
       }
       break;
+    case 18: result_arena(ctx, pBuf, r->iCanon, r->size*r->size);  break;
     default: extra_column(pBuf, r, iCol, ctx);                      break;
   }
 }
@@ -350,6 +353,7 @@ static int insert_batch(ImportDb *p, const char *zFile){
   if( bNewSource && (rc = add_source(p, iFirstColl))!=SQLITE_OK ) return rc;
   sqlite3_bind_int64(p->pInsert, 1, p->iCollection);
   sqlite3_bind_int64(p->pInsert, 2, p->iSource);
+  sqlite3_bind_int(p->pInsert, 3, CANON_VERSION);
   if( p->pProg ){
     progress_phase(p->pProg, "inserting", p->buf.nRow, 1);
     p->batch.nAt = 0;
@@ -464,7 +468,7 @@ int idb_open(ImportDb *p, sqlite3 *db, long long nBatch, int bStrict){
                       " line INT, note TEXT, solution TEXT, solutions INT,"
                       " rating REAL, grade TEXT, rater INT, collection INT,"
                       " gen_seed INT, gen_options TEXT, gen_version INT,"
-                      " rules TEXT, ep REAL, ed REAL";
+                      " rules TEXT, ep REAL, ed REAL, canon TEXT";
   p->batch.pArg = &p->buf;
   p->batch.xCount = batch_rows;
   p->batch.xColumn = batch_column;
