@@ -30,7 +30,8 @@
 /* Puzzles per batch (sorted, inserted, committed outside --strict),
 ** unless --batch says.  Every commit rewrites the pages the batch touched,
 ** and with a random key that is most of the index: big batches are much
-** faster.  The batch is held in memory: about 100 bytes a 9x9 puzzle. */
+** faster.  The batch is held in memory: about 200 bytes a 9x9 puzzle
+** (its canonical form 82 of them). */
 #define IMPORT_BATCH 1000000
 
 static const char zImportHelp[] =
