@@ -6,11 +6,13 @@
 -- (or in the sqlite3 shell after `.load ./sudoku`).
 -- Only 4x4 and 9x9 puzzles have a canonical form, hence the size filter;
 -- and only plain sudoku: a variant's rules (an X-sudoku's diagonals) are
--- not kept by those moves, so its rows are left out.
+-- not kept by those moves, so its rows are left out.  The form stored in
+-- column canon (filled by import and by `sudokudb canon`) is used where
+-- there is one, and computed where not.
 
 SELECT '== Same puzzle up to symmetry (copies, canonical form, where each copy came from)';
 SELECT count(*) AS copies,
-       sudoku_canonical(puzzle) AS form,
+       coalesce(canon, sudoku_canonical(puzzle)) AS form,
        group_concat(collection || ' ' || source_file || ':' || source_line,
                     ', ') AS places
 FROM (SELECT * FROM puzzle_info WHERE size IN (4, 9) AND rules = ''

@@ -1,5 +1,5 @@
 -- SPDX-License-Identifier: MIT
--- schema.sql: the sudokudb database, version 8.
+-- schema.sql: the sudokudb database, version 9.
 --
 -- sudokudb creates this schema itself (the text is embedded in
 -- cli/base/schema.c; a test checks that the two agree).  To set it up by hand:
@@ -60,12 +60,16 @@ CREATE TABLE puzzle(
   ep             REAL,                  -- pearl and diamond ratings beside
   ed             REAL,                  -- rating (sudoku_ratings: EP, ED)
   gen_from       INTEGER,               -- made by local moves from puzzle
-  gen_moves      TEXT                   -- gen_from (its id): sudokudb generate --from
+  gen_moves      TEXT,                  -- gen_from (its id): sudokudb generate --from
+  canon          TEXT,                  -- sudoku_canonical(puzzle) of a plain 9x9 or
+                                        -- 4x4 puzzle; NULL otherwise or not yet known
+  canon_version  INTEGER                -- the canonicalizer's version that made canon
 );
 CREATE UNIQUE INDEX puzzle_key ON puzzle(puzzle, rules);
 CREATE INDEX puzzle_by_collection ON puzzle(collection_id);
 CREATE INDEX puzzle_by_rating ON puzzle(rating) WHERE rating IS NOT NULL;
 CREATE INDEX puzzle_unsolved ON puzzle(id) WHERE solutions IS NULL;
+CREATE INDEX puzzle_by_canon ON puzzle(canon) WHERE canon IS NOT NULL;
 
 -- Puzzles with the names of their collection and file.
 CREATE VIEW puzzle_info AS
@@ -97,4 +101,4 @@ CREATE TABLE reject(
 );
 CREATE INDEX reject_by_collection ON reject(collection_id);
 
-PRAGMA user_version = 8;
+PRAGMA user_version = 9;

@@ -142,9 +142,24 @@ proc run_cli {args} {
   list $code [string trimright [read_file $outfile] \n] [string trim [read_file $errfile]]
 }
 
-# The database schema of version 7 (before the gen_from and gen_moves
-# columns), from schema/schema.sql: for the tests of the upgrades from
-# older versions.
+# The database schema of version 8 (before the canon and canon_version
+# columns and their index), from schema/schema.sql: for the tests of the
+# upgrades from older versions.
+proc schema_v8 {} {
+  string map [list \
+    "  gen_moves      TEXT,                  -- gen_from (its id): sudokudb generate --from
+  canon          TEXT,                  -- sudoku_canonical(puzzle) of a plain 9x9 or
+                                        -- 4x4 puzzle; NULL otherwise or not yet known
+  canon_version  INTEGER                -- the canonicalizer's version that made canon
+" \
+    "  gen_moves      TEXT                   -- gen_from (its id): sudokudb generate --from
+" \
+    "CREATE INDEX puzzle_by_canon ON puzzle(canon) WHERE canon IS NOT NULL;\n" "" \
+    "PRAGMA user_version = 9;" "PRAGMA user_version = 8;"] \
+    [read_file [file join $::T(root) schema schema.sql]]
+}
+
+# The schema of version 7 (before the gen_from and gen_moves columns).
 proc schema_v7 {} {
   string map [list \
     "  ed             REAL,                  -- rating (sudoku_ratings: EP, ED)
@@ -154,7 +169,7 @@ proc schema_v7 {} {
     "  ed             REAL                   -- rating (sudoku_ratings: EP, ED)
 " \
     "PRAGMA user_version = 8;" "PRAGMA user_version = 7;"] \
-    [read_file [file join $::T(root) schema schema.sql]]
+    [schema_v8]
 }
 
 # The schema of version 6 (before the ep and ed columns).

@@ -26,6 +26,7 @@ int cmd_pipe(int argc, char **argv);
 int cmd_import(int argc, char **argv);
 int cmd_solve(int argc, char **argv);
 int cmd_rate(int argc, char **argv);
+int cmd_canon(int argc, char **argv);
 int cmd_export(int argc, char **argv);
 int cmd_print(int argc, char **argv);
 int cmd_stats(int argc, char **argv);

@@ -162,6 +162,15 @@ static const char *const azUpgrade[] = {
   "ALTER TABLE puzzle ADD COLUMN gen_from INTEGER;"
   "ALTER TABLE puzzle ADD COLUMN gen_moves TEXT;"
   "PRAGMA user_version=8;",
+  /* 8 -> 9: canon and canon_version, the canonical form up to symmetry
+  ** (sudoku_canonical) and the version that made it, with an index to
+  ** find a puzzle's class.  Left NULL for the rows there are: sudokudb
+  ** canon fills them (a form takes a few microseconds, too long for an
+  ** upgrade that every command may run). */
+  "ALTER TABLE puzzle ADD COLUMN canon TEXT;"
+  "ALTER TABLE puzzle ADD COLUMN canon_version INTEGER;"
+  "CREATE INDEX puzzle_by_canon ON puzzle(canon) WHERE canon IS NOT NULL;"
+  "PRAGMA user_version=9;",
 };
 _Static_assert(sizeof(azUpgrade)/sizeof(azUpgrade[0])==DB_SCHEMA_VERSION-1,
                "one upgrade per schema version after the first");

@@ -9,7 +9,7 @@
 #include <sqlite3.h>
 
 /* The schema version this build creates and understands. */
-#define DB_SCHEMA_VERSION 8
+#define DB_SCHEMA_VERSION 9
 
 /* The text of schema/schema.sql (cli/base/schema.c). */
 extern const char db_schema_sql[];

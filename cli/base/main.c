@@ -22,6 +22,7 @@ static const CliCommand aCommand[] = {
   { "import", cmd_import, "import puzzle files into a database" },
   { "solve",  cmd_solve,  "fill in solutions and solution counts" },
   { "rate",   cmd_rate,   "fill in difficulty ratings and grades" },
+  { "canon",  cmd_canon,  "fill in canonical forms (same puzzle up to symmetry)" },
   { "generate", cmd_generate, "make new puzzles (rating, symmetry, size)" },
   { "export", cmd_export, "write puzzles to stdout (lines, csv, json, grid)" },
   { "print",  cmd_print,  "printable sheets: PDF, SVG or HTML" },

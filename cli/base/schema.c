@@ -9,7 +9,7 @@
 
 const char db_schema_sql[] =
   "-- SPDX-License-Identifier: MIT\n"
-  "-- schema.sql: the sudokudb database, version 8.\n"
+  "-- schema.sql: the sudokudb database, version 9.\n"
   "--\n"
   "-- sudokudb creates this schema itself (the text is embedded in\n"
   "-- cli/base/schema.c; a test checks that the two agree).  To set it up by hand:\n"
@@ -70,12 +70,16 @@ const char db_schema_sql[] =
   "  ep             REAL,                  -- pearl and diamond ratings beside\n"
   "  ed             REAL,                  -- rating (sudoku_ratings: EP, ED)\n"
   "  gen_from       INTEGER,               -- made by local moves from puzzle\n"
-  "  gen_moves      TEXT                   -- gen_from (its id): sudokudb generate --from\n"
+  "  gen_moves      TEXT,                  -- gen_from (its id): sudokudb generate --from\n"
+  "  canon          TEXT,                  -- sudoku_canonical(puzzle) of a plain 9x9 or\n"
+  "                                        -- 4x4 puzzle; NULL otherwise or not yet known\n"
+  "  canon_version  INTEGER                -- the canonicalizer's version that made canon\n"
   ");\n"
   "CREATE UNIQUE INDEX puzzle_key ON puzzle(puzzle, rules);\n"
   "CREATE INDEX puzzle_by_collection ON puzzle(collection_id);\n"
   "CREATE INDEX puzzle_by_rating ON puzzle(rating) WHERE rating IS NOT NULL;\n"
   "CREATE INDEX puzzle_unsolved ON puzzle(id) WHERE solutions IS NULL;\n"
+  "CREATE INDEX puzzle_by_canon ON puzzle(canon) WHERE canon IS NOT NULL;\n"
   "\n"
   "-- Puzzles with the names of their collection and file.\n"
   "CREATE VIEW puzzle_info AS\n"
@@ -107,5 +111,5 @@ const char db_schema_sql[] =
   ");\n"
   "CREATE INDEX reject_by_collection ON reject(collection_id);\n"
   "\n"
-  "PRAGMA user_version = 8;\n"
+  "PRAGMA user_version = 9;\n"
 ;

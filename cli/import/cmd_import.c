@@ -30,12 +30,14 @@
 /* Puzzles per batch (sorted, inserted, committed outside --strict),
 ** unless --batch says.  Every commit rewrites the pages the batch touched,
 ** and with a random key that is most of the index: big batches are much
-** faster.  The batch is held in memory: about 100 bytes a 9x9 puzzle. */
+** faster.  The batch is held in memory: about 200 bytes a 9x9 puzzle
+** (its canonical form 82 of them). */
 #define IMPORT_BATCH 1000000
 
 static const char zImportHelp[] =
 "usage: sudokudb import DB FILE... [--collection NAME] [--format F]\n"
 "                                  [--rules JSON] [--strict] [--batch N]\n"
+"                                  [--isomorphs keep|skip|link]\n"
 "\n"
 "Import puzzle files into DB (created if missing).  FILE '-' is stdin;\n"
 "gzip-, bzip2-, xz- and zstd-compressed input, a file or stdin, is read\n"
@@ -71,6 +73,12 @@ static const char zImportHelp[] =
 "  --batch N          puzzles per transaction (default 1000000), held in\n"
 "                     memory and inserted in key order; an interrupted\n"
 "                     import keeps the batches committed\n"
+"  --isomorphs M      what to do with a record whose puzzle is not stored\n"
+"                     but a disguise of it is (same canonical form,\n"
+"                     column canon: in DB or earlier in the files):\n"
+"                     keep (default) stores it, skip does not, link does\n"
+"                     not but notes its file and line in the duplicate\n"
+"                     table against the class's first stored puzzle\n"
 "\n"
 "A plain file of 1 MiB or more in the lines format is parsed by two\n"
 "threads at once (its front and back halves); the result is the same.\n"
@@ -83,7 +91,8 @@ static const char zImportHelp[] =
 "the reject table (a line longer than 16 MiB too, unread).  A puzzle\n"
 "already in DB (under the same rules) counts as a duplicate.  A file that\n"
 "changes while it is read fails (what was committed before is kept).  The\n"
-"summary line (stdout): imported N, duplicates N, rejected N, S s.\n"
+"summary line (stdout): imported N, duplicates N, rejected N, S s\n"
+"(', isomorphs N' after the duplicates when there are any).\n"
 "Exit status: 0 done (even with rejects), 1 a file could not be read or\n"
 "--strict found rejects, 2 usage error.\n";
 
@@ -95,6 +104,7 @@ struct Importer {
   const char *zRules;           /* --rules, or NULL */
   int bStrict;                  /* --strict */
   long long nBatch;             /* --batch */
+  IsoMode eIso;                 /* --isomorphs */
   long long nRead;              /* records read */
   long long nReadBefore;        /* of them, before the file being read */
   int nFileError;
@@ -391,6 +401,14 @@ static int parse_args(Importer *p, int argc, char **argv,
       if( rc<0 || (p->nBatch = args_positive("--batch", zVal))<0 ){
         return EXIT_USAGE;
       }
+    }else if( (rc = args_value(argc, argv, &i, "--isomorphs", &zVal)) ){
+      int e = rc<0 ? -1 : iso_mode_from_name(zVal);
+      if( e<0 ){
+        if( rc>0 ) cli_usage_error("unknown --isomorphs '%s' (keep, skip or"
+                                   " link)", zVal);
+        return EXIT_USAGE;
+      }
+      p->eIso = (IsoMode)e;
     }else if( strcmp(argv[i], "--strict")==0 ){
       p->bStrict = 1;
       i++;
@@ -422,12 +440,18 @@ static int check_files(char **azFile, int nFile){
   return -1;
 }
 
+/* The isomorphs' part of a summary line: none when there are none. */
+static void print_isomorphs(long long n){
+  if( n ) printf(", isomorphs %lld", n);
+}
+
 /* Import every file inside the transactions; returns an SQLite code. */
 static int import_all(Importer *p, char **azFile, int nFile){
   int i, rc = SQLITE_OK;
   for(i=0; rc==SQLITE_OK && i<nFile && !interrupt_seen(); i++){
     const ImportDb *d = &p->idb;
     long long n0 = d->nImported, d0 = d->nDuplicate, r0 = d->nRejected;
+    long long i0 = d->nIsomorph;
     char *zName = p->zCollection ? 0 : collection_name(azFile[i]);
     if( !p->zCollection && !zName ){
       fputs("sudokudb import: out of memory\n", stderr);
@@ -436,9 +460,10 @@ static int import_all(Importer *p, char **azFile, int nFile){
     rc = import_file(p, azFile[i], zName ? zName : p->zCollection);
     free(zName);
     if( nFile>1 && rc==SQLITE_OK ){
-      printf("%s: imported %lld, duplicates %lld, rejected %lld\n",
-             azFile[i], d->nImported-n0, d->nDuplicate-d0,
-             d->nRejected-r0);
+      printf("%s: imported %lld, duplicates %lld", azFile[i],
+             d->nImported-n0, d->nDuplicate-d0);
+      print_isomorphs(d->nIsomorph-i0);
+      printf(", rejected %lld\n", d->nRejected-r0);
     }
   }
   return rc;
@@ -482,7 +507,7 @@ int cmd_import(int argc, char **argv){
   ** 16 MiB page cache is as fast as a large one here; the few pages read
   ** back go through xRead, not a memory map of a file that keeps
   ** growing. */
-  rc = idb_open(pIdb, db, imp.nBatch, imp.bStrict)
+  rc = idb_open(pIdb, db, imp.nBatch, imp.bStrict, imp.eIso)
     || db_exec(db, "import", "PRAGMA cache_size=-16384; PRAGMA mmap_size=0;"
                              " BEGIN IMMEDIATE");
   if( rc==SQLITE_OK ) rc = import_all(&imp, azFile, nFile);
@@ -508,9 +533,10 @@ int cmd_import(int argc, char **argv){
   db_close_for_readers(db, "import");
   progress_end(&prog);
   if( rc!=SQLITE_OK ) return EXIT_FAIL;
-  printf("imported %lld, duplicates %lld, rejected %lld, %.2f s\n",
-         pIdb->nImported, pIdb->nDuplicate, pIdb->nRejected,
-         clock_seconds()-t0);
+  printf("imported %lld, duplicates %lld", pIdb->nImported,
+         pIdb->nDuplicate);
+  print_isomorphs(pIdb->nIsomorph);
+  printf(", rejected %lld, %.2f s\n", pIdb->nRejected, clock_seconds()-t0);
   if( interrupt_seen() ){
     fprintf(stderr, "sudokudb import: interrupted; what was read is saved, "
             "run the same command again to finish\n");

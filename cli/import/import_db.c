@@ -5,6 +5,7 @@
 ** its insertion, duplicates and rejects.
 */
 #include "import_db.h"
+#include "canon.h"
 #include "db.h"
 #include "fields.h"
 
@@ -26,10 +27,11 @@ static int prepare_all(ImportDb *p){
       "INSERT OR IGNORE INTO puzzle(puzzle, size, givens, consistent,"
       " collection_id, source_id, source_line, note, solution, solutions,"
       " rating, grade, rater, gen_seed, gen_options, gen_version, rules, ep,"
-      " ed)"
+      " ed, canon, canon_version)"
       " SELECT puzzle, size, givens, consistent, coalesce(collection, ?1),"
       " ?2, line, note, solution, solutions, rating, grade, rater,"
-      " gen_seed, gen_options, gen_version, rules, ep, ed FROM sudokudb_batch")
+      " gen_seed, gen_options, gen_version, rules, ep, ed, canon,"
+      " iif(canon IS NULL, NULL, ?3) FROM sudokudb_batch")
       || prepare(p, &p->pMaxId, "SELECT coalesce(max(id), 0) FROM puzzle")
       || prepare(p, &p->pNewLines,
       "SELECT source_line FROM puzzle WHERE id>?1 ORDER BY id")
@@ -138,6 +140,7 @@ static void batch_column(const void *pArg, int iRow, int iCol,
         result_arena(ctx, pBuf, r->iRules, r->nRules);
       }
       break;
+    case 18: result_arena(ctx, pBuf, r->iCanon, r->size*r->size);  break;
     default: extra_column(pBuf, r, iCol, ctx);                      break;
   }
 }
@@ -350,6 +353,7 @@ static int insert_batch(ImportDb *p, const char *zFile){
   if( bNewSource && (rc = add_source(p, iFirstColl))!=SQLITE_OK ) return rc;
   sqlite3_bind_int64(p->pInsert, 1, p->iCollection);
   sqlite3_bind_int64(p->pInsert, 2, p->iSource);
+  sqlite3_bind_int(p->pInsert, 3, CANON_VERSION);
   if( p->pProg ){
     progress_phase(p->pProg, "inserting", p->buf.nRow, 1);
     p->batch.nAt = 0;
@@ -367,6 +371,25 @@ static int insert_batch(ImportDb *p, const char *zFile){
                              : SQLITE_OK;
 }
 
+/* Note each isomorph taken out of the batch (under --isomorphs link) in
+** the duplicate table, against the lowest id of its class, stored by now.
+** Returns an SQLite result code. */
+static int link_isomorphs(ImportDb *p, const char *zFile){
+  int i, rc = SQLITE_OK;
+  for(i=0; rc==SQLITE_OK && i<p->iso.nGone; i++){
+    const BufRow *r = &p->iso.aGone[i];
+    sqlite3_int64 iId, iColl;
+    rc = iso_class(&p->iso, rowbuf_text(&p->buf, r->iCanon), &iId);
+    if( rc==SQLITE_DONE ){
+      db_report(p->db, "import", "finding a class just stored");
+      rc = SQLITE_CORRUPT;
+    }
+    if( rc==SQLITE_OK ) rc = row_collection(p, r, &iColl);
+    if( rc==SQLITE_OK ) rc = note_duplicate(p, iId, iColl, zFile, r->nLine);
+  }
+  return rc;
+}
+
 int idb_flush(ImportDb *p, const char *zFile){
   ProgressView vRead;             /* the reading phase, to go back to */
   int rc = SQLITE_OK;
@@ -379,7 +402,12 @@ int idb_flush(ImportDb *p, const char *zFile){
             " smaller --batch)\n");
     return SQLITE_NOMEM;
   }
-  if( p->buf.nRow>0 ) rc = insert_batch(p, zFile);
+  if( p->buf.nRow>0 ){
+    if( p->pProg ) progress_phase(p->pProg, "finding isomorphs", 0, 0);
+    rc = iso_batch(&p->iso, &p->buf, &p->nIsomorph);
+  }
+  if( rc==SQLITE_OK && p->buf.nRow>0 ) rc = insert_batch(p, zFile);
+  if( rc==SQLITE_OK && p->iso.eMode==ISO_LINK ) rc = link_isomorphs(p, zFile);
   rowbuf_clear(&p->buf);
   if( rc==SQLITE_OK && !p->bStrict ){
     if( p->pProg ) progress_phase(p->pProg, "committing", 0, 0);
@@ -454,7 +482,8 @@ void idb_file(ImportDb *p, const char *zFile, RecordFormat eFormat,
   p->bCollectionForced = bForced;
 }
 
-int idb_open(ImportDb *p, sqlite3 *db, long long nBatch, int bStrict){
+int idb_open(ImportDb *p, sqlite3 *db, long long nBatch, int bStrict,
+             IsoMode eIso){
   int rc;
   memset(p, 0, sizeof(*p));
   p->db = db;
@@ -464,17 +493,18 @@ int idb_open(ImportDb *p, sqlite3 *db, long long nBatch, int bStrict){
                       " line INT, note TEXT, solution TEXT, solutions INT,"
                       " rating REAL, grade TEXT, rater INT, collection INT,"
                       " gen_seed INT, gen_options TEXT, gen_version INT,"
-                      " rules TEXT, ep REAL, ed REAL";
+                      " rules TEXT, ep REAL, ed REAL, canon TEXT";
   p->batch.pArg = &p->buf;
   p->batch.xCount = batch_rows;
   p->batch.xColumn = batch_column;
   rc = batch_vtab_register(db, "sudokudb_batch", &p->batch);
   if( rc ) db_report(db, "import", "registering sudokudb_batch");
-  return rc ? rc : prepare_all(p);
+  return rc ? rc : prepare_all(p) || iso_open(&p->iso, db, eIso);
 }
 
 void idb_close(ImportDb *p){
   finalize_all(p);
+  iso_close(&p->iso);
   rowbuf_free(&p->buf);
   collmap_clear(&p->named);
 }

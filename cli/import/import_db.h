@@ -12,6 +12,7 @@
 #include <sqlite3.h>
 #include "batch_vtab.h"
 #include "collmap.h"
+#include "isomorphs.h"
 #include "progress.h"
 #include "records.h"
 #include "rowbuf.h"
@@ -33,15 +34,20 @@ struct ImportDb {
   RecordFormat eSourceFormat;   /* and its format */
   sqlite3_int64 iSource;        /* its row in the source table, or 0 */
   long long nImported, nDuplicate, nRejected, nPrinted;
+  long long nIsomorph;          /* records with a disguise stored
+                                ** (isomorphs.h) */
+  IsoFinder iso;                /* and what to do with them */
   Progress *pProg;              /* the progress line of the file */
   RowBuf buf;                   /* the batch, inserted in key order */
   BatchSource batch;            /* buf as the table sudokudb_batch */
 };
 
 /* Prepare the statements on db (inside the caller's transaction handling:
-** batches end with COMMIT; BEGIN IMMEDIATE unless bStrict).  Returns an
-** SQLite result code (after a message). */
-int idb_open(ImportDb *p, sqlite3 *db, long long nBatch, int bStrict);
+** batches end with COMMIT; BEGIN IMMEDIATE unless bStrict), isomorphs
+** to be handled as eIso says.  Returns an SQLite result code (after a
+** message). */
+int idb_open(ImportDb *p, sqlite3 *db, long long nBatch, int bStrict,
+             IsoMode eIso);
 void idb_close(ImportDb *p);
 
 /* Start file zFile (format eFormat) whose puzzles join collection
@@ -61,8 +67,9 @@ int idb_reject(ImportDb *p, const char *zFile, long long nLine,
 ** collection), flushing a full batch.  Returns an SQLite result code. */
 int idb_puzzle(ImportDb *p, const char *zFile, Record *r);
 
-/* Insert the buffered puzzles in key order, note the duplicates, then
-** commit (outside --strict).  Returns an SQLite result code. */
+/* Insert the buffered puzzles in key order (but the isomorphs skipped),
+** note the duplicates (and the linked isomorphs), then commit (outside
+** --strict).  Returns an SQLite result code. */
 int idb_flush(ImportDb *p, const char *zFile);
 
 /* The progress line of the file being read, on which each batch shows

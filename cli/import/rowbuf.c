@@ -12,6 +12,7 @@
 */
 #define _GNU_SOURCE     /* qsort_r */
 #include "rowbuf.h"
+#include "canon.h"
 
 #include <assert.h>
 #include <stdlib.h>
@@ -112,7 +113,7 @@ int rowbuf_add(RowBuf *p, const Record *r){
   pRow->consistent = (unsigned char)r->consistent;
   pRow->nKey = isMarks ? GRID_MARKS_CHARS : r->puzzle.ncell;
   pRow->iKey = pRow->iNote = pRow->iSolution = pRow->iExtra = ROWBUF_NONE;
-  pRow->iRules = ROWBUF_NONE;
+  pRow->iRules = pRow->iCanon = ROWBUF_NONE;
   pRow->nRules = (int)r->nRules;
   pRow->nNote = (int)r->nNote;
   p->bSorted = 0;
@@ -126,6 +127,14 @@ int rowbuf_add(RowBuf *p, const Record *r){
     pack_text(pRow, zLine, pRow->nKey);
     pRow->iKey = arena_add(p, zLine, (size_t)pRow->nKey);
     if( pRow->iKey==ROWBUF_NONE ) return -1;
+  }
+  if( r->nRules==0 && !isMarks ){
+    Grid form;
+    if( canon_grid(&r->puzzle, &form)==0 ){
+      grid_format_line(&form, GRID_ALPHA_AUTO, zLine);
+      pRow->iCanon = arena_add(p, zLine, (size_t)form.ncell);
+      if( pRow->iCanon==ROWBUF_NONE ) return -1;
+    }
   }
   if( r->zNote ){
     pRow->iNote = arena_add(p, r->zNote, r->nNote);
@@ -208,6 +217,7 @@ static BufRow moved_row(const BufRow *r, size_t nBase, long long nLineOffset){
   if( m.iSolution!=ROWBUF_NONE ) m.iSolution += nBase;
   if( m.iExtra!=ROWBUF_NONE ) m.iExtra += nBase;
   if( m.iRules!=ROWBUF_NONE ) m.iRules += nBase;
+  if( m.iCanon!=ROWBUF_NONE ) m.iCanon += nBase;
   return m;
 }
 

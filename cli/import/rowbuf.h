@@ -33,6 +33,8 @@ struct BufRow {
   size_t iSolution;     /* a checked solution, or ROWBUF_NONE */
   size_t iExtra;        /* a RowExtra, or ROWBUF_NONE */
   size_t iRules;        /* the rules in normal form, or ROWBUF_NONE (plain) */
+  size_t iCanon;        /* the canonical form (canon.h) of a plain 4x4 or
+                        ** 9x9 puzzle, or ROWBUF_NONE */
   int nKey, nNote, nRules;
   int givens;
   unsigned char size, consistent;
@@ -65,8 +67,9 @@ struct RowBuf {
   int bSorted;          /* the rows are in key order (rowbuf_sort) */
 };
 
-/* Add a record's puzzle (not a reject).  Returns 0, or -1 when out of
-** memory. */
+/* Add a record's puzzle (not a reject), with its canonical form when it
+** has one (computed here, on the thread that reads the record).  Returns
+** 0, or -1 when out of memory. */
 int rowbuf_add(RowBuf *p, const Record *r);
 
 /* Append the rows of pFrom (read from a later part of the same file),

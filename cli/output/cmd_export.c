@@ -19,7 +19,7 @@
 
 static const char zExportHelp[] =
 "usage: sudokudb export DB [--format F] [--collection NAME] [--where SQL]\n"
-"                          [--order id|file]\n"
+"                          [--order id|file] [--one-per-class]\n"
 "\n"
 "Write puzzles to stdout, in id order: each row as it is read, so the\n"
 "first comes at once however many there are.\n"
@@ -44,6 +44,11 @@ static const char zExportHelp[] =
 "                     e.g. --where 'solutions = 2' or 'rating >= 8'\n"
 "  --order file       in the order of the files and lines they came from\n"
 "                     (sorts every row first: the output starts later)\n"
+"  --one-per-class    of the puzzles selected that are the same up to\n"
+"                     symmetry (equal canonical form, column canon), only\n"
+"                     the one of lowest id; rows without a form (variants,\n"
+"                     16x16, 25x25, not yet filled: sudokudb canon) all\n"
+"                     (reads every row first)\n"
 "\n"
 "Importing a csv, json or ndjson export into a new database gives the same\n"
 "puzzles, solutions, counts, ratings (with ep and ed), grades, raters,\n"
@@ -143,14 +148,22 @@ static int write_rows(sqlite3 *db, sqlite3_stmt *pStmt, ExportFormat eFormat){
   return EXIT_OK;
 }
 
-/* Run the export query and write every row.  Returns an exit code. */
+/* Run the export query and write every row (of each class of puzzles the
+** same up to symmetry, the one of lowest id, with bOnePerClass).  Returns
+** an exit code. */
 static int export_rows(sqlite3 *db, ExportFormat eFormat,
                        const char *zCollection, const char *zWhere,
-                       int bFileOrder){
+                       int bFileOrder, int bOnePerClass){
   const char *zColumns = eFormat==EXPORT_CSV ? zCsvColumns
                        : eFormat>=EXPORT_JSON ? zJsonColumns : zLinesColumns;
+  /* One per class: the rows selected, numbered within their class (equal
+  ** canon) by id, as the table puzzle for the columns. */
   char *zSql = sqlite3_mprintf(
-      "SELECT %s FROM puzzle WHERE (%s)%s ORDER BY %s", zColumns,
+      bOnePerClass
+        ? "SELECT %s FROM (SELECT *, row_number() OVER (PARTITION BY canon"
+          " ORDER BY id) AS class_rank FROM puzzle WHERE (%s)%s) AS puzzle"
+          " WHERE canon IS NULL OR class_rank=1 ORDER BY %s"
+        : "SELECT %s FROM puzzle WHERE (%s)%s ORDER BY %s", zColumns,
       zWhere ? zWhere : "1",
       zCollection ? " AND collection_id=(SELECT id FROM collection WHERE "
                     "name=?1)" : "",
@@ -188,7 +201,7 @@ int cmd_export(int argc, char **argv){
   const char *zOrder = "id";
   int eFormat;
   sqlite3 *db;
-  int i = 1, rc;
+  int i = 1, rc, bOnePerClass = 0;
   cli_set_help(zExportHelp);
   while( i<argc ){
     if( cli_is_help(argv[i]) ){
@@ -200,6 +213,9 @@ int cmd_export(int argc, char **argv){
      || (rc = args_value(argc, argv, &i, "--order", &zOrder))
      || (rc = args_value(argc, argv, &i, "--collection", &zCollection)) ){
       if( rc<0 ) return EXIT_USAGE;
+    }else if( strcmp(argv[i], "--one-per-class")==0 ){
+      bOnePerClass = 1;
+      i++;
     }else if( argv[i][0]=='-' || zDb ){
       return cli_bad_argument("export", argv[i]);
     }else{
@@ -219,7 +235,7 @@ int cmd_export(int argc, char **argv){
   if( zCollection ) rc = db_check_collection(db, "export", zCollection);
   if( rc==EXIT_OK ){
     rc = export_rows(db, (ExportFormat)eFormat, zCollection, zWhere,
-                     strcmp(zOrder, "file")==0);
+                     strcmp(zOrder, "file")==0, bOnePerClass);
   }
   sqlite3_close(db);
   return rc;

@@ -3,7 +3,8 @@
 ** cmd_stats.c: `sudokudb stats DB [--json] [--collection NAME] [--plot
 ** FILE.svg]`: per collection, how many puzzles, how many unsolved,
 ** without solution, with several, with conflicting givens, duplicates
-** seen at import, rejected records, rated, and histograms of the number
+** seen at import, rejected records, rated, classes up to symmetry and
+** isomorphs, and histograms of the number
 ** of givens and of the grades; as a table (names aligned by display
 ** width) or as one JSON object; and a picture of the ratings
 ** (stats_plot.c).
@@ -38,6 +39,11 @@ static const char zStatsHelp[] =
 "                rating: the hardest step comes by the first placement)\n"
 "  diamonds      rated rows whose diamond rating is the rating (ed =\n"
 "                rating: the first step is the hardest)\n"
+"  classes       distinct canonical forms (column canon: the same puzzle\n"
+"                up to symmetry) among the collection's puzzles\n"
+"  isomorphs     puzzles with a canonical form minus classes: the\n"
+"                disguised copies (run sudokudb canon first on a database\n"
+"                made before the column; the total line adds the lines)\n"
 "then, indented, the histogram of givens and of grades.  Collections with\n"
 "no puzzle, duplicate or reject are left out (a last line counts them).\n"
 "\n"
@@ -57,7 +63,8 @@ static const char zCountsSql[] =
   "   sum(solutions IS NULL) AS unsolved, sum(solutions=0) AS nosol,"
   "   sum(solutions=2) AS multi, sum(consistent=0) AS conflict,"
   "   sum(rating IS NOT NULL) AS rated, sum(ep=rating) AS pearls,"
-  "   sum(ed=rating) AS diamonds"
+  "   sum(ed=rating) AS diamonds, count(DISTINCT canon) AS classes,"
+  "   count(canon) - count(DISTINCT canon) AS isomorphs"
   "   FROM puzzle GROUP BY collection_id),"
   " d AS (SELECT collection_id AS cid, count(*) AS n FROM duplicate"
   "   GROUP BY collection_id),"
@@ -66,16 +73,18 @@ static const char zCountsSql[] =
   " SELECT c.name, c.id, coalesce(p.n, 0), coalesce(p.unsolved, 0),"
   "  coalesce(p.nosol, 0), coalesce(p.multi, 0), coalesce(p.conflict, 0),"
   "  coalesce(d.n, 0), coalesce(r.n, 0), coalesce(p.rated, 0),"
-  "  coalesce(p.pearls, 0), coalesce(p.diamonds, 0)"
+  "  coalesce(p.pearls, 0), coalesce(p.diamonds, 0), coalesce(p.classes, 0),"
+  "  coalesce(p.isomorphs, 0)"
   " FROM collection c LEFT JOIN p ON p.cid=c.id LEFT JOIN d ON d.cid=c.id"
   " LEFT JOIN r ON r.cid=c.id WHERE ?1 IS NULL OR c.name=?1"
   " ORDER BY c.name";
 
-#define N_COUNTS 10
+#define N_COUNTS 12
 
 static const char *const azCountName[N_COUNTS] = {
   "puzzles", "unsolved", "no-solution", "non-unique", "conflicting",
-  "duplicates", "rejects", "rated", "pearls", "diamonds"
+  "duplicates", "rejects", "rated", "pearls", "diamonds", "classes",
+  "isomorphs"
 };
 
 /* The two histograms of a collection (?1). */

@@ -17,6 +17,14 @@
 #include "grid.h"
 
 /*
+** The version of the canonical form: raised whenever canon_grid may give
+** any puzzle another form than before, so that stored forms made by an
+** older version are known (sudokudb keeps it beside each stored form and
+** `sudokudb canon` fills them again).
+*/
+#define CANON_VERSION 1
+
+/*
 ** Write the canonical form of g to out (out may be g).  Returns 0, or -1
 ** when g is not 4x4 or 9x9 (out is then untouched).
 */

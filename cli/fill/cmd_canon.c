@@ -1,0 +1,88 @@
+/* SPDX-License-Identifier: MIT */
+/*
+** cmd_canon.c: `sudokudb canon DB [--jobs N] [--collection NAME]
+** [--where SQL]`: fill canon and canon_version (the canonical form up to
+** symmetry, as sudoku_canonical gives it, canon.h) for the plain 4x4 and
+** 9x9 puzzles that lack them or whose form an older canonicalizer made.
+** Import fills them for the puzzles it stores; this command is for rows
+** stored before the schema had the column, or by other means.  See fill.c
+** for the batching, threads and Ctrl-C.
+*/
+#include "cli.h"
+#include "fill.h"
+#include "canon.h"
+#include "json.h"
+
+#include <stdio.h>
+
+/* A number as the text of an SQL literal. */
+#define CANON_STR2(x) #x
+#define CANON_STR(x) CANON_STR2(x)
+
+static const char zCanonHelp[] =
+"usage: sudokudb canon DB [--jobs N] [--collection NAME] [--where SQL]\n"
+"\n"
+"Fill in canon, the canonical form of each puzzle up to symmetry and\n"
+"relabelling (sudoku_canonical: equal forms mean the same puzzle in\n"
+"disguise), and canon_version, the version of the canonicalizer, for every\n"
+"plain 4x4 or 9x9 puzzle (rules '') that has no form yet or one made by\n"
+"an older version.  import fills both for the puzzles it stores; run canon\n"
+"once on a database made before the column existed, and again after an\n"
+"upgrade of sudokudb that changes the version.  Variants, pencil-mark\n"
+"puzzles, 16x16 and 25x25 keep canon NULL: they have no canonical form.\n"
+"\n"
+"  --jobs N           worker threads (default: the number of cores)\n"
+"  --collection NAME  only puzzles of this collection\n"
+"  --where SQL        only rows matching this condition on the puzzle\n"
+"                     table\n"
+"\n"
+"Batches, Ctrl-C and progress are as for solve; the closing line is\n"
+"canon: N rows, J jobs, S s, R rows/s, K left without a form.\n"
+"Exit status: 0 done, 1 failed or interrupted, 2 usage error.\n";
+
+/* No state: the form needs neither a budget nor threads. */
+static int canon_open(void **ppState, unsigned long long budget, int nThread,
+                      char *zErr, int nErr){
+  (void)budget;
+  (void)nThread;
+  (void)zErr;
+  (void)nErr;
+  *ppState = 0;
+  return 0;
+}
+
+static void canon_close(void *pState){
+  (void)pState;
+}
+
+/* The form of one row, a plain 4x4 or 9x9 puzzle by the pending
+** condition. */
+static void canon_work(void *pState, FillJob *j){
+  Grid g;
+  char zErr[JSON_ERR_MAX];
+  (void)pState;
+  if( grid_parse(&g, j->zPuzzle, (size_t)j->nPuzzle, GRID_ALPHA_AUTO, zErr) ){
+    snprintf(j->zError, sizeof(j->zError), "not a puzzle: %.100s", zErr);
+    return;
+  }
+  if( canon_grid(&g, &g) ){
+    snprintf(j->zError, sizeof(j->zError), "no canonical form for a %dx%d"
+             " puzzle", g.side, g.side);
+    return;
+  }
+  grid_format_line(&g, GRID_ALPHA_AUTO, j->zText);
+  j->aOut[0].eType = SQLITE_TEXT;
+}
+
+static const FillSpec canonSpec = {
+  "canon", "without a form", zCanonHelp,
+  "rules='' AND size IN (4, 9) AND length(puzzle)=size*size"
+  " AND (canon_version IS NULL OR canon_version < " CANON_STR(CANON_VERSION)
+  ")",
+  "canon=r.v1, canon_version=" CANON_STR(CANON_VERSION),
+  canon_open, canon_work, canon_close
+};
+
+int cmd_canon(int argc, char **argv){
+  return fill_main(&canonSpec, argc, argv);
+}
