@@ -35,6 +35,9 @@ struct Work {
   int memOver;                /* 1: a structure was refused memory: the
                               ** call stops as over budget, and its error
                               ** names the memory limit (fn_over_budget) */
+  int limitDefault;           /* 1: limit is the front end's default, not
+                              ** one the user set: a search with a default
+                              ** of its own may take that (GEN_BAND_LIMIT) */
 };
 
 /* The most threads a call may use, and the default of the SQLite glue:

@@ -31,6 +31,9 @@ PGDLLEXPORT void _PG_init(void);
 /* sudoku.budget as text (the GUC's variable) and as a number. */
 static char *zBudget;
 static unsigned long long budget = WORK_DEFAULT_LIMIT;
+/* 1 while sudoku.budget has its built-in default (no SET, no setting in
+** a configuration file): a search with a default of its own may take it. */
+static int budgetDefault = 1;
 
 /* sudoku.memory_limit as text and as a number of bytes. */
 static char *zMemory;
@@ -76,17 +79,27 @@ static bool setting_check(const char *zNew, int (*xArg)(FnOut*, long long),
   return false;
 }
 
-/* sudoku.budget's check hook, as sudoku_budget(n) checks it. */
+/* sudoku.budget's check hook, as sudoku_budget(n) checks it.  Its extra is whether the value is the built-in default (the source
+** reaches only this hook, the assign hook gets the extra). */
 static bool budget_check(char **pzNew, void **pExtra, GucSource source){
-  (void)pExtra;
-  (void)source;
-  return setting_check(*pzNew, fn_budget_arg, "budget", "work units");
+  int *pDefault;
+  if( !setting_check(*pzNew, fn_budget_arg, "budget", "work units") ){
+    return false;
+  }
+  pDefault = malloc(sizeof(*pDefault));
+  if( pDefault==0 ){
+    GUC_check_errcode(ERRCODE_OUT_OF_MEMORY);
+    return false;
+  }
+  *pDefault = source==PGC_S_DEFAULT;
+  *pExtra = pDefault;
+  return true;
 }
 
 /* The GUC's assign hook. */
 static void budget_assign(const char *zNew, void *pExtra){
-  (void)pExtra;
   budget_parse(zNew, &budget);
+  budgetDefault = pExtra ? *(int*)pExtra : 0;
 }
 
 /* sudoku.memory_limit's check hook, as sudoku_memory_limit(n) checks it. */
@@ -141,6 +154,7 @@ void pg_work(Work *w){
   w->memLimit = memLimit;
   w->memHeld = 0;
   w->memOver = 0;
+  w->limitDefault = budgetDefault;
 }
 
 int pg_threads(void){

@@ -57,6 +57,7 @@ static int (*const aRegister[])(sqlite3*, SqlConn*) = {
 struct SqlConn {
   int nRef;
   sqlite3_uint64 budget;          /* work units a call may spend; 0: none */
+  int budgetSet;                  /* 1: sudoku_budget(n) set it */
   sqlite3_uint64 memLimit;        /* bytes a call's searches may hold */
   int threads;                    /* threads a call may use */
 };
@@ -124,6 +125,7 @@ static void conn_work(const SqlConn *pConn, Work *w){
   w->memLimit = pConn->memLimit;
   w->memHeld = 0;
   w->memOver = 0;
+  w->limitDefault = !pConn->budgetSet;
 }
 
 void sqlglue_module_work(void *pAux, Work *w){
@@ -174,7 +176,10 @@ static void budgetFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   long long n;
   int rc = setting_arg(ctx, argc, argv, fn_budget_arg, &n);
   if( rc<0 ) return;
-  if( rc ) pConn->budget = (sqlite3_uint64)n;
+  if( rc ){
+    pConn->budget = (sqlite3_uint64)n;
+    pConn->budgetSet = 1;
+  }
   sqlite3_result_int64(ctx, (sqlite3_int64)pConn->budget);
 }
 
@@ -389,6 +394,7 @@ int sqlite3_sudoku_init(sqlite3 *db, char **pzErrMsg,
   if( pConn==0 ) return SQLITE_NOMEM;
   pConn->nRef = 1;                     /* this function's, until the end */
   pConn->budget = WORK_DEFAULT_LIMIT;
+  pConn->budgetSet = 0;
   pConn->memLimit = WORK_DEFAULT_MEMORY;
   pConn->threads = work_default_threads();
   rc = sqlglue_register_all(db, pConn, aConn,

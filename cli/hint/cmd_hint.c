@@ -203,7 +203,8 @@ static int run(const HintArgs *a, char **azText){
   FnPlay play;
   FnOut o;
   Grid g;
-  Work w = {0, 50*WORK_DEFAULT_LIMIT, 1, WORK_DEFAULT_MEMORY, 0, 0};
+  Work w = {.limit = 50*WORK_DEFAULT_LIMIT, .threads = 1,
+           .memLimit = WORK_DEFAULT_MEMORY};
   int rc = EXIT_OK;
   fn_init(&o);
   if( !fn_grid(&o, "puzzle", azText[0], strlen(azText[0]), &g) ){

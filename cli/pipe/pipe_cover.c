@@ -27,7 +27,7 @@ static int cmp_int(const void *a, const void *b){
 static int answer(const CoverRows *pRows, FILE *out,
                   unsigned long long budget){
   Dlx *pDlx = coverrows_dlx(pRows, pRows->nCol, pRows->nCol);
-  Work w = {0, budget, 1, WORK_DEFAULT_MEMORY, 0, 0};
+  Work w = {.limit = budget, .threads = 1, .memLimit = WORK_DEFAULT_MEMORY};
   int rc;
   if( pDlx ) dlx_set_work(pDlx, &w);
   rc = pDlx ? dlx_next(pDlx) : DLX_NOMEM;

@@ -17,7 +17,7 @@ int pipe_iq(FILE *in, FILE *out, unsigned long long budget){
   char zErr[IQ_ERR_MAX];
   char zOut[IQ_TEXT_MAX];
   size_t n;
-  Work w = {0, budget, 1, WORK_DEFAULT_MEMORY, 0, 0};
+  Work w = {.limit = budget, .threads = 1, .memLimit = WORK_DEFAULT_MEMORY};
   char *z = pipe_read_all(in, &n);
   int rc;
   if( z==0 ) return EXIT_FAIL;

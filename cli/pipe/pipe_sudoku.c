@@ -35,7 +35,7 @@ static void answer_line(const char *z, size_t n, FILE *out,
   char zErr[JSON_ERR_MAX];
   char zOut[GRID_MAX_CELLS+1];
   unsigned long long count;
-  Work w = {0, budget, 1, WORK_DEFAULT_MEMORY, 0, 0};
+  Work w = {.limit = budget, .threads = 1, .memLimit = WORK_DEFAULT_MEMORY};
   if( grid_parse(&g, z, n, GRID_ALPHA_AUTO, zErr)
    || ((zRules || g.boxr==0) && rules_parse(&r, zRules, -1, g.side, zErr)) ){
     fprintf(out, "error: %s\n", zErr);

@@ -62,7 +62,7 @@ static void read_row(Reader16 *r, const char *z, size_t n){
 static void answer_grid(Reader16 *r, FILE *out, unsigned long long budget){
   Grid sol;
   unsigned long long n;
-  Work w = {0, budget, 1, WORK_DEFAULT_MEMORY, 0, 0};
+  Work w = {.limit = budget, .threads = 1, .memLimit = WORK_DEFAULT_MEMORY};
   if( r->nGrid++>0 ) fputc('\n', out);
   if( r->zErr[0] ){
     fprintf(out, "error: %s\n", r->zErr);

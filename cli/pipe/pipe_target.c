@@ -77,7 +77,8 @@ int pipe_target(FILE *in, FILE *out, unsigned long long budget){
     }
     g.v[n++] = (unsigned char)v;
     if( n==81 ){
-      Work w = {0, budget, 1, WORK_DEFAULT_MEMORY, 0, 0};
+      Work w = {.limit = budget, .threads = 1,
+               .memLimit = WORK_DEFAULT_MEMORY};
       int score = target_best(&g, 0, 0, &w);
       if( score==TARGET_OVER_BUDGET ){
         fprintf(stderr, "sudokudb: pipe target: grid %d: over the work "

@@ -130,7 +130,8 @@ static int draw_steps(StepPages *p, const char *zPuzzle, const char *zRules){
   RateWhy why;
   FnOut o;
   Grid g;
-  Work w = {0, 50*WORK_DEFAULT_LIMIT, 1, WORK_DEFAULT_MEMORY, 0, 0};
+  Work w = {.limit = 50*WORK_DEFAULT_LIMIT, .threads = 1,
+           .memLimit = WORK_DEFAULT_MEMORY};
   int ok;
   fn_init(&o);
   if( (zRules && zRules[0]) || !fn_grid(&o, 0, zPuzzle, strlen(zPuzzle), &g)

@@ -55,7 +55,7 @@ void fn_iq_solve(FnOut *o, const char *z, size_t n, Work *w){
 
 /* sudoku_generate(seed [, options]): a puzzle with one solution; zOpt
 ** (nOpt bytes) is the options' JSON text, NULL for none.  A search for a
-** rating band on the default budget may take GEN_BAND_LIMIT instead. */
+** rating band takes GEN_BAND_LIMIT unless the user set a budget. */
 void fn_generate(FnOut *o, long long seed, const char *zOpt, int nOpt,
                  Work *w){
   GenOptions opt;
@@ -65,7 +65,7 @@ void fn_generate(FnOut *o, long long seed, const char *zOpt, int nOpt,
     fn_error(o, FN_ERR_INPUT, "%s", zErr);
     return;
   }
-  if( opt.rateHi && w->limit==WORK_DEFAULT_LIMIT ) w->limit = GEN_BAND_LIMIT;
+  if( opt.rateHi && w->limitDefault ) w->limit = GEN_BAND_LIMIT;
   switch( generate(&opt, (unsigned long long)seed, w, 0, 0, &res) ){
     case GEN_OK:
       fn_result_grid(o, &res.puzzle);

@@ -65,7 +65,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   Grid g, first, s, copy;
   VarModel *m;
   VarSearch *p;
-  Work w = {0, WORK_DEFAULT_LIMIT, 1, WORK_DEFAULT_MEMORY, 0, 0};
+  Work w = {.limit = WORK_DEFAULT_LIMIT, .threads = 1,
+           .memLimit = WORK_DEFAULT_MEMORY};
   unsigned long long n, k = 0;
   int rc;
   if( own ){

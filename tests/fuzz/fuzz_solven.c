@@ -46,7 +46,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   SolveStats st = {0, 0}, stAgain = {0, 0};
   SudokuCover sc;
   int rc = 1;
-  Work w = {0, WORK_DEFAULT_LIMIT, 1, WORK_DEFAULT_MEMORY, 0, 0}, wCover = {0, WORK_DEFAULT_LIMIT, 1, WORK_DEFAULT_MEMORY, 0, 0};
+  Work w = {.limit = WORK_DEFAULT_LIMIT, .threads = 1,
+            .memLimit = WORK_DEFAULT_MEMORY};
+  Work wCover = w;
   make_puzzle(&in, mode, box, &g);
   n = solven(&g, limit, &first, &st, &w);
   if( n==SOLVE_OVER_BUDGET ) return 0;

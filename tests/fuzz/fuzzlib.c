@@ -106,7 +106,8 @@ void fz_puzzle(Grid *g, int box, int maxBlank, FuzzIn *in){
 
 unsigned long long fz_solve(const Grid *g, unsigned long long limit,
                             Grid *first){
-  Work w = {0, WORK_DEFAULT_LIMIT, 1, WORK_DEFAULT_MEMORY, 0, 0};
+  Work w = {.limit = WORK_DEFAULT_LIMIT, .threads = 1,
+           .memLimit = WORK_DEFAULT_MEMORY};
   return solve_grid(g, limit, first, 0, &w);
 }
 

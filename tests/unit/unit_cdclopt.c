@@ -126,7 +126,7 @@ static void grid9(UnitList *u, short *cell, unsigned *cand){
 */
 static void same_search(void){
   unsigned long long a[3], w1, w2;
-  Work w = {0, 0, 1, 0, 0, 0};
+  Work w = {.threads = 1};
   UnitList u;
   short cell[29*9];
   unsigned cand[81];

@@ -31,7 +31,7 @@ static int stopped_midway(int side, const char *zRules){
   FnOut o;
   Grid g;
   Rules r;
-  Work w = { 0, 0, 1, 0, 0, 0 };
+  Work w = {.threads = 1};
   int ok;
   memset(z, '.', (size_t)(side*side));
   fn_init(&o);
@@ -49,7 +49,7 @@ static int stopped_midway(int side, const char *zRules){
 void unit_fn(void){
   FnOut o;
   FnStream s;
-  Work w = { 0, 0, 1, 0, 0, 0 };
+  Work w = {.threads = 1};
   Grid g;
   int rc;
   fn_init(&o);

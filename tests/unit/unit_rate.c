@@ -45,7 +45,7 @@ static int same_with_threads(const Grid *g, const RateLog *log, int nThread,
                              unsigned long long *pUsed){
   static RateLog log2;
   RateResult r;
-  Work w = {0, 0, 1, 0, 0, 0};
+  Work w = {.threads = 1};
   w.threads = nThread;
   rate_grid(g, 0, &log2, &r, &w);
   if( *pUsed==0 ) *pUsed = w.used;

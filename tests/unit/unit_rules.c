@@ -119,7 +119,7 @@ static void check_stream(void){
   VarSearch *p;
   char zErr[JSON_ERR_MAX];
   int n = 0;
-  Work w = {0, 0, 1, 0, 0, 0};
+  Work w = {.threads = 1};
   grid_init_side(&g, 4);
   rules_parse(&r, "{\"diagonals\":true}", -1, 4, zErr);
   m = varmodel_new(&r);
@@ -151,7 +151,7 @@ static void check_stream_hand_over(void){
   SolStream *p;
   char zErr[JSON_ERR_MAX];
   int n = 0, bad = 0, i, j, rc;
-  Work w = {0, 0, 1, 0, 0, 0};
+  Work w = {.threads = 1};
   rules_parse(&r, "{\"antiknight\":true}", -1, 9, zErr);
   grid_parse(&g, zPuzzle, 81, GRID_ALPHA_AUTO, zErr);
   p = solstream_new(&g, &r);
@@ -177,7 +177,7 @@ static long long states_within(const char *zRules, unsigned long long limit){
   VarSearch *p;
   SolveStats st = {0, 0};
   char zErr[JSON_ERR_MAX];
-  Work w = {0, 0, 1, 0, 0, 0};
+  Work w = {.threads = 1};
   w.limit = limit;
   grid_init_side(&g, 9);
   rules_parse(&r, zRules, -1, 9, zErr);
