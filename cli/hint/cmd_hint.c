@@ -22,7 +22,7 @@
 
 static const char zHintHelp[] =
 "usage: sudokudb hint PUZZLE [STATE] [--format text|json|svg]\n"
-"                     [--level nudge|pattern|full] [--size N]\n"
+"                     [--level nudge|pattern|full] [--size N] [--rules JSON]\n"
 "\n"
 "Print the next step of a 9x9 puzzle from its givens, or from a player's\n"
 "STATE: their grid of values, their pencil marks (729 characters, a block\n"
@@ -38,6 +38,10 @@ static const char zHintHelp[] =
 "                  eliminations struck out, the placement green\n"
 "  --level L       json: nudge, pattern or full (the default)\n"
 "  --size N        svg: the picture's side in pixels (default 450)\n"
+"  --rules JSON    a variant's rules, as sudoku_hint takes them: the\n"
+"                  variants SukakuExplainer rates (diagonals, windoku,\n"
+"                  antiknight, antiking, nonconsecutive, disjointgroups,\n"
+"                  girandola, asterisk, centredot), e.g. '{\"diagonals\":true}'\n"
 "\n"
 "A state with mistakes prints them (sudoku_hint's JSON) instead of a\n"
 "step.  Exit status: 0 done (a solved grid prints nothing), 1 failed or\n"
@@ -45,7 +49,7 @@ static const char zHintHelp[] =
 
 static const char zExplainHelp[] =
 "usage: sudokudb explain PUZZLE [STATE] [--format text|json|svg]\n"
-"                        [--min SCORE] [--size N]\n"
+"                        [--min SCORE] [--size N] [--rules JSON]\n"
 "\n"
 "Print every step that solves a 9x9 puzzle from its givens, or from a\n"
 "player's STATE (as `sudokudb hint` takes them; see its --help).\n"
@@ -58,6 +62,7 @@ static const char zExplainHelp[] =
 "  --min SCORE     svg: only the steps of this score and above (the\n"
 "                  others are counted in the caption of the next one)\n"
 "  --size N        svg: each picture's side in pixels (default 450)\n"
+"  --rules JSON    a variant's rules, as `sudokudb hint` takes them\n"
 "\n"
 "A state with mistakes prints them (JSON) instead of the steps.  Exit\n"
 "status: 0 done, 1 failed or the state has mistakes, 2 usage error.\n";
@@ -73,6 +78,7 @@ struct HintArgs {
   int level;                /* RATE_JSON_*, for hint's json */
   int size;                 /* svg: pixels */
   int minScore;             /* svg of explain: tenths */
+  const char *zRules;       /* --rules, or NULL */
   int nArg;                 /* PUZZLE [STATE] */
   char *azArg[2];
 };
@@ -82,6 +88,7 @@ typedef struct HintRun HintRun;
 struct HintRun {
   const HintArgs *a;
   const Grid *g;
+  const Rules *r;           /* the variant's rules, or NULL */
   FnHintPic *h;             /* svg */
   HintSvg svg;
   int nEasy;                /* svg: steps below --min since the last drawn */
@@ -146,51 +153,53 @@ static int report(const HintArgs *a, const FnOut *o){
   return EXIT_FAIL;
 }
 
-/* Text or SVG: the steps through rate_from.  Returns an exit code. */
-static int run_steps(const HintArgs *a, const Grid *g, const FnPlay *play,
-                     Work *w){
+/* Text or SVG: the steps of g under the rules r (NULL: plain) through
+** rate_from.  Returns an exit code. */
+static int run_steps(const HintArgs *a, const Grid *g, const Rules *r,
+                     const FnPlay *play, Work *w){
   RateOptions opt = { 0, 0, 0, 0, 0 };
   RateResult res;
   RateWhy why;
-  HintRun r;
+  HintRun run;
   FnOut o;
   int ok, rc = EXIT_OK;
-  memset(&r, 0, sizeof(r));
-  r.a = a;
-  r.g = g;
+  memset(&run, 0, sizeof(run));
+  run.a = a;
+  run.g = g;
+  run.r = r;
   if( a->eFormat==FORMAT_SVG ){
-    r.h = (FnHintPic*)malloc(sizeof(FnHintPic));
-    if( r.h==0 ){
+    run.h = (FnHintPic*)malloc(sizeof(FnHintPic));
+    if( run.h==0 ){
       fprintf(stderr, "sudokudb %s: out of memory\n", a->zCmd);
       return EXIT_FAIL;
     }
-    fn_hintpic_init(r.h);
-    hint_svg_open(&r.svg, a->size);
+    fn_hintpic_init(run.h);
+    hint_svg_open(&run.svg, a->size, r);
   }
   rate_why_init(&why);
   fn_init(&o);
   opt.maxSteps = a->isHint ? 1 : 0;
   opt.why = &why;
   opt.xStep = each_step;
-  opt.pArg = &r;
-  ok = fn_rate_from(&o, g, play, 0, &opt, &res, w);
+  opt.pArg = &run;
+  ok = fn_rate_from(&o, g, play, r, &opt, &res, w);
   if( !ok ){
     rc = report(a, &o);
-  }else if( r.nomem || why.oom ){
+  }else if( run.nomem || why.oom ){
     fprintf(stderr, "sudokudb %s: out of memory\n", a->zCmd);
     rc = EXIT_FAIL;
   }
-  if( r.h ){
-    char *z = hint_svg_close(&r.svg);
+  if( run.h ){
+    char *z = hint_svg_close(&run.svg);
     if( z==0 && rc==EXIT_OK ){
       fprintf(stderr, "sudokudb %s: out of memory\n", a->zCmd);
       rc = EXIT_FAIL;
     }
     /* a solved grid, or no step at --min: nothing drawn */
-    if( rc==EXIT_OK && res.nStep>0 && r.svg.h>0 ) fputs(z, stdout);
+    if( rc==EXIT_OK && res.nStep>0 && run.svg.h>0 ) fputs(z, stdout);
     free(z);
-    fn_hintpic_free(r.h);
-    free(r.h);
+    fn_hintpic_free(run.h);
+    free(run.h);
   }
   fn_free(&o);
   rate_why_free(&why);
@@ -203,6 +212,7 @@ static int run(const HintArgs *a, char **azText){
   FnPlay play;
   FnOut o;
   Grid g;
+  Rules rules, *r = 0;
   Work w = {.limit = 50*WORK_DEFAULT_LIMIT, .threads = 1,
            .memLimit = WORK_DEFAULT_MEMORY};
   int rc = EXIT_OK;
@@ -215,6 +225,12 @@ static int run(const HintArgs *a, char **azText){
             a->zCmd);
     return EXIT_FAIL;
   }
+  if( a->zRules ){
+    if( !fn_rules(&o, a->zRules, strlen(a->zRules), &g, &rules) ){
+      return report(a, &o);
+    }
+    r = &rules;
+  }
   if( a->nArg>1 ){
     Grid sol;
     unsigned long long n;
@@ -222,18 +238,18 @@ static int run(const HintArgs *a, char **azText){
       return report(a, &o);
     }
     /* a state's mistakes are printed in every format, instead of steps */
-    if( !fn_solve_grid(&o, &g, 0, 2, &sol, 0, &w, &n) || n!=1
-     || !fn_play_check(&o, &g, &sol, 0, &play) ){
+    if( !fn_solve_grid(&o, &g, r, 2, &sol, 0, &w, &n) || n!=1
+     || !fn_play_check(&o, &g, &sol, r, &play) ){
       rc = report(a, &o);
       fn_free(&o);
       return rc;
     }
   }
   if( a->eFormat!=FORMAT_JSON ){
-    return run_steps(a, &g, a->nArg>1 ? &play : 0, &w);
+    return run_steps(a, &g, r, a->nArg>1 ? &play : 0, &w);
   }
-  if( a->isHint ) fn_hint(&o, &g, a->nArg>1 ? &play : 0, a->level, 0, &w);
-  else fn_explain(&o, &g, a->nArg>1 ? &play : 0, 0, &w);
+  if( a->isHint ) fn_hint(&o, &g, a->nArg>1 ? &play : 0, a->level, r, &w);
+  else fn_explain(&o, &g, a->nArg>1 ? &play : 0, r, &w);
   if( o.eType==FN_JSON ){
     printf("%.*s\n", (int)o.n, o.z);
   }else if( o.eType!=FN_NULL || !a->isHint ){
@@ -255,6 +271,7 @@ static int read_args(HintArgs *a, const char *zHelp, int argc, char **argv){
     }
     if( (rc = args_value(argc, argv, &i, "--format", &zFormat))
      || (rc = args_value(argc, argv, &i, "--size", &zSize))
+     || (rc = args_value(argc, argv, &i, "--rules", &a->zRules))
      || (a->isHint && (rc = args_value(argc, argv, &i, "--level", &zLevel)))
      || (!a->isHint && (rc = args_value(argc, argv, &i, "--min", &zMin))) ){
       if( rc<0 ) return EXIT_USAGE;

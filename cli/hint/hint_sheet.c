@@ -61,10 +61,11 @@ void hint_caption(HintCaption *c, const FnHintPic *h, const char *zFirst,
   }
 }
 
-void hint_svg_open(HintSvg *s, int size){
+void hint_svg_open(HintSvg *s, int size, const Rules *rules){
   memset(&s->body, 0, sizeof(s->body));
   s->size = size*10L;
   s->h = 0;
+  s->rules = rules;
 }
 
 void hint_svg_add(HintSvg *s, const FnHintPic *h, const char *zFirst){
@@ -80,6 +81,7 @@ void hint_svg_add(HintSvg *s, const FnHintPic *h, const char *zFirst){
   }
   memset(&pic, 0, sizeof(pic));
   fn_hintpic_set(h, &pic);
+  pic.rules = s->rules;
   svg_canvas(&s->body, &c);
   if( picture_draw(&pic, &c, 0, s->h, s->size)<0 ) s->body.oom = 1;
   s->h += s->size;

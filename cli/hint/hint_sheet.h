@@ -36,8 +36,9 @@ struct HintSvg {
   Buf body;
   long size;        /* a picture's side, in tenths */
   long h;           /* the height so far */
+  const Rules *rules;   /* the variant's, drawn in each picture; or NULL */
 };
-void hint_svg_open(HintSvg *s, int size);
+void hint_svg_open(HintSvg *s, int size, const Rules *rules);
 void hint_svg_add(HintSvg *s, const FnHintPic *h, const char *zFirst);
 char *hint_svg_close(HintSvg *s);
 

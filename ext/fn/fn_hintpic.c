@@ -228,7 +228,7 @@ static int find_step(void *pArg, const RateStepView *v){
 }
 
 int fn_hintpic_find(FnOut *o, const Grid *g, const FnPlay *play, int iStep,
-                    FnHintPic *h, Work *w){
+                    const Rules *r, FnHintPic *h, Work *w){
   RateOptions opt = { 0, 0, 0, 0, 0 };
   RateResult res;
   RateWhy why;
@@ -243,7 +243,7 @@ int fn_hintpic_find(FnOut *o, const Grid *g, const FnPlay *play, int iStep,
   opt.why = &why;
   opt.xStep = find_step;
   opt.pArg = &f;
-  ok = fn_rate_from(o, g, play, 0, &opt, &res, w);
+  ok = fn_rate_from(o, g, play, r, &opt, &res, w);
   if( why.oom ) f.nomem = 1;
   rate_why_free(&why);
   if( ok && f.nomem ){

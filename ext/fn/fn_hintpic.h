@@ -6,7 +6,7 @@
 **
 **   FnHintPic *h = malloc(sizeof(FnHintPic));
 **   fn_hintpic_init(h);
-**   if( fn_hintpic_find(&o, g, play, 0, h, &w)==1 ){ -- the next hint
+**   if( fn_hintpic_find(&o, g, play, 0, 0, h, &w)==1 ){ -- the next hint
 **     fn_hintpic_set(h, &pic);  picture_draw(&pic, ...);
 **   }
 **   fn_hintpic_free(h);
@@ -56,14 +56,15 @@ void fn_hintpic_free(FnHintPic *h);
 int fn_hintpic_step(FnHintPic *h, const Grid *g, const RateStepView *v);
 
 /*
-** Find step iStep (1 for the first; 0: the next hint) of g from the
-** player's state play (NULL: the givens) and take it into h: 1; 0 when
+** Find step iStep (1 for the first; 0: the next hint) of g under the
+** rules r (NULL: plain; the variants the rater takes, fn_rate_from) from
+** the player's state play (NULL: the givens) and take it into h: 1; 0 when
 ** there is no such step (the grid is solved before it); -1 with o's
 ** error (a state with mistakes names them in it), or with o NULL when
 ** the puzzle has not exactly one solution.
 */
 int fn_hintpic_find(FnOut *o, const Grid *g, const FnPlay *play, int iStep,
-                    FnHintPic *h, Work *w);
+                    const Rules *r, FnHintPic *h, Work *w);
 
 /* Set pic's puzzle, entries, pencil marks and hint marks to h's. */
 void fn_hintpic_set(const FnHintPic *h, Picture *pic);

@@ -204,9 +204,10 @@ int fn_svg_option(FnOut *o, FnSvgOpts *p, const char *zKey,
 }
 
 /* The step that options p draw (the next hint, or step p->step, from
-** the state p->zState when given) into h: 1, or 0 with o's error. */
+** the state p->zState when given) under the rules r (NULL: plain) into h:
+** 1, or 0 with o's error. */
 static int hint_step(FnOut *o, const Grid *g, const FnSvgOpts *p,
-                     FnHintPic *h, Work *w){
+                     const Rules *r, FnHintPic *h, Work *w){
   FnPlay play;
   int rc;
   if( g->box!=3 ){
@@ -217,7 +218,7 @@ static int hint_step(FnOut *o, const Grid *g, const FnSvgOpts *p,
   if( p->nState && !fn_play_read(o, p->zState, p->nState, g, &play) ){
     return 0;
   }
-  rc = fn_hintpic_find(o, g, p->nState ? &play : 0, p->step, h, w);
+  rc = fn_hintpic_find(o, g, p->nState ? &play : 0, p->step, r, h, w);
   if( rc<0 && o->eType==FN_NULL ){
     fn_error(o, FN_ERR_INPUT, "option \"hint\" needs a puzzle with one "
              "solution");
@@ -253,9 +254,6 @@ void fn_svg(FnOut *o, const Grid *g, const FnSvgOpts *p, Work *w){
       fn_error(o, FN_ERR_INPUT, "%s", zErr);
       return;
     }
-    if( hint && !fn_plain_rules(o, &rules, "option \"hint\" draws") ){
-      return;
-    }
     pic.rules = &rules;
   }
   if( p->solution ){
@@ -275,7 +273,7 @@ void fn_svg(FnOut *o, const Grid *g, const FnSvgOpts *p, Work *w){
       return;
     }
     fn_hintpic_init(h);
-    if( !hint_step(o, g, p, h, w) ){
+    if( !hint_step(o, g, p, pic.rules, h, w) ){
       fn_hintpic_free(h);
       free(h);
       return;
