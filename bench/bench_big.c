@@ -88,8 +88,7 @@ int main(int argc, char **argv){
   zDir = argc>1 ? argv[1] : 0;
   while( (n = getline(&zLine, &nAlloc, stdin))>=0 ){
     Grid g, sol, sol2;
-    Work w1 = {0, 0, 1, 0, 0, 0}, w2 = {0, 0, 1, 0, 0, 0},
-         wRace = {0, 0, 2, 0, 0, 0};
+    Work w1 = {.threads = 1}, w2 = {.threads = 1}, wRace = {.threads = 2};
     char zErr[GRID_ERR_MAX];
     double t0, t1, t2, tRace;   /* t2: the count's ms */
     unsigned long long found, two, found2;

@@ -109,11 +109,11 @@ int main(int argc, char **argv){
     t1 = now();
     half_way(&g, &log, &res.solution, &play);
     fn_init(&o);
-    fn_hint(&o, &g, 0, RATE_JSON_FULL, &w);
+    fn_hint(&o, &g, 0, RATE_JSON_FULL, 0, &w);
     fn_free(&o);
     t2 = now();
     fn_init(&o);
-    fn_hint(&o, &g, &play, RATE_JSON_FULL, &w);
+    fn_hint(&o, &g, &play, RATE_JSON_FULL, 0, &w);
     nNull += o.eType!=FN_JSON;
     fn_free(&o);
     t3 = now();
