@@ -61,6 +61,13 @@ int sqlite3_sudoku_init(sqlite3*, char**, const sqlite3_api_routines*);
                 "\"diagonals\":true}"
 #define JIG4 "{\"regions\":\"AABBACBBACDDCCDD\",\"antiking\":false}"
 #define P6 "1.....2.....3.....4.....5.....6....."
+/* A sudoku X with one solution under its rules (more without them). */
+#define PX  "......59.953..6.....79..2..7....49.......7.....8.3.7..176.2.." \
+            "...............6...."
+#define XRULES "{\"diagonals\":true}"
+/* PX's solution but its first three rows (18 steps left to explain). */
+#define PXLATE "......59.953..6.....79..2..762184935531697482498532716176428" \
+               "359289351647345769128"
 #define IQ_BOARD ".\n..\n...\n....\n.....\n.....C\n...CCC.\nEEEHH...\n" \
                  "E.HHH....\nE.........\n"
 
@@ -126,6 +133,12 @@ static const Call aCall[] = {
                           "\"}', 'pattern')" },
   { "sudoku_explain/2",   "SELECT sudoku_explain('" P9 "', '" P9 "')" },
   { "sudoku_hint/2",      "SELECT sudoku_hint('" P9 "', '" P9 "')" },
+  { "sudoku_explain/3",   "SELECT sudoku_explain('" PX "', '" PXLATE "', '"
+                          XRULES "')" },
+  { "sudoku_hint/4",      "SELECT sudoku_hint('" PX "', '" PX "', 'full', '"
+                          XRULES "')" },
+  { "sudoku_svg/2",       "SELECT sudoku_svg('" PX "', '{\"hint\": true, "
+                          "\"rules\": " XRULES "}')" },
   { "sudoku_svg/2",       "SELECT sudoku_svg('" PCHAIN "', '{\"step\": 3}')" },
   { "sudoku_stats/1",     "SELECT sudoku_stats('" P16E "')" },
   { "sudoku_rate_version/0", "SELECT sudoku_rate_version()" },
