@@ -79,7 +79,7 @@ static const FillSpec canonSpec = {
   "rules='' AND size IN (4, 9) AND length(puzzle)=size*size"
   " AND (canon_version IS NULL OR canon_version < " CANON_STR(CANON_VERSION)
   ")",
-  "canon=r.v1, canon_version=" CANON_STR(CANON_VERSION),
+  "canon=sudoku_pack(r.v1), canon_version=" CANON_STR(CANON_VERSION),
   canon_open, canon_work, canon_close
 };
 

@@ -490,8 +490,8 @@ static int store_open(Store *s, const FillArgs *a){
     db_report(s->db, s->pSpec->zCmd, "registering sudokudb_results");
     return EXIT_FAIL;
   }
-  zSql = sqlite3_mprintf("UPDATE puzzle SET %s FROM sudokudb_results AS r"
-                         " WHERE puzzle.id=r.id", s->pSpec->zSet);
+  zSql = sqlite3_mprintf("UPDATE puzzle_store SET %s FROM sudokudb_results"
+                         " AS r WHERE puzzle_store.id=r.id", s->pSpec->zSet);
   if( zSql==0 ){
     fprintf(stderr, "sudokudb %s: out of memory\n", s->pSpec->zCmd);
     return EXIT_FAIL;

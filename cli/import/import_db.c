@@ -24,21 +24,21 @@ static int prepare(ImportDb *p, sqlite3_stmt **ppStmt, const char *zSql){
 
 static int prepare_all(ImportDb *p){
   return prepare(p, &p->pInsert,
-      "INSERT OR IGNORE INTO puzzle(puzzle, size, givens, consistent,"
+      "INSERT OR IGNORE INTO puzzle_store(cells, size, givens, consistent,"
       " collection_id, source_id, source_line, note, solution, solutions,"
-      " rating, grade, rater, gen_seed, gen_options, gen_version, rules, ep,"
-      " ed, canon, canon_version)"
+      " rating10, grade, rater, gen_seed, gen_options, gen_version, rules,"
+      " ep10, ed10, canon, canon_version)"
       " SELECT puzzle, size, givens, consistent, coalesce(collection, ?1),"
       " ?2, line, note, solution, solutions, rating, grade, rater,"
       " gen_seed, gen_options, gen_version, rules, ep, ed, canon,"
       " iif(canon IS NULL, NULL, ?3) FROM sudokudb_batch")
-      || prepare(p, &p->pMaxId, "SELECT coalesce(max(id), 0) FROM puzzle")
+      || prepare(p, &p->pMaxId, "SELECT coalesce(max(id), 0) FROM puzzle_store")
       || prepare(p, &p->pNewLines,
-      "SELECT source_line FROM puzzle WHERE id>?1 ORDER BY id")
+      "SELECT source_line FROM puzzle_store WHERE id>?1 ORDER BY id")
       || prepare(p, &p->pFind,
       "SELECT p.id, s.file IS ?2 AND p.source_line IS ?3"
-      " FROM puzzle p JOIN source s ON s.id=p.source_id"
-      " WHERE p.puzzle=?1 AND p.rules=?4")
+      " FROM puzzle_store p JOIN source s ON s.id=p.source_id"
+      " WHERE p.cells=?1 AND p.rules=?4")
       || prepare(p, &p->pDuplicate,
       "INSERT INTO duplicate(puzzle_id, collection_id, source_file,"
       " source_line) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING")
@@ -85,7 +85,7 @@ static void extra_column(const RowBuf *pBuf, const BufRow *r, int iCol,
       if( x.nSolutions>=0 ) sqlite3_result_int(ctx, x.nSolutions);
       break;
     case 8:
-      if( x.bRating ) sqlite3_result_double(ctx, x.rating);
+      if( x.bRating ) sqlite3_result_double(ctx, x.rating*10);
       break;
     case 9:
       if( x.iGrade>=0 ){
@@ -111,12 +111,17 @@ static void extra_column(const RowBuf *pBuf, const BufRow *r, int iCol,
       if( x.nGenVersion ) sqlite3_result_int(ctx, x.nGenVersion);
       break;
     case 16:
-      if( x.bEp ) sqlite3_result_double(ctx, x.ep);
+      if( x.bEp ) sqlite3_result_double(ctx, x.ep*10);
       break;
     default:
-      if( x.bEd ) sqlite3_result_double(ctx, x.ed);
+      if( x.bEd ) sqlite3_result_double(ctx, x.ed*10);
       break;
   }
+}
+
+/* A text of the arena (rowbuf_text), or NULL for ROWBUF_NONE. */
+static const char *arena_or_null(const RowBuf *pBuf, size_t i){
+  return i==ROWBUF_NONE ? 0 : rowbuf_text(pBuf, i);
 }
 
 static void batch_column(const void *pArg, int iRow, int iCol,
@@ -125,14 +130,14 @@ static void batch_column(const void *pArg, int iRow, int iCol,
   const BufRow *r = &pBuf->aRow[iRow];
   char zKey[ROWBUF_KEY_MAX];
   switch( iCol ){
-    case 0:  sqlite3_result_text(ctx, rowbuf_key(pBuf, r, zKey), r->nKey,
-                                 SQLITE_TRANSIENT);                 break;
+    case 0:  db_result_cells(ctx, rowbuf_key(pBuf, r, zKey), (size_t)r->nKey);  break;
     case 1:  sqlite3_result_int(ctx, r->size);                      break;
     case 2:  sqlite3_result_int(ctx, r->givens);                    break;
     case 3:  sqlite3_result_int(ctx, r->consistent);                break;
     case 4:  sqlite3_result_int64(ctx, r->nLine);                   break;
     case 5:  result_arena(ctx, pBuf, r->iNote, r->nNote);           break;
-    case 6:  result_arena(ctx, pBuf, r->iSolution, r->size*r->size); break;
+    case 6:  db_result_cells(ctx, arena_or_null(pBuf, r->iSolution),
+                             (size_t)(r->size*r->size));                         break;
     case 15:                                    /* '' for plain sudoku */
       if( r->iRules==ROWBUF_NONE ){
         sqlite3_result_text(ctx, "", 0, SQLITE_STATIC);
@@ -140,7 +145,8 @@ static void batch_column(const void *pArg, int iRow, int iCol,
         result_arena(ctx, pBuf, r->iRules, r->nRules);
       }
       break;
-    case 18: result_arena(ctx, pBuf, r->iCanon, r->size*r->size);  break;
+    case 18: db_result_cells(ctx, arena_or_null(pBuf, r->iCanon),
+                             (size_t)(r->size*r->size));                         break;
     default: extra_column(pBuf, r, iCol, ctx);                      break;
   }
 }
@@ -220,8 +226,7 @@ static int add_duplicate(ImportDb *p, const BufRow *r, const char *zFile){
   char zKey[ROWBUF_KEY_MAX];
   int bSame, rc;
   p->nDuplicate++;
-  sqlite3_bind_text(s, 1, rowbuf_key(&p->buf, r, zKey), r->nKey,
-                    SQLITE_STATIC);
+  db_bind_cells(s, 1, rowbuf_key(&p->buf, r, zKey), (size_t)r->nKey);
   sqlite3_bind_text(s, 2, zFile, -1, SQLITE_STATIC);
   sqlite3_bind_int64(s, 3, r->nLine);
   if( r->iRules==ROWBUF_NONE ) sqlite3_bind_text(s, 4, "", 0, SQLITE_STATIC);
@@ -406,7 +411,10 @@ int idb_flush(ImportDb *p, const char *zFile){
     if( p->pProg ) progress_phase(p->pProg, "finding isomorphs", 0, 0);
     rc = iso_batch(&p->iso, &p->buf, &p->nIsomorph);
   }
-  if( rc==SQLITE_OK && p->buf.nRow>0 ) rc = insert_batch(p, zFile);
+  if( rc==SQLITE_OK && p->buf.nRow>0 ){
+    rowbuf_sort_lines(&p->buf);
+    rc = insert_batch(p, zFile);
+  }
   if( rc==SQLITE_OK && p->iso.eMode==ISO_LINK ) rc = link_isomorphs(p, zFile);
   rowbuf_clear(&p->buf);
   if( rc==SQLITE_OK && !p->bStrict ){

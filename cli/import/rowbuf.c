@@ -394,3 +394,14 @@ void rowbuf_free(RowBuf *p){
   buf_free(&p->arena);
   memset(p, 0, sizeof(*p));
 }
+
+/* qsort order of rows by line. */
+static int compare_lines(const void *pA, const void *pB){
+  long long a = ((const BufRow*)pA)->nLine, b = ((const BufRow*)pB)->nLine;
+  return a<b ? -1 : a>b;
+}
+
+void rowbuf_sort_lines(RowBuf *p){
+  qsort(p->aRow, (size_t)p->nRow, sizeof(BufRow), compare_lines);
+  p->bSorted = 0;
+}

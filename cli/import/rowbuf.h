@@ -78,6 +78,10 @@ int rowbuf_add(RowBuf *p, const Record *r);
 ** each sort a half.  Returns 0, or -1 when out of memory. */
 int rowbuf_append(RowBuf *p, const RowBuf *pFrom, long long nLineOffset);
 
+/* Put the rows back in line order (the order of the file), in which
+** they are stored so that ids follow the file. */
+void rowbuf_sort_lines(RowBuf *p);
+
 /* Put the rows in key order, and of equal keys in line order (nothing to
 ** do when they already are).  Returns 0, or -1 when out of memory (the
 ** rows are left as they were). */
