@@ -38,6 +38,8 @@ struct BufRow {
   int nKey, nNote, nRules;
   int givens;
   unsigned char size, consistent;
+  unsigned char bRepeat;  /* the puzzle and rules of an earlier line of the
+                          ** batch (rowbuf_mark_repeats), or stored already */
 };
 
 /* What a CSV or JSON record may give besides the puzzle, its note and
@@ -77,6 +79,10 @@ int rowbuf_add(RowBuf *p, const Record *r);
 ** rows are merged and the result is sorted too, so that two threads can
 ** each sort a half.  Returns 0, or -1 when out of memory. */
 int rowbuf_append(RowBuf *p, const RowBuf *pFrom, long long nLineOffset);
+
+/* In a batch sorted by key (rowbuf_sort), set bRepeat of each row whose
+** puzzle and rules an earlier line of the batch has. */
+void rowbuf_mark_repeats(RowBuf *p);
 
 /* Put the rows back in line order (the order of the file), in which
 ** they are stored so that ids follow the file. */
