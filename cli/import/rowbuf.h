@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
 ** rowbuf.h: a batch of parsed puzzles held in memory by `sudokudb import`
-** and sorted by key before they are inserted.  Inserting in key order
-** fills the unique index from left to right instead of at random places,
-** which makes big imports several times faster.  Of two equal puzzles the
-** one from the earlier line sorts first, so it is the one stored.
+** and sorted by key, which puts equal puzzles together (the repeats and
+** isomorphs of a batch) and makes lookups in the table run from left to
+** right; the rows are then put back in line order to be stored, so that
+** ids follow the file.  Of two equal puzzles the one from the earlier line
+** sorts first, so it is the one stored.
 **
 ** The rows themselves are sorted, each carrying its key as numbers that
 ** sort like the key's text: for 9x9 puzzles the whole key, four bits a
@@ -63,7 +64,8 @@ struct RowExtra {
 
 typedef struct RowBuf RowBuf;
 struct RowBuf {
-  BufRow *aRow;         /* after rowbuf_sort: in key order */
+  BufRow *aRow;         /* after rowbuf_sort: in key order; after
+                        ** rowbuf_sort_lines in line order */
   int nRow, nRowAlloc;
   Buf arena;            /* the texts, each with its NUL */
   int bSorted;          /* the rows are in key order (rowbuf_sort) */
