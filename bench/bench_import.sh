@@ -53,8 +53,8 @@ measure() {
 
 # median V1 V2 ...: the median of the values.
 median() {
-  printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END{print (NR%2) ?
-    a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'
+  printf '%s\n' "$@" | sort -g |
+    awk '{a[NR]=$1} END{print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'
 }
 
 # size LABEL DB: the database's size per million puzzles and against the
