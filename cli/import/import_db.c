@@ -29,9 +29,9 @@ static int prepare_all(ImportDb *p){
       " collection_id, source_id, source_line, note, solution, solutions,"
       " rating10, grade, rater, gen_seed, gen_options, gen_version, rules,"
       " ep10, ed10, canon, canon_version)"
-      " SELECT puzzle, size, givens, consistent, coalesce(collection, ?1),"
-      " ?2, line, note, solution, solutions, rating, grade, rater,"
-      " gen_seed, gen_options, gen_version, rules, ep, ed, canon,"
+      " SELECT cells, size, givens, consistent, coalesce(collection, ?1),"
+      " ?2, line, note, solution, solutions, rating10, grade, rater,"
+      " gen_seed, gen_options, gen_version, rules, ep10, ed10, canon,"
       " iif(canon IS NULL, NULL, ?3) FROM sudokudb_batch WHERE repeat=0")
       || prepare(p, &p->pMaxId, "SELECT coalesce(max(id), 0) FROM puzzle_store")
       || prepare(p, &p->pNewLines,
@@ -134,14 +134,16 @@ static void batch_column(const void *pArg, int iRow, int iCol,
   const BufRow *r = &pBuf->aRow[iRow];
   char zKey[ROWBUF_KEY_MAX];
   switch( iCol ){
-    case 0:  db_result_cells(ctx, rowbuf_key(pBuf, r, zKey), (size_t)r->nKey);  break;
+    case 0:  db_result_cells(ctx, rowbuf_key(pBuf, r, zKey), (size_t)r->nKey);
+             break;
     case 1:  sqlite3_result_int(ctx, r->size);                      break;
     case 2:  sqlite3_result_int(ctx, r->givens);                    break;
     case 3:  sqlite3_result_int(ctx, r->consistent);                break;
     case 4:  sqlite3_result_int64(ctx, r->nLine);                   break;
     case 5:  result_arena(ctx, pBuf, r->iNote, r->nNote);           break;
     case 6:  db_result_cells(ctx, arena_or_null(pBuf, r->iSolution),
-                             (size_t)(r->size*r->size));                         break;
+                             (size_t)(r->size*r->size));
+             break;
     case 15:                                    /* '' for plain sudoku */
       if( r->iRules==ROWBUF_NONE ){
         sqlite3_result_text(ctx, "", 0, SQLITE_STATIC);
@@ -150,7 +152,8 @@ static void batch_column(const void *pArg, int iRow, int iCol,
       }
       break;
     case 18: db_result_cells(ctx, arena_or_null(pBuf, r->iCanon),
-                             (size_t)(r->size*r->size));                         break;
+                             (size_t)(r->size*r->size));
+             break;
     case 19: sqlite3_result_int(ctx, r->bRepeat);                   break;
     default: extra_column(pBuf, r, iCol, ctx);                      break;
   }
@@ -345,8 +348,8 @@ static int batch_collections(ImportDb *p, sqlite3_int64 *piFirst){
 }
 
 /* Insert the non-empty batch, in file order, with one statement and
-** note the records it did not store.  For a batch bigger than the table
-** (bRebuild) the indexes of puzzle_store are dropped first and made
+** note the records it did not store.  For a batch as big as the table
+** or bigger (bRebuild) the indexes of puzzle_store are dropped first and made
 ** again after it (import_index.h): the repeats were marked already
 ** (mark_repeats), as no unique index stops them.  The file's source row
 ** is added with its first batch that stores a puzzle (in that batch's
@@ -473,7 +476,7 @@ int idb_flush(ImportDb *p, const char *zFile){
     sqlite3_int64 iMax = 0;
     int bRebuild;
     rc = max_id(p, &iMax);
-    bRebuild = iMax < p->buf.nRow;    /* the table holds fewer rows */
+    bRebuild = iMax <= p->buf.nRow;   /* the table holds no more rows */
     if( rc==SQLITE_OK && bRebuild ) rc = mark_repeats(p, iMax==0);
     if( rc==SQLITE_OK ){
       rowbuf_sort_lines(&p->buf);
@@ -562,11 +565,11 @@ int idb_open(ImportDb *p, sqlite3 *db, long long nBatch, int bStrict,
   p->db = db;
   p->nBatch = nBatch;
   p->bStrict = bStrict;
-  p->batch.zColumns = "puzzle TEXT, size INT, givens INT, consistent INT,"
-                      " line INT, note TEXT, solution TEXT, solutions INT,"
-                      " rating REAL, grade TEXT, rater INT, collection INT,"
+  p->batch.zColumns = "cells BLOB, size INT, givens INT, consistent INT,"
+                      " line INT, note TEXT, solution BLOB, solutions INT,"
+                      " rating10 REAL, grade TEXT, rater INT, collection INT,"
                       " gen_seed INT, gen_options TEXT, gen_version INT,"
-                      " rules TEXT, ep REAL, ed REAL, canon TEXT,"
+                      " rules TEXT, ep10 REAL, ed10 REAL, canon BLOB,"
                       " repeat INT";
   p->batch.pArg = &p->buf;
   p->batch.xCount = batch_rows;

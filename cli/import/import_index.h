@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
 ** import_index.h: the indexes of puzzle_store taken away for a batch
-** bigger than the table and made again after it, each then written once
+** at least as big as the table and made again after it, each written once
 ** from sorted entries instead of by a million inserts at random places
 ** (ids follow the file, so the keys come in no order).
 */

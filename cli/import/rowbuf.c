@@ -402,9 +402,31 @@ static int compare_lines(const void *pA, const void *pB){
   return a<b ? -1 : a>b;
 }
 
+/* By radix_sort on the line numbers (each row's own: none is the same)
+** and one move of the rows; by qsort in place when out of memory. */
 void rowbuf_sort_lines(RowBuf *p){
-  qsort(p->aRow, (size_t)p->nRow, sizeof(BufRow), compare_lines);
+  SortItem *aItem;
+  BufRow *aNew;
+  int i, n = p->nRow;
   p->bSorted = 0;
+  if( n==0 ) return;
+  aItem = malloc(sizeof(SortItem)*(size_t)n*2);
+  aNew = malloc(sizeof(BufRow)*(size_t)p->nRowAlloc);
+  if( aItem==0 || aNew==0 ){
+    free(aItem);
+    free(aNew);
+    qsort(p->aRow, (size_t)n, sizeof(BufRow), compare_lines);
+    return;
+  }
+  for(i=0; i<n; i++){
+    aItem[i].w = (unsigned long long)p->aRow[i].nLine;
+    aItem[i].iRow = i;
+  }
+  radix_sort(aItem, aItem+n, n);
+  for(i=0; i<n; i++) aNew[i] = p->aRow[aItem[i].iRow];
+  free(p->aRow);
+  free(aItem);
+  p->aRow = aNew;
 }
 
 /* 1 when rows a and b have the same key (compare_rows but the line). */

@@ -87,7 +87,8 @@ int rowbuf_append(RowBuf *p, const RowBuf *pFrom, long long nLineOffset);
 void rowbuf_mark_repeats(RowBuf *p);
 
 /* Put the rows back in line order (the order of the file), in which
-** they are stored so that ids follow the file. */
+** they are stored so that ids follow the file (out of memory it sorts
+** in place, more slowly). */
 void rowbuf_sort_lines(RowBuf *p);
 
 /* Put the rows in key order, and of equal keys in line order (nothing to
