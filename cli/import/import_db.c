@@ -348,12 +348,12 @@ static int batch_collections(ImportDb *p, sqlite3_int64 *piFirst){
 }
 
 /* Insert the non-empty batch, in file order, with one statement and
-** note the records it did not store.  For a batch as big as the table
-** or bigger (bRebuild) the indexes of puzzle_store are dropped first and made
-** again after it (import_index.h): the repeats were marked already
-** (mark_repeats), as no unique index stops them.  The file's source row
-** is added with its first batch that stores a puzzle (in that batch's
-** transaction).  Returns an SQLite result code. */
+** note the records it did not store.  For a batch of as many new rows
+** as the table holds or more (bRebuild) the indexes of puzzle_store are
+** dropped first and made again after it (import_index.h): the repeats
+** were marked already (mark_repeats), as no unique index stops them.
+** The file's source row is added with its first batch that stores a
+** puzzle (in that batch's transaction).  Returns an SQLite result code. */
 static int insert_batch(ImportDb *p, const char *zFile,
                         sqlite3_int64 iMaxBefore, int bRebuild){
   sqlite3_int64 nStored, iFirstColl = 0;
@@ -404,6 +404,13 @@ static int max_id(ImportDb *p, sqlite3_int64 *piMax){
     return rc;
   }
   return SQLITE_OK;
+}
+
+/* The rows of the batch not marked as repeats. */
+static int count_new(const RowBuf *pBuf){
+  int i, n = 0;
+  for(i=0; i<pBuf->nRow; i++) n += !pBuf->aRow[i].bRepeat;
+  return n;
 }
 
 /* In the batch sorted by key, mark the rows that the INSERT must leave
@@ -476,8 +483,13 @@ int idb_flush(ImportDb *p, const char *zFile){
     sqlite3_int64 iMax = 0;
     int bRebuild;
     rc = max_id(p, &iMax);
-    bRebuild = iMax <= p->buf.nRow;   /* the table holds no more rows */
-    if( rc==SQLITE_OK && bRebuild ) rc = mark_repeats(p, iMax==0);
+    /* rebuilt when the rows new to the table are as many as those in it
+    ** or more (not for a file imported again, which adds none) */
+    bRebuild = rc==SQLITE_OK && iMax <= p->buf.nRow;
+    if( bRebuild ){
+      rc = mark_repeats(p, iMax==0);
+      bRebuild = rc==SQLITE_OK && iMax <= count_new(&p->buf);
+    }
     if( rc==SQLITE_OK ){
       rowbuf_sort_lines(&p->buf);
       rc = insert_batch(p, zFile, iMax, bRebuild);
