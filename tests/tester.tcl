@@ -143,7 +143,7 @@ proc run_cli {args} {
 }
 
 # The database schema of version 8 (before the canon and canon_version
-# columns and their index), from schema/schema.sql: for the tests of the
+# columns and their index), from tests/data/schema_v9.sql: for the tests of the
 # upgrades from older versions.
 proc schema_v8 {} {
   string map [list \
@@ -156,7 +156,12 @@ proc schema_v8 {} {
 " \
     "CREATE INDEX puzzle_by_canon ON puzzle(canon) WHERE canon IS NOT NULL;\n" "" \
     "PRAGMA user_version = 9;" "PRAGMA user_version = 8;"] \
-    [read_file [file join $::T(root) schema schema.sql]]
+    [schema_v9]
+}
+
+# The schema of version 9 (the puzzle table of text, before puzzle_store).
+proc schema_v9 {} {
+  read_file [file join $::T(root) tests data schema_v9.sql]
 }
 
 # The schema of version 7 (before the gen_from and gen_moves columns).

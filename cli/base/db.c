@@ -7,73 +7,9 @@
 #include "db.h"
 #include "writebehind.h"
 
-#include <errno.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-/* How long a connection waits for another's lock before "database is
-** locked". */
-#define DB_BUSY_MS 10000
-
-/*
-** The system's reason (errno) for the last I/O error of db: SQLite's
-** record of it, or else, as SQLite 3.40 keeps none for a failed commit,
-** the errno this thread was left with, if it is one that only a failed
-** write gives.  0 when unknown.  Call it first thing after the error.
-*/
-static int io_errno(sqlite3 *db){
-  int e = errno;
-  int eSqlite = sqlite3_system_errno(db);
-  if( eSqlite ) return eSqlite;
-  return e==EFBIG || e==ENOSPC || e==EDQUOT || e==EIO ? e : 0;
-}
-
-/*
-** Print "sudokudb CMD: [WHAT: ]MESSAGE" for the last error of db, and
-** what it means where SQLite's words are short: for an I/O error the
-** file and the system's reason (a file size limit says so: EFBIG), for a
-** damaged file which one, for a lock the writer that holds it.  Either
-** way nothing committed is lost.
-*/
-static void print_error(sqlite3 *db, const char *zCmd, const char *zWhat,
-                        const char *zMsg){
-  int e = io_errno(db);
-  int rc = sqlite3_extended_errcode(db) & 0xff;
-  fprintf(stderr, "sudokudb %s: %s%s%s", zCmd, zWhat ? zWhat : "",
-          zWhat ? ": " : "", zMsg);
-  if( rc==SQLITE_IOERR || rc==SQLITE_FULL ){
-    if( rc==SQLITE_IOERR && e ){
-      fprintf(stderr, ": %s%s", strerror(e), e==EFBIG ? " (EFBIG: the file"
-              " size limit, ulimit -f, was reached)" : "");
-    }
-    fprintf(stderr, " on %s; what was committed before is kept",
-            sqlite3_db_filename(db, "main"));
-  }else if( rc==SQLITE_CORRUPT ){
-    fprintf(stderr, " in %s (the file is damaged: cut short or overwritten;"
-            " the sqlite3 shell's .recover may save its rows)",
-            sqlite3_db_filename(db, "main"));
-  }else if( rc==SQLITE_BUSY ){
-    fprintf(stderr, " (another program held the write lock for more than "
-            "%d s: an import holds it until it ends; what was committed "
-            "before is kept, run this again after it)", DB_BUSY_MS/1000);
-  }
-  fputc('\n', stderr);
-}
-
-void db_report(sqlite3 *db, const char *zCmd, const char *zWhat){
-  print_error(db, zCmd, zWhat, sqlite3_errmsg(db));
-}
-
-int db_exec(sqlite3 *db, const char *zCmd, const char *zSql){
-  char *zErr = 0;
-  int rc = sqlite3_exec(db, zSql, 0, 0, &zErr);
-  if( rc!=SQLITE_OK ){
-    print_error(db, zCmd, 0, zErr ? zErr : sqlite3_errstr(rc));
-  }
-  sqlite3_free(zErr);
-  return rc;
-}
 
 /* The single integer that zSql returns, or -1 on error. */
 static sqlite3_int64 query_int(sqlite3 *db, const char *zSql){
@@ -87,25 +23,77 @@ static sqlite3_int64 query_int(sqlite3 *db, const char *zSql){
   return v;
 }
 
+/* 1 when db has a schema object (table, view, index, trigger) named
+** zName, 0 when not, -1 on error. */
+static int has_object(sqlite3 *db, const char *zName){
+  sqlite3_stmt *pStmt = 0;
+  int rc = sqlite3_prepare_v2(db, "SELECT 1 FROM sqlite_schema WHERE"
+                              " name=?1 COLLATE NOCASE", -1, &pStmt, 0);
+  if( rc==SQLITE_OK ){
+    sqlite3_bind_text(pStmt, 1, zName, -1, SQLITE_STATIC);
+    rc = sqlite3_step(pStmt);
+  }
+  sqlite3_finalize(pStmt);
+  return rc==SQLITE_ROW ? 1 : rc==SQLITE_DONE ? 0 : -1;
+}
+
 /*
-** Create the schema in an empty database, inside one transaction so that
-** two commands starting at once cannot both do it.  Returns an exit code.
+** 0 when none of the tables, views, indexes and triggers the schema
+** creates (their names read from the schema made in memory) is in db
+** already, so that the schema can go beside another program's tables;
+** else 1 after naming the first one found.
+*/
+static int name_clash(sqlite3 *db, const char *zCmd, const char *zPath){
+  sqlite3 *pNew = 0;
+  sqlite3_stmt *pStmt = 0;
+  int rc, bClash = 0;
+  rc = sqlite3_open(":memory:", &pNew);
+  if( rc==SQLITE_OK ) rc = sqlite3_exec(pNew, db_schema_sql, 0, 0, 0);
+  if( rc==SQLITE_OK ){
+    rc = sqlite3_prepare_v2(pNew, "SELECT name FROM sqlite_schema"
+                            " ORDER BY rowid", -1, &pStmt, 0);
+  }
+  while( rc==SQLITE_OK && sqlite3_step(pStmt)==SQLITE_ROW && !bClash ){
+    const char *zName = (const char*)sqlite3_column_text(pStmt, 0);
+    if( sqlite3_strglob("sqlite_*", zName)==0 ) continue;
+    bClash = has_object(db, zName);
+    if( bClash>0 ){
+      fprintf(stderr, "sudokudb %s: %s already has something named %s,"
+              " a name the sudokudb schema gives its own tables, views,"
+              " indexes and triggers (docs/schema.md); rename it or name"
+              " another database\n", zCmd, zPath, zName);
+    }else if( bClash<0 ){
+      db_report(db, zCmd, zPath);
+    }
+  }
+  if( rc!=SQLITE_OK ){
+    fprintf(stderr, "sudokudb %s: cannot list the schema's names: %s\n",
+            zCmd, sqlite3_errstr(rc));
+    bClash = 1;
+  }
+  sqlite3_finalize(pStmt);
+  sqlite3_close(pNew);
+  return bClash!=0;
+}
+
+/*
+** Create the schema in a database without it (new, or holding another
+** program's tables, which are left as they are), inside one transaction
+** so that two commands starting at once cannot both do it.  Returns an
+** exit code.
 */
 static int create_schema(sqlite3 *db, const char *zCmd, const char *zPath){
-  sqlite3_int64 v, nTable = 0;
+  sqlite3_int64 v;
   if( db_exec(db, zCmd, "BEGIN IMMEDIATE") ) return EXIT_FAIL;
   v = query_int(db, "PRAGMA user_version");
-  if( v==0 ) nTable = query_int(db, "SELECT count(*) FROM sqlite_schema");
-  if( v<0 || nTable<0 ){
+  if( v<0 ){
     db_report(db, zCmd, zPath);
     sqlite3_exec(db, "ROLLBACK", 0, 0, 0);
     return EXIT_FAIL;
   }
   if( v==0 ){
-    if( nTable!=0 ){
+    if( name_clash(db, zCmd, zPath) ){
       db_exec(db, zCmd, "ROLLBACK");
-      fprintf(stderr, "sudokudb %s: %s is an SQLite database without the "
-              "sudokudb schema; name a new file instead\n", zCmd, zPath);
       return EXIT_FAIL;
     }
     if( db_exec(db, zCmd, db_schema_sql) ){
@@ -171,6 +159,114 @@ static const char *const azUpgrade[] = {
   "ALTER TABLE puzzle ADD COLUMN canon_version INTEGER;"
   "CREATE INDEX puzzle_by_canon ON puzzle(canon) WHERE canon IS NOT NULL;"
   "PRAGMA user_version=9;",
+  /* 9 -> 10: puzzle_store, the puzzles packed (sudoku_pack: a nibble a
+  ** cell up to 9x9) with ratings in tenths, read through the view puzzle
+  ** that spells them as before and takes inserts from any program (its
+  ** triggers); the old table's rows move over with their ids. */
+  "DROP VIEW puzzle_info;"
+  "CREATE TABLE puzzle_store(\n"
+  "  id             INTEGER PRIMARY KEY,\n"
+  "  cells          BLOB NOT NULL,\n"
+  "  rules          TEXT NOT NULL DEFAULT '',\n"
+  "  size           INTEGER,\n"
+  "  givens         INTEGER,\n"
+  "  consistent     INTEGER,\n"
+  "  collection_id  INTEGER REFERENCES collection(id),\n"
+  "  source_id      INTEGER REFERENCES source(id),\n"
+  "  source_line    INTEGER,\n"
+  "  note           TEXT,\n"
+  "  solution       BLOB,\n"
+  "  solutions      INTEGER CHECK (solutions BETWEEN 0 AND 2),\n"
+  "  rating10       REAL,\n"
+  "  grade          TEXT,\n"
+  "  rater          INTEGER,\n"
+  "  gen_seed       INTEGER,\n"
+  "  gen_options    TEXT,\n"
+  "  gen_version    INTEGER,\n"
+  "  ep10           REAL,\n"
+  "  ed10           REAL,\n"
+  "  gen_from       INTEGER,\n"
+  "  gen_moves      TEXT,\n"
+  "  canon          BLOB,\n"
+  "  canon_version  INTEGER\n"
+  ");\n"
+  "\n"
+  "INSERT INTO puzzle_store(id, cells, rules, size, givens, consistent,\n"
+  " collection_id, source_id, source_line, note, solution, solutions,\n"
+  " rating10, grade, rater, gen_seed, gen_options, gen_version, ep10, ed10,\n"
+  " gen_from, gen_moves, canon, canon_version)\n"
+  " SELECT id,\n"
+  "  iif(length(puzzle)<=81 AND puzzle NOT GLOB '*[^.0-9]*',\n"
+  "      sudoku_pack(puzzle), puzzle), rules, size, givens, consistent,\n"
+  " collection_id, source_id, source_line, note,\n"
+  "  iif(length(solution)<=81 AND solution NOT GLOB '*[^.0-9]*',\n"
+  "      sudoku_pack(solution), solution), solutions,\n"
+  " rating*10, grade, rater, gen_seed, gen_options, gen_version, ep*10, ed*10,\n"
+  " gen_from, gen_moves,\n"
+  "  iif(length(canon)<=81 AND canon NOT GLOB '*[^.0-9]*',\n"
+  "      sudoku_pack(canon), canon), canon_version FROM puzzle ORDER BY id;\n"
+  "DROP TABLE puzzle;"
+  "CREATE UNIQUE INDEX puzzle_key ON puzzle_store(cells, rules);\n"
+  "CREATE INDEX puzzle_by_collection ON puzzle_store(collection_id);\n"
+  "CREATE INDEX puzzle_by_rating ON puzzle_store(rating10/10.0)\n"
+  "  WHERE rating10 IS NOT NULL;\n"
+  "CREATE INDEX puzzle_unsolved ON puzzle_store(id) WHERE solutions IS NULL;\n"
+  "CREATE INDEX puzzle_by_canon ON puzzle_store(canon) WHERE canon IS NOT NULL;\n"
+  "CREATE INDEX puzzle_pending ON puzzle_store(id)\n"
+  "  WHERE givens IS NULL OR (typeof(cells)='text' AND length(cells)<=81);\n"
+  "CREATE VIEW puzzle AS\n"
+  "  SELECT id,\n"
+  "    iif(typeof(cells)='blob', substr(replace(hex(cells), '0', '.'), 1,\n"
+  "        size*size), cells) AS puzzle,\n"
+  "    size, givens, consistent, collection_id, source_id, source_line, note,\n"
+  "    iif(typeof(solution)='blob', substr(hex(solution), 1, size*size),\n"
+  "        solution) AS solution,\n"
+  "    solutions, rating10/10.0 AS rating, grade, rater, gen_seed, gen_options,\n"
+  "    gen_version, rules, ep10/10.0 AS ep, ed10/10.0 AS ed, gen_from,\n"
+  "    gen_moves,\n"
+  "    iif(typeof(canon)='blob', substr(replace(hex(canon), '0', '.'), 1,\n"
+  "        size*size), canon) AS canon,\n"
+  "    canon_version\n"
+  "  FROM puzzle_store;\n"
+  "CREATE TRIGGER puzzle_insert INSTEAD OF INSERT ON puzzle BEGIN\n"
+  "  INSERT INTO puzzle_store(id, cells, rules, size, givens, consistent,\n"
+  "      collection_id, source_id, source_line, note, solution, solutions,\n"
+  "      rating10, grade, rater, gen_seed, gen_options, gen_version, ep10,\n"
+  "      ed10, gen_from, gen_moves, canon, canon_version)\n"
+  "    VALUES (NEW.id, NEW.puzzle, coalesce(NEW.rules, ''), NEW.size,\n"
+  "      NEW.givens, NEW.consistent, NEW.collection_id, NEW.source_id,\n"
+  "      NEW.source_line, NEW.note, NEW.solution, NEW.solutions,\n"
+  "      NEW.rating*10, NEW.grade, NEW.rater, NEW.gen_seed, NEW.gen_options,\n"
+  "      NEW.gen_version, NEW.ep*10, NEW.ed*10, NEW.gen_from, NEW.gen_moves,\n"
+  "      NEW.canon, NEW.canon_version);\n"
+  "END;\n"
+  "CREATE TRIGGER puzzle_update INSTEAD OF UPDATE ON puzzle BEGIN\n"
+  "  UPDATE puzzle_store SET id=NEW.id,\n"
+  "      cells=iif(NEW.puzzle IS OLD.puzzle, cells, NEW.puzzle),\n"
+  "      rules=coalesce(NEW.rules, ''), size=NEW.size,\n"
+  "      givens=iif(NEW.puzzle IS OLD.puzzle, NEW.givens, NULL),\n"
+  "      consistent=NEW.consistent, collection_id=NEW.collection_id,\n"
+  "      source_id=NEW.source_id, source_line=NEW.source_line, note=NEW.note,\n"
+  "      solution=iif(NEW.solution IS OLD.solution, solution, NEW.solution),\n"
+  "      solutions=NEW.solutions,\n"
+  "      rating10=iif(NEW.rating IS OLD.rating, rating10, NEW.rating*10),\n"
+  "      grade=NEW.grade, rater=NEW.rater, gen_seed=NEW.gen_seed,\n"
+  "      gen_options=NEW.gen_options, gen_version=NEW.gen_version,\n"
+  "      ep10=iif(NEW.ep IS OLD.ep, ep10, NEW.ep*10),\n"
+  "      ed10=iif(NEW.ed IS OLD.ed, ed10, NEW.ed*10),\n"
+  "      gen_from=NEW.gen_from, gen_moves=NEW.gen_moves,\n"
+  "      canon=iif(NEW.canon IS OLD.canon, canon, NEW.canon),\n"
+  "      canon_version=NEW.canon_version\n"
+  "    WHERE id=OLD.id;\n"
+  "END;\n"
+  "CREATE TRIGGER puzzle_delete INSTEAD OF DELETE ON puzzle BEGIN\n"
+  "  DELETE FROM puzzle_store WHERE id=OLD.id;\n"
+  "END;\n"
+  "CREATE VIEW puzzle_info AS\n"
+  "  SELECT p.*, c.name AS collection, s.file AS source_file, s.imported_at\n"
+  "  FROM puzzle p JOIN collection c ON c.id=p.collection_id\n"
+  "                JOIN source s ON s.id=p.source_id;\n"
+  "PRAGMA user_version=10;",
 };
 _Static_assert(sizeof(azUpgrade)/sizeof(azUpgrade[0])==DB_SCHEMA_VERSION-1,
                "one upgrade per schema version after the first");
@@ -383,14 +479,15 @@ int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
   sqlite3_busy_timeout(db, DB_BUSY_MS);
   rc = EXIT_OK;
   if( eMode!=DB_OPEN_ANY ){
-    /* 64 KiB pages (a new file only) and a 128 MiB page cache make big
-    ** imports and batch updates faster.  secure_delete (on by default in
+    /* 4 KiB pages (a new file only: SQLite's default, small for a small
+    ** collection and no bigger per puzzle for a large one) and a 128 MiB
+    ** page cache for big imports and batch updates.  secure_delete (on by default in
     ** some distributions' SQLite) zeroes every byte freed, which costs
     ** `solve` an eighth of its writing thread's work as updated rows
     ** move.  WAL lets readers work beside a writer (an import too); a
     ** database another program holds open in another journal mode keeps
     ** it (db_set_journal). */
-    if( db_exec(db, zCmd, "PRAGMA page_size=65536;"
+    if( db_exec(db, zCmd, "PRAGMA page_size=4096;"
                           " PRAGMA synchronous=NORMAL;"
                           " PRAGMA secure_delete=OFF;"
                           " PRAGMA cache_size=-131072;"
@@ -399,6 +496,9 @@ int db_open(const char *zCmd, const char *zPath, int eMode, sqlite3 **pDb){
       rc = EXIT_FAIL;
     }else{
       rc = check_schema(db, zCmd, zPath, eMode);
+    }
+    if( rc==EXIT_OK && eMode!=DB_OPEN_READ ){
+      rc = db_complete_inserted(db, zCmd);
     }
   }
   if( rc!=EXIT_OK ){
@@ -418,61 +518,4 @@ void db_close_for_readers(sqlite3 *db, const char *zCmd){
     db_report(db, zCmd, "copying the log into the database");
   }
   sqlite3_close(db);
-}
-
-int db_collection_id(sqlite3 *db, const char *zName, sqlite3_int64 *pId){
-  sqlite3_stmt *pStmt = 0;
-  int rc = sqlite3_prepare_v2(db,
-      "INSERT INTO collection(name) VALUES (?1) ON CONFLICT(name) DO "
-      "UPDATE SET name=name RETURNING id", -1, &pStmt, 0);
-  if( rc==SQLITE_OK ){
-    sqlite3_bind_text(pStmt, 1, zName, -1, SQLITE_STATIC);
-    rc = sqlite3_step(pStmt);
-    if( rc==SQLITE_ROW ){
-      *pId = sqlite3_column_int64(pStmt, 0);
-      rc = SQLITE_OK;
-    }
-  }
-  sqlite3_finalize(pStmt);
-  return rc;
-}
-
-int db_source_id(sqlite3 *db, const char *zCmd, sqlite3_int64 iCollection,
-                 const char *zFile, const char *zFormat, sqlite3_int64 *pId){
-  sqlite3_stmt *pStmt = 0;
-  int rc = sqlite3_prepare_v2(db, "INSERT INTO source(collection_id, file, "
-                              "format) VALUES (?1, ?2, ?3)", -1, &pStmt, 0);
-  if( rc==SQLITE_OK ){
-    sqlite3_bind_int64(pStmt, 1, iCollection);
-    sqlite3_bind_text(pStmt, 2, zFile, -1, SQLITE_STATIC);
-    sqlite3_bind_text(pStmt, 3, zFormat, -1, SQLITE_STATIC);
-    rc = sqlite3_step(pStmt);
-    if( rc==SQLITE_DONE ) rc = SQLITE_OK;
-  }
-  if( rc==SQLITE_OK ){
-    *pId = sqlite3_last_insert_rowid(db);
-  }else{
-    db_report(db, zCmd, "recording the source");
-  }
-  sqlite3_finalize(pStmt);
-  return rc;
-}
-
-int db_check_collection(sqlite3 *db, const char *zCmd, const char *zName){
-  sqlite3_stmt *pStmt = 0;
-  int rc = sqlite3_prepare_v2(db, "SELECT 1 FROM collection WHERE name=?1",
-                              -1, &pStmt, 0);
-  if( rc==SQLITE_OK ){
-    sqlite3_bind_text(pStmt, 1, zName, -1, SQLITE_STATIC);
-    rc = sqlite3_step(pStmt);
-  }
-  sqlite3_finalize(pStmt);
-  if( rc==SQLITE_ROW ) return EXIT_OK;
-  if( rc==SQLITE_DONE ){
-    fprintf(stderr, "sudokudb %s: no collection '%s' (`sudokudb stats DB` "
-            "lists them)\n", zCmd, zName);
-  }else{
-    db_report(db, zCmd, "reading the collections");
-  }
-  return EXIT_FAIL;
 }

@@ -7,9 +7,14 @@
 #define SUDOKUDB_DB_H
 
 #include <sqlite3.h>
+#include <stddef.h>
 
 /* The schema version this build creates and understands. */
-#define DB_SCHEMA_VERSION 9
+#define DB_SCHEMA_VERSION 10
+
+/* How long a connection waits for another's lock before "database is
+** locked". */
+#define DB_BUSY_MS 10000
 
 /* The text of schema/schema.sql (cli/base/schema.c). */
 extern const char db_schema_sql[];
@@ -67,6 +72,23 @@ void db_report(sqlite3 *db, const char *zCmd, const char *zWhat);
 ** beside the database until a last connection closes normally.
 */
 void db_close_for_readers(sqlite3 *db, const char *zCmd);
+
+/*
+** Complete the rows another program inserted through the view puzzle
+** (givens NULL, or a puzzle of up to 9x9 stored as text): each is
+** checked under its rules, packed and given its size, givens,
+** consistent and canonical form, in collection 'inserted' unless it
+** names one; a row that is no puzzle moves to reject, one whose puzzle
+** is stored already to duplicate.  db_open runs it for the commands that
+** write.  Returns an exit code (cli.h), after a message.
+*/
+int db_complete_inserted(sqlite3 *db, const char *zCmd);
+
+/* Bind the one-line text z[0..n) (a puzzle, solution or canonical form)
+** as puzzle_store keeps it: packed up to 9x9 (sudoku_pack), else as
+** text; and the same as a function's result (NULL for z NULL). */
+void db_bind_cells(sqlite3_stmt *s, int iVar, const char *z, size_t n);
+void db_result_cells(sqlite3_context *ctx, const char *z, size_t n);
 
 /* The id of collection zName, created when missing.  Returns an SQLite
 ** result code. */

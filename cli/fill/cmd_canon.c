@@ -76,10 +76,10 @@ static void canon_work(void *pState, FillJob *j){
 
 static const FillSpec canonSpec = {
   "canon", "without a form", zCanonHelp,
-  "rules='' AND size IN (4, 9) AND length(puzzle)=size*size"
-  " AND (canon_version IS NULL OR canon_version < " CANON_STR(CANON_VERSION)
-  ")",
-  "canon=r.v1, canon_version=" CANON_STR(CANON_VERSION),
+  "(canon_version IS NULL OR canon_version < " CANON_STR(CANON_VERSION)
+  ") AND rules='' AND size IN (4, 9) AND (SELECT typeof(cells)='blob'"
+  " FROM puzzle_store s WHERE s.id=puzzle.id)",
+  "canon=sudoku_pack(r.v1), canon_version=" CANON_STR(CANON_VERSION),
   canon_open, canon_work, canon_close
 };
 

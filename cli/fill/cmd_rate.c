@@ -136,7 +136,8 @@ static const FillSpec rateSpec = {
   "rate", "unrated", zRateHelp,
   "size=9 AND (grade IS NULL OR rater IS NULL OR rater<sudoku_rate_version()"
   " OR (rating IS NOT NULL AND ep IS NULL))",
-  "rating=r.v1, grade=r.v2, ep=r.v3, ed=r.v4, rater=sudoku_rate_version()",
+  "rating10=r.v1*10, grade=r.v2, ep10=r.v3*10, ed10=r.v4*10,"
+  " rater=sudoku_rate_version()",
   rate_open, rate_work, rate_close
 };
 

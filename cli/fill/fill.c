@@ -490,8 +490,8 @@ static int store_open(Store *s, const FillArgs *a){
     db_report(s->db, s->pSpec->zCmd, "registering sudokudb_results");
     return EXIT_FAIL;
   }
-  zSql = sqlite3_mprintf("UPDATE puzzle SET %s FROM sudokudb_results AS r"
-                         " WHERE puzzle.id=r.id", s->pSpec->zSet);
+  zSql = sqlite3_mprintf("UPDATE puzzle_store SET %s FROM sudokudb_results"
+                         " AS r WHERE puzzle_store.id=r.id", s->pSpec->zSet);
   if( zSql==0 ){
     fprintf(stderr, "sudokudb %s: out of memory\n", s->pSpec->zCmd);
     return EXIT_FAIL;
@@ -566,6 +566,9 @@ int fill_main(const FillSpec *pSpec, int argc, char **argv){
   memset(&pool, 0, sizeof(pool));
   s.pSpec = pool.pSpec = pSpec;
   pool.nWorker = a.nJobs;
+  /* caught from here: an interrupt while the pending rows are counted
+  ** (a full scan of a big table) ends the run with its summary too */
+  interrupt_catch();
   rc = store_open(&s, &a);
   if( rc==EXIT_OK && (nTotal = store_count(&s, &a))<0 ) rc = EXIT_FAIL;
   if( rc==EXIT_OK ){
@@ -583,7 +586,6 @@ int fill_main(const FillSpec *pSpec, int argc, char **argv){
     if( nStarted<a.nJobs ){
       rc = EXIT_FAIL;
     }else{
-      interrupt_catch();
       work_interrupted = interrupt_seen;
       bRan = 1;
       if( run_batches(&s, &pool, nTotal) ){

@@ -307,15 +307,15 @@ static int store_row(GenStore *st, const GenArgs *a, const GenOut *g){
   }
   grid_format_line(&g->res.puzzle, GRID_ALPHA_AUTO, zPuzzle);
   grid_format_line(&g->res.solution, GRID_ALPHA_AUTO, zSolution);
-  sqlite3_bind_text(p, 1, zPuzzle, -1, SQLITE_STATIC);
+  db_bind_cells(p, 1, zPuzzle, strlen(zPuzzle));
   sqlite3_bind_int(p, 2, g->res.puzzle.side);
   sqlite3_bind_int(p, 3, grid_clues(&g->res.puzzle));
   sqlite3_bind_int64(p, 4, st->iCollection);
   sqlite3_bind_int64(p, 5, st->iSource);
   sqlite3_bind_int64(p, 6, st->nNew+1);
-  sqlite3_bind_text(p, 7, zSolution, -1, SQLITE_STATIC);
+  db_bind_cells(p, 7, zSolution, strlen(zSolution));
   if( g->res.score>=0 ){
-    sqlite3_bind_double(p, 8, g->res.score/10.0);
+    sqlite3_bind_int(p, 8, g->res.score);            /* tenths */
     sqlite3_bind_text(p, 9, grade_name(g->res.score), -1, SQLITE_STATIC);
     sqlite3_bind_int(p, 10, RATE_VERSION);
   }else{
@@ -419,8 +419,8 @@ static int store_open(GenStore *st, const GenArgs *a){
   if( rc ) return rc;
   if( db_collection_id(st->db, a->zCollection, &st->iCollection)!=SQLITE_OK
    || sqlite3_prepare_v2(st->db,
-        "INSERT OR IGNORE INTO puzzle(puzzle, size, givens, consistent, "
-        "collection_id, source_id, source_line, solution, solutions, rating, "
+        "INSERT OR IGNORE INTO puzzle_store(cells, size, givens, consistent, "
+        "collection_id, source_id, source_line, solution, solutions, rating10, "
         "grade, rater, gen_seed, gen_options, gen_version, rules) VALUES "
         "(?1, ?2, ?3, 1, ?4, ?5, ?6, ?7, 1, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
         -1,

@@ -233,8 +233,8 @@ static int store_open(FromStore *st, const GenFromArgs *a){
   if( db_check_collection(st->db, "generate", a->zFrom) ) return EXIT_FAIL;
   if( db_collection_id(st->db, a->zCollection, &st->iCollection)!=SQLITE_OK
    || sqlite3_prepare_v2(st->db,
-        "INSERT OR IGNORE INTO puzzle(puzzle, size, givens, consistent, "
-        "collection_id, source_id, source_line, solution, solutions, rating, "
+        "INSERT OR IGNORE INTO puzzle_store(cells, size, givens, consistent, "
+        "collection_id, source_id, source_line, solution, solutions, rating10, "
         "grade, rater, gen_from, gen_moves, rules) VALUES (?1, 9, ?2, 1, ?3, "
         "?4, ?5, ?6, 1, ?7, ?8, ?9, ?10, ?11, '')", -1, &st->pInsert, 0) ){
     db_report(st->db, "generate", "preparing the insert");
@@ -263,13 +263,13 @@ static int store_row(FromStore *st, const GenFrom *f, const GenOut *g){
   }
   grid_format_line(&g->res.puzzle, GRID_ALPHA_AUTO, zPuzzle);
   grid_format_line(&g->res.solution, GRID_ALPHA_AUTO, zSolution);
-  sqlite3_bind_text(p, 1, zPuzzle, -1, SQLITE_STATIC);
+  db_bind_cells(p, 1, zPuzzle, strlen(zPuzzle));
   sqlite3_bind_int(p, 2, grid_clues(&g->res.puzzle));
   sqlite3_bind_int64(p, 3, st->iCollection);
   sqlite3_bind_int64(p, 4, st->iSource);
   sqlite3_bind_int64(p, 5, st->nNew+1);
-  sqlite3_bind_text(p, 6, zSolution, -1, SQLITE_STATIC);
-  sqlite3_bind_double(p, 7, g->res.score/10.0);
+  db_bind_cells(p, 6, zSolution, strlen(zSolution));
+  sqlite3_bind_int(p, 7, g->res.score);              /* tenths */
   sqlite3_bind_text(p, 8, grade_name(g->res.score), -1, SQLITE_STATIC);
   sqlite3_bind_int(p, 9, RATE_VERSION);
   sqlite3_bind_int64(p, 10, f->aSeed[g->iFrom].id);

@@ -7,7 +7,8 @@
 ** This file reads: the files, their records (records.c), big files in
 ** two halves at once (import_half.c).  import_db.c holds the batch (the
 ** two halves merged into it) and stores it: each batch of
-** puzzles sorted by key and inserted with one INSERT OR IGNORE, so that
+** puzzles sorted by key (duplicates and isomorphs found), put back in
+** file order and inserted with one INSERT OR IGNORE, so that
 ** importing a file again adds nothing and an interrupted import, run
 ** again, completes.  Each batch is its own transaction: a killed import
 ** loses at most the open batch and leaves the database consistent, and
@@ -71,7 +72,7 @@ static const char zImportHelp[] =
 "                     same puzzle under other rules is another row)\n"
 "  --strict           fail and write nothing if any record is rejected\n"
 "  --batch N          puzzles per transaction (default 1000000), held in\n"
-"                     memory and inserted in key order; an interrupted\n"
+"                     memory and stored in file order; an interrupted\n"
 "                     import keeps the batches committed\n"
 "  --isomorphs M      what to do with a record whose puzzle is not stored\n"
 "                     but a disguise of it is (same canonical form,\n"

@@ -8,6 +8,7 @@
 #include "canon.h"
 #include "db.h"
 #include "fields.h"
+#include "import_index.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -24,21 +25,23 @@ static int prepare(ImportDb *p, sqlite3_stmt **ppStmt, const char *zSql){
 
 static int prepare_all(ImportDb *p){
   return prepare(p, &p->pInsert,
-      "INSERT OR IGNORE INTO puzzle(puzzle, size, givens, consistent,"
+      "INSERT OR IGNORE INTO puzzle_store(cells, size, givens, consistent,"
       " collection_id, source_id, source_line, note, solution, solutions,"
-      " rating, grade, rater, gen_seed, gen_options, gen_version, rules, ep,"
-      " ed, canon, canon_version)"
-      " SELECT puzzle, size, givens, consistent, coalesce(collection, ?1),"
-      " ?2, line, note, solution, solutions, rating, grade, rater,"
-      " gen_seed, gen_options, gen_version, rules, ep, ed, canon,"
-      " iif(canon IS NULL, NULL, ?3) FROM sudokudb_batch")
-      || prepare(p, &p->pMaxId, "SELECT coalesce(max(id), 0) FROM puzzle")
+      " rating10, grade, rater, gen_seed, gen_options, gen_version, rules,"
+      " ep10, ed10, canon, canon_version)"
+      " SELECT cells, size, givens, consistent, coalesce(collection, ?1),"
+      " ?2, line, note, solution, solutions, rating10, grade, rater,"
+      " gen_seed, gen_options, gen_version, rules, ep10, ed10, canon,"
+      " iif(canon IS NULL, NULL, ?3) FROM sudokudb_batch WHERE repeat=0")
+      || prepare(p, &p->pMaxId, "SELECT coalesce(max(id), 0) FROM puzzle_store")
       || prepare(p, &p->pNewLines,
-      "SELECT source_line FROM puzzle WHERE id>?1 ORDER BY id")
+      "SELECT source_line FROM puzzle_store WHERE id>?1 ORDER BY id")
       || prepare(p, &p->pFind,
       "SELECT p.id, s.file IS ?2 AND p.source_line IS ?3"
-      " FROM puzzle p JOIN source s ON s.id=p.source_id"
-      " WHERE p.puzzle=?1 AND p.rules=?4")
+      " FROM puzzle_store p JOIN source s ON s.id=p.source_id"
+      " WHERE p.cells=?1 AND p.rules=?4")
+      || prepare(p, &p->pStored,
+      "SELECT 1 FROM puzzle_store WHERE cells=?1 AND rules=?2")
       || prepare(p, &p->pDuplicate,
       "INSERT INTO duplicate(puzzle_id, collection_id, source_file,"
       " source_line) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING")
@@ -52,6 +55,7 @@ static void finalize_all(ImportDb *p){
   sqlite3_finalize(p->pMaxId);
   sqlite3_finalize(p->pNewLines);
   sqlite3_finalize(p->pFind);
+  sqlite3_finalize(p->pStored);
   sqlite3_finalize(p->pDuplicate);
   sqlite3_finalize(p->pReject);
 }
@@ -85,7 +89,7 @@ static void extra_column(const RowBuf *pBuf, const BufRow *r, int iCol,
       if( x.nSolutions>=0 ) sqlite3_result_int(ctx, x.nSolutions);
       break;
     case 8:
-      if( x.bRating ) sqlite3_result_double(ctx, x.rating);
+      if( x.bRating ) sqlite3_result_double(ctx, x.rating*10);
       break;
     case 9:
       if( x.iGrade>=0 ){
@@ -111,12 +115,17 @@ static void extra_column(const RowBuf *pBuf, const BufRow *r, int iCol,
       if( x.nGenVersion ) sqlite3_result_int(ctx, x.nGenVersion);
       break;
     case 16:
-      if( x.bEp ) sqlite3_result_double(ctx, x.ep);
+      if( x.bEp ) sqlite3_result_double(ctx, x.ep*10);
       break;
     default:
-      if( x.bEd ) sqlite3_result_double(ctx, x.ed);
+      if( x.bEd ) sqlite3_result_double(ctx, x.ed*10);
       break;
   }
+}
+
+/* A text of the arena (rowbuf_text), or NULL for ROWBUF_NONE. */
+static const char *arena_or_null(const RowBuf *pBuf, size_t i){
+  return i==ROWBUF_NONE ? 0 : rowbuf_text(pBuf, i);
 }
 
 static void batch_column(const void *pArg, int iRow, int iCol,
@@ -125,14 +134,16 @@ static void batch_column(const void *pArg, int iRow, int iCol,
   const BufRow *r = &pBuf->aRow[iRow];
   char zKey[ROWBUF_KEY_MAX];
   switch( iCol ){
-    case 0:  sqlite3_result_text(ctx, rowbuf_key(pBuf, r, zKey), r->nKey,
-                                 SQLITE_TRANSIENT);                 break;
+    case 0:  db_result_cells(ctx, rowbuf_key(pBuf, r, zKey), (size_t)r->nKey);
+             break;
     case 1:  sqlite3_result_int(ctx, r->size);                      break;
     case 2:  sqlite3_result_int(ctx, r->givens);                    break;
     case 3:  sqlite3_result_int(ctx, r->consistent);                break;
     case 4:  sqlite3_result_int64(ctx, r->nLine);                   break;
     case 5:  result_arena(ctx, pBuf, r->iNote, r->nNote);           break;
-    case 6:  result_arena(ctx, pBuf, r->iSolution, r->size*r->size); break;
+    case 6:  db_result_cells(ctx, arena_or_null(pBuf, r->iSolution),
+                             (size_t)(r->size*r->size));
+             break;
     case 15:                                    /* '' for plain sudoku */
       if( r->iRules==ROWBUF_NONE ){
         sqlite3_result_text(ctx, "", 0, SQLITE_STATIC);
@@ -140,7 +151,10 @@ static void batch_column(const void *pArg, int iRow, int iCol,
         result_arena(ctx, pBuf, r->iRules, r->nRules);
       }
       break;
-    case 18: result_arena(ctx, pBuf, r->iCanon, r->size*r->size);  break;
+    case 18: db_result_cells(ctx, arena_or_null(pBuf, r->iCanon),
+                             (size_t)(r->size*r->size));
+             break;
+    case 19: sqlite3_result_int(ctx, r->bRepeat);                   break;
     default: extra_column(pBuf, r, iCol, ctx);                      break;
   }
 }
@@ -220,8 +234,7 @@ static int add_duplicate(ImportDb *p, const BufRow *r, const char *zFile){
   char zKey[ROWBUF_KEY_MAX];
   int bSame, rc;
   p->nDuplicate++;
-  sqlite3_bind_text(s, 1, rowbuf_key(&p->buf, r, zKey), r->nKey,
-                    SQLITE_STATIC);
+  db_bind_cells(s, 1, rowbuf_key(&p->buf, r, zKey), (size_t)r->nKey);
   sqlite3_bind_text(s, 2, zFile, -1, SQLITE_STATIC);
   sqlite3_bind_int64(s, 3, r->nLine);
   if( r->iRules==ROWBUF_NONE ) sqlite3_bind_text(s, 4, "", 0, SQLITE_STATIC);
@@ -334,26 +347,28 @@ static int batch_collections(ImportDb *p, sqlite3_int64 *piFirst){
   return pFirst ? row_collection(p, pFirst, piFirst) : SQLITE_OK;
 }
 
-/* Insert the sorted, non-empty batch with one statement and note the
-** records it did not store.  The file's source row is added with its
-** first batch that stores a puzzle (in that batch's transaction).
-** Returns an SQLite result code. */
-static int insert_batch(ImportDb *p, const char *zFile){
-  sqlite3_int64 iMaxBefore, nStored, iFirstColl = 0;
+/* Insert the non-empty batch, in file order, with one statement and
+** note the records it did not store.  For a batch of as many new rows
+** as the table holds or more (bRebuild) the indexes of puzzle_store are
+** dropped first and made again after it (import_index.h): the repeats
+** were marked already (mark_repeats), as no unique index stops them.
+** The file's source row is added with its first batch that stores a
+** puzzle (in that batch's transaction).  Returns an SQLite result code. */
+static int insert_batch(ImportDb *p, const char *zFile,
+                        sqlite3_int64 iMaxBefore, int bRebuild){
+  sqlite3_int64 nStored, iFirstColl = 0;
+  IndexSet drop = { 0, 0 };
   int bNewSource = p->iSource==0;
-  int rc = sqlite3_step(p->pMaxId);
-  iMaxBefore = rc==SQLITE_ROW ? sqlite3_column_int64(p->pMaxId, 0) : 0;
-  sqlite3_reset(p->pMaxId);
-  if( rc!=SQLITE_ROW ){
-    db_report(p->db, "import", "reading the puzzle table");
-    return rc;
-  }
-  rc = batch_collections(p, &iFirstColl);
+  int rc = batch_collections(p, &iFirstColl);
   if( rc ) return rc;
   if( bNewSource && (rc = add_source(p, iFirstColl))!=SQLITE_OK ) return rc;
   sqlite3_bind_int64(p->pInsert, 1, p->iCollection);
   sqlite3_bind_int64(p->pInsert, 2, p->iSource);
   sqlite3_bind_int(p->pInsert, 3, CANON_VERSION);
+  if( bRebuild && (rc = iidx_drop(p->db, &drop))!=SQLITE_OK ){
+    iidx_clear(&drop);
+    return rc;
+  }
   if( p->pProg ){
     progress_phase(p->pProg, "inserting", p->buf.nRow, 1);
     p->batch.nAt = 0;
@@ -361,14 +376,72 @@ static int insert_batch(ImportDb *p, const char *zFile){
   }
   rc = run(p, p->pInsert);
   sqlite3_progress_handler(p->db, 0, 0, 0);
-  if( rc ) return rc;
   nStored = sqlite3_changes64(p->db);
+  if( bRebuild ){
+    if( rc==SQLITE_OK ){
+      if( p->pProg ) progress_phase(p->pProg, "indexing", 0, 0);
+      rc = iidx_create(p->db, &drop);
+    }
+    iidx_clear(&drop);
+  }
+  if( rc ) return rc;
   p->nImported += nStored;
   if( bNewSource && nStored==0 && (rc = drop_source(p))!=SQLITE_OK ){
     return rc;
   }
   return nStored<p->buf.nRow ? find_duplicates(p, zFile, iMaxBefore)
                              : SQLITE_OK;
+}
+
+/* The highest id in puzzle_store (0: empty) into *piMax.  Returns an
+** SQLite result code. */
+static int max_id(ImportDb *p, sqlite3_int64 *piMax){
+  int rc = sqlite3_step(p->pMaxId);
+  *piMax = rc==SQLITE_ROW ? sqlite3_column_int64(p->pMaxId, 0) : 0;
+  sqlite3_reset(p->pMaxId);
+  if( rc!=SQLITE_ROW ){
+    db_report(p->db, "import", "reading the puzzle table");
+    return rc;
+  }
+  return SQLITE_OK;
+}
+
+/* The rows of the batch not marked as repeats. */
+static int count_new(const RowBuf *pBuf){
+  int i, n = 0;
+  for(i=0; i<pBuf->nRow; i++) n += !pBuf->aRow[i].bRepeat;
+  return n;
+}
+
+/* In the batch sorted by key, mark the rows that the INSERT must leave
+** out when no unique index is there to: an earlier line's puzzle again,
+** or one the table holds (looked up in key order).  Returns an SQLite
+** result code. */
+static int mark_repeats(ImportDb *p, int bTableEmpty){
+  int i, rc = SQLITE_OK;
+  rowbuf_mark_repeats(&p->buf);
+  for(i=0; rc==SQLITE_OK && !bTableEmpty && i<p->buf.nRow; i++){
+    BufRow *r = &p->buf.aRow[i];
+    char zKey[ROWBUF_KEY_MAX];
+    if( r->bRepeat ) continue;
+    db_bind_cells(p->pStored, 1, rowbuf_key(&p->buf, r, zKey),
+                  (size_t)r->nKey);
+    if( r->iRules==ROWBUF_NONE ){
+      sqlite3_bind_text(p->pStored, 2, "", 0, SQLITE_STATIC);
+    }else{
+      sqlite3_bind_text(p->pStored, 2, rowbuf_text(&p->buf, r->iRules),
+                        r->nRules, SQLITE_STATIC);
+    }
+    rc = sqlite3_step(p->pStored);
+    r->bRepeat = rc==SQLITE_ROW;
+    sqlite3_reset(p->pStored);
+    if( rc==SQLITE_ROW || rc==SQLITE_DONE ){
+      rc = SQLITE_OK;
+    }else{
+      db_report(p->db, "import", "looking up the batch's puzzles");
+    }
+  }
+  return rc;
 }
 
 /* Note each isomorph taken out of the batch (under --isomorphs link) in
@@ -406,7 +479,22 @@ int idb_flush(ImportDb *p, const char *zFile){
     if( p->pProg ) progress_phase(p->pProg, "finding isomorphs", 0, 0);
     rc = iso_batch(&p->iso, &p->buf, &p->nIsomorph);
   }
-  if( rc==SQLITE_OK && p->buf.nRow>0 ) rc = insert_batch(p, zFile);
+  if( rc==SQLITE_OK && p->buf.nRow>0 ){
+    sqlite3_int64 iMax = 0;
+    int bRebuild;
+    rc = max_id(p, &iMax);
+    /* rebuilt when the rows new to the table are as many as those in it
+    ** or more (not for a file imported again, which adds none) */
+    bRebuild = rc==SQLITE_OK && iMax <= p->buf.nRow;
+    if( bRebuild ){
+      rc = mark_repeats(p, iMax==0);
+      bRebuild = rc==SQLITE_OK && iMax <= count_new(&p->buf);
+    }
+    if( rc==SQLITE_OK ){
+      rowbuf_sort_lines(&p->buf);
+      rc = insert_batch(p, zFile, iMax, bRebuild);
+    }
+  }
   if( rc==SQLITE_OK && p->iso.eMode==ISO_LINK ) rc = link_isomorphs(p, zFile);
   rowbuf_clear(&p->buf);
   if( rc==SQLITE_OK && !p->bStrict ){
@@ -489,11 +577,12 @@ int idb_open(ImportDb *p, sqlite3 *db, long long nBatch, int bStrict,
   p->db = db;
   p->nBatch = nBatch;
   p->bStrict = bStrict;
-  p->batch.zColumns = "puzzle TEXT, size INT, givens INT, consistent INT,"
-                      " line INT, note TEXT, solution TEXT, solutions INT,"
-                      " rating REAL, grade TEXT, rater INT, collection INT,"
+  p->batch.zColumns = "cells BLOB, size INT, givens INT, consistent INT,"
+                      " line INT, note TEXT, solution BLOB, solutions INT,"
+                      " rating10 REAL, grade TEXT, rater INT, collection INT,"
                       " gen_seed INT, gen_options TEXT, gen_version INT,"
-                      " rules TEXT, ep REAL, ed REAL, canon TEXT";
+                      " rules TEXT, ep10 REAL, ed10 REAL, canon BLOB,"
+                      " repeat INT";
   p->batch.pArg = &p->buf;
   p->batch.xCount = batch_rows;
   p->batch.xColumn = batch_column;

@@ -23,7 +23,8 @@
 typedef struct ImportDb ImportDb;
 struct ImportDb {
   sqlite3 *db;
-  sqlite3_stmt *pInsert, *pMaxId, *pNewLines, *pFind, *pDuplicate, *pReject;
+  sqlite3_stmt *pInsert, *pMaxId, *pNewLines, *pFind, *pStored, *pDuplicate;
+  sqlite3_stmt *pReject;
   int bStrict;                  /* one transaction for the run */
   long long nBatch;             /* puzzles per batch */
   const char *zCollection;      /* the file's collection (idb_file) */
@@ -38,7 +39,7 @@ struct ImportDb {
                                 ** (isomorphs.h) */
   IsoFinder iso;                /* and what to do with them */
   Progress *pProg;              /* the progress line of the file */
-  RowBuf buf;                   /* the batch, inserted in key order */
+  RowBuf buf;                   /* the batch, inserted in file order */
   BatchSource batch;            /* buf as the table sudokudb_batch */
 };
 
@@ -67,7 +68,7 @@ int idb_reject(ImportDb *p, const char *zFile, long long nLine,
 ** collection), flushing a full batch.  Returns an SQLite result code. */
 int idb_puzzle(ImportDb *p, const char *zFile, Record *r);
 
-/* Insert the buffered puzzles in key order (but the isomorphs skipped),
+/* Insert the buffered puzzles in file order (but the isomorphs skipped),
 ** note the duplicates (and the linked isomorphs), then commit (outside
 ** --strict).  Returns an SQLite result code. */
 int idb_flush(ImportDb *p, const char *zFile);

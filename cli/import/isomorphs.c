@@ -27,11 +27,11 @@ int iso_open(IsoFinder *p, sqlite3 *db, IsoMode eMode){
   int rc;
   memset(p, 0, sizeof(*p));
   p->eMode = eMode;
-  rc = sqlite3_prepare_v3(db, "SELECT id FROM puzzle WHERE canon=?1"
+  rc = sqlite3_prepare_v3(db, "SELECT id FROM puzzle_store WHERE canon=?1"
                           " ORDER BY id LIMIT 1", -1,
                           SQLITE_PREPARE_PERSISTENT, &p->pClass, 0);
   if( rc==SQLITE_OK ){
-    rc = sqlite3_prepare_v3(db, "SELECT 1 FROM puzzle WHERE puzzle=?1"
+    rc = sqlite3_prepare_v3(db, "SELECT 1 FROM puzzle_store WHERE cells=?1"
                             " AND rules=''", -1, SQLITE_PREPARE_PERSISTENT,
                             &p->pHas, 0);
   }
@@ -48,7 +48,7 @@ void iso_close(IsoFinder *p){
 
 int iso_class(IsoFinder *p, const char *zCanon, sqlite3_int64 *piId){
   int rc;
-  sqlite3_bind_text(p->pClass, 1, zCanon, -1, SQLITE_STATIC);
+  db_bind_cells(p->pClass, 1, zCanon, strlen(zCanon));
   rc = sqlite3_step(p->pClass);
   if( rc==SQLITE_ROW ) *piId = sqlite3_column_int64(p->pClass, 0);
   sqlite3_reset(p->pClass);
@@ -63,7 +63,7 @@ int iso_class(IsoFinder *p, const char *zCanon, sqlite3_int64 *piId){
 ** (*pRc set). */
 static int puzzle_stored(IsoFinder *p, const char *zKey, int *pRc){
   int rc;
-  sqlite3_bind_text(p->pHas, 1, zKey, -1, SQLITE_STATIC);
+  db_bind_cells(p->pHas, 1, zKey, strlen(zKey));
   rc = sqlite3_step(p->pHas);
   sqlite3_reset(p->pHas);
   if( rc==SQLITE_ROW ) return 1;

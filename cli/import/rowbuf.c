@@ -114,6 +114,7 @@ int rowbuf_add(RowBuf *p, const Record *r){
   pRow->nKey = isMarks ? GRID_MARKS_CHARS : r->puzzle.ncell;
   pRow->iKey = pRow->iNote = pRow->iSolution = pRow->iExtra = ROWBUF_NONE;
   pRow->iRules = pRow->iCanon = ROWBUF_NONE;
+  pRow->bRepeat = 0;
   pRow->nRules = (int)r->nRules;
   pRow->nNote = (int)r->nNote;
   p->bSorted = 0;
@@ -393,4 +394,70 @@ void rowbuf_free(RowBuf *p){
   free(p->aRow);
   buf_free(&p->arena);
   memset(p, 0, sizeof(*p));
+}
+
+/* qsort order of rows by line. */
+static int compare_lines(const void *pA, const void *pB){
+  long long a = ((const BufRow*)pA)->nLine, b = ((const BufRow*)pB)->nLine;
+  return a<b ? -1 : a>b;
+}
+
+/* By radix_sort on the line numbers (each row's own: none is the same)
+** and one move of the rows; by qsort in place when out of memory. */
+void rowbuf_sort_lines(RowBuf *p){
+  SortItem *aItem;
+  BufRow *aNew;
+  int i, n = p->nRow;
+  p->bSorted = 0;
+  if( n==0 ) return;
+  aItem = malloc(sizeof(SortItem)*(size_t)n*2);
+  aNew = malloc(sizeof(BufRow)*(size_t)p->nRowAlloc);
+  if( aItem==0 || aNew==0 ){
+    free(aItem);
+    free(aNew);
+    qsort(p->aRow, (size_t)n, sizeof(BufRow), compare_lines);
+    return;
+  }
+  for(i=0; i<n; i++){
+    aItem[i].w = (unsigned long long)p->aRow[i].nLine;
+    aItem[i].iRow = i;
+  }
+  radix_sort(aItem, aItem+n, n);
+  for(i=0; i<n; i++) aNew[i] = p->aRow[aItem[i].iRow];
+  free(p->aRow);
+  free(aItem);
+  p->aRow = aNew;
+}
+
+/* 1 when rows a and b have the same key (compare_rows but the line). */
+static int same_key(const RowBuf *p, const BufRow *a, const BufRow *b){
+  if( (a->iKey==ROWBUF_NONE)!=(b->iKey==ROWBUF_NONE) ) return 0;
+  if( memcmp(a->aSort, b->aSort, sizeof(a->aSort))!=0 ) return 0;
+  return a->iKey==ROWBUF_NONE
+      || strcmp(p->arena.z+a->iKey, p->arena.z+b->iKey)==0;
+}
+
+/* 1 when rows a and b are under the same rules (both in normal form). */
+static int same_rules(const RowBuf *p, const BufRow *a, const BufRow *b){
+  if( a->iRules==ROWBUF_NONE || b->iRules==ROWBUF_NONE ){
+    return a->iRules==b->iRules;
+  }
+  return strcmp(p->arena.z+a->iRules, p->arena.z+b->iRules)==0;
+}
+
+/* Rows of equal keys are together, each run in line order; in a run
+** (almost always of one row) each row is held against those before it,
+** whose rules may differ. */
+void rowbuf_mark_repeats(RowBuf *p){
+  int i, j, k;
+  assert( p->bSorted );
+  for(i=0; i<p->nRow; i=j){
+    for(j=i+1; j<p->nRow && same_key(p, &p->aRow[i], &p->aRow[j]); j++){
+      p->aRow[j].bRepeat = 0;
+      for(k=i; k<j && !p->aRow[j].bRepeat; k++){
+        p->aRow[j].bRepeat = same_rules(p, &p->aRow[k], &p->aRow[j]);
+      }
+    }
+    p->aRow[i].bRepeat = 0;
+  }
 }

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
 ** rowbuf.h: a batch of parsed puzzles held in memory by `sudokudb import`
-** and sorted by key before they are inserted.  Inserting in key order
-** fills the unique index from left to right instead of at random places,
-** which makes big imports several times faster.  Of two equal puzzles the
-** one from the earlier line sorts first, so it is the one stored.
+** and sorted by key, which puts equal puzzles together (the repeats and
+** isomorphs of a batch) and makes lookups in the table run from left to
+** right; the rows are then put back in line order to be stored, so that
+** ids follow the file.  Of two equal puzzles the one from the earlier line
+** sorts first, so it is the one stored.
 **
 ** The rows themselves are sorted, each carrying its key as numbers that
 ** sort like the key's text: for 9x9 puzzles the whole key, four bits a
@@ -38,6 +39,8 @@ struct BufRow {
   int nKey, nNote, nRules;
   int givens;
   unsigned char size, consistent;
+  unsigned char bRepeat;  /* the puzzle and rules of an earlier line of the
+                          ** batch (rowbuf_mark_repeats), or stored already */
 };
 
 /* What a CSV or JSON record may give besides the puzzle, its note and
@@ -61,7 +64,8 @@ struct RowExtra {
 
 typedef struct RowBuf RowBuf;
 struct RowBuf {
-  BufRow *aRow;         /* after rowbuf_sort: in key order */
+  BufRow *aRow;         /* after rowbuf_sort: in key order; after
+                        ** rowbuf_sort_lines in line order */
   int nRow, nRowAlloc;
   Buf arena;            /* the texts, each with its NUL */
   int bSorted;          /* the rows are in key order (rowbuf_sort) */
@@ -77,6 +81,15 @@ int rowbuf_add(RowBuf *p, const Record *r);
 ** rows are merged and the result is sorted too, so that two threads can
 ** each sort a half.  Returns 0, or -1 when out of memory. */
 int rowbuf_append(RowBuf *p, const RowBuf *pFrom, long long nLineOffset);
+
+/* In a batch sorted by key (rowbuf_sort), set bRepeat of each row whose
+** puzzle and rules an earlier line of the batch has. */
+void rowbuf_mark_repeats(RowBuf *p);
+
+/* Put the rows back in line order (the order of the file), in which
+** they are stored so that ids follow the file (out of memory it sorts
+** in place, more slowly). */
+void rowbuf_sort_lines(RowBuf *p);
 
 /* Put the rows in key order, and of equal keys in line order (nothing to
 ** do when they already are).  Returns 0, or -1 when out of memory (the

@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: MIT */
+/*
+** db_cells.c: a puzzle, solution or canonical form bound or returned as
+** the database stores it (db.h): packed up to 9x9 (grid_pack.h), else
+** its one-line text.
+*/
+#include "db.h"
+#include "grid_pack.h"
+
+void db_bind_cells(sqlite3_stmt *s, int iVar, const char *z, size_t n){
+  unsigned char a[GRID_PACK_MAX];
+  size_t nPacked = grid_pack_text(z, n, a);
+  if( nPacked ){
+    sqlite3_bind_blob(s, iVar, a, (int)nPacked, SQLITE_TRANSIENT);
+  }else{
+    sqlite3_bind_text(s, iVar, z, (int)n, SQLITE_TRANSIENT);
+  }
+}
+
+void db_result_cells(sqlite3_context *ctx, const char *z, size_t n){
+  unsigned char a[GRID_PACK_MAX];
+  size_t nPacked = z ? grid_pack_text(z, n, a) : 0;
+  if( z==0 ){
+    sqlite3_result_null(ctx);
+  }else if( nPacked ){
+    sqlite3_result_blob(ctx, a, (int)nPacked, SQLITE_TRANSIENT);
+  }else{
+    sqlite3_result_text(ctx, z, (int)n, SQLITE_TRANSIENT);
+  }
+}
