@@ -17,7 +17,9 @@
 #   3. variants: the same over each tests/data/se_variants_KEY.txt under
 #      {"KEY":true} (SE 1.2-4.0), beside the plain puzzles of se_rated.txt
 #      of SE 4.0 or less; each file 20 times over (they are small); then
-#      each se_variants_KEY_hard.txt (SE 4.0-9.4) 3 times over.
+#      each se_variants_KEY_hard.txt (SE 4.0-9.4) 3 times over, and each
+#      se_variants_KEY_top.txt (SE 9.0 and up: dynamic chains (+) and
+#      nested ones) once.
 # Targets: exact >= 90% in every SE band from 5.x to 9.x (>= 95% in 3.x and
 # 4.x), Spearman >= 0.97 over SE >= 5; >= 1,000 puzzles/s on top1465 in
 # SQL; SE 11+ puzzles at >= 2 per second.
@@ -83,5 +85,12 @@ for f in tests/data/se_variants_*_hard.txt; do
   k=${k%_hard.txt}
   awk '$1 !~ /^#/ {for(i=0;i<3;i++) print}' "$f" > $D/many.txt
   sql_rate "$k SE 4.0-9.4" $D/many.txt "{\"$k\":true}"
+done
+# the top samples (SE 9.0 and up), once
+for f in tests/data/se_variants_*_top.txt; do
+  k=${f#tests/data/se_variants_}
+  k=${k%_top.txt}
+  grep -v '^#' "$f" > $D/many.txt
+  sql_rate "$k SE 9.0+" $D/many.txt "{\"$k\":true}"
 done
 rm -f $D/rate.db $D/cpu $D/easy.txt $D/many.txt

@@ -29,8 +29,9 @@ static int rate_status(FnOut *o, int rc, Work *w){
   }else if( rc==RATE_NOT_9X9 ){
     fn_error(o, FN_ERR_INPUT, "only 9x9 puzzles can be rated");
   }else if( rc==RATE_VARIANT_BEYOND ){
-    fn_error(o, FN_ERR_INPUT, "this puzzle needs techniques past %s, which "
-             "are not yet rated under variant rules", RATE_VARIANT_LAST);
+    fn_error(o, FN_ERR_INPUT, "this puzzle needs techniques past %s, the "
+             "last SukakuExplainer applies under variant rules",
+             RATE_VARIANT_LAST);
   }else if( rc==RATE_VARIANT_LINKS ){
     fn_error(o, FN_ERR_INPUT, "this puzzle has more links at some step "
              "than the rater follows under variant rules");

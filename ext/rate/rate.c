@@ -115,7 +115,7 @@ static const struct {
   RateFinder xFind;
   int variant;
   int serateOnly;   /* 1: in serate's default set, not in the bank's */
-} aFinder[RATE_N_FINDER] = {
+} aFinder[] = {
   { rate_find_last_value,          0,       0 },
   { rate_find_hidden_single,       1,       0 },      /* box */
   { rate_find_hidden_single,       0,       0 },      /* column or row */
@@ -160,6 +160,9 @@ static const struct {
   { rate_find_chaining,            RATE_CHAIN_NESTED2+4, 0 }, /* limits */
   { rate_find_chaining,            RATE_CHAIN_NESTED2+5, 0 }, /* 0 to 3 */
 };
+#define N_FINDER ((int)(sizeof(aFinder)/sizeof(aFinder[0])))
+_Static_assert(sizeof(aFinder)/sizeof(aFinder[0])<=RATE_N_FINDER,
+               "a state has a memo for each finder");
 
 int rate_step_places(const RateAction *a, int n){
   int i;
@@ -228,6 +231,13 @@ static const struct {
   { rate_find_chaining,            RATE_CHAIN_NISHIO, FOR_ALL },
   { rate_find_chaining,            RATE_CHAIN_MULTIPLE, FOR_ALL },
   { rate_find_chaining,            RATE_CHAIN_DYNAMIC, FOR_ALL },
+  { rate_find_chaining,            RATE_CHAIN_PLUS, FOR_ALL },
+  { rate_find_chaining,            RATE_CHAIN_NESTED2, FOR_ALL },
+  { rate_find_chaining,            RATE_CHAIN_NESTED2+1, FOR_ALL },
+  { rate_find_chaining,            RATE_CHAIN_NESTED2+2, FOR_ALL },
+  { rate_find_chaining,            RATE_CHAIN_NESTED2+3, FOR_ALL },
+  { rate_find_chaining,            RATE_CHAIN_NESTED2+4, FOR_ALL },
+  { rate_find_chaining,            RATE_CHAIN_NESTED2+5, FOR_ALL },
 };
 #define N_VAR_FINDER ((int)(sizeof(aVarFinder)/sizeof(aVarFinder[0])))
 _Static_assert(sizeof(aVarFinder)/sizeof(aVarFinder[0])<=RATE_N_FINDER,
@@ -350,10 +360,9 @@ static int variant_step(RateState *s, RateFind *f){
 ** RATE_FIND_NOMEM.  s->places must be current (rate_index).
 */
 int rate_next_step(RateState *s, RateFind *f){
-  size_t k;
-  int found = 0;
+  int k, found = 0;
   if( s->geom ) return variant_step(s, f);
-  for(k=0; !found && k<RATE_N_FINDER; k++){
+  for(k=0; !found && k<N_FINDER; k++){
     if( aFinder[k].serateOnly && !s->serateDefaults ) continue;
     s->memo = &s->aMemo[k];
     found = aFinder[k].xFind(s, f, aFinder[k].variant);

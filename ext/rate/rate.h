@@ -160,8 +160,8 @@ typedef enum RateStatus {
   RATE_MULTIPLE,      /* more than one solution */
   RATE_OVER_BUDGET,   /* the work limit was reached */
   RATE_NOMEM,         /* a technique's working memory could not be had */
-  RATE_VARIANT_BEYOND,/* a variant's puzzle needs a technique the rater
-                      ** does not yet apply under variant rules */
+  RATE_VARIANT_BEYOND,/* no technique applies to a variant's puzzle at
+                      ** some step (SE has none left either) */
   RATE_VARIANT_LINKS  /* a variant's grid has more links than the rater
                       ** follows: a digit's strong links (more than
                       ** RATE_VARIANT_MAX_LINKS), or the chains' links */
@@ -171,10 +171,11 @@ typedef enum RateStatus {
 ** SukakuExplainer does, or NULL when it can (NULL rules: plain). */
 const char *rate_rules_key(const Rules *r);
 
-/* Under variant rules the rater applies serate's techniques up to its
-** dynamic forcing chains (before dynamic chains (+) and the nested ones,
-** 9.0 and up); a puzzle needing more gives RATE_VARIANT_BEYOND. */
-#define RATE_VARIANT_LAST "Dynamic Forcing Chains"
+/* Under variant rules the rater applies serate's techniques as under the
+** plain ones, up to its nested dynamic forcing chains; where none applies
+** (the plain rater's search step) it gives RATE_VARIANT_BEYOND: serate
+** has nothing left either. */
+#define RATE_VARIANT_LAST "Dynamic Forcing Chains (+ Dynamic Forcing Chains)"
 #define RATE_VARIANT_MAX_LINKS 64
 
 typedef struct RateResult RateResult;

@@ -216,7 +216,7 @@ static void spec_path(const ChainSearch *q, int k, ChainHint *h, int offs){
     h->sig = chain_mix(h->sig + (unsigned long long)q->aPid[k]);
     if( q->aPar[k]<0 ) break;
     if( (q->aPid[k] & 1) || offs ){
-      chain_spec_add(&h->spec, q->aPid[k]/2, q->aCause[k]);
+      chain_spec_add(&h->spec, q->geom, q->aPid[k]/2, q->aCause[k]);
     }
   }
 }
@@ -333,8 +333,8 @@ static void list_cycle(ChainSearch *q, int p, int y, int yCause, int xStart,
     q->nSeq--;
     return;
   }
-  chain_spec_add(&h->spec, xStart, cause_of(q, y, xStart));
-  chain_spec_add(&h->spec, y, yCause);
+  chain_spec_add(&h->spec, q->geom, xStart, cause_of(q, y, xStart));
+  chain_spec_add(&h->spec, q->geom, y, yCause);
   h->sig = chain_mix(chain_mix(2*y) + (unsigned long long)(2*xStart+1));
   spec_path(q, p, h, 1);
   if( q->pWant ) want_take(q, h, 1, p, y, xStart, 1, CHAIN_CAUSE_NONE);
@@ -559,7 +559,7 @@ static void list_chain(ChainSearch *q, int p, int xStart, int on,
   if( on ){
     hint_remove(h, xStart);
   }else{
-    chain_spec_add(&h->spec, xStart, pF->chainCause);
+    chain_spec_add(&h->spec, q->geom, xStart, pF->chainCause);
     m = q->cand[xStart/9] & ~(1u<<(xStart%9));
     for(; m; m&=m-1) hint_remove(h, xStart/9*9+__builtin_ctz(m));
   }
@@ -638,8 +638,9 @@ static unsigned long long search_all(ChainSearch *q,
   return nSearch;
 }
 
-/* A search's working memory (NULL when out of memory). */
-ChainSearch *chain_search_new(void){
+/* A search's working memory for grids under the rules of geom (NULL:
+** plain); NULL when out of memory. */
+ChainSearch *chain_search_new(const RateGeom *geom){
   ChainSearch *q = (ChainSearch*)malloc(sizeof(ChainSearch));
   if( q && (q->pReach = chain_reach_new())==0 ){
     free(q);
@@ -652,7 +653,7 @@ ChainSearch *chain_search_new(void){
     q->stamp = 0;
     q->collect = 0;
     q->pWant = 0;
-    q->geom = 0;
+    q->geom = geom;
   }
   return q;
 }
@@ -717,7 +718,8 @@ int rate_find_forcing_chain(const RateState *s, RateFind *f, int variant){
   ChainSearch *q;
   (void)variant;
   if( s->chain==0 ) return RATE_FIND_NOMEM;
-  if( s->chain->pSearch==0 && (s->chain->pSearch = chain_search_new())==0 ){
+  if( s->chain->pSearch==0
+   && (s->chain->pSearch = chain_search_new(s->geom))==0 ){
     return RATE_FIND_NOMEM;
   }
   q = s->chain->pSearch;

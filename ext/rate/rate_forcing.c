@@ -93,7 +93,7 @@ static int ancestors(ChainEngine *E, const ChainRun *R, int pid, int lim){
     if( n>lim ) break;
     if( E->collect ){
       E->sig += chain_mix((unsigned long long)p+1);
-      if( p & 1 ) chain_spec_add(&E->spec, p/2, R->aCause[p]);
+      if( p & 1 ) chain_spec_add(&E->spec, E->geom, p/2, R->aCause[p]);
     }
     for(i=0; i<nPar; i++){
       if( E->aSeen[a[i]]==E->stamp ) continue;
@@ -154,7 +154,7 @@ static void offer_forcing_hint(ChainEngine *E, int x, int place, int sk,
     if( h==0 ) return;
     /* each run's assumption, its first on potential, made by root */
     for(k=0; k<n && root!=CHAIN_CAUSE_NONE; k++){
-      chain_spec_add(&E->spec, aRun[k]->aOn[0], root);
+      chain_spec_add(&E->spec, E->geom, aRun[k]->aOn[0], root);
     }
     h->d = chain_difficulty(E->base_d, c);
     h->c = c;

@@ -66,12 +66,13 @@ struct ChainRun {
 
 /* What a nested hint's chains rely on (SE's getRuleParents): their on
 ** potentials made by a naked single (cells) or a hidden single (bit
-** 9u+e: digit e in unit u).  The candidates that the outer chain removed
-** there are the parents of what the nested hint removes. */
+** 9u+e: digit e in unit u, a variant's units too).  The candidates that
+** the outer chain removed there are the parents of what the nested hint
+** removes. */
 typedef struct ChainSpec ChainSpec;
 struct ChainSpec {
   RateBits cells;
-  unsigned long long hidden[4];
+  unsigned long long hidden[(9*RATE_MAX_UNIT+63)/64];
 };
 
 /* What a hint removes: its cells in the order first added (SE's map of
@@ -94,13 +95,16 @@ static inline void chain_rem_add(ChainRem *r, int c, int e){
   r->aBits[k] |= (unsigned short)(1u<<e);
 }
 
-/* Add to sp what on potential x (candidate) made by `cause` relies on. */
-static inline void chain_spec_add(ChainSpec *sp, int x, int cause){
+/* Add to sp what on potential x (candidate) made by `cause` relies on
+** (g: a variant's units, or NULL). */
+static inline void chain_spec_add(ChainSpec *sp, const RateGeom *g, int x,
+                                  int cause){
   int c = x/9, e = x%9, u;
   if( cause==CHAIN_CAUSE_CELL ){
     sp->cells |= RATE_BIT(c);
   }else if( cause!=CHAIN_CAUSE_NONE ){
-    u = rate_se_region_of(c, cause-CHAIN_CAUSE_BOX);
+    int kind = cause-CHAIN_CAUSE_BOX;
+    u = kind<3 ? rate_se_region_of(c, kind) : g->cellUnit[c][kind];
     sp->hidden[(9*u+e)/64] |= 1ULL<<((9*u+e)%64);
   }
 }
@@ -292,7 +296,7 @@ void chain_adv_add(ChainAdv *A, const ChainRem *r, const short *aPar,
                    int nPar, int nest);
 
 /* rate_chains.c */
-ChainSearch *chain_search_new(void);
+ChainSearch *chain_search_new(const RateGeom *geom);
 void chain_search_free(ChainSearch *q);
 ChainReach *chain_search_reach(ChainSearch *q);
 void chain_engine_share_reach(ChainEngine *E, ChainSearch *q);

@@ -66,10 +66,11 @@ static int rule_parents(const ChainEngine *E, const ChainHint *h, short *aPar){
       chain_xset_put(m, x);
     }
   }
-  for(k=0; k<27*9; k++){
-    int e = k%9;
+  for(k=0; k<(E->geom ? E->geom->nUnit : 27)*9; k++){
+    int e = k%9, u = k/9;
     if( !(h->spec.hidden[k/64]>>(k%64) & 1) ) continue;
-    b = E->basePlaces[e] & ~E->places[e] & rate_bits(rate_unit_bits[k/9]);
+    b = E->basePlaces[e] & ~E->places[e]
+        & rate_bits(u<27 ? rate_unit_bits[u] : E->geom->unitBits[u]);
     for(; b; b&=b-1){
       int x = rate_lowest_cell(b)*9+e;
       chain_xset_put(m, x);
@@ -176,6 +177,7 @@ static ChainEngine *sub_engine(ChainEngine *E){
     S->pSeen = E->pSeen;
     S->xNested = chain_nested;
   }
+  S->geom = E->geom;
   return S;
 }
 
@@ -189,7 +191,9 @@ static int nested_hints(ChainEngine *E, int bSearch){
   int rc = 0;
   memset(&L, 0, sizeof(L));
   if( bSearch ){
-    if( E->pSearch==0 && (E->pSearch = chain_search_new())==0 ) return -1;
+    if( E->pSearch==0 && (E->pSearch = chain_search_new(E->geom))==0 ){
+      return -1;
+    }
     *E->pProp += chain_seen_collect(E->pSeen, E->pSearch, E->cand, &L);
   }else{
     ChainEngine *S = sub_engine(E);

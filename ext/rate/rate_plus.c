@@ -8,6 +8,11 @@
 **   locked candidates (pointing and claiming), hidden pairs, naked pairs
 **   and X-wings,
 **
+** or, when a variant adds units or peers, SukakuExplainer's set for
+** variants: generalized intersections, hidden pairs (the variant's units
+** too), generalized naked pairs and X-wings (non-consecutive keeps the
+** plain set),
+**
 ** and adds every candidate that rule removes as an off potential whose
 ** parents are the removals the rule needed (SE's getRuleParents).  The
 ** rules are searched in SE's order, and each hint's removals are listed in
@@ -28,7 +33,7 @@ struct Hint {
   int nPar;
   short aPar[81*2];
   ChainRem rem;
-  unsigned aChg[27];
+  unsigned aChg[RATE_MAX_UNIT];
 };
 
 static void hint_clear(Hint *h){ h->nPar = h->rem.n = 0; }
@@ -160,6 +165,15 @@ static void hidden_pairs(ChainEngine *E, Hint *h){
   }
 }
 
+/* The parents of a naked pair in cells p and q of digits `pair`: their
+** other candidates, which the chain removed. */
+static void pair_parents(const ChainEngine *E, Hint *h, int p, int q,
+                         unsigned pair){
+  unsigned m;
+  for(m=E->base[p] & ~pair; m; m&=m-1) hint_parent(h, p*9+__builtin_ctz(m));
+  for(m=E->base[q] & ~pair; m; m&=m-1) hint_parent(h, q*9+__builtin_ctz(m));
+}
+
 /* SE's NakedSet(2): two cells of a unit with the same two digits remove
 ** them from the unit's other cells. */
 static void naked_pairs(ChainEngine *E, Hint *h){
@@ -179,8 +193,7 @@ static void naked_pairs(ChainEngine *E, Hint *h){
         for(m=E->cand[c] & (a|b); m; m&=m-1) hint_remove(h, c, __builtin_ctz(m));
       }
       if( h->rem.n==0 ) continue;
-      for(m=E->base[p] & ~(a|b); m; m&=m-1) hint_parent(h, p*9+__builtin_ctz(m));
-      for(m=E->base[q] & ~(a|b); m; m&=m-1) hint_parent(h, q*9+__builtin_ctz(m));
+      pair_parents(E, h, p, q, a|b);
       hint_emit(E, h);
     }
   }
@@ -232,25 +245,161 @@ static void x_wings(ChainEngine *E, Hint *h){
 }
 
 /*
+** The units of E's variant in the order SE's rule looks at them: boxes,
+** rows and columns (colsFirst: columns, then rows), then the variant's
+** units kind by kind (rate_geom.c adds them in SE's order of kinds).
+** aU gets them, aEnd[k] the end of the k-th kind's; returns the number
+** of kinds.
+*/
+static int var_kinds(const RateGeom *G, int colsFirst, int *aU, int *aEnd){
+  static const int aFirst[2][3] = { { 18, 0, 9 }, { 18, 9, 0 } };
+  int n = 0, nKind = 0, k, u;
+  for(k=0; k<27; k++){
+    aU[n++] = aFirst[colsFirst][k/9] + k%9;
+    if( k%9==8 ) aEnd[nKind++] = n;
+  }
+  for(u=27; u<G->nUnit; u++){
+    aU[n++] = u;
+    if( u+1==G->nUnit || G->kind[u+1]!=G->kind[u] ) aEnd[nKind++] = n;
+  }
+  return nKind;
+}
+
+/* The places (bit i: cell i of unit u) of digit e on E's working grid. */
+static unsigned var_pos(const ChainEngine *E, int u, int e){
+  unsigned pos = 0;
+  int i;
+  for(i=0; i<9; i++) pos |= (unsigned)(E->cand[E->geom->unit[u][i]]>>e & 1)<<i;
+  return pos;
+}
+
+/* The parents of a rule on unit u: the candidates of digits `digits`
+** the chain removed from the cells of u outside pos. */
+static void var_unit_parents(ChainEngine *E, Hint *h, int u, unsigned pos,
+                             unsigned digits){
+  int i;
+  for(i=0; i<9; i++){
+    int c = E->geom->unit[u][i];
+    unsigned m;
+    if( pos>>i & 1 ) continue;
+    for(m=E->base[c] & digits; m; m&=m-1) hint_parent(h, c*9+__builtin_ctz(m));
+  }
+}
+
+/* SE's VLocking (generalized intersections): a digit's 2 to 6 places in
+** a unit remove it from the cells that see them all; kind by kind, digits
+** within a kind, units within a digit. */
+static void var_locking(ChainEngine *E, Hint *h){
+  const RateGeom *G = E->geom;
+  int aU[RATE_MAX_UNIT], aEnd[RATE_N_KIND], nKind, k, j0, j, e;
+  nKind = var_kinds(G, 0, aU, aEnd);
+  for(k=0, j0=0; k<nKind; j0=aEnd[k++]) for(e=0; e<9; e++){
+    for(j=j0; j<aEnd[k]; j++){
+      int u = aU[j], n;
+      unsigned pos, m;
+      RateBits victims = ~(RateBits)0, b;
+      if( !(h->aChg[u]>>e & 1) ) continue;
+      pos = var_pos(E, u, e);
+      n = rate_popc(pos);
+      if( n<2 || n>6 ) continue;
+      for(m=pos; m; m&=m-1){
+        victims &= rate_bits(G->peerBits[G->unit[u][__builtin_ctz(m)]]);
+      }
+      hint_clear(h);
+      for(b=victims; b; b&=b-1){
+        int c = rate_lowest_cell(b);
+        if( E->cand[c]>>e & 1 ) hint_remove(h, c, e);
+      }
+      if( h->rem.n==0 ) continue;
+      var_unit_parents(E, h, u, pos, 1u<<e);
+      hint_emit(E, h);
+    }
+  }
+}
+
+/* SE's HiddenSet(2) over the variant's units too. */
+static void var_hidden_pairs(ChainEngine *E, Hint *h){
+  int aU[RATE_MAX_UNIT], aEnd[RATE_N_KIND], j, hi, lo, i, e;
+  int nUnit = aEnd[var_kinds(E->geom, 1, aU, aEnd)-1];
+  for(j=0; j<nUnit; j++){
+    int u = aU[j];
+    unsigned aPos[9];
+    if( E->aEmpty[u]<=4 || h->aChg[u]==0 ) continue;
+    for(e=0; e<9; e++) aPos[e] = var_pos(E, u, e);
+    for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++){
+      unsigned keep = (1u<<lo)|(1u<<hi), m;
+      if( rate_popc(aPos[lo])!=2 || aPos[lo]!=aPos[hi]
+       || (h->aChg[u] & keep)==0 ){
+        continue;
+      }
+      hint_clear(h);
+      for(i=0; i<9; i++){
+        int c = E->geom->unit[u][i];
+        if( !(aPos[lo]>>i & 1) ) continue;
+        for(m=E->cand[c] & ~keep; m; m&=m-1){
+          hint_remove(h, c, __builtin_ctz(m));
+        }
+      }
+      if( h->rem.n==0 ) continue;
+      var_unit_parents(E, h, u, aPos[lo], keep);
+      hint_emit(E, h);
+    }
+  }
+}
+
+/* SE's NakedSetGen(2): two cells of a unit with the same two digits
+** remove each from the cells that see both. */
+static void var_naked_pairs(ChainEngine *E, Hint *h){
+  const RateGeom *G = E->geom;
+  int aU[RATE_MAX_UNIT], aEnd[RATE_N_KIND], j, hi, lo;
+  int nUnit = aEnd[var_kinds(G, 1, aU, aEnd)-1];
+  for(j=0; j<nUnit; j++){
+    int u = aU[j];
+    if( E->aEmpty[u]<4 ) continue;
+    for(hi=1; hi<9; hi++) for(lo=0; lo<hi; lo++){
+      int p = G->unit[u][lo], q = G->unit[u][hi];
+      unsigned a = E->cand[p], b = E->cand[q], m;
+      RateBits victims;
+      if( rate_popc(a)<2 || rate_popc(b)<2 || rate_popc(a|b)!=2 ) continue;
+      if( ((E->base[p] | E->base[q]) & ~(a|b))==0 ) continue;  /* no parent */
+      victims = rate_bits(G->peerBits[p]) & rate_bits(G->peerBits[q]);
+      hint_clear(h);
+      for(m=a|b; m; m&=m-1){
+        int e = __builtin_ctz(m);
+        RateBits v;
+        for(v=victims; v; v&=v-1){
+          int c = rate_lowest_cell(v);
+          if( E->cand[c]>>e & 1 ) hint_remove(h, c, e);
+        }
+      }
+      if( h->rem.n==0 ) continue;
+      pair_parents(E, h, p, q, a|b);
+      hint_emit(E, h);
+    }
+  }
+}
+
+/*
 ** SE's getAdvancedPotentials: the first rule with a hint that needs the
 ** chain's removals gives its removals, into E->adv, as the new off
 ** potentials of the chain (rate_run.c lists them); from level 2 on,
 ** nested chaining producers follow the simple rules.
 */
 void chain_advanced(ChainEngine *E){
-  static void (*const aRule[4])(ChainEngine*, Hint*) = {
-    locking, hidden_pairs, naked_pairs, x_wings
+  static void (*const aRule[2][4])(ChainEngine*, Hint*) = {
+    { locking, hidden_pairs, naked_pairs, x_wings },
+    { var_locking, var_hidden_pairs, var_naked_pairs, x_wings }
   };
   Hint h;
   ChainAdv *A = &E->adv;
-  int k, e;
+  int k, e, var = E->geom && E->geom->extra;
   A->n = A->nPool = 0;
-  for(k=0; k<27; k++){
+  for(k=0; k<(E->geom ? E->geom->nUnit : 27); k++){
     h.aChg[k] = 0;
     for(e=0; e<9; e++){
       h.aChg[k] |= (unsigned)(E->aCnt[k][e]!=E->aBaseCnt[k][e])<<e;
     }
   }
-  for(k=0; k<4 && A->n==0; k++) aRule[k](E, &h);
+  for(k=0; k<4 && A->n==0; k++) aRule[var][k](E, &h);
   if( A->n==0 && E->level>=2 && E->xNested(E)<0 ) E->oom = 1;
 }

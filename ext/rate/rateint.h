@@ -234,8 +234,9 @@ int rate_geom_restricted(const RateState *s, int c, unsigned pair);
 */
 void rate_geom_why_links(const RateGeom *g, RateWhy *w);
 
-/* The number of finders rate.c tries (the size of a state's aMemo). */
-#define RATE_N_FINDER 43
+/* The number of finders in the longer of rate.c's lists, plain and
+** variant (the size of a state's aMemo). */
+#define RATE_N_FINDER 50
 
 /* rate.c, the driver: a state (made with every finder's memory), the
 ** next step (the finders in order). */
