@@ -7,6 +7,8 @@
 #include "db.h"
 #include "writebehind.h"
 
+#include <assert.h>
+
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -162,35 +164,25 @@ static const char *const azUpgrade[] = {
   /* 9 -> 10: puzzle_store, the puzzles packed (sudoku_pack: a nibble a
   ** cell up to 9x9) with ratings in tenths, read through the view puzzle
   ** that spells them as before and takes inserts from any program (its
-  ** triggers); the old table's rows move over with their ids. */
+  ** triggers).  The old table steps aside (its name kept in the other
+  ** tables' references: legacy_alter_table), the schema's own text makes
+  ** the new one (upgrade_to_10), and the rows move over with their ids. */
   "DROP VIEW puzzle_info;"
-  "CREATE TABLE puzzle_store(\n"
-  "  id             INTEGER PRIMARY KEY,\n"
-  "  cells          BLOB NOT NULL,\n"
-  "  rules          TEXT NOT NULL DEFAULT '',\n"
-  "  size           INTEGER,\n"
-  "  givens         INTEGER,\n"
-  "  consistent     INTEGER,\n"
-  "  collection_id  INTEGER REFERENCES collection(id),\n"
-  "  source_id      INTEGER REFERENCES source(id),\n"
-  "  source_line    INTEGER,\n"
-  "  note           TEXT,\n"
-  "  solution       BLOB,\n"
-  "  solutions      INTEGER CHECK (solutions BETWEEN 0 AND 2),\n"
-  "  rating10       REAL,\n"
-  "  grade          TEXT,\n"
-  "  rater          INTEGER,\n"
-  "  gen_seed       INTEGER,\n"
-  "  gen_options    TEXT,\n"
-  "  gen_version    INTEGER,\n"
-  "  ep10           REAL,\n"
-  "  ed10           REAL,\n"
-  "  gen_from       INTEGER,\n"
-  "  gen_moves      TEXT,\n"
-  "  canon          BLOB,\n"
-  "  canon_version  INTEGER\n"
-  ");\n"
-  "\n"
+  "DROP INDEX puzzle_key;"
+  "DROP INDEX puzzle_by_collection;"
+  "DROP INDEX puzzle_by_rating;"
+  "DROP INDEX puzzle_unsolved;"
+  "DROP INDEX puzzle_by_canon;"
+  "PRAGMA legacy_alter_table=ON;"
+  "ALTER TABLE puzzle RENAME TO puzzle_v9;"
+  "PRAGMA legacy_alter_table=OFF;",
+};
+_Static_assert(sizeof(azUpgrade)/sizeof(azUpgrade[0])==DB_SCHEMA_VERSION-1,
+               "one upgrade per schema version after the first");
+
+/* The rest of the upgrade from 9: the part of the schema from puzzle_store
+** to the view puzzle_info, then the rows of version 9's table. */
+static const char zUpgrade10Rows[] =
   "INSERT INTO puzzle_store(id, cells, rules, size, givens, consistent,\n"
   " collection_id, source_id, source_line, note, solution, solutions,\n"
   " rating10, grade, rater, gen_seed, gen_options, gen_version, ep10, ed10,\n"
@@ -204,72 +196,26 @@ static const char *const azUpgrade[] = {
   " rating*10, grade, rater, gen_seed, gen_options, gen_version, ep*10, ed*10,\n"
   " gen_from, gen_moves,\n"
   "  iif(length(canon)<=81 AND canon NOT GLOB '*[^.0-9]*',\n"
-  "      sudoku_pack(canon), canon), canon_version FROM puzzle ORDER BY id;\n"
-  "DROP TABLE puzzle;"
-  "CREATE UNIQUE INDEX puzzle_key ON puzzle_store(cells, rules);\n"
-  "CREATE INDEX puzzle_by_collection ON puzzle_store(collection_id);\n"
-  "CREATE INDEX puzzle_by_rating ON puzzle_store(rating10/10.0)\n"
-  "  WHERE rating10 IS NOT NULL;\n"
-  "CREATE INDEX puzzle_unsolved ON puzzle_store(id) WHERE solutions IS NULL;\n"
-  "CREATE INDEX puzzle_by_canon ON puzzle_store(canon) WHERE canon IS NOT NULL;\n"
-  "CREATE INDEX puzzle_pending ON puzzle_store(id)\n"
-  "  WHERE givens IS NULL OR (typeof(cells)='text' AND length(cells)<=81);\n"
-  "CREATE VIEW puzzle AS\n"
-  "  SELECT id,\n"
-  "    iif(typeof(cells)='blob', substr(replace(hex(cells), '0', '.'), 1,\n"
-  "        size*size), cells) AS puzzle,\n"
-  "    size, givens, consistent, collection_id, source_id, source_line, note,\n"
-  "    iif(typeof(solution)='blob', substr(hex(solution), 1, size*size),\n"
-  "        solution) AS solution,\n"
-  "    solutions, rating10/10.0 AS rating, grade, rater, gen_seed, gen_options,\n"
-  "    gen_version, rules, ep10/10.0 AS ep, ed10/10.0 AS ed, gen_from,\n"
-  "    gen_moves,\n"
-  "    iif(typeof(canon)='blob', substr(replace(hex(canon), '0', '.'), 1,\n"
-  "        size*size), canon) AS canon,\n"
-  "    canon_version\n"
-  "  FROM puzzle_store;\n"
-  "CREATE TRIGGER puzzle_insert INSTEAD OF INSERT ON puzzle BEGIN\n"
-  "  INSERT INTO puzzle_store(id, cells, rules, size, givens, consistent,\n"
-  "      collection_id, source_id, source_line, note, solution, solutions,\n"
-  "      rating10, grade, rater, gen_seed, gen_options, gen_version, ep10,\n"
-  "      ed10, gen_from, gen_moves, canon, canon_version)\n"
-  "    VALUES (NEW.id, NEW.puzzle, coalesce(NEW.rules, ''), NEW.size,\n"
-  "      NEW.givens, NEW.consistent, NEW.collection_id, NEW.source_id,\n"
-  "      NEW.source_line, NEW.note, NEW.solution, NEW.solutions,\n"
-  "      NEW.rating*10, NEW.grade, NEW.rater, NEW.gen_seed, NEW.gen_options,\n"
-  "      NEW.gen_version, NEW.ep*10, NEW.ed*10, NEW.gen_from, NEW.gen_moves,\n"
-  "      NEW.canon, NEW.canon_version);\n"
-  "END;\n"
-  "CREATE TRIGGER puzzle_update INSTEAD OF UPDATE ON puzzle BEGIN\n"
-  "  UPDATE puzzle_store SET id=NEW.id,\n"
-  "      cells=iif(NEW.puzzle IS OLD.puzzle, cells, NEW.puzzle),\n"
-  "      rules=coalesce(NEW.rules, ''), size=NEW.size,\n"
-  "      givens=iif(NEW.puzzle IS OLD.puzzle, NEW.givens, NULL),\n"
-  "      consistent=NEW.consistent, collection_id=NEW.collection_id,\n"
-  "      source_id=NEW.source_id, source_line=NEW.source_line, note=NEW.note,\n"
-  "      solution=iif(NEW.solution IS OLD.solution, solution, NEW.solution),\n"
-  "      solutions=NEW.solutions,\n"
-  "      rating10=iif(NEW.rating IS OLD.rating, rating10, NEW.rating*10),\n"
-  "      grade=NEW.grade, rater=NEW.rater, gen_seed=NEW.gen_seed,\n"
-  "      gen_options=NEW.gen_options, gen_version=NEW.gen_version,\n"
-  "      ep10=iif(NEW.ep IS OLD.ep, ep10, NEW.ep*10),\n"
-  "      ed10=iif(NEW.ed IS OLD.ed, ed10, NEW.ed*10),\n"
-  "      gen_from=NEW.gen_from, gen_moves=NEW.gen_moves,\n"
-  "      canon=iif(NEW.canon IS OLD.canon, canon, NEW.canon),\n"
-  "      canon_version=NEW.canon_version\n"
-  "    WHERE id=OLD.id;\n"
-  "END;\n"
-  "CREATE TRIGGER puzzle_delete INSTEAD OF DELETE ON puzzle BEGIN\n"
-  "  DELETE FROM puzzle_store WHERE id=OLD.id;\n"
-  "END;\n"
-  "CREATE VIEW puzzle_info AS\n"
-  "  SELECT p.*, c.name AS collection, s.file AS source_file, s.imported_at\n"
-  "  FROM puzzle p JOIN collection c ON c.id=p.collection_id\n"
-  "                JOIN source s ON s.id=p.source_id;\n"
-  "PRAGMA user_version=10;",
-};
-_Static_assert(sizeof(azUpgrade)/sizeof(azUpgrade[0])==DB_SCHEMA_VERSION-1,
-               "one upgrade per schema version after the first");
+  "      sudoku_pack(canon), canon), canon_version FROM puzzle_v9 ORDER BY id;\n"
+  "DROP TABLE puzzle_v9;"
+  "PRAGMA user_version=10;";
+
+/* Finish the upgrade from 9 (azUpgrade[8] has run): returns an exit code. */
+static int upgrade_to_10(sqlite3 *db, const char *zCmd){
+  const char *zFrom = strstr(db_schema_sql, "CREATE TABLE puzzle_store(");
+  const char *zTo = strstr(db_schema_sql, "CREATE TABLE duplicate(");
+  char *zPart;
+  int rc;
+  assert( zFrom && zTo && zFrom<zTo );
+  zPart = sqlite3_mprintf("%.*s", (int)(zTo-zFrom), zFrom);
+  if( zPart==0 ){
+    fprintf(stderr, "sudokudb %s: out of memory\n", zCmd);
+    return EXIT_FAIL;
+  }
+  rc = db_exec(db, zCmd, zPart);
+  sqlite3_free(zPart);
+  return rc ? rc : db_exec(db, zCmd, zUpgrade10Rows);
+}
 
 /* Bring a database of an older schema version up to this build's.
 ** Returns an exit code. */
@@ -283,7 +229,8 @@ static int upgrade_schema(sqlite3 *db, const char *zCmd){
     return EXIT_FAIL;
   }
   while( v>=1 && v<DB_SCHEMA_VERSION ){
-    if( db_exec(db, zCmd, azUpgrade[v-1]) ){
+    if( db_exec(db, zCmd, azUpgrade[v-1])
+     || (v==9 && upgrade_to_10(db, zCmd)) ){
       db_exec(db, zCmd, "ROLLBACK");
       return EXIT_FAIL;
     }
