@@ -8,19 +8,25 @@
 ** partly decided column arrangement: an ordered partition of the stacks
 ** and, inside each stack, of its columns.  Slots that share a cell hold
 ** stacks that were empty, or columns that were equal, in every row placed
-** so far, so their order does not matter yet.  Placing the next row
-** refines the partition: inside a cell the columns (stacks) empty in that
-** row go first and stay together, the others are tried in every order
-** (columns holding the same digit stay together).  Any other arrangement
-** would put a digit before an empty cell that could have come first, so
-** it cannot be minimal.  Of two equal unused rows of a band only the
-** first is tried, and a puzzle equal to its transpose is searched once.
+** so far, so their order does not matter yet.
 **
-** At each depth every candidate (row, refinement) is scored first, and
-** column orders are dropped as soon as their prefix exceeds the smallest
-** row seen; only candidates giving the smallest row, and only if that row
-** is no larger than the same row of the best answer so far, are explored
-** further.
+** Placing the next row refines the partition.  Stacks: inside a cell the
+** stacks empty in that row go first and stay together, the others are
+** tried in every order (at most 6).  Columns need no such enumeration:
+** the smallest row fills each cell with its empty columns, then the
+** columns of digits that already have a label in increasing label order,
+** then the columns of new digits, the digits met in more columns first
+** (a new label is larger than every label handed out, and each new digit
+** takes the next one).  Only new digits met equally often may come in any
+** order; those orders are tried.  Every other arrangement gives a larger
+** row, so it cannot lead to the minimum.
+**
+** At each depth every candidate (row, stack order) is scored first, with
+** rows dropped as soon as their prefix exceeds the smallest row seen, and
+** the candidates reaching the smallest row are kept; only those are
+** explored, and only if that row is no larger than the same row of the
+** best answer so far.  Of two equal unused rows of a band only the first
+** is tried, and a puzzle equal to its transpose is searched once.
 */
 #include "canon.h"
 
@@ -37,12 +43,17 @@ static const unsigned char aPerm[4][6][3] = {
 
 #define CANON_SIDE 9
 #define CANON_CELLS (CANON_SIDE*CANON_SIDE)
+#define CANON_MAX_ORDER 6                   /* stack orders of one row */
+#define CANON_MAX_KEEP (2*CANON_SIDE*CANON_MAX_ORDER)
+#define CANON_MAX_CHILD 16                  /* placed rows kept per depth */
 
 /* The whole search: the puzzle both ways round and the best rows found. */
 typedef struct CanonSearch CanonSearch;
 struct CanonSearch {
   int box, side;
   unsigned char aGrid[2][CANON_CELLS];  /* the puzzle and its transpose */
+  unsigned short aGiven[2][CANON_SIDE]; /* bit c: row has a given in col c */
+  unsigned short aTwin[2][CANON_SIDE];  /* bit r2: earlier equal row, band */
   unsigned char aBest[CANON_CELLS];     /* smallest rows found so far */
   int nBestRow;                         /* rows of aBest that are set */
   int symmetric;                        /* the puzzle equals its transpose */
@@ -51,15 +62,21 @@ struct CanonSearch {
 /* One node of the search: the arrangement decided so far. */
 typedef struct CanonState CanonState;
 struct CanonState {
-  const unsigned char *grid;            /* aGrid[0] or aGrid[1] */
+  unsigned char o;                      /* orientation: index of aGrid */
+  unsigned char band;                   /* band of the last placed row */
   unsigned short rowsUsed;              /* bit r: input row r is placed */
-  unsigned char rowAt[CANON_SIDE];      /* input row of each output row */
   unsigned char stackAt[3];             /* input stack of each stack slot */
   unsigned char stackJoin;              /* bit s: slot s shares a cell with s+1 */
   unsigned char colAt[CANON_SIDE];      /* input column of each column slot */
   unsigned short colJoin;               /* bit j: slot j shares a cell with j+1 */
   unsigned char label[CANON_SIDE+1];    /* digit -> label, 0 = not met yet */
   unsigned char nLabel;                 /* labels handed out */
+};
+
+/* A candidate for the next row: orientation, input row, stack order. */
+typedef struct CanonKeep CanonKeep;
+struct CanonKeep {
+  unsigned char o, r, k;
 };
 
 /* Per depth: the pass (score or descend) and the smallest row seen. */
@@ -72,23 +89,34 @@ struct CanonLevel {
   int haveMin;                          /* aMin holds a row */
   unsigned ver;                         /* bumped when aMin changes */
   unsigned char aMin[CANON_SIDE];
+  CanonKeep cur;                        /* the candidate being scored */
+  int nKeep;                            /* candidates reaching aMin */
+  CanonKeep aKeep[CANON_MAX_KEEP];
+  int nChild;                           /* their states with the row placed, */
+  CanonState aChild[CANON_MAX_CHILD];   /* while they fit (else nChild<0) */
+};
+
+/*
+** The output row being built: values of the slots decided so far, the
+** labels they used, and how that prefix compares with the level's
+** smallest row (cmp, valid while ver matches the level's).
+*/
+typedef struct RowScan RowScan;
+struct RowScan {
+  int nSlot;                            /* slots of aRow filled */
+  int nLabel;                           /* labels handed out, with these */
+  int cmp;                              /* <0, 0: prefix below, equal aMin */
+  unsigned ver;                         /* CanonLevel.ver cmp was made for */
+  unsigned char aRow[CANON_SIDE];
+  unsigned char label[CANON_SIDE+1];
 };
 
 static void search_rows(CanonSearch *x, const CanonState *t, int iRow);
 
-/* Value of input cell (r, c) of the state's orientation. */
-static int cell_at(const CanonSearch *x, const CanonState *t, int r, int c){
-  return t->grid[r*x->side + c];
-}
-
-/* 1 when input row r has a given in input stack k. */
-static int stack_has_given(const CanonSearch *x, const CanonState *t,
-                           int r, int k){
-  int c;
-  for(c=k*x->box; c<(k+1)*x->box; c++){
-    if( cell_at(x, t, r, c) ) return 1;
-  }
-  return 0;
+/* Input row r of the state's orientation. */
+static const unsigned char *row_of(const CanonSearch *x, const CanonState *t,
+                                   int r){
+  return &x->aGrid[t->o][r*x->side];
 }
 
 /* Put input stack k at stack slot s, its columns one cell in order. */
@@ -116,19 +144,40 @@ static int cell_end(unsigned join, int a){
 }
 
 /*
-** The output row being built by refine_cols: values of the slots decided
-** so far, the labels they used, and how that prefix compares with the
-** level's smallest row (cmp, valid while ver matches the level's).
+** Append to aOut, from slot s on, every refinement of the stack cells of
+** t for input row r: in each cell the stacks empty in row r first (still
+** one cell), then the others in every order.  Returns the new count.
 */
-typedef struct RowScan RowScan;
-struct RowScan {
-  int nSlot;                            /* slots of aRow filled */
-  int nLabel;                           /* labels handed out, with these */
-  int cmp;                              /* <0, 0: prefix below, equal aMin */
-  unsigned ver;                         /* CanonLevel.ver cmp was made for */
-  unsigned char aRow[CANON_SIDE];
-  unsigned char label[CANON_SIDE+1];
-};
+static int stack_orders(const CanonSearch *x, const CanonState *t, int r,
+                        int s, CanonState *aOut, int nOut){
+  int b, i, k, nZero = 0, nGiven = 0;
+  unsigned char aZero[3], aGiven[3];
+  unsigned given = x->aGiven[t->o][r], stackBits = (1u<<x->box)-1;
+  if( s>=x->box ){
+    aOut[nOut] = *t;
+    return nOut+1;
+  }
+  b = cell_end(t->stackJoin, s);
+  for(i=s; i<=b; i++){
+    int st = t->stackAt[i];
+    if( given & (stackBits<<(st*x->box)) ) aGiven[nGiven++] = (unsigned char)st;
+    else aZero[nZero++] = (unsigned char)st;
+  }
+  if( nGiven==0 || b==s ) return stack_orders(x, t, r, b+1, aOut, nOut);
+  for(k=0; k<anPerm[nGiven]; k++){
+    CanonState u = *t;
+    unsigned join = u.stackJoin;
+    for(i=0; i<nZero; i++) place_stack(x, &u, s+i, aZero[i]);
+    if( nZero ) join_cell(&join, s, s+nZero-1);
+    for(i=0; i<nGiven; i++){
+      place_stack(x, &u, s+nZero+i, aGiven[aPerm[nGiven][k][i]]);
+      join &= ~(1u<<(s+nZero+i));
+    }
+    u.stackJoin = (unsigned char)join;
+    nOut = stack_orders(x, &u, r, b+1, aOut, nOut);
+  }
+  return nOut;
+}
 
 /*
 ** Extend the scan of input row r over column slots up to b under state t.
@@ -137,6 +186,7 @@ struct RowScan {
 */
 static int scan_slots(const CanonSearch *x, const CanonLevel *v,
                       const CanonState *t, int r, int b, RowScan *p){
+  const unsigned char *row = row_of(x, t, r);
   if( p->ver!=v->ver ){
     int c = v->haveMin ? memcmp(p->aRow, v->aMin, (size_t)p->nSlot) : -1;
     p->cmp = c<0 ? -1 : c>0;
@@ -144,7 +194,7 @@ static int scan_slots(const CanonSearch *x, const CanonLevel *v,
     if( p->cmp>0 ) return 0;
   }
   for(; p->nSlot<=b; p->nSlot++){
-    int d = cell_at(x, t, r, t->colAt[p->nSlot]);
+    int d = row[t->colAt[p->nSlot]];
     if( d && p->label[d]==0 ) p->label[d] = (unsigned char)++p->nLabel;
     p->aRow[p->nSlot] = p->label[d];     /* label[0] stays 0: empty */
     if( p->cmp==0 ){
@@ -155,51 +205,62 @@ static int scan_slots(const CanonSearch *x, const CanonLevel *v,
   return 1;
 }
 
+/* Place input row r, scanned as p, under the fully refined state t. */
+static void place_row(const CanonSearch *x, CanonState *u, const CanonState *t,
+                      int r, const RowScan *p){
+  *u = *t;
+  memcpy(u->label, p->label, sizeof(u->label));
+  u->nLabel = (unsigned char)p->nLabel;
+  u->band = (unsigned char)(r/x->box);
+  u->rowsUsed |= (unsigned short)(1<<r);
+}
+
 /*
 ** A complete row p from input row r under the fully refined state t:
-** score it (first pass) or, when it equals the minimum, place it and go
-** one row deeper (second pass).
+** score it and keep it and its candidate (first pass) or, when it equals
+** the minimum, place it and go one row deeper (second pass).
 */
 static void visit(CanonSearch *x, CanonLevel *v, const CanonState *t, int r,
                   const RowScan *p){
   if( !v->descend ){
     if( p->cmp<0 ){
       memcpy(v->aMin, p->aRow, (size_t)x->side);
-      v->haveMin = v->found = v->lower = 1;
+      v->haveMin = v->lower = 1;
       v->ver++;
+      v->nKeep = v->nChild = 0;
+    }
+    v->found = 1;
+    if( v->nKeep==0 || memcmp(&v->aKeep[v->nKeep-1], &v->cur,
+                              sizeof(v->cur)) ){
+      v->aKeep[v->nKeep++] = v->cur;
+    }
+    if( v->nChild>=0 && v->nChild<CANON_MAX_CHILD ){
+      place_row(x, &v->aChild[v->nChild++], t, r, p);
     }else{
-      v->found = 1;
+      v->nChild = -1;
     }
   }else if( p->cmp==0 ){
-    CanonState u = *t;
-    memcpy(u.label, p->label, sizeof(u.label));
-    u.nLabel = (unsigned char)p->nLabel;
-    u.rowAt[v->iRow] = (unsigned char)r;
-    u.rowsUsed |= (unsigned short)(1<<r);
+    CanonState u;
+    place_row(x, &u, t, r, p);
     search_rows(x, &u, v->iRow+1);
   }
 }
 
 /*
-** Refine the column cells from slot j on for input row r.  A cell holds
-** columns equal in every row placed so far.  Its columns empty in row r
-** stay one cell in front; the others form one cell per digit of row r,
-** and these cells are tried in every order.  p holds the row up to slot j;
-** orders whose prefix is already too large are dropped.
+** Order the columns of the cell [j, b] of u for input row r as the
+** smallest row wants it (see the top of the file), with the k-th order of
+** its new digits met equally often.  Returns how many such orders there
+** are (1 when there is no choice).
 */
-static void refine_cols(CanonSearch *x, CanonLevel *v, const CanonState *t,
-                        int r, int j, const RowScan *p){
-  int b, i, k, g, nZero = 0, nGroup = 0;
-  unsigned char aZero[3], aDigit[3], nMember[3], aMember[3][3];
-  RowScan q;
-  if( j>=x->side ){
-    q = *p;
-    if( scan_slots(x, v, t, r, j-1, &q) ) visit(x, v, t, r, &q);
-    return;
-  }
-  b = cell_end(t->colJoin, j);
+static int order_cell(const CanonSearch *x, CanonState *u, const RowScan *p,
+                      int r, int j, int b, int k){
+  const unsigned char *row = row_of(x, u, r);
+  int i, g, h, at, nZero = 0, nGroup = 0, nTie, tie0;
+  unsigned char aZero[3], aDigit[3], nMember[3], aMember[3][3], aOrder[3];
+  unsigned join;
+  int aKey[3];
   for(i=j; i<=b; i++){
-    int c = t->colAt[i], d = cell_at(x, t, r, c);
+    int c = u->colAt[i], d = row[c];
     if( d==0 ){
       aZero[nZero++] = (unsigned char)c;
       continue;
@@ -211,106 +272,120 @@ static void refine_cols(CanonSearch *x, CanonLevel *v, const CanonState *t,
     }
     aMember[g][nMember[g]++] = (unsigned char)c;
   }
-  if( nGroup==0 || nZero+nGroup==1 ){
-    q = *p;
-    if( scan_slots(x, v, t, r, b, &q) ) refine_cols(x, v, t, r, b+1, &q);
-    return;
+  if( nGroup==0 || nZero+nGroup==1 ) return 1;
+  /* Labelled digits by label, then new digits by how many columns hold
+  ** them, most first.  Only new digits can tie. */
+  for(g=0; g<nGroup; g++){
+    int label = p->label[aDigit[g]];
+    aKey[g] = label ? label : CANON_SIDE+1 + (3-nMember[g]);
+    for(i=g; i>0 && aKey[aOrder[i-1]]>aKey[g]; i--) aOrder[i] = aOrder[i-1];
+    aOrder[i] = (unsigned char)g;
   }
-  for(k=0; k<anPerm[nGroup]; k++){
-    CanonState u = *t;
-    unsigned join = u.colJoin;
-    int at = j;
-    for(i=0; i<nZero; i++) u.colAt[at++] = aZero[i];
-    if( nZero ) join_cell(&join, j, at-1);
-    for(g=0; g<nGroup; g++){
-      int h = aPerm[nGroup][k][g], start = at;
-      for(i=0; i<nMember[h]; i++) u.colAt[at++] = aMember[h][i];
-      join_cell(&join, start, at-1);
-    }
-    u.colJoin = (unsigned short)join;
-    q = *p;
-    if( scan_slots(x, v, &u, r, b, &q) ) refine_cols(x, v, &u, r, b+1, &q);
+  for(tie0=0; tie0<nGroup-1 && aKey[aOrder[tie0]]!=aKey[aOrder[tie0+1]];
+      tie0++){}
+  for(nTie=1; tie0+nTie<nGroup
+              && aKey[aOrder[tie0+nTie]]==aKey[aOrder[tie0]]; nTie++){}
+  join = u->colJoin;
+  at = j;
+  for(i=0; i<nZero; i++) u->colAt[at++] = aZero[i];
+  if( nZero ) join_cell(&join, j, at-1);
+  for(g=0; g<nGroup; g++){
+    int start = at;
+    h = g>=tie0 && g<tie0+nTie ? aOrder[tie0+aPerm[nTie][k][g-tie0]]
+                               : aOrder[g];
+    for(i=0; i<nMember[h]; i++) u->colAt[at++] = aMember[h][i];
+    join_cell(&join, start, at-1);
   }
+  u->colJoin = (unsigned short)join;
+  return anPerm[nTie];
 }
 
 /*
-** Refine the stack cells from slot s on for input row r, like
-** refine_cols one level up, then the column cells.
+** Refine the column cells from slot j on for input row r and visit the
+** rows this gives, trying every order of a cell's new digits met equally
+** often.  p holds the row up to slot j.
 */
-static void refine_stacks(CanonSearch *x, CanonLevel *v, const CanonState *t,
-                          int r, int s){
-  int b, i, k, nZero = 0, nGiven = 0;
-  unsigned char aZero[3], aGiven[3];
-  if( s>=x->box ){
-    RowScan q;
-    memset(&q, 0, sizeof(q));
-    memcpy(q.label, t->label, sizeof(q.label));
-    q.nLabel = t->nLabel;
-    q.ver = v->ver-1;                   /* compare afresh */
-    refine_cols(x, v, t, r, 0, &q);
-    return;
-  }
-  b = cell_end(t->stackJoin, s);
-  for(i=s; i<=b; i++){
-    int st = t->stackAt[i];
-    if( stack_has_given(x, t, r, st) ) aGiven[nGiven++] = (unsigned char)st;
-    else aZero[nZero++] = (unsigned char)st;
-  }
-  if( nGiven==0 || b==s ){
-    refine_stacks(x, v, t, r, b+1);
-    return;
-  }
-  for(k=0; k<anPerm[nGiven]; k++){
-    CanonState u = *t;
-    unsigned join = u.stackJoin;
-    for(i=0; i<nZero; i++) place_stack(x, &u, s+i, aZero[i]);
-    if( nZero ) join_cell(&join, s, s+nZero-1);
-    for(i=0; i<nGiven; i++){
-      place_stack(x, &u, s+nZero+i, aGiven[aPerm[nGiven][k][i]]);
-      join &= ~(1u<<(s+nZero+i));
+static void refine_cols(CanonSearch *x, CanonLevel *v, const CanonState *t,
+                        int r, int j, const RowScan *p){
+  CanonState u = *t;
+  RowScan q = *p;
+  while( j<x->side ){
+    int b = cell_end(u.colJoin, j);
+    if( b>j ){
+      CanonState w = u;
+      int k, n = order_cell(x, &u, &q, r, j, b, 0);
+      for(k=1; k<n; k++){
+        CanonState u2 = w;
+        RowScan q2 = q;
+        order_cell(x, &u2, &q2, r, j, b, k);
+        if( scan_slots(x, v, &u2, r, b, &q2) ){
+          refine_cols(x, v, &u2, r, b+1, &q2);
+        }
+      }
     }
-    u.stackJoin = (unsigned char)join;
-    refine_stacks(x, v, &u, r, b+1);
+    if( !scan_slots(x, v, &u, r, b, &q) ) return;
+    j = b+1;
   }
+  visit(x, v, &u, r, &q);
+}
+
+/* Score (or explore) candidate row r under the stack-refined state t. */
+static void try_row(CanonSearch *x, CanonLevel *v, const CanonState *t,
+                    int r){
+  RowScan q;
+  q.nSlot = 0;
+  q.nLabel = t->nLabel;
+  q.cmp = 0;
+  q.ver = v->ver-1;                     /* compare afresh */
+  memcpy(q.label, t->label, sizeof(q.label));
+  refine_cols(x, v, t, r, 0, &q);
 }
 
 /*
-** 1 when unused input row r has an unused twin earlier in its band with
-** the same cells: swapping the two is a symmetry of the puzzle, so only
-** the first needs to be tried.
+** First pass of depth iRow: score every input row that may come next (in
+** both orientations for the first row, unless the puzzle is symmetric)
+** under each of its stack orders.
 */
-static int row_has_earlier_twin(const CanonSearch *x, const CanonState *t,
-                                int r){
-  int r2;
-  for(r2=r/x->box*x->box; r2<r; r2++){
-    if( (t->rowsUsed & (1u<<r2))==0
-     && memcmp(&t->grid[r2*x->side], &t->grid[r*x->side],
-               (size_t)x->side)==0 ){
-      return 1;
-    }
-  }
-  return 0;
-}
-
-/*
-** Run one pass of depth iRow over every input row that may come next (in
-** both orientations for the first row, unless the puzzle is symmetric).
-*/
-static void each_next_row(CanonSearch *x, CanonLevel *v, const CanonState *t){
-  int iRow = v->iRow, r, o;
+static void score_next_rows(CanonSearch *x, CanonLevel *v,
+                            const CanonState *t){
+  CanonState aOrd[CANON_MAX_ORDER];
+  int iRow = v->iRow, r, o, k, n;
   int nOrient = iRow>0 || x->symmetric ? 1 : 2;
   for(o=0; o<nOrient; o++){
     CanonState u = *t;
-    if( iRow==0 ) u.grid = x->aGrid[o];
+    if( iRow==0 ) u.o = (unsigned char)o;
     for(r=0; r<x->side; r++){
       int band = r/x->box;
       unsigned bandRows = ((1u<<x->box)-1) << (band*x->box);
       if( u.rowsUsed & (1u<<r) ) continue;
-      if( iRow%x->box==0 ? (u.rowsUsed & bandRows)!=0
-                         : band!=u.rowAt[iRow-1]/x->box ) continue;
-      if( row_has_earlier_twin(x, &u, r) ) continue;
-      refine_stacks(x, v, &u, r, 0);
+      if( iRow%x->box==0 ? (u.rowsUsed & bandRows)!=0 : band!=u.band ) continue;
+      if( x->aTwin[u.o][r] & ~u.rowsUsed ) continue;
+      n = stack_orders(x, &u, r, 0, aOrd, 0);
+      for(k=0; k<n; k++){
+        v->cur.o = u.o;
+        v->cur.r = (unsigned char)r;
+        v->cur.k = (unsigned char)k;
+        try_row(x, v, &aOrd[k], r);
+      }
     }
+  }
+}
+
+/*
+** Second pass: explore the kept candidates that give the minimum, from
+** their kept states or, when these did not fit, by placing them again.
+*/
+static void descend_kept(CanonSearch *x, CanonLevel *v, const CanonState *t){
+  CanonState aOrd[CANON_MAX_ORDER];
+  int i;
+  v->descend = 1;
+  for(i=0; i<v->nChild; i++) search_rows(x, &v->aChild[i], v->iRow+1);
+  for(i=0; v->nChild<0 && i<v->nKeep; i++){
+    CanonState u = *t;
+    const CanonKeep *e = &v->aKeep[i];
+    u.o = e->o;
+    stack_orders(x, &u, e->r, 0, aOrd, 0);
+    try_row(x, v, &aOrd[e->k], e->r);
   }
 }
 
@@ -322,37 +397,57 @@ static void each_next_row(CanonSearch *x, CanonLevel *v, const CanonState *t){
 static void search_rows(CanonSearch *x, const CanonState *t, int iRow){
   CanonLevel v;
   if( iRow>=x->side ) return;
-  memset(&v, 0, sizeof(v));
   v.iRow = iRow;
+  v.descend = v.found = v.lower = v.haveMin = 0;
+  v.ver = 0;
+  v.nKeep = v.nChild = 0;
   if( x->nBestRow>iRow ){
     memcpy(v.aMin, &x->aBest[iRow*x->side], (size_t)x->side);
     v.haveMin = 1;
   }
-  each_next_row(x, &v, t);
+  score_next_rows(x, &v, t);
   if( !v.found ) return;
   if( v.lower ){
     memcpy(&x->aBest[iRow*x->side], v.aMin, (size_t)x->side);
     x->nBestRow = iRow+1;
   }
-  v.descend = 1;
-  each_next_row(x, &v, t);
+  descend_kept(x, &v, t);
+}
+
+/* Fill x from g: both orientations, their given masks and row twins. */
+static void search_init(CanonSearch *x, const Grid *g){
+  int o, r, r2, c, n = g->side;
+  memset(x, 0, sizeof(*x));
+  x->box = g->box;
+  x->side = n;
+  for(r=0; r<n; r++){
+    for(c=0; c<n; c++){
+      x->aGrid[0][r*n+c] = g->v[r*n+c];
+      x->aGrid[1][c*n+r] = g->v[r*n+c];
+    }
+  }
+  x->symmetric = memcmp(x->aGrid[0], x->aGrid[1], (size_t)(n*n))==0;
+  for(o=0; o<2; o++){
+    for(r=0; r<n; r++){
+      const unsigned char *row = &x->aGrid[o][r*n];
+      for(c=0; c<n; c++){
+        if( row[c] ) x->aGiven[o][r] |= (unsigned short)(1<<c);
+      }
+      for(r2=r/x->box*x->box; r2<r; r2++){
+        if( memcmp(&x->aGrid[o][r2*n], row, (size_t)n)==0 ){
+          x->aTwin[o][r] |= (unsigned short)(1<<r2);
+        }
+      }
+    }
+  }
 }
 
 int canon_grid(const Grid *g, Grid *out){
   CanonSearch x;
   CanonState t;
-  int r, c, s;
+  int s;
   if( g->box!=2 && g->box!=3 ) return -1;
-  memset(&x, 0, sizeof(x));
-  x.box = g->box;
-  x.side = g->side;
-  for(r=0; r<x.side; r++){
-    for(c=0; c<x.side; c++){
-      x.aGrid[0][r*x.side+c] = g->v[r*x.side+c];
-      x.aGrid[1][c*x.side+r] = g->v[r*x.side+c];
-    }
-  }
-  x.symmetric = memcmp(x.aGrid[0], x.aGrid[1], (size_t)(x.side*x.side))==0;
+  search_init(&x, g);
   memset(&t, 0, sizeof(t));
   for(s=0; s<x.box; s++) place_stack(&x, &t, s, s);
   t.stackJoin = (unsigned char)((1u<<(x.box-1))-1);
