@@ -44,7 +44,6 @@ static const unsigned char aPerm[4][6][3] = {
 #define CANON_SIDE 9
 #define CANON_CELLS (CANON_SIDE*CANON_SIDE)
 #define CANON_MAX_ORDER 6                   /* stack orders of one row */
-#define CANON_MAX_KEEP (2*CANON_SIDE*CANON_MAX_ORDER)
 #define CANON_MAX_CHILD 16                  /* placed rows kept per depth */
 
 /* The whole search: the puzzle both ways round and the best rows found. */
@@ -73,12 +72,6 @@ struct CanonState {
   unsigned char nLabel;                 /* labels handed out */
 };
 
-/* A candidate for the next row: orientation, input row, stack order. */
-typedef struct CanonKeep CanonKeep;
-struct CanonKeep {
-  unsigned char o, r, k;
-};
-
 /* Per depth: the pass (score or descend) and the smallest row seen. */
 typedef struct CanonLevel CanonLevel;
 struct CanonLevel {
@@ -89,11 +82,9 @@ struct CanonLevel {
   int haveMin;                          /* aMin holds a row */
   unsigned ver;                         /* bumped when aMin changes */
   unsigned char aMin[CANON_SIDE];
-  CanonKeep cur;                        /* the candidate being scored */
-  int nKeep;                            /* candidates reaching aMin */
-  CanonKeep aKeep[CANON_MAX_KEEP];
-  int nChild;                           /* their states with the row placed, */
-  CanonState aChild[CANON_MAX_CHILD];   /* while they fit (else nChild<0) */
+  unsigned minPattern;                  /* bit i: aMin[i] is not empty */
+  int nChild;                           /* the states reaching aMin, row */
+  CanonState aChild[CANON_MAX_CHILD];   /* placed, while they fit (else -1) */
 };
 
 /*
@@ -111,7 +102,8 @@ struct RowScan {
   unsigned char label[CANON_SIDE+1];
 };
 
-static void search_rows(CanonSearch *x, const CanonState *t, int iRow);
+static void search_rows(CanonSearch *x, const CanonState *aFront, int nFront,
+                        int iRow);
 
 /* Input row r of the state's orientation. */
 static const unsigned char *row_of(const CanonSearch *x, const CanonState *t,
@@ -205,6 +197,15 @@ static int scan_slots(const CanonSearch *x, const CanonLevel *v,
   return 1;
 }
 
+/* Make aRow the level's smallest row. */
+static void set_min(const CanonSearch *x, CanonLevel *v,
+                    const unsigned char *aRow){
+  int i;
+  memcpy(v->aMin, aRow, (size_t)x->side);
+  v->minPattern = 0;
+  for(i=0; i<x->side; i++) v->minPattern |= (unsigned)(aRow[i]!=0) << i;
+}
+
 /* Place input row r, scanned as p, under the fully refined state t. */
 static void place_row(const CanonSearch *x, CanonState *u, const CanonState *t,
                       int r, const RowScan *p){
@@ -217,23 +218,19 @@ static void place_row(const CanonSearch *x, CanonState *u, const CanonState *t,
 
 /*
 ** A complete row p from input row r under the fully refined state t:
-** score it and keep it and its candidate (first pass) or, when it equals
-** the minimum, place it and go one row deeper (second pass).
+** score it and keep the state with it placed (first pass) or, when it
+** equals the minimum, place it and go one row deeper (second pass).
 */
 static void visit(CanonSearch *x, CanonLevel *v, const CanonState *t, int r,
                   const RowScan *p){
   if( !v->descend ){
     if( p->cmp<0 ){
-      memcpy(v->aMin, p->aRow, (size_t)x->side);
+      set_min(x, v, p->aRow);
       v->haveMin = v->lower = 1;
       v->ver++;
-      v->nKeep = v->nChild = 0;
+      v->nChild = 0;
     }
     v->found = 1;
-    if( v->nKeep==0 || memcmp(&v->aKeep[v->nKeep-1], &v->cur,
-                              sizeof(v->cur)) ){
-      v->aKeep[v->nKeep++] = v->cur;
-    }
     if( v->nChild>=0 && v->nChild<CANON_MAX_CHILD ){
       place_row(x, &v->aChild[v->nChild++], t, r, p);
     }else{
@@ -242,7 +239,7 @@ static void visit(CanonSearch *x, CanonLevel *v, const CanonState *t, int r,
   }else if( p->cmp==0 ){
     CanonState u;
     place_row(x, &u, t, r, p);
-    search_rows(x, &u, v->iRow+1);
+    search_rows(x, &u, 1, v->iRow+1);
   }
 }
 
@@ -303,23 +300,30 @@ static int order_cell(const CanonSearch *x, CanonState *u, const RowScan *p,
 /*
 ** Refine the column cells from slot j on for input row r and visit the
 ** rows this gives, trying every order of a cell's new digits met equally
-** often.  p holds the row up to slot j.
+** often.  p holds the row up to slot j; bit i of given: slot i of t holds
+** a given of row r.
 */
 static void refine_cols(CanonSearch *x, CanonLevel *v, const CanonState *t,
-                        int r, int j, const RowScan *p){
+                        int r, int j, unsigned given, const RowScan *p){
   CanonState u = *t;
   RowScan q = *p;
   while( j<x->side ){
     int b = cell_end(u.colJoin, j);
-    if( b>j ){
-      CanonState w = u;
-      int k, n = order_cell(x, &u, &q, r, j, b, 0);
+    unsigned cell = (2u<<b) - (1u<<j);
+    if( b>j && (given & cell)!=0 ){
+      unsigned char aCol[3];
+      unsigned short join = u.colJoin;
+      int k, n;
+      memcpy(aCol, &u.colAt[j], (size_t)(b-j+1));
+      n = order_cell(x, &u, &q, r, j, b, 0);
       for(k=1; k<n; k++){
-        CanonState u2 = w;
+        CanonState u2 = u;
         RowScan q2 = q;
+        memcpy(&u2.colAt[j], aCol, (size_t)(b-j+1));
+        u2.colJoin = join;
         order_cell(x, &u2, &q2, r, j, b, k);
         if( scan_slots(x, v, &u2, r, b, &q2) ){
-          refine_cols(x, v, &u2, r, b+1, &q2);
+          refine_cols(x, v, &u2, r, b+1, given, &q2);
         }
       }
     }
@@ -329,24 +333,58 @@ static void refine_cols(CanonSearch *x, CanonLevel *v, const CanonState *t,
   visit(x, v, &u, r, &q);
 }
 
-/* Score (or explore) candidate row r under the stack-refined state t. */
+/*
+** Which slots of the smallest row of input row r under t hold a given (a
+** bit each): in every column cell the givens go last.  Bit i of *pGiven
+** is set to whether slot i of t holds a given.
+*/
+static unsigned row_pattern(const CanonSearch *x, const CanonState *t, int r,
+                            unsigned *pGiven){
+  unsigned given = x->aGiven[t->o][r], m = 0, pattern = 0;
+  int j, b;
+  for(j=0; j<x->side; j++) m |= ((given>>t->colAt[j]) & 1u) << j;
+  for(j=0; j<x->side; j=b+1){
+    unsigned cell, nGiven = 0, bits;
+    b = cell_end(t->colJoin, j);
+    cell = (2u<<b) - (1u<<j);
+    for(bits = m & cell; bits; bits &= bits-1) nGiven++;
+    pattern |= (2u<<b) - (1u<<(b+1-nGiven));
+  }
+  *pGiven = m;
+  return pattern;
+}
+
+/*
+** Score (or explore) candidate row r under the stack-refined state t.
+** Candidates whose givens start before those of the smallest row seen
+** are dropped at once: up to the first slot where both have a given,
+** the empty cells decide.
+*/
 static void try_row(CanonSearch *x, CanonLevel *v, const CanonState *t,
                     int r){
   RowScan q;
+  unsigned given, pattern = row_pattern(x, t, r, &given);
+  if( v->haveMin ){
+    unsigned diff = pattern ^ v->minPattern, both = pattern & v->minPattern;
+    unsigned first = diff & (0u-diff);
+    if( diff && (both==0 || first<(both & (0u-both))) && (first & pattern) ){
+      return;
+    }
+  }
   q.nSlot = 0;
   q.nLabel = t->nLabel;
   q.cmp = 0;
   q.ver = v->ver-1;                     /* compare afresh */
   memcpy(q.label, t->label, sizeof(q.label));
-  refine_cols(x, v, t, r, 0, &q);
+  refine_cols(x, v, t, r, 0, given, &q);
 }
 
 /*
-** First pass of depth iRow: score every input row that may come next (in
+** Score (or explore) every input row that may come next after state t (in
 ** both orientations for the first row, unless the puzzle is symmetric)
 ** under each of its stack orders.
 */
-static void score_next_rows(CanonSearch *x, CanonLevel *v,
+static void each_next_row(CanonSearch *x, CanonLevel *v,
                             const CanonState *t){
   CanonState aOrd[CANON_MAX_ORDER];
   int iRow = v->iRow, r, o, k, n;
@@ -361,57 +399,43 @@ static void score_next_rows(CanonSearch *x, CanonLevel *v,
       if( iRow%x->box==0 ? (u.rowsUsed & bandRows)!=0 : band!=u.band ) continue;
       if( x->aTwin[u.o][r] & ~u.rowsUsed ) continue;
       n = stack_orders(x, &u, r, 0, aOrd, 0);
-      for(k=0; k<n; k++){
-        v->cur.o = u.o;
-        v->cur.r = (unsigned char)r;
-        v->cur.k = (unsigned char)k;
-        try_row(x, v, &aOrd[k], r);
-      }
+      for(k=0; k<n; k++) try_row(x, v, &aOrd[k], r);
     }
   }
 }
 
 /*
-** Second pass: explore the kept candidates that give the minimum, from
-** their kept states or, when these did not fit, by placing them again.
+** Place output rows iRow.. below the states aFront, which agree on the
+** rows placed so far: find the smallest next row over all their
+** candidates, give up if it is above the best answer's, record it if
+** below, and go on with every state that gives it, all together while
+** they fit in a level's room, else below each front state in turn.
 */
-static void descend_kept(CanonSearch *x, CanonLevel *v, const CanonState *t){
-  CanonState aOrd[CANON_MAX_ORDER];
-  int i;
-  v->descend = 1;
-  for(i=0; i<v->nChild; i++) search_rows(x, &v->aChild[i], v->iRow+1);
-  for(i=0; v->nChild<0 && i<v->nKeep; i++){
-    CanonState u = *t;
-    const CanonKeep *e = &v->aKeep[i];
-    u.o = e->o;
-    stack_orders(x, &u, e->r, 0, aOrd, 0);
-    try_row(x, v, &aOrd[e->k], e->r);
-  }
-}
-
-/*
-** Place output rows iRow.. below state t: find the smallest next row over
-** all candidates, give up if it is above the best answer's, record it if
-** below, and explore every candidate that gives it.
-*/
-static void search_rows(CanonSearch *x, const CanonState *t, int iRow){
+static void search_rows(CanonSearch *x, const CanonState *aFront, int nFront,
+                        int iRow){
   CanonLevel v;
+  int i;
   if( iRow>=x->side ) return;
   v.iRow = iRow;
   v.descend = v.found = v.lower = v.haveMin = 0;
   v.ver = 0;
-  v.nKeep = v.nChild = 0;
+  v.nChild = 0;
   if( x->nBestRow>iRow ){
-    memcpy(v.aMin, &x->aBest[iRow*x->side], (size_t)x->side);
+    set_min(x, &v, &x->aBest[iRow*x->side]);
     v.haveMin = 1;
   }
-  score_next_rows(x, &v, t);
+  for(i=0; i<nFront; i++) each_next_row(x, &v, &aFront[i]);
   if( !v.found ) return;
   if( v.lower ){
     memcpy(&x->aBest[iRow*x->side], v.aMin, (size_t)x->side);
     x->nBestRow = iRow+1;
   }
-  descend_kept(x, &v, t);
+  if( v.nChild>=0 ){
+    search_rows(x, v.aChild, v.nChild, iRow+1);
+  }else{
+    v.descend = 1;
+    for(i=0; i<nFront; i++) each_next_row(x, &v, &aFront[i]);
+  }
 }
 
 /* Fill x from g: both orientations, their given masks and row twins. */
@@ -451,7 +475,7 @@ int canon_grid(const Grid *g, Grid *out){
   memset(&t, 0, sizeof(t));
   for(s=0; s<x.box; s++) place_stack(&x, &t, s, s);
   t.stackJoin = (unsigned char)((1u<<(x.box-1))-1);
-  search_rows(&x, &t, 0);
+  search_rows(&x, &t, 1, 0);
   grid_init(out, x.box);
   memcpy(out->v, x.aBest, (size_t)(x.side*x.side));
   return 0;
