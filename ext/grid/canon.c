@@ -83,6 +83,7 @@ struct CanonLevel {
   unsigned ver;                         /* bumped when aMin changes */
   unsigned char aMin[CANON_SIDE];
   unsigned minPattern;                  /* bit i: aMin[i] is not empty */
+  int minLead;                          /* empty slots in front in aMin */
   int nChild;                           /* the states reaching aMin, row */
   CanonState aChild[CANON_MAX_CHILD];   /* placed, while they fit (else -1) */
 };
@@ -204,6 +205,8 @@ static void set_min(const CanonSearch *x, CanonLevel *v,
   memcpy(v->aMin, aRow, (size_t)x->side);
   v->minPattern = 0;
   for(i=0; i<x->side; i++) v->minPattern |= (unsigned)(aRow[i]!=0) << i;
+  for(i=0; i<x->side && aRow[i]==0; i++){}
+  v->minLead = i;
 }
 
 /* Place input row r, scanned as p, under the fully refined state t. */
@@ -380,27 +383,74 @@ static void try_row(CanonSearch *x, CanonLevel *v, const CanonState *t,
 }
 
 /*
+** The most empty slots input row r can have before its first given under
+** any stack order of t (side when it has none): the stack cells empty in
+** the row, then in the first other cell its empty stacks and the stack
+** with the longest empty run in front.
+*/
+static int row_lead(const CanonSearch *x, const CanonState *t, int r){
+  unsigned given, pattern = row_pattern(x, t, r, &given);
+  unsigned stackBits = (1u<<x->box)-1;
+  int s, b, i, lead = 0;
+  for(s=0; s<x->box; s=b+1){
+    int best = -1, nEmpty = 0;
+    b = cell_end(t->stackJoin, s);
+    for(i=s; i<=b; i++){
+      unsigned bits = (pattern >> (i*x->box)) & stackBits;
+      int z;
+      for(z=0; bits && (bits & 1u)==0; z++) bits >>= 1;
+      if( bits==0 ) nEmpty++;
+      else if( z>best ) best = z;
+    }
+    if( best>=0 ) return lead + nEmpty*x->box + best;
+    lead += (b-s+1)*x->box;
+  }
+  return lead;
+}
+
+/*
 ** Score (or explore) every input row that may come next after state t (in
 ** both orientations for the first row, unless the puzzle is symmetric)
-** under each of its stack orders.
+** under each of its stack orders.  Rows that can put more empty slots in
+** front come first, and rows that cannot match the smallest row's are
+** skipped.
 */
 static void each_next_row(CanonSearch *x, CanonLevel *v,
-                            const CanonState *t){
-  CanonState aOrd[CANON_MAX_ORDER];
-  int iRow = v->iRow, r, o, k, n;
+                          const CanonState *t){
+  CanonState aOrd[CANON_MAX_ORDER], aOrient[2];
+  const CanonState *apOrient[2];
+  unsigned char aRow[2*CANON_SIDE], aOri[2*CANON_SIDE], aLead[2*CANON_SIDE];
+  int iRow = v->iRow, r, o, i, k, n, nCand = 0;
   int nOrient = iRow>0 || x->symmetric ? 1 : 2;
   for(o=0; o<nOrient; o++){
-    CanonState u = *t;
-    if( iRow==0 ) u.o = (unsigned char)o;
-    for(r=0; r<x->side; r++){
-      int band = r/x->box;
-      unsigned bandRows = ((1u<<x->box)-1) << (band*x->box);
-      if( u.rowsUsed & (1u<<r) ) continue;
-      if( iRow%x->box==0 ? (u.rowsUsed & bandRows)!=0 : band!=u.band ) continue;
-      if( x->aTwin[u.o][r] & ~u.rowsUsed ) continue;
-      n = stack_orders(x, &u, r, 0, aOrd, 0);
-      for(k=0; k<n; k++) try_row(x, v, &aOrd[k], r);
+    const CanonState *u = apOrient[o] = t;
+    if( iRow==0 ){
+      aOrient[o] = *t;
+      aOrient[o].o = (unsigned char)o;
+      u = apOrient[o] = &aOrient[o];
     }
+    for(r=0; r<x->side; r++){
+      int band = r/x->box, lead;
+      unsigned bandRows = ((1u<<x->box)-1) << (band*x->box);
+      if( u->rowsUsed & (1u<<r) ) continue;
+      if( iRow%x->box==0 ? (u->rowsUsed & bandRows)!=0 : band!=u->band ) continue;
+      if( x->aTwin[u->o][r] & ~u->rowsUsed ) continue;
+      lead = row_lead(x, u, r);
+      for(i=nCand; i>0 && aLead[i-1]<lead; i--){
+        aRow[i] = aRow[i-1];
+        aOri[i] = aOri[i-1];
+        aLead[i] = aLead[i-1];
+      }
+      aRow[i] = (unsigned char)r;
+      aOri[i] = (unsigned char)o;
+      aLead[i] = (unsigned char)lead;
+      nCand++;
+    }
+  }
+  for(i=0; i<nCand; i++){
+    if( v->haveMin && aLead[i]<v->minLead ) break;
+    n = stack_orders(x, apOrient[aOri[i]], aRow[i], 0, aOrd, 0);
+    for(k=0; k<n; k++) try_row(x, v, &aOrd[k], aRow[i]);
   }
 }
 
@@ -446,19 +496,20 @@ static void search_init(CanonSearch *x, const Grid *g){
   x->side = n;
   for(r=0; r<n; r++){
     for(c=0; c<n; c++){
-      x->aGrid[0][r*n+c] = g->v[r*n+c];
-      x->aGrid[1][c*n+r] = g->v[r*n+c];
+      int d = g->v[r*n+c];
+      x->aGrid[0][r*n+c] = x->aGrid[1][c*n+r] = (unsigned char)d;
+      if( d ){
+        x->aGiven[0][r] |= (unsigned short)(1<<c);
+        x->aGiven[1][c] |= (unsigned short)(1<<r);
+      }
     }
   }
   x->symmetric = memcmp(x->aGrid[0], x->aGrid[1], (size_t)(n*n))==0;
   for(o=0; o<2; o++){
     for(r=0; r<n; r++){
-      const unsigned char *row = &x->aGrid[o][r*n];
-      for(c=0; c<n; c++){
-        if( row[c] ) x->aGiven[o][r] |= (unsigned short)(1<<c);
-      }
       for(r2=r/x->box*x->box; r2<r; r2++){
-        if( memcmp(&x->aGrid[o][r2*n], row, (size_t)n)==0 ){
+        if( x->aGiven[o][r2]==x->aGiven[o][r]
+         && memcmp(&x->aGrid[o][r2*n], &x->aGrid[o][r*n], (size_t)n)==0 ){
           x->aTwin[o][r] |= (unsigned short)(1<<r2);
         }
       }
