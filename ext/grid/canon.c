@@ -41,6 +41,9 @@ static const unsigned char aPerm[4][6][3] = {
   { {0,1,2}, {0,2,1}, {1,0,2}, {1,2,0}, {2,0,1}, {2,1,0} },
 };
 
+/* Bits set in 0..7. */
+static const unsigned char aCount[8] = { 0, 1, 1, 2, 1, 2, 2, 3 };
+
 #define CANON_SIDE 9
 #define CANON_CELLS (CANON_SIDE*CANON_SIDE)
 #define CANON_MAX_ORDER 6                   /* stack orders of one row */
@@ -53,6 +56,8 @@ struct CanonSearch {
   unsigned char aGrid[2][CANON_CELLS];  /* the puzzle and its transpose */
   unsigned short aGiven[2][CANON_SIDE]; /* bit c: row has a given in col c */
   unsigned short aTwin[2][CANON_SIDE];  /* bit r2: earlier equal row, band */
+  unsigned char aBand[CANON_SIDE];      /* band of each row */
+  unsigned short aBandRows[CANON_SIDE]; /* bit r2: row r2 is in that band */
   unsigned char aBest[CANON_CELLS];     /* smallest rows found so far */
   int nBestRow;                         /* rows of aBest that are set */
   int symmetric;                        /* the puzzle equals its transpose */
@@ -132,8 +137,7 @@ static void join_cell(unsigned *pJoin, int a, int b){
 
 /* Last slot of the cell starting at slot a. */
 static int cell_end(unsigned join, int a){
-  while( join & (1u<<a) ) a++;
-  return a;
+  return a + __builtin_ctz(~(join>>a));
 }
 
 /*
@@ -215,7 +219,7 @@ static void place_row(const CanonSearch *x, CanonState *u, const CanonState *t,
   *u = *t;
   memcpy(u->label, p->label, sizeof(u->label));
   u->nLabel = (unsigned char)p->nLabel;
-  u->band = (unsigned char)(r/x->box);
+  u->band = x->aBand[r];
   u->rowsUsed |= (unsigned short)(1<<r);
 }
 
@@ -343,15 +347,18 @@ static void refine_cols(CanonSearch *x, CanonLevel *v, const CanonState *t,
 */
 static unsigned row_pattern(const CanonSearch *x, const CanonState *t, int r,
                             unsigned *pGiven){
-  unsigned given = x->aGiven[t->o][r], m = 0, pattern = 0;
-  int j, b;
+  unsigned given = x->aGiven[t->o][r], m = 0, pattern = 0, bits;
+  int j;
   for(j=0; j<x->side; j++) m |= ((given>>t->colAt[j]) & 1u) << j;
-  for(j=0; j<x->side; j=b+1){
-    unsigned cell, nGiven = 0, bits;
+  for(bits=m; bits; ){
+    int b, nGiven;
+    unsigned cell;
+    j = __builtin_ctz(bits);            /* the cell's first given */
     b = cell_end(t->colJoin, j);
     cell = (2u<<b) - (1u<<j);
-    for(bits = m & cell; bits; bits &= bits-1) nGiven++;
+    nGiven = aCount[(bits & cell) >> j];  /* cells span 3 slots at most */
     pattern |= (2u<<b) - (1u<<(b+1-nGiven));
+    bits &= ~cell;
   }
   *pGiven = m;
   return pattern;
@@ -397,9 +404,8 @@ static int row_lead(const CanonSearch *x, const CanonState *t, int r){
     b = cell_end(t->stackJoin, s);
     for(i=s; i<=b; i++){
       unsigned bits = (pattern >> (i*x->box)) & stackBits;
-      int z;
-      for(z=0; bits && (bits & 1u)==0; z++) bits >>= 1;
-      if( bits==0 ) nEmpty++;
+      int z = bits ? __builtin_ctz(bits) : x->box;
+      if( z==x->box ) nEmpty++;
       else if( z>best ) best = z;
     }
     if( best>=0 ) return lead + nEmpty*x->box + best;
@@ -422,6 +428,7 @@ static void each_next_row(CanonSearch *x, CanonLevel *v,
   unsigned char aRow[2*CANON_SIDE], aOri[2*CANON_SIDE], aLead[2*CANON_SIDE];
   int iRow = v->iRow, r, o, i, k, n, nCand = 0;
   int nOrient = iRow>0 || x->symmetric ? 1 : 2;
+  int bandStart = iRow%x->box==0;
   for(o=0; o<nOrient; o++){
     const CanonState *u = apOrient[o] = t;
     if( iRow==0 ){
@@ -430,10 +437,10 @@ static void each_next_row(CanonSearch *x, CanonLevel *v,
       u = apOrient[o] = &aOrient[o];
     }
     for(r=0; r<x->side; r++){
-      int band = r/x->box, lead;
-      unsigned bandRows = ((1u<<x->box)-1) << (band*x->box);
+      int lead;
       if( u->rowsUsed & (1u<<r) ) continue;
-      if( iRow%x->box==0 ? (u->rowsUsed & bandRows)!=0 : band!=u->band ) continue;
+      if( bandStart ? (u->rowsUsed & x->aBandRows[r])!=0
+                    : x->aBand[r]!=u->band ) continue;
       if( x->aTwin[u->o][r] & ~u->rowsUsed ) continue;
       lead = row_lead(x, u, r);
       for(i=nCand; i>0 && aLead[i-1]<lead; i--){
@@ -505,6 +512,10 @@ static void search_init(CanonSearch *x, const Grid *g){
     }
   }
   x->symmetric = memcmp(x->aGrid[0], x->aGrid[1], (size_t)(n*n))==0;
+  for(r=0; r<n; r++){
+    x->aBand[r] = (unsigned char)(r/x->box);
+    x->aBandRows[r] = (unsigned short)(((1u<<x->box)-1) << (r/x->box*x->box));
+  }
   for(o=0; o<2; o++){
     for(r=0; r<n; r++){
       for(r2=r/x->box*x->box; r2<r; r2++){
