@@ -61,5 +61,6 @@ void unit_rulesnorm(void);
 void unit_assert(void);
 void unit_hint_verify(void);
 void unit_hintpic(void);
+void unit_canon(void);
 
 #endif

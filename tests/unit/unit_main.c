@@ -60,6 +60,7 @@ int main(void){
   unit_assert();
   unit_hint_verify();
   unit_hintpic();
+  unit_canon();
   printf("%d passed, %d failed\n", nPass, nFail);
   return nFail!=0;
 }
