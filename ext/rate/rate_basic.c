@@ -154,19 +154,12 @@ static int locked_cover(int b, unsigned m, int coverType){
 */
 static void say_locking(const RateState *s, RateWhy *w, int b, int cover,
                         int d){
-  unsigned char aCell[9];
-  char zB[RATE_UNIT_NAME_MAX], zC[RATE_UNIT_NAME_MAX];
-  unsigned m = rate_places(s, b, d);
-  int n = 0;
+  char zC[RATE_UNIT_NAME_MAX];
   rate_why_unit(w, b>=18 ? RATE_ROLE_BOX : RATE_ROLE_LINE, b);
   rate_why_unit(w, cover>=18 ? RATE_ROLE_BOX : RATE_ROLE_LINE, cover);
-  for(; m; m&=m-1){
-    aCell[n] = (unsigned char)rate_unit_cell(s, b, __builtin_ctz(m));
-    rate_why_cand(w, RATE_ROLE_PATTERN, aCell[n++], d);
-  }
-  rate_why_say(w, "In %s, %d can only go in ", rate_why_unit_name(w, b, zB), d);
-  rate_say_cell_list(w, aCell, n, "or");
-  rate_why_say(w, ", %s in %s, so %d ", n==2 ? "both" : "all",
+  rate_say_places(s, w, b, d);
+  rate_why_say(w, ", %s in %s, so %d ",
+               rate_popc(rate_places(s, b, d))==2 ? "both" : "all",
                rate_why_unit_name(w, cover, zC), d);
 }
 
@@ -269,18 +262,9 @@ int rate_find_locked(const RateState *s, RateFind *f, int variant){
 static void say_vlocking(const RateState *s, RateFind *f, int u, int d){
   RateWhy *w = f->why;
   RateBits victims = rate_find_cells(f);
-  unsigned char aCell[9];
-  char z[RATE_UNIT_NAME_MAX];
-  unsigned m;
-  int n = 0;
+  int n = rate_popc(rate_places(s, u, d));
   rate_why_unit(w, RATE_ROLE_UNIT, u);
-  for(m=rate_places(s, u, d); m; m&=m-1){
-    aCell[n] = (unsigned char)rate_unit_cell(s, u, __builtin_ctz(m));
-    rate_why_cand(w, RATE_ROLE_PATTERN, aCell[n++], d);
-  }
-  rate_why_say(w, "In %s, %d can only go in ", rate_why_unit_name(w, u, z),
-               d);
-  rate_say_cell_list(w, aCell, n, "or");
+  rate_say_places(s, w, u, d);
   rate_why_say(w, "; ");
   rate_say_cells(w, victims);
   rate_why_say(w, " see%s %s of them, so %d is removed from %s.",

@@ -95,19 +95,9 @@ int rate_find_nc_forcing_cell(const RateState *s, RateFind *f, int variant){
 ** next to it, so r7c2 cannot be 2 or 4." */
 static void say_nc_locked(const RateState *s, RateFind *f, int u, int d){
   RateWhy *w = f->why;
-  unsigned char aCell[9];
-  char z[RATE_UNIT_NAME_MAX];
   RateBits cells = rate_find_cells(f);
-  unsigned m;
-  int n = 0;
   rate_why_unit(w, RATE_ROLE_UNIT, u);
-  for(m=rate_places(s, u, d); m; m&=m-1){
-    aCell[n] = (unsigned char)rate_unit_cell(s, u, __builtin_ctz(m));
-    rate_why_cand(w, RATE_ROLE_PATTERN, aCell[n++], d);
-  }
-  rate_why_say(w, "In %s, %d can only go in ", rate_why_unit_name(w, u, z),
-               d);
-  rate_say_cell_list(w, aCell, n, "or");
+  rate_say_places(s, w, u, d);
   rate_why_say(w, "; whichever holds %d, %s", d,
                (cells & (cells-1)) ? "each of " : "");
   rate_say_cells(w, cells);

@@ -30,6 +30,20 @@ void rate_say_cell_list(RateWhy *w, const unsigned char *aCell, int n,
   }
 }
 
+void rate_say_places(const RateState *s, RateWhy *w, int u, int d){
+  unsigned char aCell[9];
+  char z[RATE_UNIT_NAME_MAX];
+  unsigned m;
+  int n = 0;
+  for(m=rate_places(s, u, d); m; m&=m-1){
+    aCell[n] = (unsigned char)rate_unit_cell(s, u, __builtin_ctz(m));
+    rate_why_cand(w, RATE_ROLE_PATTERN, aCell[n++], d);
+  }
+  rate_why_say(w, "In %s, %d can only go in ", rate_why_unit_name(w, u, z),
+               d);
+  rate_say_cell_list(w, aCell, n, "or");
+}
+
 void rate_say_digits(RateWhy *w, unsigned mask, const char *zLast){
   int n = rate_popc(mask), i;
   for(i=0; mask; mask&=mask-1, i++){

@@ -20,6 +20,11 @@ void rate_say_digits(RateWhy *w, unsigned mask, const char *zLast);
 void rate_say_cell_list(RateWhy *w, const unsigned char *aCell, int n,
                         const char *zLast);
 
+/* Mark the places of digit d in unit u as the pattern's candidates and
+** append "In row 7, 3 can only go in r7c1 or r7c3" (the sentence goes
+** on after it). */
+void rate_say_places(const RateState *s, RateWhy *w, int u, int d);
+
 /* Append a group of cells lying in one row or one column as one name:
 ** "r4c7", "r4c78" or "r45c7" (else as rate_say_cells). */
 void rate_say_group(RateWhy *w, RateBits m);
