@@ -105,6 +105,9 @@ CREATE FUNCTION sudoku_check(p text, s text) RETURNS integer
 CREATE FUNCTION sudoku_check(p text, s text, rules text) RETURNS integer
   AS 'MODULE_PATHNAME', 'sudoku_check_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 20;
+CREATE FUNCTION sudoku_pack(p text) RETURNS bytea
+  AS 'MODULE_PATHNAME', 'sudoku_pack_fn'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 20;
 CREATE FUNCTION sudoku_normalize(p text) RETURNS text
   AS 'MODULE_PATHNAME', 'sudoku_normalize_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 20;
