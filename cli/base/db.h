@@ -63,6 +63,11 @@ int db_exec(sqlite3 *db, const char *zCmd, const char *zSql);
 ** locked" that another program held the write lock. */
 void db_report(sqlite3 *db, const char *zCmd, const char *zWhat);
 
+/* As db_report, for a failure with result code rc that may be this
+** program's own (a bind or an allocation), when the connection holds no
+** error of its own: the message is then rc's ("out of memory"). */
+void db_report_rc(sqlite3 *db, const char *zCmd, const char *zWhat, int rc);
+
 /*
 ** Close db after a long run of writes without making a reader wait: the
 ** log (WAL) is copied into the database and emptied first, while readers
@@ -86,8 +91,10 @@ int db_complete_inserted(sqlite3 *db, const char *zCmd);
 
 /* Bind the one-line text z[0..n) (a puzzle, solution or canonical form)
 ** as puzzle_store keeps it: packed up to 9x9 (sudoku_pack), else as
-** text; and the same as a function's result (NULL for z NULL). */
-void db_bind_cells(sqlite3_stmt *s, int iVar, const char *z, size_t n);
+** text; and the same as a function's result (NULL for z NULL).
+** db_bind_cells returns SQLite's result code of the bind: SQLITE_NOMEM
+** leaves the parameter NULL, so a caller must not step the statement. */
+int db_bind_cells(sqlite3_stmt *s, int iVar, const char *z, size_t n);
 void db_result_cells(sqlite3_context *ctx, const char *z, size_t n);
 
 /* The id of collection zName, created when missing.  Returns an SQLite

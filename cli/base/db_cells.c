@@ -7,14 +7,13 @@
 #include "db.h"
 #include "grid_pack.h"
 
-void db_bind_cells(sqlite3_stmt *s, int iVar, const char *z, size_t n){
+int db_bind_cells(sqlite3_stmt *s, int iVar, const char *z, size_t n){
   unsigned char a[GRID_PACK_MAX];
   size_t nPacked = grid_pack_text(z, n, a);
   if( nPacked ){
-    sqlite3_bind_blob(s, iVar, a, (int)nPacked, SQLITE_TRANSIENT);
-  }else{
-    sqlite3_bind_text(s, iVar, z, (int)n, SQLITE_TRANSIENT);
+    return sqlite3_bind_blob(s, iVar, a, (int)nPacked, SQLITE_TRANSIENT);
   }
+  return sqlite3_bind_text(s, iVar, z, (int)n, SQLITE_TRANSIENT);
 }
 
 void db_result_cells(sqlite3_context *ctx, const char *z, size_t n){

@@ -124,7 +124,10 @@ static int complete_row(Inserted *p, sqlite3_int64 id, const char *z,
     memcpy(zLine, z, (size_t)nLine);
   }
   /* the same puzzle stored already: note the sighting, drop the row */
-  db_bind_cells(p->pFind, 1, zLine, (size_t)nLine);
+  if( (rc = db_bind_cells(p->pFind, 1, zLine, (size_t)nLine))!=SQLITE_OK ){
+    db_report_rc(p->db, p->zCmd, "looking up an inserted puzzle", rc);
+    return rc;
+  }
   sqlite3_bind_text(p->pFind, 2, p->zRules, (int)nRules, SQLITE_STATIC);
   sqlite3_bind_int64(p->pFind, 3, id);
   rc = sqlite3_step(p->pFind);
@@ -146,24 +149,33 @@ static int complete_row(Inserted *p, sqlite3_int64 id, const char *z,
     return rc;
   }
   if( iColl==0 && (rc = inserted_home(p))!=SQLITE_OK ) return rc;
-  db_bind_cells(p->pUpdate, 1, zLine, (size_t)nLine);
+  rc = db_bind_cells(p->pUpdate, 1, zLine, (size_t)nLine);
   sqlite3_bind_text(p->pUpdate, 2, p->zRules, (int)nRules, SQLITE_STATIC);
   sqlite3_bind_int(p->pUpdate, 3, g.side);
   sqlite3_bind_int(p->pUpdate, 4, grid_clues(&g));
   sqlite3_bind_int(p->pUpdate, 5, consistent);
   sqlite3_bind_int64(p->pUpdate, 6, p->iCollection);
   sqlite3_bind_int64(p->pUpdate, 7, p->iSource);
-  if( zSol ) db_bind_cells(p->pUpdate, 8, zSol, strlen(zSol));
-  else sqlite3_bind_null(p->pUpdate, 8);
+  if( zSol && rc==SQLITE_OK ){
+    rc = db_bind_cells(p->pUpdate, 8, zSol, strlen(zSol));
+  }else{
+    sqlite3_bind_null(p->pUpdate, 8);
+  }
   if( nRules==0 && !g.marked && canon_grid(&g, &canon)==0 ){
     grid_format_line(&canon, GRID_ALPHA_AUTO, zLine);
-    db_bind_cells(p->pUpdate, 9, zLine, (size_t)canon.ncell);
+    if( rc==SQLITE_OK ){
+      rc = db_bind_cells(p->pUpdate, 9, zLine, (size_t)canon.ncell);
+    }
     sqlite3_bind_int(p->pUpdate, 10, CANON_VERSION);
   }else{
     sqlite3_bind_null(p->pUpdate, 9);
     sqlite3_bind_null(p->pUpdate, 10);
   }
   sqlite3_bind_int64(p->pUpdate, 11, id);
+  if( rc ){
+    db_report_rc(p->db, p->zCmd, "completing inserted rows", rc);
+    return rc;
+  }
   return run(p, p->pUpdate);
 }
 

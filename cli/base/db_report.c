@@ -58,6 +58,11 @@ void db_report(sqlite3 *db, const char *zCmd, const char *zWhat){
   print_error(db, zCmd, zWhat, sqlite3_errmsg(db));
 }
 
+void db_report_rc(sqlite3 *db, const char *zCmd, const char *zWhat, int rc){
+  print_error(db, zCmd, zWhat, sqlite3_errcode(db)!=SQLITE_OK
+                                ? sqlite3_errmsg(db) : sqlite3_errstr(rc));
+}
+
 int db_exec(sqlite3 *db, const char *zCmd, const char *zSql){
   char *zErr = 0;
   int rc = sqlite3_exec(db, zSql, 0, 0, &zErr);

@@ -307,13 +307,17 @@ static int store_row(GenStore *st, const GenArgs *a, const GenOut *g){
   }
   grid_format_line(&g->res.puzzle, GRID_ALPHA_AUTO, zPuzzle);
   grid_format_line(&g->res.solution, GRID_ALPHA_AUTO, zSolution);
-  db_bind_cells(p, 1, zPuzzle, strlen(zPuzzle));
+  rc = db_bind_cells(p, 1, zPuzzle, strlen(zPuzzle));
+  if( rc==SQLITE_OK ) rc = db_bind_cells(p, 7, zSolution, strlen(zSolution));
+  if( rc ){
+    db_report_rc(st->db, "generate", "storing a puzzle", rc);
+    return -1;
+  }
   sqlite3_bind_int(p, 2, g->res.puzzle.side);
   sqlite3_bind_int(p, 3, grid_clues(&g->res.puzzle));
   sqlite3_bind_int64(p, 4, st->iCollection);
   sqlite3_bind_int64(p, 5, st->iSource);
   sqlite3_bind_int64(p, 6, st->nNew+1);
-  db_bind_cells(p, 7, zSolution, strlen(zSolution));
   if( g->res.score>=0 ){
     sqlite3_bind_int(p, 8, g->res.score);            /* tenths */
     sqlite3_bind_text(p, 9, grade_name(g->res.score), -1, SQLITE_STATIC);

@@ -263,12 +263,17 @@ static int store_row(FromStore *st, const GenFrom *f, const GenOut *g){
   }
   grid_format_line(&g->res.puzzle, GRID_ALPHA_AUTO, zPuzzle);
   grid_format_line(&g->res.solution, GRID_ALPHA_AUTO, zSolution);
-  db_bind_cells(p, 1, zPuzzle, strlen(zPuzzle));
+  rc = db_bind_cells(p, 1, zPuzzle, strlen(zPuzzle));
+  if( rc==SQLITE_OK ) rc = db_bind_cells(p, 6, zSolution, strlen(zSolution));
+  if( rc ){
+    db_report_rc(st->db, "generate", "storing a puzzle", rc);
+    sqlite3_exec(st->db, "ROLLBACK", 0, 0, 0);
+    return -1;
+  }
   sqlite3_bind_int(p, 2, grid_clues(&g->res.puzzle));
   sqlite3_bind_int64(p, 3, st->iCollection);
   sqlite3_bind_int64(p, 4, st->iSource);
   sqlite3_bind_int64(p, 5, st->nNew+1);
-  db_bind_cells(p, 6, zSolution, strlen(zSolution));
   sqlite3_bind_int(p, 7, g->res.score);              /* tenths */
   sqlite3_bind_text(p, 8, grade_name(g->res.score), -1, SQLITE_STATIC);
   sqlite3_bind_int(p, 9, RATE_VERSION);

@@ -182,12 +182,18 @@ static int row_collection(ImportDb *p, const BufRow *r, sqlite3_int64 *pId){
 }
 
 /* Step a prepared statement to completion and reset it.  Returns an SQLite
-** result code (SQLITE_OK on success). */
+** result code (SQLITE_OK on success).  The import's statements run in its
+** transaction: one that ended with the statement (SQLite rolls it all
+** back when it cannot close the statement's savepoint, out of memory)
+** is a failure too. */
 static int run(ImportDb *p, sqlite3_stmt *pStmt){
   int rc = sqlite3_step(pStmt);
   sqlite3_reset(pStmt);
-  if( rc==SQLITE_DONE || rc==SQLITE_ROW ) return SQLITE_OK;
-  db_report(p->db, "import", "writing");
+  if( (rc==SQLITE_DONE || rc==SQLITE_ROW) && !sqlite3_get_autocommit(p->db) ){
+    return SQLITE_OK;
+  }
+  if( rc==SQLITE_DONE || rc==SQLITE_ROW ) rc = SQLITE_NOMEM;
+  db_report_rc(p->db, "import", "writing", rc);
   return rc;
 }
 
@@ -234,7 +240,11 @@ static int add_duplicate(ImportDb *p, const BufRow *r, const char *zFile){
   char zKey[ROWBUF_KEY_MAX];
   int bSame, rc;
   p->nDuplicate++;
-  db_bind_cells(s, 1, rowbuf_key(&p->buf, r, zKey), (size_t)r->nKey);
+  rc = db_bind_cells(s, 1, rowbuf_key(&p->buf, r, zKey), (size_t)r->nKey);
+  if( rc ){
+    db_report_rc(p->db, "import", "looking up a duplicate", rc);
+    return rc;
+  }
   sqlite3_bind_text(s, 2, zFile, -1, SQLITE_STATIC);
   sqlite3_bind_int64(s, 3, r->nLine);
   if( r->iRules==ROWBUF_NONE ) sqlite3_bind_text(s, 4, "", 0, SQLITE_STATIC);
@@ -424,8 +434,12 @@ static int mark_repeats(ImportDb *p, int bTableEmpty){
     BufRow *r = &p->buf.aRow[i];
     char zKey[ROWBUF_KEY_MAX];
     if( r->bRepeat ) continue;
-    db_bind_cells(p->pStored, 1, rowbuf_key(&p->buf, r, zKey),
-                  (size_t)r->nKey);
+    rc = db_bind_cells(p->pStored, 1, rowbuf_key(&p->buf, r, zKey),
+                       (size_t)r->nKey);
+    if( rc ){
+      db_report_rc(p->db, "import", "looking up the batch's puzzles", rc);
+      break;
+    }
     if( r->iRules==ROWBUF_NONE ){
       sqlite3_bind_text(p->pStored, 2, "", 0, SQLITE_STATIC);
     }else{

@@ -57,7 +57,8 @@ int iidx_drop(sqlite3 *db, IndexSet *p){
   }
   for(i=0; i<nName; i++) sqlite3_free(azName[i]);
   sqlite3_free(azName);
-  if( rc ) db_report(db, "import", "dropping the indexes for a big batch");
+  if( rc ) db_report_rc(db, "import", "dropping the indexes for a big batch",
+                        rc);
   return rc;
 }
 

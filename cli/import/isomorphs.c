@@ -47,8 +47,12 @@ void iso_close(IsoFinder *p){
 }
 
 int iso_class(IsoFinder *p, const char *zCanon, sqlite3_int64 *piId){
-  int rc;
-  db_bind_cells(p->pClass, 1, zCanon, strlen(zCanon));
+  int rc = db_bind_cells(p->pClass, 1, zCanon, strlen(zCanon));
+  if( rc ){
+    db_report_rc(sqlite3_db_handle(p->pClass), "import", "looking up a class",
+                 rc);
+    return rc;
+  }
   rc = sqlite3_step(p->pClass);
   if( rc==SQLITE_ROW ) *piId = sqlite3_column_int64(p->pClass, 0);
   sqlite3_reset(p->pClass);
@@ -62,8 +66,13 @@ int iso_class(IsoFinder *p, const char *zCanon, sqlite3_int64 *piId){
 /* 1 when plain puzzle zKey is stored, 0 when not, or -1 after an error
 ** (*pRc set). */
 static int puzzle_stored(IsoFinder *p, const char *zKey, int *pRc){
-  int rc;
-  db_bind_cells(p->pHas, 1, zKey, strlen(zKey));
+  int rc = db_bind_cells(p->pHas, 1, zKey, strlen(zKey));
+  if( rc ){
+    db_report_rc(sqlite3_db_handle(p->pHas), "import", "looking up a puzzle",
+                 rc);
+    *pRc = rc;
+    return -1;
+  }
   rc = sqlite3_step(p->pHas);
   sqlite3_reset(p->pHas);
   if( rc==SQLITE_ROW ) return 1;
