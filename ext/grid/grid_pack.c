@@ -22,3 +22,18 @@ size_t grid_pack_text(const char *z, size_t n, unsigned char *aOut){
   }
   return (n+1)/2;
 }
+
+int grid_pack_key(const unsigned char *a, size_t n){
+  unsigned long long h = 14695981039346656037ULL;      /* FNV-1a, 64 bits */
+  unsigned int u;
+  size_t i;
+  for(i=0; i<n; i++){
+    h ^= a[i];
+    h *= 1099511628211ULL;
+  }
+  h ^= h>>29;                                          /* mix the high bits */
+  h *= 0xbf58476d1ce4e5b9ULL;
+  h ^= h>>32;
+  u = (unsigned int)(h & 0xffffffffu);
+  return u<0x80000000u ? (int)u : -(int)(0xffffffffu-u) - 1;
+}

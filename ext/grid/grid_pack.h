@@ -20,4 +20,11 @@
 ** more than 81 cells (it is then stored as text). */
 size_t grid_pack_text(const char *z, size_t n, unsigned char *aOut);
 
+/* The key of a stored form a[0..n) (the packed cells, or the normal text
+** of a larger or pencil-mark puzzle): a 32-bit hash of its bytes as a
+** signed integer, which SQLite stores in 4 bytes.  Equal forms have equal
+** keys; the database indexes the key (puzzle_key) and compares the cells
+** of the few different puzzles that share one. */
+int grid_pack_key(const unsigned char *a, size_t n);
+
 #endif
