@@ -1,5 +1,5 @@
 -- SPDX-License-Identifier: MIT
--- schema.sql: the sudokudb database, version 10.
+-- schema.sql: the sudokudb database, version 11.
 --
 -- sudokudb creates this schema itself (the text is embedded in
 -- cli/base/schema.c; a test checks that the two agree).  To set it up by hand:
@@ -31,20 +31,32 @@ CREATE TABLE source(
   imported_at    TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
 );
 
--- One row per distinct puzzle and rules, keyed by the puzzle's cells and
--- the rules of its variant in their normal form ('' for plain sudoku;
--- sudokudb writes the normal form, docs/schema.md).  Read it through the
--- view puzzle below, which spells every column as text and numbers.
--- cells, solution and canon hold a puzzle of up to 9 digits per unit
--- packed, one nibble per cell (sudoku_pack: 0 empty, 1..9; 41 bytes for a
--- 9x9), and a larger or pencil-mark one as its normal one-line text
--- (sudoku_normalize); rating, ep and ed are kept in tenths.  Ids follow
--- the order of the files imported.  A row with givens NULL (or a 9x9 in
--- text) came from another program through the view: the next sudokudb
--- command that writes checks, packs and completes it (docs/schema.md).
+-- One row per class of puzzles equal up to symmetry and relabelling:
+-- its canonical form (sudoku_canonical, packed as cells below), unique,
+-- and the version of the canonicalizer that made it.  Plain 4x4 and 9x9
+-- puzzles have a class; docs/canonical.md says which others do not.
+CREATE TABLE puzzle_class(
+  id             INTEGER PRIMARY KEY,
+  canon          BLOB NOT NULL UNIQUE,  -- sudoku_pack(sudoku_canonical(p))
+  canon_version  INTEGER NOT NULL       -- sudoku_canonical's version
+);
+
+-- One row per distinct puzzle and rules: the puzzle's cells and the rules
+-- of its variant in their normal form ('' for plain sudoku; sudokudb
+-- writes the normal form, docs/schema.md).  sudokudb keeps them distinct,
+-- finding a puzzle by its key, a 4-byte hash of the cells.  Read the
+-- table through the view puzzle below, which spells every column as
+-- text and numbers.  cells and solution hold a puzzle of up to 9 digits
+-- per unit packed, one nibble per cell (sudoku_pack: 0 empty, 1..9; 41
+-- bytes for a 9x9), and a larger or pencil-mark one as its normal
+-- one-line text (sudoku_normalize); rating, ep and ed are kept in tenths.
+-- Ids follow the order of the files imported.  A row with key NULL came
+-- from another program through the view: the next sudokudb command that
+-- writes checks, packs and completes it (docs/schema.md).
 CREATE TABLE puzzle_store(
   id             INTEGER PRIMARY KEY,
   cells          BLOB NOT NULL,         -- the puzzle: sudoku_pack(text)
+  key            INTEGER,               -- sudoku_key(cells); NULL = not checked yet
   rules          TEXT NOT NULL DEFAULT '',
                                         -- the variant's rules (JSON), '' = plain
   size           INTEGER,               -- digits per unit: 4 to 25
@@ -67,27 +79,28 @@ CREATE TABLE puzzle_store(
   ed10           REAL,                  -- ed times 10
   gen_from       INTEGER,               -- made by local moves from puzzle
   gen_moves      TEXT,                  -- gen_from (its id): sudokudb generate --from
-  canon          BLOB,                  -- the canonical form (packed as cells)
-  canon_version  INTEGER                -- the canonicalizer's version that made canon
+  class_id       INTEGER REFERENCES puzzle_class(id)
+                                        -- its class; NULL = none (yet)
 );
-CREATE UNIQUE INDEX puzzle_key ON puzzle_store(cells, rules);
+CREATE INDEX puzzle_key ON puzzle_store(key);
 CREATE INDEX puzzle_by_collection ON puzzle_store(collection_id);
 CREATE INDEX puzzle_by_rating ON puzzle_store(rating10/10.0)
   WHERE rating10 IS NOT NULL;
 CREATE INDEX puzzle_unsolved ON puzzle_store(id) WHERE solutions IS NULL;
-CREATE INDEX puzzle_by_canon ON puzzle_store(canon) WHERE canon IS NOT NULL;
-CREATE INDEX puzzle_pending ON puzzle_store(id)
-  WHERE givens IS NULL OR (typeof(cells)='text' AND length(cells)<=81);
+CREATE INDEX puzzle_by_class ON puzzle_store(class_id)
+  WHERE class_id IS NOT NULL;
+CREATE INDEX puzzle_pending ON puzzle_store(id) WHERE key IS NULL;
 
 -- The puzzles, one row each: the columns of puzzle_store spelled out.
 -- puzzle is the one-line spelling (sudoku_normalize: digits up to 9x9,
--- letters beyond, '.' for empty), solution and canon likewise; rating,
--- ep and ed are REAL.  Plain SQL, no extension needed to read it.  To
--- find a puzzle by its text through the key index, compare the stored
--- form: SELECT * FROM puzzle WHERE id=(SELECT id FROM puzzle_store
--- WHERE cells=sudoku_pack(?1) AND rules='').  Any program may insert
--- (INSERT INTO puzzle(puzzle) VALUES ('53..7....6..195...')), update and
--- delete rows through it.
+-- letters beyond, '.' for empty), solution and canon (its class's form)
+-- likewise; rating, ep and ed are REAL.  Plain SQL, no extension needed
+-- to read it.  To find a puzzle by its text through the key index:
+-- SELECT * FROM puzzle WHERE id=(SELECT id FROM puzzle_store WHERE
+-- key=sudoku_key(?1) AND cells=sudoku_pack(?1) AND rules='').  Any
+-- program may insert (INSERT INTO puzzle(puzzle) VALUES
+-- ('53..7....6..195...')), update and delete rows through it; canon,
+-- canon_version and class_id are sudokudb's to fill.
 CREATE VIEW puzzle AS
   SELECT id,
     iif(typeof(cells)='blob', substr(replace(hex(cells), '0', '.'), 1,
@@ -98,25 +111,26 @@ CREATE VIEW puzzle AS
     solutions, rating10/10.0 AS rating, grade, rater, gen_seed, gen_options,
     gen_version, rules, ep10/10.0 AS ep, ed10/10.0 AS ed, gen_from,
     gen_moves,
-    iif(typeof(canon)='blob', substr(replace(hex(canon), '0', '.'), 1,
-        size*size), canon) AS canon,
-    canon_version
+    (SELECT substr(replace(hex(c.canon), '0', '.'), 1, size*size)
+       FROM puzzle_class c WHERE c.id=class_id) AS canon,
+    (SELECT c.canon_version FROM puzzle_class c WHERE c.id=class_id)
+      AS canon_version, class_id
   FROM puzzle_store;
 CREATE TRIGGER puzzle_insert INSTEAD OF INSERT ON puzzle BEGIN
   INSERT INTO puzzle_store(id, cells, rules, size, givens, consistent,
       collection_id, source_id, source_line, note, solution, solutions,
       rating10, grade, rater, gen_seed, gen_options, gen_version, ep10,
-      ed10, gen_from, gen_moves, canon, canon_version)
+      ed10, gen_from, gen_moves)
     VALUES (NEW.id, NEW.puzzle, coalesce(NEW.rules, ''), NEW.size,
       NEW.givens, NEW.consistent, NEW.collection_id, NEW.source_id,
       NEW.source_line, NEW.note, NEW.solution, NEW.solutions,
       NEW.rating*10, NEW.grade, NEW.rater, NEW.gen_seed, NEW.gen_options,
-      NEW.gen_version, NEW.ep*10, NEW.ed*10, NEW.gen_from, NEW.gen_moves,
-      NEW.canon, NEW.canon_version);
+      NEW.gen_version, NEW.ep*10, NEW.ed*10, NEW.gen_from, NEW.gen_moves);
 END;
 CREATE TRIGGER puzzle_update INSTEAD OF UPDATE ON puzzle BEGIN
   UPDATE puzzle_store SET id=NEW.id,
       cells=iif(NEW.puzzle IS OLD.puzzle, cells, NEW.puzzle),
+      key=iif(NEW.puzzle IS OLD.puzzle, key, NULL),
       rules=coalesce(NEW.rules, ''), size=NEW.size,
       givens=iif(NEW.puzzle IS OLD.puzzle, NEW.givens, NULL),
       consistent=NEW.consistent, collection_id=NEW.collection_id,
@@ -129,8 +143,7 @@ CREATE TRIGGER puzzle_update INSTEAD OF UPDATE ON puzzle BEGIN
       ep10=iif(NEW.ep IS OLD.ep, ep10, NEW.ep*10),
       ed10=iif(NEW.ed IS OLD.ed, ed10, NEW.ed*10),
       gen_from=NEW.gen_from, gen_moves=NEW.gen_moves,
-      canon=iif(NEW.canon IS OLD.canon, canon, NEW.canon),
-      canon_version=NEW.canon_version
+      class_id=iif(NEW.puzzle IS OLD.puzzle, class_id, NULL)
     WHERE id=OLD.id;
 END;
 CREATE TRIGGER puzzle_delete INSTEAD OF DELETE ON puzzle BEGIN
@@ -167,4 +180,4 @@ CREATE TABLE reject(
 );
 CREATE INDEX reject_by_collection ON reject(collection_id);
 
-PRAGMA user_version = 10;
+PRAGMA user_version = 11;

@@ -165,8 +165,9 @@ static const char *const azUpgrade[] = {
   ** cell up to 9x9) with ratings in tenths, read through the view puzzle
   ** that spells them as before and takes inserts from any program (its
   ** triggers).  The old table steps aside (its name kept in the other
-  ** tables' references: legacy_alter_table), the schema's own text makes
-  ** the new one (upgrade_to_10), and the rows move over with their ids. */
+  ** tables' references: legacy_alter_table), and rebuild_store makes the
+  ** current tables from the schema's own text and moves the rows over
+  ** with their ids. */
   "DROP VIEW puzzle_info;"
   "DROP INDEX puzzle_key;"
   "DROP INDEX puzzle_by_collection;"
@@ -174,47 +175,97 @@ static const char *const azUpgrade[] = {
   "DROP INDEX puzzle_unsolved;"
   "DROP INDEX puzzle_by_canon;"
   "PRAGMA legacy_alter_table=ON;"
-  "ALTER TABLE puzzle RENAME TO puzzle_v9;"
+  "ALTER TABLE puzzle RENAME TO puzzle_old;"
+  "PRAGMA legacy_alter_table=OFF;",
+  /* 10 -> 11: puzzle_class, one row per canonical form, instead of a
+  ** copy of the form in every row, and key, a 4-byte hash of the cells,
+  ** indexed instead of a second copy of the cells.  The old table steps
+  ** aside as from 9, for rebuild_store. */
+  "DROP VIEW puzzle_info;"
+  "DROP VIEW puzzle;"
+  "DROP INDEX puzzle_key;"
+  "DROP INDEX puzzle_by_collection;"
+  "DROP INDEX puzzle_by_rating;"
+  "DROP INDEX puzzle_unsolved;"
+  "DROP INDEX puzzle_by_canon;"
+  "DROP INDEX puzzle_pending;"
+  "PRAGMA legacy_alter_table=ON;"
+  "ALTER TABLE puzzle_store RENAME TO puzzle_old;"
   "PRAGMA legacy_alter_table=OFF;",
 };
 _Static_assert(sizeof(azUpgrade)/sizeof(azUpgrade[0])==DB_SCHEMA_VERSION-1,
                "one upgrade per schema version after the first");
 
-/* The rest of the upgrade from 9: the part of the schema from puzzle_store
-** to the view puzzle_info, then the rows of version 9's table. */
-static const char zUpgrade10Rows[] =
-  "INSERT INTO puzzle_store(id, cells, rules, size, givens, consistent,\n"
+/* The first version whose upgrade rebuilds the puzzle tables: from it
+** on, azUpgrade sets the old table aside as puzzle_old and rebuild_store
+** takes the database to the current version at once. */
+#define DB_REBUILD_FROM 9
+
+/* The rows of puzzle_old moved into the current tables, from version 9
+** (the puzzle as text, ratings as REAL, canon as text) or 10 (packed,
+** ratings in tenths, canon packed in every row); a row that no program
+** has checked yet (key NULL) is left for the next command to complete.
+** A class of version 9 or 10 is kept with the lowest version of its rows,
+** so that sudokudb canon makes an older form again. */
+static const char zRowsFrom9[] =
+  "INSERT INTO puzzle_class(canon, canon_version)\n"
+  " SELECT sudoku_pack(canon), min(canon_version) FROM puzzle_old\n"
+  " WHERE length(canon)<=81 AND canon NOT GLOB '*[^.0-9]*'\n"
+  " GROUP BY 1 ORDER BY 1;\n"
+  "INSERT INTO puzzle_store(id, cells, key, rules, size, givens, consistent,\n"
   " collection_id, source_id, source_line, note, solution, solutions,\n"
   " rating10, grade, rater, gen_seed, gen_options, gen_version, ep10, ed10,\n"
-  " gen_from, gen_moves, canon, canon_version)\n"
+  " gen_from, gen_moves, class_id)\n"
   " SELECT id,\n"
   "  iif(length(puzzle)<=81 AND puzzle NOT GLOB '*[^.0-9]*',\n"
-  "      sudoku_pack(puzzle), puzzle), rules, size, givens, consistent,\n"
-  " collection_id, source_id, source_line, note,\n"
+  "      sudoku_pack(puzzle), puzzle), sudoku_key(puzzle), rules, size,\n"
+  " givens, consistent, collection_id, source_id, source_line, note,\n"
   "  iif(length(solution)<=81 AND solution NOT GLOB '*[^.0-9]*',\n"
   "      sudoku_pack(solution), solution), solutions,\n"
   " rating*10, grade, rater, gen_seed, gen_options, gen_version, ep*10, ed*10,\n"
   " gen_from, gen_moves,\n"
-  "  iif(length(canon)<=81 AND canon NOT GLOB '*[^.0-9]*',\n"
-  "      sudoku_pack(canon), canon), canon_version FROM puzzle_v9 ORDER BY id;\n"
-  "DROP TABLE puzzle_v9;"
-  "PRAGMA user_version=10;";
+  " (SELECT c.id FROM puzzle_class c WHERE length(o.canon)<=81\n"
+  "   AND o.canon NOT GLOB '*[^.0-9]*' AND c.canon=sudoku_pack(o.canon))\n"
+  " FROM puzzle_old o ORDER BY id;\n";
+static const char zRowsFrom10[] =
+  "INSERT INTO puzzle_class(canon, canon_version)\n"
+  " SELECT canon, min(canon_version) FROM puzzle_old\n"
+  " WHERE typeof(canon)='blob' GROUP BY canon ORDER BY canon;\n"
+  "INSERT INTO puzzle_store(id, cells, key, rules, size, givens, consistent,\n"
+  " collection_id, source_id, source_line, note, solution, solutions,\n"
+  " rating10, grade, rater, gen_seed, gen_options, gen_version, ep10, ed10,\n"
+  " gen_from, gen_moves, class_id)\n"
+  " SELECT id, cells,\n"
+  "  iif(givens IS NULL OR (typeof(cells)='text' AND length(cells)<=81),\n"
+  "      NULL, sudoku_key(iif(typeof(cells)='blob',\n"
+  "      substr(replace(hex(cells), '0', '.'), 1, size*size), cells))),\n"
+  " rules, size, givens, consistent, collection_id, source_id, source_line,\n"
+  " note, solution, solutions, rating10, grade, rater, gen_seed,\n"
+  " gen_options, gen_version, ep10, ed10, gen_from, gen_moves,\n"
+  " (SELECT c.id FROM puzzle_class c WHERE c.canon=o.canon)\n"
+  " FROM puzzle_old o ORDER BY id;\n";
 
-/* Finish the upgrade from 9 (azUpgrade[8] has run): returns an exit code. */
-static int upgrade_to_10(sqlite3 *db, const char *zCmd){
-  const char *zFrom = strstr(db_schema_sql, "CREATE TABLE puzzle_store(");
+/* Finish an upgrade from version v (DB_REBUILD_FROM or later; its
+** azUpgrade entry has set the old table aside as puzzle_old): the part of
+** the schema from puzzle_class to the view puzzle_info, then the rows.
+** Returns an exit code. */
+static int rebuild_store(sqlite3 *db, const char *zCmd, sqlite3_int64 v){
+  const char *zFrom = strstr(db_schema_sql, "CREATE TABLE puzzle_class(");
   const char *zTo = strstr(db_schema_sql, "CREATE TABLE duplicate(");
   char *zPart;
   int rc;
   assert( zFrom && zTo && zFrom<zTo );
-  zPart = sqlite3_mprintf("%.*s", (int)(zTo-zFrom), zFrom);
+  assert( v==9 || v==10 );
+  zPart = sqlite3_mprintf("%.*s%s DROP TABLE puzzle_old; PRAGMA user_version"
+                          "=%d;", (int)(zTo-zFrom), zFrom,
+                          v==9 ? zRowsFrom9 : zRowsFrom10, DB_SCHEMA_VERSION);
   if( zPart==0 ){
     fprintf(stderr, "sudokudb %s: out of memory\n", zCmd);
     return EXIT_FAIL;
   }
   rc = db_exec(db, zCmd, zPart);
   sqlite3_free(zPart);
-  return rc ? rc : db_exec(db, zCmd, zUpgrade10Rows);
+  return rc;
 }
 
 /* Bring a database of an older schema version up to this build's.
@@ -230,11 +281,11 @@ static int upgrade_schema(sqlite3 *db, const char *zCmd){
   }
   while( v>=1 && v<DB_SCHEMA_VERSION ){
     if( db_exec(db, zCmd, azUpgrade[v-1])
-     || (v==9 && upgrade_to_10(db, zCmd)) ){
+     || (v>=DB_REBUILD_FROM && rebuild_store(db, zCmd, v)) ){
       db_exec(db, zCmd, "ROLLBACK");
       return EXIT_FAIL;
     }
-    v++;
+    v = v>=DB_REBUILD_FROM ? DB_SCHEMA_VERSION : v+1;
   }
   return db_exec(db, zCmd, "COMMIT") ? EXIT_FAIL : EXIT_OK;
 }

@@ -10,7 +10,7 @@
 #include <stddef.h>
 
 /* The schema version this build creates and understands. */
-#define DB_SCHEMA_VERSION 10
+#define DB_SCHEMA_VERSION 11
 
 /* How long a connection waits for another's lock before "database is
 ** locked". */
@@ -96,6 +96,26 @@ int db_complete_inserted(sqlite3 *db, const char *zCmd);
 ** leaves the parameter NULL, so a caller must not step the statement. */
 int db_bind_cells(sqlite3_stmt *s, int iVar, const char *z, size_t n);
 void db_result_cells(sqlite3_context *ctx, const char *z, size_t n);
+
+/* The key of the one-line text z[0..n) as puzzle_store keeps it
+** (sudoku_key: a hash of the stored form, grid_pack.h). */
+int db_cells_key(const char *z, size_t n);
+
+/* The classes of puzzle_class (one per canonical form): found by their
+** form, or added.  db_class_find and db_class_add return an SQLite
+** result code (SQLITE_DONE from find: no such class), after a message
+** naming zCmd for an error. */
+typedef struct DbClass DbClass;
+struct DbClass {
+  const char *zCmd;
+  sqlite3_stmt *pFind, *pAdd;
+};
+int db_class_open(DbClass *p, sqlite3 *db, const char *zCmd);
+int db_class_find(DbClass *p, const char *zCanon, size_t n,
+                  sqlite3_int64 *piId);
+int db_class_add(DbClass *p, const char *zCanon, size_t n,
+                 sqlite3_int64 *piId);
+void db_class_close(DbClass *p);
 
 /* The id of collection zName, created when missing.  Returns an SQLite
 ** result code. */

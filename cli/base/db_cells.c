@@ -2,7 +2,7 @@
 /*
 ** db_cells.c: a puzzle, solution or canonical form bound or returned as
 ** the database stores it (db.h): packed up to 9x9 (grid_pack.h), else
-** its one-line text.
+** its one-line text; and the key of a puzzle so stored.
 */
 #include "db.h"
 #include "grid_pack.h"
@@ -26,4 +26,11 @@ void db_result_cells(sqlite3_context *ctx, const char *z, size_t n){
   }else{
     sqlite3_result_text(ctx, z, (int)n, SQLITE_TRANSIENT);
   }
+}
+
+int db_cells_key(const char *z, size_t n){
+  unsigned char a[GRID_PACK_MAX];
+  size_t nPacked = grid_pack_text(z, n, a);
+  return nPacked ? grid_pack_key(a, nPacked)
+                 : grid_pack_key((const unsigned char*)z, n);
 }

@@ -17,8 +17,7 @@
 #define INSERTED_NAME "inserted"
 
 /* The rows to complete (the partial index puzzle_pending holds them). */
-#define INSERTED_WHERE \
-  "givens IS NULL OR (typeof(cells)='text' AND length(cells)<=81)"
+#define INSERTED_WHERE "key IS NULL"
 
 /* The work of one run: statements, and the collection and source made
 ** the first time a row needs them. */
@@ -27,6 +26,7 @@ struct Inserted {
   sqlite3 *db;
   const char *zCmd;
   sqlite3_stmt *pFind, *pUpdate, *pDelete, *pDuplicate, *pReject;
+  DbClass classes;
   sqlite3_int64 iCollection, iSource;
   Rules rules;
   char zRules[RULES_NORMAL_MAX];
@@ -104,6 +104,7 @@ static int complete_row(Inserted *p, sqlite3_int64 id, const char *z,
   char zErr[JSON_ERR_MAX];
   char zLine[GRID_MAX_CELLS+1];
   Grid g, canon;
+  sqlite3_int64 iClass = 0;
   int consistent, rc, nLine;
   size_t nRules = 0;
   if( grid_parse(&g, z, strlen(z), GRID_ALPHA_AUTO, zErr) ){
@@ -130,6 +131,7 @@ static int complete_row(Inserted *p, sqlite3_int64 id, const char *z,
   }
   sqlite3_bind_text(p->pFind, 2, p->zRules, (int)nRules, SQLITE_STATIC);
   sqlite3_bind_int64(p->pFind, 3, id);
+  sqlite3_bind_int(p->pFind, 4, db_cells_key(zLine, (size_t)nLine));
   rc = sqlite3_step(p->pFind);
   if( rc==SQLITE_ROW ){
     sqlite3_int64 iOld = sqlite3_column_int64(p->pFind, 0);
@@ -149,6 +151,7 @@ static int complete_row(Inserted *p, sqlite3_int64 id, const char *z,
     return rc;
   }
   if( iColl==0 && (rc = inserted_home(p))!=SQLITE_OK ) return rc;
+  sqlite3_bind_int(p->pUpdate, 9, db_cells_key(zLine, (size_t)nLine));
   rc = db_bind_cells(p->pUpdate, 1, zLine, (size_t)nLine);
   sqlite3_bind_text(p->pUpdate, 2, p->zRules, (int)nRules, SQLITE_STATIC);
   sqlite3_bind_int(p->pUpdate, 3, g.side);
@@ -161,21 +164,21 @@ static int complete_row(Inserted *p, sqlite3_int64 id, const char *z,
   }else{
     sqlite3_bind_null(p->pUpdate, 8);
   }
-  if( nRules==0 && !g.marked && canon_grid(&g, &canon)==0 ){
-    grid_format_line(&canon, GRID_ALPHA_AUTO, zLine);
-    if( rc==SQLITE_OK ){
-      rc = db_bind_cells(p->pUpdate, 9, zLine, (size_t)canon.ncell);
-    }
-    sqlite3_bind_int(p->pUpdate, 10, CANON_VERSION);
-  }else{
-    sqlite3_bind_null(p->pUpdate, 9);
-    sqlite3_bind_null(p->pUpdate, 10);
-  }
-  sqlite3_bind_int64(p->pUpdate, 11, id);
   if( rc ){
     db_report_rc(p->db, p->zCmd, "completing inserted rows", rc);
     return rc;
   }
+  if( nRules==0 && !g.marked && canon_grid(&g, &canon)==0 ){
+    size_t nCanon = (size_t)grid_format_line(&canon, GRID_ALPHA_AUTO, zLine);
+    rc = db_class_find(&p->classes, zLine, nCanon, &iClass);
+    if( rc==SQLITE_DONE ){
+      rc = db_class_add(&p->classes, zLine, nCanon, &iClass);
+    }
+    if( rc ) return rc;
+  }
+  if( iClass ) sqlite3_bind_int64(p->pUpdate, 10, iClass);
+  else sqlite3_bind_null(p->pUpdate, 10);
+  sqlite3_bind_int64(p->pUpdate, 11, id);
   return run(p, p->pUpdate);
 }
 
@@ -187,12 +190,14 @@ static int complete_all(Inserted *p){
                    " solution FROM puzzle_store WHERE " INSERTED_WHERE
                    " ORDER BY id");
   if( rc==SQLITE_OK ) rc = prepare(p, &p->pFind,
-      "SELECT id FROM puzzle_store WHERE cells=?1 AND rules=?2 AND id<>?3");
+      "SELECT id FROM puzzle_store WHERE key=?4 AND cells=?1 AND rules=?2"
+      " AND id<>?3");
   if( rc==SQLITE_OK ) rc = prepare(p, &p->pUpdate,
       "UPDATE puzzle_store SET cells=?1, rules=?2, size=?3, givens=?4,"
       " consistent=?5, collection_id=coalesce(collection_id, ?6),"
       " source_id=coalesce(source_id, ?7), source_line=coalesce(source_line,"
-      " id), solution=?8, canon=?9, canon_version=?10 WHERE id=?11");
+      " id), solution=?8, key=?9, class_id=?10 WHERE id=?11");
+  if( rc==SQLITE_OK ) rc = db_class_open(&p->classes, p->db, p->zCmd);
   if( rc==SQLITE_OK ) rc = prepare(p, &p->pDelete,
       "DELETE FROM puzzle_store WHERE id=?1");
   if( rc==SQLITE_OK ) rc = prepare(p, &p->pDuplicate,
@@ -232,6 +237,7 @@ static int complete_all(Inserted *p){
   sqlite3_finalize(p->pDelete);
   sqlite3_finalize(p->pDuplicate);
   sqlite3_finalize(p->pReject);
+  db_class_close(&p->classes);
   return rc;
 }
 

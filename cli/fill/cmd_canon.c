@@ -76,10 +76,16 @@ static void canon_work(void *pState, FillJob *j){
 
 static const FillSpec canonSpec = {
   "canon", "without a form", zCanonHelp,
-  "(canon_version IS NULL OR canon_version < " CANON_STR(CANON_VERSION)
-  ") AND rules='' AND size IN (4, 9) AND (SELECT typeof(cells)='blob'"
-  " FROM puzzle_store s WHERE s.id=puzzle.id)",
-  "canon=sudoku_pack(r.v1), canon_version=" CANON_STR(CANON_VERSION),
+  "rules='' AND size IN (4, 9) AND (SELECT class_id IS NULL AND key IS NOT"
+  " NULL AND typeof(cells)='blob' FROM puzzle_store s WHERE s.id=puzzle.id)",
+  "class_id=(SELECT c.id FROM puzzle_class c WHERE c.canon=sudoku_pack(r.v1))",
+  /* the classes an older canonicalizer made are made again */
+  "UPDATE puzzle_store SET class_id=NULL WHERE class_id IN (SELECT id FROM"
+  " puzzle_class WHERE canon_version<" CANON_STR(CANON_VERSION) ");"
+  "DELETE FROM puzzle_class WHERE canon_version<" CANON_STR(CANON_VERSION),
+  "INSERT INTO puzzle_class(canon, canon_version) SELECT sudoku_pack(v1), "
+  CANON_STR(CANON_VERSION) " FROM sudokudb_results WHERE v1 IS NOT NULL"
+  " ORDER BY 1 ON CONFLICT DO NOTHING",
   canon_open, canon_work, canon_close
 };
 

@@ -137,7 +137,7 @@ static const FillSpec rateSpec = {
   "size=9 AND (grade IS NULL OR rater IS NULL OR rater<sudoku_rate_version()"
   " OR (rating IS NOT NULL AND ep IS NULL))",
   "rating10=r.v1*10, grade=r.v2, ep10=r.v3*10, ed10=r.v4*10,"
-  " rater=sudoku_rate_version()",
+  " rater=sudoku_rate_version()", 0, 0,
   rate_open, rate_work, rate_close
 };
 

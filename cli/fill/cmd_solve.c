@@ -103,7 +103,7 @@ static void solve_work(void *pState, FillJob *j){
 
 static const FillSpec solveSpec = {
   "solve", "unsolved", zSolveHelp, "solutions IS NULL",
-  "solution=coalesce(solution, sudoku_pack(r.v1)), solutions=r.v2",
+  "solution=coalesce(solution, sudoku_pack(r.v1)), solutions=r.v2", 0, 0,
   solve_open, solve_work, solve_close
 };
 

@@ -214,6 +214,7 @@ struct Store {
   sqlite3 *db;
   const FillSpec *pSpec;
   sqlite3_stmt *pFetch, *pUpdate;
+  sqlite3_stmt *pBefore;      /* pSpec->zBefore, or 0 */
   BatchSource results;        /* the batch being written, as a table */
   const FillJob *aWrite;      /* that batch */
   int nWrite;
@@ -388,8 +389,15 @@ static int store_write(Store *s, FillJob *aJob, int nJob){
   if( db_exec(s->db, s->pSpec->zCmd, "BEGIN IMMEDIATE") ) return -1;
   s->aWrite = aJob;
   s->nWrite = nWrite;
-  rc = sqlite3_step(s->pUpdate);
-  sqlite3_reset(s->pUpdate);
+  rc = SQLITE_DONE;
+  if( s->pBefore ){
+    rc = sqlite3_step(s->pBefore);
+    sqlite3_reset(s->pBefore);
+  }
+  if( rc==SQLITE_DONE ){
+    rc = sqlite3_step(s->pUpdate);
+    sqlite3_reset(s->pUpdate);
+  }
   s->nWrite = 0;
   if( rc!=SQLITE_DONE ){
     db_report(s->db, s->pSpec->zCmd, "writing results");
@@ -498,9 +506,25 @@ static int store_open(Store *s, const FillArgs *a){
   }
   rc = sqlite3_prepare_v2(s->db, zSql, -1, &s->pUpdate, 0);
   sqlite3_free(zSql);
+  if( rc==SQLITE_OK && s->pSpec->zBefore ){
+    rc = sqlite3_prepare_v2(s->db, s->pSpec->zBefore, -1, &s->pBefore, 0);
+  }
   if( rc ){
     db_report(s->db, s->pSpec->zCmd, "preparing the update");
     return EXIT_FAIL;
+  }
+  if( s->pSpec->zStart ){
+    char *zStart = sqlite3_mprintf("BEGIN IMMEDIATE; %s; COMMIT",
+                                   s->pSpec->zStart);
+    rc = zStart ? db_exec(s->db, s->pSpec->zCmd, zStart) : SQLITE_NOMEM;
+    sqlite3_free(zStart);
+    if( rc ){
+      if( rc==SQLITE_NOMEM ){
+        fprintf(stderr, "sudokudb %s: out of memory\n", s->pSpec->zCmd);
+      }
+      sqlite3_exec(s->db, "ROLLBACK", 0, 0, 0);
+      return EXIT_FAIL;
+    }
   }
   return EXIT_OK;
 }
@@ -604,6 +628,7 @@ int fill_main(const FillSpec *pSpec, int argc, char **argv){
   free(aWorker);
   sqlite3_finalize(s.pFetch);
   sqlite3_finalize(s.pUpdate);
+  sqlite3_finalize(s.pBefore);
   sqlite3_close(s.db);
   return rc;
 }

@@ -65,6 +65,10 @@ struct FillSpec {
   const char *zPending;   /* SQL condition on puzzle rows needing work */
   const char *zSet;       /* the SET clause of the UPDATE, from the
                           ** row's values r.v1 to r.v4 */
+  const char *zStart;     /* SQL run once before the first batch is read,
+                          ** in its own transaction, or 0 */
+  const char *zBefore;    /* SQL run before each batch's UPDATE, in its
+                          ** transaction, reading sudokudb_results, or 0 */
   /* Per-worker state, searching within `budget` work units a row (0:
   ** no bound) with up to nThread threads (1 when several workers run, 0
   ** for the default): returns 0, or -1 after writing why to zErr. */

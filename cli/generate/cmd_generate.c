@@ -331,6 +331,7 @@ static int store_row(GenStore *st, const GenArgs *a, const GenOut *g){
   sqlite3_bind_text(p, 12, a->zOptions, -1, SQLITE_STATIC);
   sqlite3_bind_int(p, 13, GEN_VERSION);
   sqlite3_bind_text(p, 14, a->zRules, -1, SQLITE_STATIC);
+  sqlite3_bind_int(p, 15, db_cells_key(zPuzzle, strlen(zPuzzle)));
   rc = sqlite3_step(p);
   sqlite3_reset(p);
   if( rc!=SQLITE_DONE ){
@@ -423,10 +424,12 @@ static int store_open(GenStore *st, const GenArgs *a){
   if( rc ) return rc;
   if( db_collection_id(st->db, a->zCollection, &st->iCollection)!=SQLITE_OK
    || sqlite3_prepare_v2(st->db,
-        "INSERT OR IGNORE INTO puzzle_store(cells, size, givens, consistent, "
+        "INSERT INTO puzzle_store(cells, key, size, givens, consistent, "
         "collection_id, source_id, source_line, solution, solutions, rating10, "
-        "grade, rater, gen_seed, gen_options, gen_version, rules) VALUES "
-        "(?1, ?2, ?3, 1, ?4, ?5, ?6, ?7, 1, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+        "grade, rater, gen_seed, gen_options, gen_version, rules) SELECT "
+        "?1, ?15, ?2, ?3, 1, ?4, ?5, ?6, ?7, 1, ?8, ?9, ?10, ?11, ?12, ?13, ?14"
+        " WHERE NOT EXISTS (SELECT 1 FROM puzzle_store WHERE key=?15"
+        " AND cells=?1 AND rules=?14)",
         -1,
         &st->pInsert, 0) ){
     db_report(st->db, "generate", "preparing the insert");

@@ -233,10 +233,12 @@ static int store_open(FromStore *st, const GenFromArgs *a){
   if( db_check_collection(st->db, "generate", a->zFrom) ) return EXIT_FAIL;
   if( db_collection_id(st->db, a->zCollection, &st->iCollection)!=SQLITE_OK
    || sqlite3_prepare_v2(st->db,
-        "INSERT OR IGNORE INTO puzzle_store(cells, size, givens, consistent, "
+        "INSERT INTO puzzle_store(cells, key, size, givens, consistent, "
         "collection_id, source_id, source_line, solution, solutions, rating10, "
-        "grade, rater, gen_from, gen_moves, rules) VALUES (?1, 9, ?2, 1, ?3, "
-        "?4, ?5, ?6, 1, ?7, ?8, ?9, ?10, ?11, '')", -1, &st->pInsert, 0) ){
+        "grade, rater, gen_from, gen_moves, rules) SELECT ?1, ?12, 9, ?2, 1, "
+        "?3, ?4, ?5, ?6, 1, ?7, ?8, ?9, ?10, ?11, '' WHERE NOT EXISTS (SELECT"
+        " 1 FROM puzzle_store WHERE key=?12 AND cells=?1 AND rules='')", -1,
+        &st->pInsert, 0) ){
     db_report(st->db, "generate", "preparing the insert");
     return EXIT_FAIL;
   }
@@ -279,6 +281,7 @@ static int store_row(FromStore *st, const GenFrom *f, const GenOut *g){
   sqlite3_bind_int(p, 9, RATE_VERSION);
   sqlite3_bind_int64(p, 10, f->aSeed[g->iFrom].id);
   sqlite3_bind_text(p, 11, g->zMoves, -1, SQLITE_STATIC);
+  sqlite3_bind_int(p, 12, db_cells_key(zPuzzle, strlen(zPuzzle)));
   rc = sqlite3_step(p);
   sqlite3_reset(p);
   bNew = sqlite3_changes(st->db)>0;

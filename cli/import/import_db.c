@@ -25,23 +25,23 @@ static int prepare(ImportDb *p, sqlite3_stmt **ppStmt, const char *zSql){
 
 static int prepare_all(ImportDb *p){
   return prepare(p, &p->pInsert,
-      "INSERT OR IGNORE INTO puzzle_store(cells, size, givens, consistent,"
+      "INSERT INTO puzzle_store(cells, key, size, givens, consistent,"
       " collection_id, source_id, source_line, note, solution, solutions,"
       " rating10, grade, rater, gen_seed, gen_options, gen_version, rules,"
-      " ep10, ed10, canon, canon_version)"
-      " SELECT cells, size, givens, consistent, coalesce(collection, ?1),"
+      " ep10, ed10, class_id)"
+      " SELECT cells, key, size, givens, consistent, coalesce(collection, ?1),"
       " ?2, line, note, solution, solutions, rating10, grade, rater,"
-      " gen_seed, gen_options, gen_version, rules, ep10, ed10, canon,"
-      " iif(canon IS NULL, NULL, ?3) FROM sudokudb_batch WHERE repeat=0")
+      " gen_seed, gen_options, gen_version, rules, ep10, ed10, class_id"
+      " FROM sudokudb_batch WHERE repeat=0")
       || prepare(p, &p->pMaxId, "SELECT coalesce(max(id), 0) FROM puzzle_store")
       || prepare(p, &p->pNewLines,
       "SELECT source_line FROM puzzle_store WHERE id>?1 ORDER BY id")
       || prepare(p, &p->pFind,
       "SELECT p.id, s.file IS ?2 AND p.source_line IS ?3"
       " FROM puzzle_store p JOIN source s ON s.id=p.source_id"
-      " WHERE p.cells=?1 AND p.rules=?4")
+      " WHERE p.key=?5 AND p.cells=?1 AND p.rules=?4")
       || prepare(p, &p->pStored,
-      "SELECT 1 FROM puzzle_store WHERE cells=?1 AND rules=?2")
+      "SELECT 1 FROM puzzle_store WHERE key=?3 AND cells=?1 AND rules=?2")
       || prepare(p, &p->pDuplicate,
       "INSERT INTO duplicate(puzzle_id, collection_id, source_file,"
       " source_line) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING")
@@ -151,10 +151,11 @@ static void batch_column(const void *pArg, int iRow, int iCol,
         result_arena(ctx, pBuf, r->iRules, r->nRules);
       }
       break;
-    case 18: db_result_cells(ctx, arena_or_null(pBuf, r->iCanon),
-                             (size_t)(r->size*r->size));
-             break;
+    case 18: if( r->iClass ) sqlite3_result_int64(ctx, r->iClass);  break;
     case 19: sqlite3_result_int(ctx, r->bRepeat);                   break;
+    case 20: sqlite3_result_int(ctx, db_cells_key(rowbuf_key(pBuf, r, zKey),
+                                                  (size_t)r->nKey));
+             break;
     default: extra_column(pBuf, r, iCol, ctx);                      break;
   }
 }
@@ -237,14 +238,16 @@ static int note_duplicate(ImportDb *p, sqlite3_int64 iPuzzle,
 static int add_duplicate(ImportDb *p, const BufRow *r, const char *zFile){
   sqlite3_stmt *s = p->pFind;
   sqlite3_int64 iPuzzle, iColl;
-  char zKey[ROWBUF_KEY_MAX];
+  char zBuf[ROWBUF_KEY_MAX];
+  const char *zKey = rowbuf_key(&p->buf, r, zBuf);
   int bSame, rc;
   p->nDuplicate++;
-  rc = db_bind_cells(s, 1, rowbuf_key(&p->buf, r, zKey), (size_t)r->nKey);
+  rc = db_bind_cells(s, 1, zKey, (size_t)r->nKey);
   if( rc ){
     db_report_rc(p->db, "import", "looking up a duplicate", rc);
     return rc;
   }
+  sqlite3_bind_int(s, 5, db_cells_key(zKey, (size_t)r->nKey));
   sqlite3_bind_text(s, 2, zFile, -1, SQLITE_STATIC);
   sqlite3_bind_int64(s, 3, r->nLine);
   if( r->iRules==ROWBUF_NONE ) sqlite3_bind_text(s, 4, "", 0, SQLITE_STATIC);
@@ -357,11 +360,11 @@ static int batch_collections(ImportDb *p, sqlite3_int64 *piFirst){
   return pFirst ? row_collection(p, pFirst, piFirst) : SQLITE_OK;
 }
 
-/* Insert the non-empty batch, in file order, with one statement and
-** note the records it did not store.  For a batch of as many new rows
-** as the table holds or more (bRebuild) the indexes of puzzle_store are
-** dropped first and made again after it (import_index.h): the repeats
-** were marked already (mark_repeats), as no unique index stops them.
+/* Insert the non-empty batch, in file order, with one statement, leaving
+** out the repeats (mark_repeats), and note them.  For a batch of as many
+** new rows as the table holds or more (bRebuild) the indexes of
+** puzzle_store are dropped first and made again after it
+** (import_index.h).
 ** The file's source row is added with its first batch that stores a
 ** puzzle (in that batch's transaction).  Returns an SQLite result code. */
 static int insert_batch(ImportDb *p, const char *zFile,
@@ -424,22 +427,23 @@ static int count_new(const RowBuf *pBuf){
 }
 
 /* In the batch sorted by key, mark the rows that the INSERT must leave
-** out when no unique index is there to: an earlier line's puzzle again,
-** or one the table holds (looked up in key order).  Returns an SQLite
-** result code. */
+** out: an earlier line's puzzle again, or one the table holds (looked up
+** in key order).  Returns an SQLite result code. */
 static int mark_repeats(ImportDb *p, int bTableEmpty){
   int i, rc = SQLITE_OK;
   rowbuf_mark_repeats(&p->buf);
   for(i=0; rc==SQLITE_OK && !bTableEmpty && i<p->buf.nRow; i++){
     BufRow *r = &p->buf.aRow[i];
-    char zKey[ROWBUF_KEY_MAX];
+    char zBuf[ROWBUF_KEY_MAX];
+    const char *zKey;
     if( r->bRepeat ) continue;
-    rc = db_bind_cells(p->pStored, 1, rowbuf_key(&p->buf, r, zKey),
-                       (size_t)r->nKey);
+    zKey = rowbuf_key(&p->buf, r, zBuf);
+    rc = db_bind_cells(p->pStored, 1, zKey, (size_t)r->nKey);
     if( rc ){
       db_report_rc(p->db, "import", "looking up the batch's puzzles", rc);
       break;
     }
+    sqlite3_bind_int(p->pStored, 3, db_cells_key(zKey, (size_t)r->nKey));
     if( r->iRules==ROWBUF_NONE ){
       sqlite3_bind_text(p->pStored, 2, "", 0, SQLITE_STATIC);
     }else{
@@ -499,11 +503,8 @@ int idb_flush(ImportDb *p, const char *zFile){
     rc = max_id(p, &iMax);
     /* rebuilt when the rows new to the table are as many as those in it
     ** or more (not for a file imported again, which adds none) */
-    bRebuild = rc==SQLITE_OK && iMax <= p->buf.nRow;
-    if( bRebuild ){
-      rc = mark_repeats(p, iMax==0);
-      bRebuild = rc==SQLITE_OK && iMax <= count_new(&p->buf);
-    }
+    if( rc==SQLITE_OK ) rc = mark_repeats(p, iMax==0);
+    bRebuild = rc==SQLITE_OK && iMax <= count_new(&p->buf);
     if( rc==SQLITE_OK ){
       rowbuf_sort_lines(&p->buf);
       rc = insert_batch(p, zFile, iMax, bRebuild);
@@ -595,8 +596,8 @@ int idb_open(ImportDb *p, sqlite3 *db, long long nBatch, int bStrict,
                       " line INT, note TEXT, solution BLOB, solutions INT,"
                       " rating10 REAL, grade TEXT, rater INT, collection INT,"
                       " gen_seed INT, gen_options TEXT, gen_version INT,"
-                      " rules TEXT, ep10 REAL, ed10 REAL, canon BLOB,"
-                      " repeat INT";
+                      " rules TEXT, ep10 REAL, ed10 REAL, class_id INT,"
+                      " repeat INT, key INT";
   p->batch.pArg = &p->buf;
   p->batch.xCount = batch_rows;
   p->batch.xColumn = batch_column;

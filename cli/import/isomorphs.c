@@ -5,8 +5,9 @@
 ** The rows with a canonical form are sorted by it, and of equal forms by
 ** their place in the batch, which is sorted by puzzle then line: a class
 ** comes out as runs of equal puzzles.  The database is asked once per
-** class whether it holds it, and once per run of a stored class whether
-** it holds that very puzzle.
+** class for its row in puzzle_class (added when new) and whether it holds
+** a puzzle of it, and once per run of a stored class whether it holds
+** that very puzzle.
 */
 #define _GNU_SOURCE     /* qsort_r */
 #include "isomorphs.h"
@@ -27,46 +28,55 @@ int iso_open(IsoFinder *p, sqlite3 *db, IsoMode eMode){
   int rc;
   memset(p, 0, sizeof(*p));
   p->eMode = eMode;
-  rc = sqlite3_prepare_v3(db, "SELECT id FROM puzzle_store WHERE canon=?1"
-                          " ORDER BY id LIMIT 1", -1,
-                          SQLITE_PREPARE_PERSISTENT, &p->pClass, 0);
+  rc = sqlite3_prepare_v3(db, "SELECT min(id) FROM puzzle_store"
+                          " WHERE class_id=?1", -1,
+                          SQLITE_PREPARE_PERSISTENT, &p->pLowest, 0);
   if( rc==SQLITE_OK ){
-    rc = sqlite3_prepare_v3(db, "SELECT 1 FROM puzzle_store WHERE cells=?1"
-                            " AND rules=''", -1, SQLITE_PREPARE_PERSISTENT,
-                            &p->pHas, 0);
+    rc = sqlite3_prepare_v3(db, "SELECT 1 FROM puzzle_store WHERE key=?2"
+                            " AND cells=?1 AND rules=''", -1,
+                            SQLITE_PREPARE_PERSISTENT, &p->pHas, 0);
   }
-  if( rc ) db_report(db, "import", "preparing statements");
-  return rc;
+  if( rc ){
+    db_report(db, "import", "preparing statements");
+    return rc;
+  }
+  return db_class_open(&p->classes, db, "import");
 }
 
 void iso_close(IsoFinder *p){
-  sqlite3_finalize(p->pClass);
+  db_class_close(&p->classes);
+  sqlite3_finalize(p->pLowest);
   sqlite3_finalize(p->pHas);
   free(p->aGone);
   memset(p, 0, sizeof(*p));
 }
 
+/* The lowest id of the stored puzzles of class iClass in *piId.  Returns
+** an SQLite result code (SQLITE_DONE: none is stored). */
+static int lowest_of_class(IsoFinder *p, sqlite3_int64 iClass,
+                           sqlite3_int64 *piId){
+  int rc, bNone;
+  sqlite3_bind_int64(p->pLowest, 1, iClass);
+  rc = sqlite3_step(p->pLowest);
+  bNone = sqlite3_column_type(p->pLowest, 0)==SQLITE_NULL;
+  if( rc==SQLITE_ROW ) *piId = sqlite3_column_int64(p->pLowest, 0);
+  sqlite3_reset(p->pLowest);
+  if( rc==SQLITE_ROW ) return bNone ? SQLITE_DONE : SQLITE_OK;
+  db_report(sqlite3_db_handle(p->pLowest), "import", "looking up a class");
+  return rc==SQLITE_DONE ? SQLITE_ERROR : rc;
+}
+
 int iso_class(IsoFinder *p, const char *zCanon, sqlite3_int64 *piId){
-  int rc = db_bind_cells(p->pClass, 1, zCanon, strlen(zCanon));
-  if( rc ){
-    db_report_rc(sqlite3_db_handle(p->pClass), "import", "looking up a class",
-                 rc);
-    return rc;
-  }
-  rc = sqlite3_step(p->pClass);
-  if( rc==SQLITE_ROW ) *piId = sqlite3_column_int64(p->pClass, 0);
-  sqlite3_reset(p->pClass);
-  if( rc==SQLITE_ROW ) return SQLITE_OK;
-  if( rc!=SQLITE_DONE ){
-    db_report(sqlite3_db_handle(p->pClass), "import", "looking up a class");
-  }
-  return rc;
+  sqlite3_int64 iClass = 0;
+  int rc = db_class_find(&p->classes, zCanon, strlen(zCanon), &iClass);
+  return rc ? rc : lowest_of_class(p, iClass, piId);
 }
 
 /* 1 when plain puzzle zKey is stored, 0 when not, or -1 after an error
 ** (*pRc set). */
 static int puzzle_stored(IsoFinder *p, const char *zKey, int *pRc){
   int rc = db_bind_cells(p->pHas, 1, zKey, strlen(zKey));
+  sqlite3_bind_int(p->pHas, 2, db_cells_key(zKey, strlen(zKey)));
   if( rc ){
     db_report_rc(sqlite3_db_handle(p->pHas), "import", "looking up a puzzle",
                  rc);
@@ -100,16 +110,25 @@ static int compare_canon(const void *pA, const void *pB, void *pArg){
 
 /*
 ** One class: rows aIdx[0..n) of the batch, in runs of equal puzzles.
-** Mark in abGone the rows to take out (skip, link) and count the
-** isomorphs.  Returns an SQLite result code.
+** Set their class, adding it to puzzle_class when new, mark in abGone
+** the rows to take out (skip, link) and count the isomorphs.  Returns an
+** SQLite result code.
 */
-static int one_class(IsoFinder *p, const RowBuf *pBuf, const int *aIdx,
+static int one_class(IsoFinder *p, RowBuf *pBuf, const int *aIdx,
                      int n, unsigned char *abGone, long long *pnIso){
-  sqlite3_int64 iId = 0;
+  const char *zCanon = rowbuf_text(pBuf, pBuf->aRow[aIdx[0]].iCanon);
+  sqlite3_int64 iClass = 0, iId = 0;
   int i, j, k, iFirst = 0, bStored, rc;
-  rc = iso_class(p, rowbuf_text(pBuf, pBuf->aRow[aIdx[0]].iCanon), &iId);
+  rc = db_class_find(&p->classes, zCanon, strlen(zCanon), &iClass);
+  if( rc==SQLITE_OK ){
+    rc = lowest_of_class(p, iClass, &iId);
+  }else if( rc==SQLITE_DONE ){
+    rc = db_class_add(&p->classes, zCanon, strlen(zCanon), &iClass);
+    if( rc==SQLITE_OK ) rc = SQLITE_DONE;
+  }
   if( rc!=SQLITE_OK && rc!=SQLITE_DONE ) return rc;
   bStored = rc==SQLITE_OK;
+  for(i=0; i<n; i++) pBuf->aRow[aIdx[i]].iClass = iClass;
   /* No member stored: the record of the earliest line comes first (and
   ** no puzzle of the class is stored). */
   for(i=1; !bStored && i<n; i++){

@@ -16,6 +16,7 @@
 #define SUDOKUDB_ISOMORPHS_H
 
 #include <sqlite3.h>
+#include "db.h"
 #include "rowbuf.h"
 
 /* What import does with an isomorph (--isomorphs). */
@@ -27,8 +28,9 @@ int iso_mode_from_name(const char *zName);
 typedef struct IsoFinder IsoFinder;
 struct IsoFinder {
   IsoMode eMode;
-  sqlite3_stmt *pClass;     /* the lowest id of a stored canon ?1 */
-  sqlite3_stmt *pHas;       /* 1 when plain puzzle ?1 is stored */
+  DbClass classes;          /* puzzle_class */
+  sqlite3_stmt *pLowest;    /* the lowest id of the puzzles of class ?1 */
+  sqlite3_stmt *pHas;       /* 1 when plain puzzle ?1 (key ?2) is stored */
   BufRow *aGone;            /* the rows taken out of the last batch */
   int nGone, nGoneAlloc;
 };
@@ -38,9 +40,11 @@ int iso_open(IsoFinder *p, sqlite3 *db, IsoMode eMode);
 void iso_close(IsoFinder *p);
 
 /* Find the isomorphs of sorted batch pBuf and add their number to
-** *pnIso; under skip and link move them out of pBuf (into p->aGone, its
-** texts still in pBuf's arena; pBuf stays sorted).  Returns an SQLite
-** result code (after a message). */
+** *pnIso; set the class (iClass) of each row with a canonical form,
+** adding the classes new to puzzle_class; under skip and link move the
+** isomorphs out of pBuf (into p->aGone, their texts still in pBuf's
+** arena; pBuf stays sorted).  Returns an SQLite result code (after a
+** message). */
 int iso_batch(IsoFinder *p, RowBuf *pBuf, long long *pnIso);
 
 /* The lowest id of the stored class of canonical form zCanon in *piId.

@@ -114,6 +114,7 @@ int rowbuf_add(RowBuf *p, const Record *r){
   pRow->nKey = isMarks ? GRID_MARKS_CHARS : r->puzzle.ncell;
   pRow->iKey = pRow->iNote = pRow->iSolution = pRow->iExtra = ROWBUF_NONE;
   pRow->iRules = pRow->iCanon = ROWBUF_NONE;
+  pRow->iClass = 0;
   pRow->bRepeat = 0;
   pRow->nRules = (int)r->nRules;
   pRow->nNote = (int)r->nNote;

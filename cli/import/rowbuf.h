@@ -36,6 +36,8 @@ struct BufRow {
   size_t iRules;        /* the rules in normal form, or ROWBUF_NONE (plain) */
   size_t iCanon;        /* the canonical form (canon.h) of a plain 4x4 or
                         ** 9x9 puzzle, or ROWBUF_NONE */
+  long long iClass;     /* the id of its class in puzzle_class, found or
+                        ** added by iso_batch; 0: none */
   int nKey, nNote, nRules;
   int givens;
   unsigned char size, consistent;

@@ -157,12 +157,12 @@ static int export_rows(sqlite3 *db, ExportFormat eFormat,
   const char *zColumns = eFormat==EXPORT_CSV ? zCsvColumns
                        : eFormat>=EXPORT_JSON ? zJsonColumns : zLinesColumns;
   /* One per class: the rows selected, numbered within their class (equal
-  ** canon) by id, as the table puzzle for the columns. */
+  ** class_id) by id, as the table puzzle for the columns. */
   char *zSql = sqlite3_mprintf(
       bOnePerClass
-        ? "SELECT %s FROM (SELECT *, row_number() OVER (PARTITION BY canon"
-          " ORDER BY id) AS class_rank FROM puzzle WHERE (%s)%s) AS puzzle"
-          " WHERE canon IS NULL OR class_rank=1 ORDER BY %s"
+        ? "SELECT %s FROM (SELECT *, row_number() OVER (PARTITION BY"
+          " class_id ORDER BY id) AS class_rank FROM puzzle WHERE (%s)%s)"
+          " AS puzzle WHERE class_id IS NULL OR class_rank=1 ORDER BY %s"
         : "SELECT %s FROM puzzle WHERE (%s)%s ORDER BY %s", zColumns,
       zWhere ? zWhere : "1",
       zCollection ? " AND collection_id=(SELECT id FROM collection WHERE "
