@@ -20,7 +20,6 @@
 #include "utils/lsyscache.h"
 
 #include "generate.h"
-#include "grid_pack.h"
 #include "fn_play.h"
 #include "rate.h"
 #include "rate_json.h"
@@ -32,7 +31,6 @@ PG_FUNCTION_INFO_V1(sudoku_explain_fn);
 PG_FUNCTION_INFO_V1(sudoku_hint_fn);
 PG_FUNCTION_INFO_V1(sudoku_check_fn);
 PG_FUNCTION_INFO_V1(sudoku_normalize_fn);
-PG_FUNCTION_INFO_V1(sudoku_pack_fn);
 PG_FUNCTION_INFO_V1(sudoku_generate_fn);
 PG_FUNCTION_INFO_V1(sudoku_svg_fn);
 PG_FUNCTION_INFO_V1(iq_solve_fn);
@@ -199,36 +197,6 @@ PGDLLEXPORT Datum sudoku_normalize_fn(PG_FUNCTION_ARGS){
   fn_init(&o);
   fn_normalize(&o, z, n, zAlpha, nAlpha);
   return pg_result(fcinfo, &o, TEXTOID, "sudoku_normalize");
-}
-
-/* sudoku_pack(text): the packed form sudokudb's SQLite database stores
-** a puzzle of up to 9 digits in (grid_pack.h), as bytea; a larger or
-** pencil-mark puzzle's normal spelling, its bytes. */
-PGDLLEXPORT Datum sudoku_pack_fn(PG_FUNCTION_ARGS){
-  unsigned char aPacked[GRID_PACK_MAX];
-  char zLine[GRID_MAX_CELLS+1];
-  const void *pBytes = aPacked;
-  size_t n;
-  bytea *pOut;
-  FnOut o;
-  Grid g;
-  grid_arg(fcinfo, 0, "sudoku_pack", 0, &g);
-  fn_init(&o);
-  if( g.marked || g.side>9 ){
-    char *z = pg_text_arg(fcinfo, 0, &n);
-    fn_normalize(&o, z, n, 0, 0);
-    if( o.eType==FN_ERROR ) pg_fail(&o, "sudoku_pack");
-    pBytes = o.z;
-    n = o.n;
-  }else{
-    n = grid_pack_text(zLine, (size_t)grid_format_line(&g, GRID_ALPHA_AUTO,
-                                                       zLine), aPacked);
-  }
-  pOut = (bytea*)palloc(VARHDRSZ + n);
-  SET_VARSIZE(pOut, VARHDRSZ + n);
-  memcpy(VARDATA(pOut), pBytes, n);
-  fn_free(&o);
-  PG_RETURN_BYTEA_P(pOut);
 }
 
 /* sudoku_generate(seed [, options]). */

@@ -220,6 +220,11 @@ Datum pg_result(FunctionCallInfo fcinfo, FnOut *o, Oid type,
       d = type==INT8OID ? Int64GetDatum(o->i) : Int32GetDatum((int32)o->i);
     }else if( o->eType==FN_REAL ){
       d = Float8GetDatum(o->r);
+    }else if( type==BYTEAOID ){        /* FN_BLOB, or FN_TEXT's bytes */
+      bytea *p = (bytea*)palloc(VARHDRSZ + o->n);
+      SET_VARSIZE(p, VARHDRSZ + o->n);
+      memcpy(VARDATA(p), o->z, o->n);
+      d = PointerGetDatum(p);
     }else if( o->eType==FN_TEXT ){
       d = PointerGetDatum(cstring_to_text_with_len(o->z, (int)o->n));
     }else{

@@ -39,8 +39,9 @@ char *pg_text_arg(FunctionCallInfo fcinfo, int i, size_t *pn);
 
 /*
 ** The Datum of o as a value of type `type` (int4, int8, float8, text,
-** jsonb); a NULL result sets fcinfo->isnull.  An error is raised with
-** ereport as "zName: problem" (an interrupt as PostgreSQL's own).
+** jsonb; bytea: the bytes of a blob or of a text); a NULL result sets
+** fcinfo->isnull.  An error is raised with ereport as "zName: problem"
+** (an interrupt as PostgreSQL's own).
 ** Frees o.
 */
 Datum pg_result(FunctionCallInfo fcinfo, FnOut *o, Oid type,

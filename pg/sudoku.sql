@@ -106,7 +106,10 @@ CREATE FUNCTION sudoku_check(p text, s text, rules text) RETURNS integer
   AS 'MODULE_PATHNAME', 'sudoku_check_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 20;
 CREATE FUNCTION sudoku_pack(p text) RETURNS bytea
-  AS 'MODULE_PATHNAME', 'sudoku_pack_fn'
+  AS 'MODULE_PATHNAME', 'sudoku_grid_fn'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 20;
+CREATE FUNCTION sudoku_key(p text) RETURNS integer
+  AS 'MODULE_PATHNAME', 'sudoku_grid_fn'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE COST 20;
 CREATE FUNCTION sudoku_normalize(p text) RETURNS text
   AS 'MODULE_PATHNAME', 'sudoku_normalize_fn'

@@ -12,6 +12,7 @@
 **   SELECT sudoku_clues(p);          -- number of givens
 **   SELECT sudoku_pack(p);           -- the packed form sudokudb stores
 **                                    -- (a blob up to 9x9, else the text)
+**   SELECT sudoku_key(p);            -- its 32-bit key (the index's)
 **   SELECT sudoku_format(p);         -- multi-line grid with box borders
 **   SELECT sudoku_canonical(p);      -- the minlex form up to symmetry
 **   SELECT target_score(p);          -- target sudoku (NOIP 2009): the
@@ -41,7 +42,6 @@
 */
 #include "sqlglue.h"
 #include "fn_play.h"
-#include "grid_pack.h"
 #include "rate_json.h"
 
 #include <string.h>
@@ -173,26 +173,6 @@ static void normalizeFunc(sqlite3_context *ctx, int argc,
   sqlglue_result(ctx, &o);
 }
 
-/* sudoku_pack(p): the form the sudokudb database stores a puzzle in
-** (grid_pack.h), one nibble per cell, for a puzzle of up to 9 digits;
-** the normal spelling (sudoku_normalize) of a larger or pencil-mark one.
-** WHERE cells = sudoku_pack(?) finds a puzzle by its key index. */
-static void packFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  unsigned char aPacked[GRID_PACK_MAX];
-  char zLine[GRID_MAX_CELLS+1];
-  size_t nPacked;
-  Grid g;
-  if( sqlite3_value_type(argv[0])==SQLITE_NULL ) return;
-  if( !sqlglue_grid_arg(ctx, argv[0], 0, &g) ) return;
-  if( g.marked || g.side>9 ){
-    normalizeFunc(ctx, argc, argv);
-    return;
-  }
-  nPacked = grid_pack_text(zLine, (size_t)grid_format_line(&g,
-                           GRID_ALPHA_AUTO, zLine), aPacked);
-  sqlite3_result_blob(ctx, aPacked, (int)nPacked, SQLITE_TRANSIENT);
-}
-
 int sqlglue_register_sudoku(sqlite3 *db, SqlConn *pConn){
   static const SqlFunc aFunc[] = {
     { "sudoku_count",     1, SQLGLUE_SEARCH, countFunc   },
@@ -202,7 +182,6 @@ int sqlglue_register_sudoku(sqlite3 *db, SqlConn *pConn){
     { "sudoku_check",     3, SQLGLUE_PURE, checkFunc     },
     { "sudoku_normalize", 1, SQLGLUE_PURE, normalizeFunc },
     { "sudoku_normalize", 2, SQLGLUE_PURE, normalizeFunc },
-    { "sudoku_pack",      1, SQLGLUE_PURE, packFunc      },
     { "sudoku_explain",   1, SQLGLUE_SEARCH, stepsFunc   },
     { "sudoku_explain",   2, SQLGLUE_SEARCH, stepsFunc   },
     { "sudoku_explain",   3, SQLGLUE_SEARCH, stepsFunc   },

@@ -276,6 +276,9 @@ void sqlglue_result(sqlite3_context *ctx, FnOut *o){
         sqlite3_result_text64(ctx, o->z, o->n, SQLITE_TRANSIENT, SQLITE_UTF8);
       }
       break;
+    case FN_BLOB:
+      sqlite3_result_blob64(ctx, o->z, o->n, SQLITE_TRANSIENT);
+      break;
     case FN_ERROR:
       if( o->eErr==FN_ERR_NOMEM ){
         sqlite3_result_error_nomem(ctx);

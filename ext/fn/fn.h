@@ -9,8 +9,9 @@
 **   FnOut o;  Work w = { 0, budget };  Grid g;
 **   fn_init(&o);
 **   if( fn_grid(&o, z, n, &g) ) fn_solve(&o, &g, &w);
-**   ... o.eType: FN_NULL, FN_INT (o.i), FN_REAL (o.r), FN_TEXT or
-**       FN_JSON (o.z, o.n bytes), FN_ERROR (o.eErr, the problem in o.z)
+**   ... o.eType: FN_NULL, FN_INT (o.i), FN_REAL (o.r), FN_TEXT,
+**       FN_JSON or FN_BLOB (o.z, o.n bytes), FN_ERROR (o.eErr, the
+**       problem in o.z)
 **   fn_free(&o);
 **
 ** So the argument checks, the error texts and the formatting of results
@@ -29,7 +30,7 @@
 #include <stddef.h>
 
 /* What a function returned (FnOut.eType). */
-enum { FN_NULL, FN_INT, FN_REAL, FN_TEXT, FN_JSON, FN_ERROR };
+enum { FN_NULL, FN_INT, FN_REAL, FN_TEXT, FN_JSON, FN_BLOB, FN_ERROR };
 
 /* Kinds of errors (FnOut.eErr), for the engines' error codes. */
 enum {
@@ -48,7 +49,7 @@ struct FnOut {
   int eErr;              /* FN_ERROR: FN_ERR_* */
   long long i;           /* FN_INT */
   double r;              /* FN_REAL */
-  const char *z;         /* FN_TEXT, FN_JSON, FN_ERROR: n bytes */
+  const char *z;         /* FN_TEXT, FN_JSON, FN_BLOB, FN_ERROR: n bytes */
   size_t n;
   char *zHeap;           /* a malloc'd result, freed by fn_free */
   char zBuf[FN_BUF];
@@ -145,8 +146,8 @@ int fn_int_in(FnOut *o, int isInt, long long v, long long lo, long long hi,
 /*
 ** The functions of one puzzle argument, by name: sudoku_solve,
 ** sudoku_is_unique, sudoku_valid, sudoku_clues, sudoku_format,
-** sudoku_canonical, target_score, target_solve, sudoku_rate,
-** sudoku_ratings, sudoku_grade, sudoku_stats.  The glue
+** sudoku_canonical, sudoku_pack, sudoku_key, target_score, target_solve,
+** sudoku_rate, sudoku_ratings, sudoku_grade, sudoku_stats.  The glue
 ** registers each of fn_grid_funcs (ended by a NULL name) under its name,
 ** and calls the body that fn_grid_body gives for the name (NULL: not one
 ** of them) with the parsed puzzle.  Those with hasRules take an optional
@@ -175,8 +176,8 @@ void fn_normalize(FnOut *o, const char *z, size_t n, const char *zAlpha,
 
 /* The one-puzzle bodies (see fn_grid_body). */
 FnGridBodyFn fn_solve, fn_is_unique, fn_valid, fn_clues, fn_format,
-             fn_canonical, fn_target_score, fn_target_solve, fn_rate,
-             fn_ratings, fn_grade, fn_stats;
+             fn_canonical, fn_pack, fn_key, fn_target_score,
+             fn_target_solve, fn_rate, fn_ratings, fn_grade, fn_stats;
 
 /* ---- fn_rate.c: the steps, from the givens or a player's state ------ */
 /* sudoku_explain(p [, state [, rules]]) and sudoku_hint(p [, state

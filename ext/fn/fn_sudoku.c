@@ -5,6 +5,7 @@
 */
 #include "fn.h"
 #include "canon.h"
+#include "grid_pack.h"
 #include "rulesdraw.h"
 #include "solve.h"
 #include "target.h"
@@ -141,18 +142,56 @@ static GridAlphabet alphabet_named(const char *z, size_t n){
 }
 
 /*
-** sudoku_normalize(text [, alphabet]): the one-line spelling, '.' for
-** empty, in the canonical alphabet or the one named (zAlpha, nAlpha
-** bytes; NULL for none): 'digits' (1-9A-P), 'hex' (0-9A-F, 16x16 only)
-** or 'letters' (A-Y).  A spelling that would read back as another puzzle
-** (the alphabet is told from the characters, see grid.h: a 16x16 in
-** digits with every given above 9 reads as letters) is refused.
+** Set o to g's one-line spelling, '.' for empty, in the alphabet alpha
+** (GRID_ALPHA_AUTO: the canonical one; else the one named zAlpha, nAlpha
+** bytes, for the error); a pencil-mark puzzle as its marks.  A spelling
+** that would read back as another puzzle (the alphabet is told from the
+** characters, see grid.h: a 16x16 in digits with every given above 9
+** reads as letters) is refused.
+*/
+static void normal_spelling(FnOut *o, const Grid *g, GridAlphabet alpha,
+                            const char *zAlpha, size_t nAlpha){
+  Grid back;
+  char zErr[GRID_ERR_MAX];
+  if( g->marked ){
+    if( (o->zHeap = malloc(GRID_MARKS_CHARS+1))==0 ){
+      fn_nomem(o);
+      return;
+    }
+    grid_marks_format(g, o->zHeap);
+    o->eType = FN_TEXT;
+    o->z = o->zHeap;
+    o->n = GRID_MARKS_CHARS;
+    return;
+  }
+  if( alpha==GRID_ALPHA_HEX && g->side!=16 ){
+    fn_error(o, FN_ERR_INPUT, "the hex alphabet spells 16x16 grids only, "
+             "got %dx%d", g->side, g->side);
+    return;
+  }
+  o->n = (size_t)grid_format_line(g, alpha, o->zBuf);
+  if( grid_parse(&back, o->zBuf, o->n, GRID_ALPHA_AUTO, zErr)
+   || memcmp(back.v, g->v, (size_t)g->ncell)!=0 ){
+    fn_error(o, FN_ERR_INPUT, "this grid spelled in %.*s would read back as "
+             "another puzzle (its alphabet is told from its characters); "
+             "use 'letters'", zAlpha ? (int)nAlpha : 22,
+             zAlpha ? zAlpha : "the canonical alphabet");
+    return;
+  }
+  o->eType = FN_TEXT;
+  o->z = o->zBuf;
+}
+
+/*
+** sudoku_normalize(text [, alphabet]): the one-line spelling in the
+** canonical alphabet or the one named (zAlpha, nAlpha bytes; NULL for
+** none): 'digits' (1-9A-P), 'hex' (0-9A-F, 16x16 only) or 'letters'
+** (A-Y); see normal_spelling.
 */
 void fn_normalize(FnOut *o, const char *z, size_t n, const char *zAlpha,
                   size_t nAlpha){
-  Grid g, back;
+  Grid g;
   GridAlphabet alpha = GRID_ALPHA_AUTO;
-  char zErr[GRID_ERR_MAX];
   if( zAlpha ){
     alpha = alphabet_named(zAlpha, nAlpha);
     if( alpha==GRID_ALPHA_AUTO ){
@@ -163,33 +202,39 @@ void fn_normalize(FnOut *o, const char *z, size_t n, const char *zAlpha,
     }
   }
   if( !fn_grid(o, 0, z, n, &g) ) return;
-  if( g.marked ){
-    if( (o->zHeap = malloc(GRID_MARKS_CHARS+1))==0 ){
-      fn_nomem(o);
-      return;
-    }
-    grid_marks_format(&g, o->zHeap);
-    o->eType = FN_TEXT;
-    o->z = o->zHeap;
-    o->n = GRID_MARKS_CHARS;
+  normal_spelling(o, &g, alpha, zAlpha, nAlpha);
+}
+
+/*
+** sudoku_pack(p): the form the sudokudb database stores g in
+** (grid_pack.h): the packed cells of a puzzle of up to 9 digits
+** (FN_BLOB), else the normal spelling of a larger or pencil-mark puzzle
+** (FN_TEXT, as sudoku_normalize(p)).
+*/
+void fn_pack(FnOut *o, const Grid *g, const Rules *r, Work *w){
+  char zLine[GRID_MAX_CELLS+1];
+  (void)r;
+  (void)w;
+  if( g->marked || g->side>9 ){
+    normal_spelling(o, g, GRID_ALPHA_AUTO, 0, 0);
     return;
   }
-  if( alpha==GRID_ALPHA_HEX && g.side!=16 ){
-    fn_error(o, FN_ERR_INPUT, "the hex alphabet spells 16x16 grids only, "
-             "got %dx%d", g.side, g.side);
-    return;
-  }
-  o->n = (size_t)grid_format_line(&g, alpha, o->zBuf);
-  if( grid_parse(&back, o->zBuf, o->n, GRID_ALPHA_AUTO, zErr)
-   || memcmp(back.v, g.v, (size_t)g.ncell)!=0 ){
-    fn_error(o, FN_ERR_INPUT, "this grid spelled in %.*s would read back as "
-             "another puzzle (its alphabet is told from its characters); "
-             "use 'letters'", zAlpha ? (int)nAlpha : 22,
-             zAlpha ? zAlpha : "the canonical alphabet");
-    return;
-  }
-  o->eType = FN_TEXT;
+  o->n = grid_pack_text(zLine, (size_t)grid_format_line(g, GRID_ALPHA_AUTO,
+                                                        zLine),
+                        (unsigned char*)o->zBuf);
+  o->eType = FN_BLOB;
   o->z = o->zBuf;
+}
+
+/* sudoku_key(p): the key of g's stored form, fn_pack's bytes
+** (grid_pack_key), which the database indexes instead of the cells. */
+void fn_key(FnOut *o, const Grid *g, const Rules *r, Work *w){
+  int key;
+  fn_pack(o, g, r, w);
+  if( o->eType==FN_ERROR ) return;
+  key = grid_pack_key((const unsigned char*)o->z, o->n);
+  fn_free(o);
+  result_int(o, key);
 }
 
 /* sudoku_clues(p): the number of givens. */

@@ -17,6 +17,8 @@ const FnGridFunc fn_grid_funcs[] = {
   { "sudoku_clues",     fn_clues,        0, 0 },
   { "sudoku_format",    fn_format,       1, 0 },
   { "sudoku_canonical", fn_canonical,    1, 0 },
+  { "sudoku_pack",      fn_pack,         0, 0 },
+  { "sudoku_key",       fn_key,          0, 0 },
   { "target_score",     fn_target_score, 0, 1 },
   { "target_solve",     fn_target_solve, 0, 1 },
   { "sudoku_rate",      fn_rate,         1, 1 },

@@ -70,7 +70,7 @@ static const struct FuzzFunc {
   { "sudoku_check",     3, QUICK  }, { "sudoku_valid",     1, QUICK  },
   { "sudoku_valid",     2, QUICK  }, { "sudoku_normalize", 1, QUICK  },
   { "sudoku_normalize", 2, QUICK  }, { "sudoku_clues",     1, QUICK  },
-  { "sudoku_pack",      1, QUICK  },
+  { "sudoku_pack",      1, QUICK  }, { "sudoku_key",       1, QUICK  },
   { "sudoku_format",    1, QUICK  }, { "sudoku_format",    2, QUICK  },
   { "sudoku_rate",      1, QUICK  }, { "sudoku_rate",      2, QUICK  },
   { "sudoku_ratings",   1, QUICK  }, { "sudoku_ratings",   2, QUICK  },

@@ -117,6 +117,7 @@ static const Call aCall[] = {
   { "sudoku_normalize/1", "SELECT sudoku_normalize('" P16 "')" },
   { "sudoku_normalize/2", "SELECT sudoku_normalize('" P16 "', 'hex')" },
   { "sudoku_pack/1",      "SELECT sudoku_pack('" P9 "'), sudoku_pack('" P16 "')" },
+  { "sudoku_key/1",       "SELECT sudoku_key('" P9 "'), sudoku_key('" P16 "')" },
   { "sudoku_normalize/2", "SELECT sudoku_normalize('" P9 "', 'roman')" },
   { "sudoku_clues/1",     "SELECT sudoku_clues('" P25 "')" },
   { "sudoku_format/1",    "SELECT sudoku_format('" P25 "')" },
