@@ -6,9 +6,10 @@
 -- (or in the sqlite3 shell after `.load ./sudoku`).
 -- Only 4x4 and 9x9 puzzles have a canonical form, hence the size filter;
 -- and only plain sudoku: a variant's rules (an X-sudoku's diagonals) are
--- not kept by those moves, so its rows are left out.  The form stored in
--- column canon (filled by import and by `sudokudb canon`) is used where
--- there is one, and computed where not.
+-- not kept by those moves, so its rows are left out.  The form of the
+-- row's class (the view's column canon, kept once per class in
+-- puzzle_class by import and `sudokudb canon`) is used where it has one,
+-- and computed where not.
 
 SELECT '== Same puzzle up to symmetry (copies, canonical form, where each copy came from)';
 SELECT count(*) AS copies,
