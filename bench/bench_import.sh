@@ -8,6 +8,8 @@
 #      run alternately 5 times each (medians), and once into a one-column
 #      table with a UNIQUE constraint; then a file twice as long, once
 #      each, with the peak memory (resident set) of every program;
+#      then the duplicates query of examples/duplicates.sql with the
+#      stored forms and with every form computed;
 #   2. size: the database per million puzzles after the import, after
 #      solve and after rate, against the text file, and where its bytes go
 #      (dbstat: each table and index);
@@ -112,6 +114,13 @@ ROWS=
 echo "  summary: $(cat $D/import2.out)"
 ls -l $D/shell.db $D/shellu.db $D/ours2.db | awk '{printf "  %-28s %6.1f MB\n", $NF, $5/1e6}'
 rm -f $D/shell.db* $D/shellu.db* $D/ours2.db*
+
+echo "the duplicates query of examples/duplicates.sql on the imported database (output to /dev/null):"
+measure "with the stored forms (column canon)" \
+  sh -c "./sudokudb sql $D/ours.db < examples/duplicates.sql > /dev/null"
+measure "computing every form (sudoku_canonical)" \
+  sh -c "sed 's/coalesce(canon, sudoku_canonical(puzzle))/sudoku_canonical(puzzle)/' \
+         examples/duplicates.sql | ./sudokudb sql $D/ours.db > /dev/null"
 
 echo "size of the database ($(awk "BEGIN{printf \"%.1f\", $TEXT/1e6}") MB of text; target <= 2.50x solved and rated):"
 size "after import" $D/ours.db
