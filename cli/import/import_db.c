@@ -5,7 +5,6 @@
 ** its insertion, duplicates and rejects.
 */
 #include "import_db.h"
-#include "canon.h"
 #include "db.h"
 #include "fields.h"
 #include "import_index.h"
@@ -37,9 +36,12 @@ static int prepare_all(ImportDb *p){
       || prepare(p, &p->pNewLines,
       "SELECT source_line FROM puzzle_store WHERE id>?1 ORDER BY id")
       || prepare(p, &p->pFind,
-      "SELECT p.id, s.file IS ?2 AND p.source_line IS ?3"
+      "SELECT p.id, s.file IS ?2 AND p.source_line IS ?3,"
+      " p.class_id IS NOT ?6"
       " FROM puzzle_store p JOIN source s ON s.id=p.source_id"
       " WHERE p.key=?5 AND p.cells=?1 AND p.rules=?4")
+      || prepare(p, &p->pSetClass,
+      "UPDATE puzzle_store SET class_id=?1 WHERE id=?2")
       || prepare(p, &p->pStored,
       "SELECT 1 FROM puzzle_store WHERE key=?3 AND cells=?1 AND rules=?2")
       || prepare(p, &p->pDuplicate,
@@ -58,6 +60,7 @@ static void finalize_all(ImportDb *p){
   sqlite3_finalize(p->pStored);
   sqlite3_finalize(p->pDuplicate);
   sqlite3_finalize(p->pReject);
+  sqlite3_finalize(p->pSetClass);
 }
 
 /* The batch as a table (batch_vtab.h): its rows and columns. */
@@ -234,13 +237,16 @@ static int note_duplicate(ImportDb *p, sqlite3_int64 iPuzzle,
 }
 
 /* A record whose puzzle is already stored: note where it was seen again,
-** unless this is the very record that stored it (a re-import). */
+** unless this is the very record that stored it (a re-import).  The
+** stored row takes the record's class when it has none or an older
+** canonicalizer's (a row stored before forms, or by generate), so that
+** the isomorphs of the class find it. */
 static int add_duplicate(ImportDb *p, const BufRow *r, const char *zFile){
   sqlite3_stmt *s = p->pFind;
   sqlite3_int64 iPuzzle, iColl;
   char zBuf[ROWBUF_KEY_MAX];
   const char *zKey = rowbuf_key(&p->buf, r, zBuf);
-  int bSame, rc;
+  int bSame, bOtherClass, rc;
   p->nDuplicate++;
   rc = db_bind_cells(s, 1, zKey, (size_t)r->nKey);
   if( rc ){
@@ -253,6 +259,7 @@ static int add_duplicate(ImportDb *p, const BufRow *r, const char *zFile){
   if( r->iRules==ROWBUF_NONE ) sqlite3_bind_text(s, 4, "", 0, SQLITE_STATIC);
   else sqlite3_bind_text(s, 4, rowbuf_text(&p->buf, r->iRules), r->nRules,
                          SQLITE_STATIC);
+  sqlite3_bind_int64(s, 6, r->iClass);
   rc = sqlite3_step(s);
   if( rc!=SQLITE_ROW ){
     sqlite3_reset(s);
@@ -261,7 +268,13 @@ static int add_duplicate(ImportDb *p, const BufRow *r, const char *zFile){
   }
   iPuzzle = sqlite3_column_int64(s, 0);
   bSame = sqlite3_column_int(s, 1);
+  bOtherClass = r->iClass && sqlite3_column_int(s, 2);
   sqlite3_reset(s);
+  if( bOtherClass ){
+    sqlite3_bind_int64(p->pSetClass, 1, r->iClass);
+    sqlite3_bind_int64(p->pSetClass, 2, iPuzzle);
+    if( (rc = run(p, p->pSetClass))!=SQLITE_OK ) return rc;
+  }
   if( bSame ) return SQLITE_OK;
   rc = row_collection(p, r, &iColl);
   return rc ? rc : note_duplicate(p, iPuzzle, iColl, zFile, r->nLine);
@@ -377,7 +390,6 @@ static int insert_batch(ImportDb *p, const char *zFile,
   if( bNewSource && (rc = add_source(p, iFirstColl))!=SQLITE_OK ) return rc;
   sqlite3_bind_int64(p->pInsert, 1, p->iCollection);
   sqlite3_bind_int64(p->pInsert, 2, p->iSource);
-  sqlite3_bind_int(p->pInsert, 3, CANON_VERSION);
   if( bRebuild && (rc = iidx_drop(p->db, &drop))!=SQLITE_OK ){
     iidx_clear(&drop);
     return rc;
@@ -470,7 +482,7 @@ static int link_isomorphs(ImportDb *p, const char *zFile){
   for(i=0; rc==SQLITE_OK && i<p->iso.nGone; i++){
     const BufRow *r = &p->iso.aGone[i];
     sqlite3_int64 iId, iColl;
-    rc = iso_class(&p->iso, rowbuf_text(&p->buf, r->iCanon), &iId);
+    rc = iso_class(&p->iso, r->iClass, &iId);
     if( rc==SQLITE_DONE ){
       db_report(p->db, "import", "finding a class just stored");
       rc = SQLITE_CORRUPT;

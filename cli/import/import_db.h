@@ -24,7 +24,7 @@ typedef struct ImportDb ImportDb;
 struct ImportDb {
   sqlite3 *db;
   sqlite3_stmt *pInsert, *pMaxId, *pNewLines, *pFind, *pStored, *pDuplicate;
-  sqlite3_stmt *pReject;
+  sqlite3_stmt *pReject, *pSetClass;
   int bStrict;                  /* one transaction for the run */
   long long nBatch;             /* puzzles per batch */
   const char *zCollection;      /* the file's collection (idb_file) */

@@ -51,10 +51,7 @@ void iso_close(IsoFinder *p){
   memset(p, 0, sizeof(*p));
 }
 
-/* The lowest id of the stored puzzles of class iClass in *piId.  Returns
-** an SQLite result code (SQLITE_DONE: none is stored). */
-static int lowest_of_class(IsoFinder *p, sqlite3_int64 iClass,
-                           sqlite3_int64 *piId){
+int iso_class(IsoFinder *p, sqlite3_int64 iClass, sqlite3_int64 *piId){
   int rc, bNone;
   sqlite3_bind_int64(p->pLowest, 1, iClass);
   rc = sqlite3_step(p->pLowest);
@@ -64,12 +61,6 @@ static int lowest_of_class(IsoFinder *p, sqlite3_int64 iClass,
   if( rc==SQLITE_ROW ) return bNone ? SQLITE_DONE : SQLITE_OK;
   db_report(sqlite3_db_handle(p->pLowest), "import", "looking up a class");
   return rc==SQLITE_DONE ? SQLITE_ERROR : rc;
-}
-
-int iso_class(IsoFinder *p, const char *zCanon, sqlite3_int64 *piId){
-  sqlite3_int64 iClass = 0;
-  int rc = db_class_find(&p->classes, zCanon, strlen(zCanon), &iClass);
-  return rc ? rc : lowest_of_class(p, iClass, piId);
 }
 
 /* 1 when plain puzzle zKey is stored, 0 when not, or -1 after an error
@@ -121,7 +112,7 @@ static int one_class(IsoFinder *p, RowBuf *pBuf, const int *aIdx,
   int i, j, k, iFirst = 0, bStored, rc;
   rc = db_class_find(&p->classes, zCanon, strlen(zCanon), &iClass);
   if( rc==SQLITE_OK ){
-    rc = lowest_of_class(p, iClass, &iId);
+    rc = iso_class(p, iClass, &iId);
   }else if( rc==SQLITE_DONE ){
     rc = db_class_add(&p->classes, zCanon, strlen(zCanon), &iClass);
     if( rc==SQLITE_OK ) rc = SQLITE_DONE;

@@ -47,8 +47,8 @@ void iso_close(IsoFinder *p);
 ** message). */
 int iso_batch(IsoFinder *p, RowBuf *pBuf, long long *pnIso);
 
-/* The lowest id of the stored class of canonical form zCanon in *piId.
-** Returns an SQLite result code (SQLITE_DONE: none is stored). */
-int iso_class(IsoFinder *p, const char *zCanon, sqlite3_int64 *piId);
+/* The lowest id of the stored puzzles of class iClass in *piId.  Returns
+** an SQLite result code (SQLITE_DONE: none is stored). */
+int iso_class(IsoFinder *p, sqlite3_int64 iClass, sqlite3_int64 *piId);
 
 #endif
