@@ -9,6 +9,8 @@
 #include <sqlite3.h>
 #include <stddef.h>
 
+#include "grid.h"
+
 /* The schema version this build creates and understands. */
 #define DB_SCHEMA_VERSION 11
 
@@ -115,6 +117,10 @@ int db_class_find(DbClass *p, const char *zCanon, size_t n,
                   sqlite3_int64 *piId);
 int db_class_add(DbClass *p, const char *zCanon, size_t n,
                  sqlite3_int64 *piId);
+/* The class of plain puzzle g (its canonical form's, found or added) in
+** *piId, or 0 when g has no canonical form (canon.h).  Returns an SQLite
+** result code. */
+int db_class_of(DbClass *p, const Grid *g, sqlite3_int64 *piId);
 void db_class_close(DbClass *p);
 
 /* The id of collection zName, created when missing.  Returns an SQLite

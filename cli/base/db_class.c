@@ -64,3 +64,15 @@ int db_class_add(DbClass *p, const char *zCanon, size_t n,
   }
   return rc;
 }
+
+int db_class_of(DbClass *p, const Grid *g, sqlite3_int64 *piId){
+  char zCanon[GRID_MAX_CELLS+1];
+  size_t nCanon;
+  Grid canon;
+  int rc;
+  *piId = 0;
+  if( g->marked || canon_grid(g, &canon) ) return SQLITE_OK;
+  nCanon = (size_t)grid_format_line(&canon, GRID_ALPHA_AUTO, zCanon);
+  rc = db_class_find(p, zCanon, nCanon, piId);
+  return rc==SQLITE_DONE ? db_class_add(p, zCanon, nCanon, piId) : rc;
+}

@@ -7,7 +7,6 @@
 */
 #include "cli.h"
 #include "db.h"
-#include "canon.h"
 #include "json.h"
 #include "rules.h"
 
@@ -103,7 +102,7 @@ static int complete_row(Inserted *p, sqlite3_int64 id, const char *z,
                         const char *zSol){
   char zErr[JSON_ERR_MAX];
   char zLine[GRID_MAX_CELLS+1];
-  Grid g, canon;
+  Grid g;
   sqlite3_int64 iClass = 0;
   int consistent, rc, nLine;
   size_t nRules = 0;
@@ -168,13 +167,8 @@ static int complete_row(Inserted *p, sqlite3_int64 id, const char *z,
     db_report_rc(p->db, p->zCmd, "completing inserted rows", rc);
     return rc;
   }
-  if( nRules==0 && !g.marked && canon_grid(&g, &canon)==0 ){
-    size_t nCanon = (size_t)grid_format_line(&canon, GRID_ALPHA_AUTO, zLine);
-    rc = db_class_find(&p->classes, zLine, nCanon, &iClass);
-    if( rc==SQLITE_DONE ){
-      rc = db_class_add(&p->classes, zLine, nCanon, &iClass);
-    }
-    if( rc ) return rc;
+  if( nRules==0 && (rc = db_class_of(&p->classes, &g, &iClass))!=SQLITE_OK ){
+    return rc;
   }
   if( iClass ) sqlite3_bind_int64(p->pUpdate, 10, iClass);
   else sqlite3_bind_null(p->pUpdate, 10);

@@ -262,6 +262,7 @@ typedef struct GenStore GenStore;
 struct GenStore {
   sqlite3 *db;
   sqlite3_stmt *pInsert;
+  DbClass classes;            /* puzzle_class */
   sqlite3_int64 iCollection;
   sqlite3_int64 iSource;      /* 0 until the first row is stored */
   long long nNew, nDup;       /* rows inserted, seeds whose puzzle was
@@ -332,6 +333,12 @@ static int store_row(GenStore *st, const GenArgs *a, const GenOut *g){
   sqlite3_bind_int(p, 13, GEN_VERSION);
   sqlite3_bind_text(p, 14, a->zRules, -1, SQLITE_STATIC);
   sqlite3_bind_int(p, 15, db_cells_key(zPuzzle, strlen(zPuzzle)));
+  if( a->zRules[0]==0 ){
+    sqlite3_int64 iClass;
+    if( db_class_of(&st->classes, &g->res.puzzle, &iClass) ) return -1;
+    if( iClass ) sqlite3_bind_int64(p, 16, iClass);
+    else sqlite3_bind_null(p, 16);
+  }
   rc = sqlite3_step(p);
   sqlite3_reset(p);
   if( rc!=SQLITE_DONE ){
@@ -426,16 +433,16 @@ static int store_open(GenStore *st, const GenArgs *a){
    || sqlite3_prepare_v2(st->db,
         "INSERT INTO puzzle_store(cells, key, size, givens, consistent, "
         "collection_id, source_id, source_line, solution, solutions, rating10, "
-        "grade, rater, gen_seed, gen_options, gen_version, rules) SELECT "
-        "?1, ?15, ?2, ?3, 1, ?4, ?5, ?6, ?7, 1, ?8, ?9, ?10, ?11, ?12, ?13, ?14"
-        " WHERE NOT EXISTS (SELECT 1 FROM puzzle_store WHERE key=?15"
-        " AND cells=?1 AND rules=?14)",
+        "grade, rater, gen_seed, gen_options, gen_version, rules, class_id)"
+        " SELECT ?1, ?15, ?2, ?3, 1, ?4, ?5, ?6, ?7, 1, ?8, ?9, ?10, ?11, ?12,"
+        " ?13, ?14, ?16 WHERE NOT EXISTS (SELECT 1 FROM puzzle_store"
+        " WHERE key=?15 AND cells=?1 AND rules=?14)",
         -1,
         &st->pInsert, 0) ){
     db_report(st->db, "generate", "preparing the insert");
     return EXIT_FAIL;
   }
-  return EXIT_OK;
+  return db_class_open(&st->classes, st->db, "generate") ? EXIT_FAIL : EXIT_OK;
 }
 
 /*
@@ -507,6 +514,7 @@ int cmd_generate(int argc, char **argv){
     if( rc==EXIT_OK && interrupt_seen() ) rc = EXIT_FAIL;
   }
   sqlite3_finalize(st.pInsert);
+  db_class_close(&st.classes);
   if( st.db ) db_close_for_readers(st.db, "generate");
   sqlite3_free(a.zOptions);
   return rc;

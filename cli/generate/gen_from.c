@@ -221,6 +221,7 @@ typedef struct FromStore FromStore;
 struct FromStore {
   sqlite3 *db;
   sqlite3_stmt *pInsert;
+  DbClass classes;            /* puzzle_class */
   sqlite3_int64 iCollection, iSource;
   long long nNew;             /* rows stored (each committed) */
 };
@@ -235,14 +236,15 @@ static int store_open(FromStore *st, const GenFromArgs *a){
    || sqlite3_prepare_v2(st->db,
         "INSERT INTO puzzle_store(cells, key, size, givens, consistent, "
         "collection_id, source_id, source_line, solution, solutions, rating10, "
-        "grade, rater, gen_from, gen_moves, rules) SELECT ?1, ?12, 9, ?2, 1, "
-        "?3, ?4, ?5, ?6, 1, ?7, ?8, ?9, ?10, ?11, '' WHERE NOT EXISTS (SELECT"
-        " 1 FROM puzzle_store WHERE key=?12 AND cells=?1 AND rules='')", -1,
+        "grade, rater, gen_from, gen_moves, rules, class_id) SELECT ?1, ?12,"
+        " 9, ?2, 1, ?3, ?4, ?5, ?6, 1, ?7, ?8, ?9, ?10, ?11, '', ?13 WHERE NOT"
+        " EXISTS (SELECT 1 FROM puzzle_store WHERE key=?12 AND cells=?1 AND"
+        " rules='')", -1,
         &st->pInsert, 0) ){
     db_report(st->db, "generate", "preparing the insert");
     return EXIT_FAIL;
   }
-  return EXIT_OK;
+  return db_class_open(&st->classes, st->db, "generate") ? EXIT_FAIL : EXIT_OK;
 }
 
 /* Store one new puzzle in a transaction of its own.  Returns 1 stored, 0
@@ -250,6 +252,7 @@ static int store_open(FromStore *st, const GenFromArgs *a){
 static int store_row(FromStore *st, const GenFrom *f, const GenOut *g){
   sqlite3_stmt *p = st->pInsert;
   char zPuzzle[82], zSolution[82];
+  sqlite3_int64 iClass;
   int rc, bNew;
   if( db_exec(st->db, "generate", "BEGIN IMMEDIATE") ) return -1;
   if( st->iSource==0 ){
@@ -282,6 +285,13 @@ static int store_row(FromStore *st, const GenFrom *f, const GenOut *g){
   sqlite3_bind_int64(p, 10, f->aSeed[g->iFrom].id);
   sqlite3_bind_text(p, 11, g->zMoves, -1, SQLITE_STATIC);
   sqlite3_bind_int(p, 12, db_cells_key(zPuzzle, strlen(zPuzzle)));
+  rc = db_class_of(&st->classes, &g->res.puzzle, &iClass);
+  if( rc ){
+    sqlite3_exec(st->db, "ROLLBACK", 0, 0, 0);
+    return -1;
+  }
+  if( iClass ) sqlite3_bind_int64(p, 13, iClass);
+  else sqlite3_bind_null(p, 13);
   rc = sqlite3_step(p);
   sqlite3_reset(p);
   bNew = sqlite3_changes(st->db)>0;
@@ -398,6 +408,7 @@ int genfrom_run(const GenFromArgs *a){
   }
   work_interrupted = xHostTest;
   sqlite3_finalize(st.pInsert);
+  db_class_close(&st.classes);
   if( st.db ) db_close_for_readers(st.db, "generate");
   free(f.aSeed);
   free(f.known.a);
