@@ -32,14 +32,17 @@ CREATE TABLE source(
 );
 
 -- One row per class of puzzles equal up to symmetry and relabelling:
--- its canonical form (sudoku_canonical, packed as cells below), unique,
--- and the version of the canonicalizer that made it.  Plain 4x4 and 9x9
--- puzzles have a class; docs/canonical.md says which others do not.
+-- its canonical form (sudoku_canonical, packed as cells below), found by
+-- its key (sudokudb keeps the forms distinct), and the version of the
+-- canonicalizer that made it.  Plain 4x4 and 9x9 puzzles have a class;
+-- docs/canonical.md says which others do not.
 CREATE TABLE puzzle_class(
   id             INTEGER PRIMARY KEY,
-  canon          BLOB NOT NULL UNIQUE,  -- sudoku_pack(sudoku_canonical(p))
+  canon          BLOB NOT NULL,         -- sudoku_pack(sudoku_canonical(p))
+  key            INTEGER NOT NULL,      -- sudoku_key(sudoku_canonical(p))
   canon_version  INTEGER NOT NULL       -- sudoku_canonical's version
 );
+CREATE INDEX puzzle_class_key ON puzzle_class(key);
 
 -- One row per distinct puzzle and rules: the puzzle's cells and the rules
 -- of its variant in their normal form ('' for plain sudoku; sudokudb

@@ -164,6 +164,12 @@ proc schema_v9 {} {
   read_file [file join $::T(root) tests data schema_v9.sql]
 }
 
+# The schema of version 10 (puzzle_store with a canonical form in every
+# row and a unique index over the cells, before puzzle_class).
+proc schema_v10 {} {
+  read_file [file join $::T(root) tests data schema_v10.sql]
+}
+
 # The schema of version 7 (before the gen_from and gen_moves columns).
 proc schema_v7 {} {
   string map [list \

@@ -208,9 +208,9 @@ _Static_assert(sizeof(azUpgrade)/sizeof(azUpgrade[0])==DB_SCHEMA_VERSION-1,
 ** A class of version 9 or 10 is kept with the lowest version of its rows,
 ** so that sudokudb canon makes an older form again. */
 static const char zRowsFrom9[] =
-  "INSERT INTO puzzle_class(canon, canon_version)\n"
-  " SELECT sudoku_pack(canon), min(canon_version) FROM puzzle_old\n"
-  " WHERE length(canon)<=81 AND canon NOT GLOB '*[^.0-9]*'\n"
+  "INSERT INTO puzzle_class(canon, key, canon_version)\n"
+  " SELECT sudoku_pack(canon), sudoku_key(canon), min(canon_version)\n"
+  " FROM puzzle_old WHERE length(canon)<=81 AND canon NOT GLOB '*[^.0-9]*'\n"
   " GROUP BY 1 ORDER BY 1;\n"
   "INSERT INTO puzzle_store(id, cells, key, rules, size, givens, consistent,\n"
   " collection_id, source_id, source_line, note, solution, solutions,\n"
@@ -225,11 +225,13 @@ static const char zRowsFrom9[] =
   " rating*10, grade, rater, gen_seed, gen_options, gen_version, ep*10, ed*10,\n"
   " gen_from, gen_moves,\n"
   " (SELECT c.id FROM puzzle_class c WHERE length(o.canon)<=81\n"
-  "   AND o.canon NOT GLOB '*[^.0-9]*' AND c.canon=sudoku_pack(o.canon))\n"
+  "   AND o.canon NOT GLOB '*[^.0-9]*' AND c.key=sudoku_key(o.canon)\n"
+  "   AND c.canon=sudoku_pack(o.canon))\n"
   " FROM puzzle_old o ORDER BY id;\n";
 static const char zRowsFrom10[] =
-  "INSERT INTO puzzle_class(canon, canon_version)\n"
-  " SELECT canon, min(canon_version) FROM puzzle_old\n"
+  "INSERT INTO puzzle_class(canon, key, canon_version)\n"
+  " SELECT canon, sudoku_key(substr(replace(hex(canon), '0', '.'), 1,\n"
+  "   min(size)*min(size))), min(canon_version) FROM puzzle_old\n"
   " WHERE typeof(canon)='blob' GROUP BY canon ORDER BY canon;\n"
   "INSERT INTO puzzle_store(id, cells, key, rules, size, givens, consistent,\n"
   " collection_id, source_id, source_line, note, solution, solutions,\n"
@@ -242,7 +244,9 @@ static const char zRowsFrom10[] =
   " rules, size, givens, consistent, collection_id, source_id, source_line,\n"
   " note, solution, solutions, rating10, grade, rater, gen_seed,\n"
   " gen_options, gen_version, ep10, ed10, gen_from, gen_moves,\n"
-  " (SELECT c.id FROM puzzle_class c WHERE c.canon=o.canon)\n"
+  " (SELECT c.id FROM puzzle_class c WHERE typeof(o.canon)='blob'\n"
+  "   AND c.key=sudoku_key(substr(replace(hex(o.canon), '0', '.'), 1,\n"
+  "   o.size*o.size)) AND c.canon=o.canon)\n"
   " FROM puzzle_old o ORDER BY id;\n";
 
 /* Finish an upgrade from version v (DB_REBUILD_FROM or later; its

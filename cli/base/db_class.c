@@ -13,11 +13,12 @@ int db_class_open(DbClass *p, sqlite3 *db, const char *zCmd){
   int rc;
   memset(p, 0, sizeof(*p));
   p->zCmd = zCmd;
-  rc = sqlite3_prepare_v3(db, "SELECT id FROM puzzle_class WHERE canon=?1",
-                          -1, SQLITE_PREPARE_PERSISTENT, &p->pFind, 0);
+  rc = sqlite3_prepare_v3(db, "SELECT id FROM puzzle_class WHERE key=?2"
+                          " AND canon=?1", -1, SQLITE_PREPARE_PERSISTENT,
+                          &p->pFind, 0);
   if( rc==SQLITE_OK ){
-    rc = sqlite3_prepare_v3(db, "INSERT INTO puzzle_class(canon,"
-                            " canon_version) VALUES (?1, ?2) RETURNING id",
+    rc = sqlite3_prepare_v3(db, "INSERT INTO puzzle_class(canon, key,"
+                            " canon_version) VALUES (?1, ?2, ?3) RETURNING id",
                             -1, SQLITE_PREPARE_PERSISTENT, &p->pAdd, 0);
   }
   if( rc ) db_report(db, zCmd, "preparing statements");
@@ -30,8 +31,9 @@ void db_class_close(DbClass *p){
   memset(p, 0, sizeof(*p));
 }
 
-/* Step s, which binds the form as ?1, for the id in its first column.
-** Returns SQLITE_OK (the id in *piId), SQLITE_DONE or an error code. */
+/* Step s, which binds the form as ?1 and its key as ?2, for the id in
+** its first column.  Returns SQLITE_OK (the id in *piId), SQLITE_DONE or
+** an error code. */
 static int class_step(DbClass *p, sqlite3_stmt *s, const char *zCanon,
                       size_t n, sqlite3_int64 *piId, const char *zWhat){
   sqlite3 *db = sqlite3_db_handle(s);
@@ -40,6 +42,7 @@ static int class_step(DbClass *p, sqlite3_stmt *s, const char *zCanon,
     db_report_rc(db, p->zCmd, zWhat, rc);
     return rc;
   }
+  sqlite3_bind_int(s, 2, db_cells_key(zCanon, n));
   rc = sqlite3_step(s);
   if( rc==SQLITE_ROW ) *piId = sqlite3_column_int64(s, 0);
   if( sqlite3_reset(s)!=SQLITE_OK && rc==SQLITE_ROW ) rc = SQLITE_ERROR;
@@ -56,7 +59,7 @@ int db_class_find(DbClass *p, const char *zCanon, size_t n,
 int db_class_add(DbClass *p, const char *zCanon, size_t n,
                  sqlite3_int64 *piId){
   int rc;
-  sqlite3_bind_int(p->pAdd, 2, CANON_VERSION);
+  sqlite3_bind_int(p->pAdd, 3, CANON_VERSION);
   rc = class_step(p, p->pAdd, zCanon, n, piId, "adding a class");
   if( rc==SQLITE_DONE ){
     db_report(sqlite3_db_handle(p->pAdd), p->zCmd, "adding a class");

@@ -80,14 +80,17 @@ static const FillSpec canonSpec = {
   "canon", "without a form", zCanonHelp,
   "rules='' AND size IN (4, 9) AND (SELECT class_id IS NULL AND key IS NOT"
   " NULL AND typeof(cells)='blob' FROM puzzle_store s WHERE s.id=puzzle.id)",
-  "class_id=(SELECT c.id FROM puzzle_class c WHERE c.canon=sudoku_pack(r.v1))",
+  "class_id=(SELECT c.id FROM puzzle_class c WHERE c.key=sudoku_key(r.v1)"
+  " AND c.canon=sudoku_pack(r.v1))",
   /* the classes an older canonicalizer made are made again */
   "UPDATE puzzle_store SET class_id=NULL WHERE class_id IN (SELECT id FROM"
   " puzzle_class WHERE canon_version<" CANON_STR(CANON_VERSION) ");"
   "DELETE FROM puzzle_class WHERE canon_version<" CANON_STR(CANON_VERSION),
-  "INSERT INTO puzzle_class(canon, canon_version) SELECT sudoku_pack(v1), "
-  CANON_STR(CANON_VERSION) " FROM sudokudb_results WHERE v1 IS NOT NULL"
-  " ORDER BY 1 ON CONFLICT DO NOTHING",
+  "INSERT INTO puzzle_class(canon, key, canon_version) SELECT DISTINCT"
+  " sudoku_pack(v1), sudoku_key(v1), " CANON_STR(CANON_VERSION)
+  " FROM sudokudb_results r WHERE v1 IS NOT NULL AND NOT EXISTS (SELECT 1"
+  " FROM puzzle_class c WHERE c.key=sudoku_key(r.v1)"
+  " AND c.canon=sudoku_pack(r.v1)) ORDER BY 1",
   canon_open, canon_work, canon_close
 };
 
