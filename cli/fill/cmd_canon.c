@@ -27,9 +27,10 @@ static const char zCanonHelp[] =
 "symmetry and relabelling (sudoku_canonical: equal forms mean the same\n"
 "puzzle in disguise) and the version of the canonicalizer, which the view\n"
 "puzzle shows as canon and canon_version.  The classes an older version\n"
-"made are made again.  import and generate give a class to the puzzles\n"
-"they store; run canon once on a database made before the column existed,\n"
-"and again after an upgrade of sudokudb that changes the version.\n"
+"made are made again, and those left without a puzzle (all deleted) are\n"
+"deleted.  import and generate give a class to the puzzles they store;\n"
+"run canon once on a database made before the column existed, and again\n"
+"after an upgrade of sudokudb that changes the version.\n"
 "Variants, pencil-mark puzzles, 16x16 and 25x25 keep class_id and canon\n"
 "NULL: they have no canonical form.\n"
 "\n"
@@ -82,10 +83,13 @@ static const FillSpec canonSpec = {
   " NULL AND typeof(cells)='blob' FROM puzzle_store s WHERE s.id=puzzle.id)",
   "class_id=(SELECT c.id FROM puzzle_class c WHERE c.key=sudoku_key(r.v1)"
   " AND c.canon=sudoku_pack(r.v1))",
-  /* the classes an older canonicalizer made are made again */
+  /* the classes an older canonicalizer made are made again, and those
+  ** no puzzle belongs to any more (their puzzles deleted) go */
   "UPDATE puzzle_store SET class_id=NULL WHERE class_id IN (SELECT id FROM"
   " puzzle_class WHERE canon_version<" CANON_STR(CANON_VERSION) ");"
-  "DELETE FROM puzzle_class WHERE canon_version<" CANON_STR(CANON_VERSION),
+  "DELETE FROM puzzle_class WHERE canon_version<" CANON_STR(CANON_VERSION)
+  " OR NOT EXISTS (SELECT 1 FROM puzzle_store s"
+  " WHERE s.class_id=puzzle_class.id)",
   "INSERT INTO puzzle_class(canon, key, canon_version) SELECT DISTINCT"
   " sudoku_pack(v1), sudoku_key(v1), " CANON_STR(CANON_VERSION)
   " FROM sudokudb_results r WHERE v1 IS NOT NULL AND NOT EXISTS (SELECT 1"
