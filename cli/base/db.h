@@ -100,8 +100,12 @@ int db_bind_cells(sqlite3_stmt *s, int iVar, const char *z, size_t n);
 void db_result_cells(sqlite3_context *ctx, const char *z, size_t n);
 
 /* The key of the one-line text z[0..n) as puzzle_store keeps it
-** (sudoku_key: a hash of the stored form, grid_pack.h). */
+** (sudoku_key: a hash of the stored form, grid_pack.h); and
+** db_bind_cells that also binds that key to parameter iKey (0: none),
+** packing once. */
 int db_cells_key(const char *z, size_t n);
+int db_bind_cells_key(sqlite3_stmt *s, int iVar, int iKey, const char *z,
+                      size_t n);
 
 /* The classes of puzzle_class (one per canonical form): found by their
 ** form, or added.  db_class_find and db_class_add return an SQLite

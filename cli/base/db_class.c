@@ -37,12 +37,11 @@ void db_class_close(DbClass *p){
 static int class_step(DbClass *p, sqlite3_stmt *s, const char *zCanon,
                       size_t n, sqlite3_int64 *piId, const char *zWhat){
   sqlite3 *db = sqlite3_db_handle(s);
-  int rc = db_bind_cells(s, 1, zCanon, n);
+  int rc = db_bind_cells_key(s, 1, 2, zCanon, n);
   if( rc ){
     db_report_rc(db, p->zCmd, zWhat, rc);
     return rc;
   }
-  sqlite3_bind_int(s, 2, db_cells_key(zCanon, n));
   rc = sqlite3_step(s);
   if( rc==SQLITE_ROW ) *piId = sqlite3_column_int64(s, 0);
   if( sqlite3_reset(s)!=SQLITE_OK && rc==SQLITE_ROW ) rc = SQLITE_ERROR;

@@ -124,13 +124,12 @@ static int complete_row(Inserted *p, sqlite3_int64 id, const char *z,
     memcpy(zLine, z, (size_t)nLine);
   }
   /* the same puzzle stored already: note the sighting, drop the row */
-  if( (rc = db_bind_cells(p->pFind, 1, zLine, (size_t)nLine))!=SQLITE_OK ){
+  if( (rc = db_bind_cells_key(p->pFind, 1, 4, zLine, (size_t)nLine)) ){
     db_report_rc(p->db, p->zCmd, "looking up an inserted puzzle", rc);
     return rc;
   }
   sqlite3_bind_text(p->pFind, 2, p->zRules, (int)nRules, SQLITE_STATIC);
   sqlite3_bind_int64(p->pFind, 3, id);
-  sqlite3_bind_int(p->pFind, 4, db_cells_key(zLine, (size_t)nLine));
   rc = sqlite3_step(p->pFind);
   if( rc==SQLITE_ROW ){
     sqlite3_int64 iOld = sqlite3_column_int64(p->pFind, 0);
@@ -150,8 +149,7 @@ static int complete_row(Inserted *p, sqlite3_int64 id, const char *z,
     return rc;
   }
   if( iColl==0 && (rc = inserted_home(p))!=SQLITE_OK ) return rc;
-  sqlite3_bind_int(p->pUpdate, 9, db_cells_key(zLine, (size_t)nLine));
-  rc = db_bind_cells(p->pUpdate, 1, zLine, (size_t)nLine);
+  rc = db_bind_cells_key(p->pUpdate, 1, 9, zLine, (size_t)nLine);
   sqlite3_bind_text(p->pUpdate, 2, p->zRules, (int)nRules, SQLITE_STATIC);
   sqlite3_bind_int(p->pUpdate, 3, g.side);
   sqlite3_bind_int(p->pUpdate, 4, grid_clues(&g));

@@ -308,7 +308,7 @@ static int store_row(GenStore *st, const GenArgs *a, const GenOut *g){
   }
   grid_format_line(&g->res.puzzle, GRID_ALPHA_AUTO, zPuzzle);
   grid_format_line(&g->res.solution, GRID_ALPHA_AUTO, zSolution);
-  rc = db_bind_cells(p, 1, zPuzzle, strlen(zPuzzle));
+  rc = db_bind_cells_key(p, 1, 15, zPuzzle, strlen(zPuzzle));
   if( rc==SQLITE_OK ) rc = db_bind_cells(p, 7, zSolution, strlen(zSolution));
   if( rc ){
     db_report_rc(st->db, "generate", "storing a puzzle", rc);
@@ -332,7 +332,6 @@ static int store_row(GenStore *st, const GenArgs *a, const GenOut *g){
   sqlite3_bind_text(p, 12, a->zOptions, -1, SQLITE_STATIC);
   sqlite3_bind_int(p, 13, GEN_VERSION);
   sqlite3_bind_text(p, 14, a->zRules, -1, SQLITE_STATIC);
-  sqlite3_bind_int(p, 15, db_cells_key(zPuzzle, strlen(zPuzzle)));
   if( a->zRules[0]==0 ){
     sqlite3_int64 iClass;
     if( db_class_of(&st->classes, &g->res.puzzle, &iClass) ) return -1;

@@ -268,7 +268,7 @@ static int store_row(FromStore *st, const GenFrom *f, const GenOut *g){
   }
   grid_format_line(&g->res.puzzle, GRID_ALPHA_AUTO, zPuzzle);
   grid_format_line(&g->res.solution, GRID_ALPHA_AUTO, zSolution);
-  rc = db_bind_cells(p, 1, zPuzzle, strlen(zPuzzle));
+  rc = db_bind_cells_key(p, 1, 12, zPuzzle, strlen(zPuzzle));
   if( rc==SQLITE_OK ) rc = db_bind_cells(p, 6, zSolution, strlen(zSolution));
   if( rc ){
     db_report_rc(st->db, "generate", "storing a puzzle", rc);
@@ -284,7 +284,6 @@ static int store_row(FromStore *st, const GenFrom *f, const GenOut *g){
   sqlite3_bind_int(p, 9, RATE_VERSION);
   sqlite3_bind_int64(p, 10, f->aSeed[g->iFrom].id);
   sqlite3_bind_text(p, 11, g->zMoves, -1, SQLITE_STATIC);
-  sqlite3_bind_int(p, 12, db_cells_key(zPuzzle, strlen(zPuzzle)));
   rc = db_class_of(&st->classes, &g->res.puzzle, &iClass);
   if( rc ){
     sqlite3_exec(st->db, "ROLLBACK", 0, 0, 0);

@@ -156,9 +156,7 @@ static void batch_column(const void *pArg, int iRow, int iCol,
       break;
     case 18: if( r->iClass ) sqlite3_result_int64(ctx, r->iClass);  break;
     case 19: sqlite3_result_int(ctx, r->bRepeat);                   break;
-    case 20: sqlite3_result_int(ctx, db_cells_key(rowbuf_key(pBuf, r, zKey),
-                                                  (size_t)r->nKey));
-             break;
+    case 20: sqlite3_result_int(ctx, r->key);                       break;
     default: extra_column(pBuf, r, iCol, ctx);                      break;
   }
 }
@@ -244,16 +242,15 @@ static int note_duplicate(ImportDb *p, sqlite3_int64 iPuzzle,
 static int add_duplicate(ImportDb *p, const BufRow *r, const char *zFile){
   sqlite3_stmt *s = p->pFind;
   sqlite3_int64 iPuzzle, iColl;
-  char zBuf[ROWBUF_KEY_MAX];
-  const char *zKey = rowbuf_key(&p->buf, r, zBuf);
+  char zKey[ROWBUF_KEY_MAX];
   int bSame, bOtherClass, rc;
   p->nDuplicate++;
-  rc = db_bind_cells(s, 1, zKey, (size_t)r->nKey);
+  rc = db_bind_cells(s, 1, rowbuf_key(&p->buf, r, zKey), (size_t)r->nKey);
   if( rc ){
     db_report_rc(p->db, "import", "looking up a duplicate", rc);
     return rc;
   }
-  sqlite3_bind_int(s, 5, db_cells_key(zKey, (size_t)r->nKey));
+  sqlite3_bind_int(s, 5, r->key);
   sqlite3_bind_text(s, 2, zFile, -1, SQLITE_STATIC);
   sqlite3_bind_int64(s, 3, r->nLine);
   if( r->iRules==ROWBUF_NONE ) sqlite3_bind_text(s, 4, "", 0, SQLITE_STATIC);
@@ -446,16 +443,15 @@ static int mark_repeats(ImportDb *p, int bTableEmpty){
   rowbuf_mark_repeats(&p->buf);
   for(i=0; rc==SQLITE_OK && !bTableEmpty && i<p->buf.nRow; i++){
     BufRow *r = &p->buf.aRow[i];
-    char zBuf[ROWBUF_KEY_MAX];
-    const char *zKey;
+    char zKey[ROWBUF_KEY_MAX];
     if( r->bRepeat ) continue;
-    zKey = rowbuf_key(&p->buf, r, zBuf);
-    rc = db_bind_cells(p->pStored, 1, zKey, (size_t)r->nKey);
+    rc = db_bind_cells(p->pStored, 1, rowbuf_key(&p->buf, r, zKey),
+                       (size_t)r->nKey);
     if( rc ){
       db_report_rc(p->db, "import", "looking up the batch's puzzles", rc);
       break;
     }
-    sqlite3_bind_int(p->pStored, 3, db_cells_key(zKey, (size_t)r->nKey));
+    sqlite3_bind_int(p->pStored, 3, r->key);
     if( r->iRules==ROWBUF_NONE ){
       sqlite3_bind_text(p->pStored, 2, "", 0, SQLITE_STATIC);
     }else{

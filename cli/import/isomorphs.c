@@ -63,11 +63,14 @@ int iso_class(IsoFinder *p, sqlite3_int64 iClass, sqlite3_int64 *piId){
   return rc==SQLITE_DONE ? SQLITE_ERROR : rc;
 }
 
-/* 1 when plain puzzle zKey is stored, 0 when not, or -1 after an error
-** (*pRc set). */
-static int puzzle_stored(IsoFinder *p, const char *zKey, int *pRc){
-  int rc = db_bind_cells(p->pHas, 1, zKey, strlen(zKey));
-  sqlite3_bind_int(p->pHas, 2, db_cells_key(zKey, strlen(zKey)));
+/* 1 when the plain puzzle of row r is stored, 0 when not, or -1 after an
+** error (*pRc set). */
+static int puzzle_stored(IsoFinder *p, const RowBuf *pBuf, const BufRow *r,
+                         int *pRc){
+  char zBuf[ROWBUF_KEY_MAX];
+  int rc = db_bind_cells(p->pHas, 1, rowbuf_key(pBuf, r, zBuf),
+                         (size_t)r->nKey);
+  sqlite3_bind_int(p->pHas, 2, r->key);
   if( rc ){
     db_report_rc(sqlite3_db_handle(p->pHas), "import", "looking up a puzzle",
                  rc);
@@ -131,9 +134,7 @@ static int one_class(IsoFinder *p, RowBuf *pBuf, const int *aIdx,
     if( !bStored ){
       bNew = !(iFirst>=i && iFirst<j);
     }else{
-      char zKey[ROWBUF_KEY_MAX];
-      int bHas = puzzle_stored(p, rowbuf_key(pBuf, &pBuf->aRow[aIdx[i]],
-                                             zKey), &rc);
+      int bHas = puzzle_stored(p, pBuf, &pBuf->aRow[aIdx[i]], &rc);
       if( bHas<0 ) return rc;
       bNew = !bHas;
     }

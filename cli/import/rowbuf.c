@@ -13,6 +13,7 @@
 #define _GNU_SOURCE     /* qsort_r */
 #include "rowbuf.h"
 #include "canon.h"
+#include "db.h"
 
 #include <assert.h>
 #include <stdlib.h>
@@ -119,13 +120,14 @@ int rowbuf_add(RowBuf *p, const Record *r){
   pRow->nRules = (int)r->nRules;
   pRow->nNote = (int)r->nNote;
   p->bSorted = 0;
+  if( isMarks ) grid_marks_format(&r->puzzle, zLine);
+  else grid_format_line(&r->puzzle, GRID_ALPHA_AUTO, zLine);
+  pRow->key = db_cells_key(zLine, (size_t)pRow->nKey);
   if( r->puzzle.side==9 && !isMarks ){
     pack_9x9(pRow, &r->puzzle);
     pRow->givens = filled_cells(pRow->aSort);
   }else{
     pRow->givens = grid_clues(&r->puzzle);
-    if( isMarks ) grid_marks_format(&r->puzzle, zLine);
-    else grid_format_line(&r->puzzle, GRID_ALPHA_AUTO, zLine);
     pack_text(pRow, zLine, pRow->nKey);
     pRow->iKey = arena_add(p, zLine, (size_t)pRow->nKey);
     if( pRow->iKey==ROWBUF_NONE ) return -1;

@@ -39,6 +39,7 @@ struct BufRow {
   long long iClass;     /* the id of its class in puzzle_class, found or
                         ** added by iso_batch; 0: none */
   int nKey, nNote, nRules;
+  int key;              /* the puzzle's key in the table (db_cells_key) */
   int givens;
   unsigned char size, consistent;
   unsigned char bRepeat;  /* the puzzle and rules of an earlier line of the
