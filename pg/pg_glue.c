@@ -79,8 +79,9 @@ static bool setting_check(const char *zNew, int (*xArg)(FnOut*, long long),
   return false;
 }
 
-/* sudoku.budget's check hook, as sudoku_budget(n) checks it.  Its extra is whether the value is the built-in default (the source
-** reaches only this hook, the assign hook gets the extra). */
+/* sudoku.budget's check hook, as sudoku_budget(n) checks it.  Its extra
+** says whether the value is the built-in default: the source reaches
+** only this hook, and the assign hook gets the extra. */
 static bool budget_check(char **pzNew, void **pExtra, GucSource source){
   int *pDefault;
   if( !setting_check(*pzNew, fn_budget_arg, "budget", "work units") ){
