@@ -338,7 +338,7 @@ FUZZ_CFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined \
                -fno-sanitize-recover=undefined -DSQLITE_CORE \
                $(INC) $(CLI_INC) -Itests/fuzz
 FUZZ_LIB_SRC := $(CORE_SRC) $(GLUE_SRC) $(wildcard cli/records/*.c) \
-                cli/import/rowbuf.c $(wildcard cli/pipe/pipe_*.c) \
+                cli/import/rowbuf.c cli/base/db_cells.c $(wildcard cli/pipe/pipe_*.c) \
                 tests/fuzz/fuzzlib.c
 FUZZ_LIB_OBJ := $(patsubst %.c,build/fuzz/obj/%.o,$(FUZZ_LIB_SRC))
 build/fuzz/obj/%.o: %.c $(HEADERS) tests/fuzz/fuzzlib.h
